@@ -1,0 +1,20 @@
+import { formatMoney, type MoneyLike } from '~/lib/money';
+
+/** Price with its compare-at price struck through when the item is reduced. */
+export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {
+  const reduced = compareAt && Number(compareAt.amount) > Number(price.amount);
+  return (
+    <p className="price">
+      {reduced ? (
+        <>
+          <span className="visually-hidden">Sale price</span>
+          <span className="price__current price__current--sale">{formatMoney(price)}</span>{' '}
+          <span className="visually-hidden">Regular price</span>
+          <s className="price__compare">{formatMoney(compareAt)}</s>
+        </>
+      ) : (
+        <span className="price__current">{formatMoney(price)}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,134 @@
+// The GROQ the storefront runs. Each query's result shape is the type named in its comment
+// (model.ts). Links are flattened to {type, slug, url} for links.ts; images carry the dereferenced
+// asset so @sanity/image-url can build URLs without another request.
+//
+// Reference arrays are filtered with `arr[@->cond]->`, not `arr[]->[cond]`: the latter does not
+// filter in groq-js, which the local emulator runs, so it would pass dangling references through.
+
+const LINK_TARGET = `
+  "type": select(
+    _type == "linkExternal" => "external",
+    _type == "linkProduct" => "product",
+    _type == "linkCollection" => "collection",
+    reference->_type
+  ),
+  "slug": select(
+    _type == "linkProduct" => product.slug.current,
+    _type == "linkCollection" => collection.slug.current,
+    reference->slug.current
+  ),
+  url`;
+
+/** LinkResult */
+const LINK = `{ _key, title, ${LINK_TARGET} }`;
+
+/** ImageResult */
+const IMAGE = `{ _type, alt, crop, hotspot, asset->{ _id, url, metadata{ lqip, dimensions } } }`;
+
+/** PortableTextResult */
+const PORTABLE_TEXT = `[]{ ..., markDefs[]{ _key, _type, ${LINK_TARGET} } }`;
+
+const SEO = `{ title, description, image${IMAGE} }`;
+
+/** LookbookCardResult */
+const LOOKBOOK_CARD = `{ _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE} }`;
+
+/** SizeGuideResult */
+const SIZE_GUIDE = `{
+  _id, title, "slug": slug.current, category,
+  intro${PORTABLE_TEXT},
+  "columns": table.columns,
+  "rows": table.rows[]{ _key, cells },
+  notes${PORTABLE_TEXT}
+}`;
+
+/** ModuleResult[] */
+const MODULES = `coalesce(modules, [])[]{
+  _type, _key,
+  _type == "moduleProducts" => { title, "productHandles": products[].slug.current },
+  _type == "moduleCollection" => { title, body, "collectionHandle": collection.slug.current, image${IMAGE} },
+  _type == "moduleLookbooks" => { title, "lookbooks": lookbooks[@->_type == "lookbook"]->${LOOKBOOK_CARD} },
+  _type == "moduleImage" => { image${IMAGE}, caption, link${LINK} },
+  _type == "moduleCallout" => { text, link${LINK} },
+  _type == "moduleText" => { title, body${PORTABLE_TEXT} }
+}`;
+
+/** MenuEntryResult */
+const MENU_ENTRY = `{
+  _key, title, link${LINK},
+  "subMenus": coalesce(subMenus, [])[]{ _key, title, "links": coalesce(links, [])[]${LINK} },
+  "images": coalesce(images, [])[]{ _key, title, display, image${IMAGE}, link${LINK} }
+}`;
+
+/** FooterColumnResult */
+const FOOTER_COLUMN = `{ _key, title, "links": coalesce(links, [])[]${LINK} }`;
+
+/** SettingsQueryResult. Runs once per request, cached under the key `sanity-settings`. */
+export const SETTINGS_QUERY = `*[_id == "settings"][0]{
+  siteName,
+  "menu": coalesce(menu, [])[]${MENU_ENTRY},
+  "menuMobile": coalesce(menuMobile, [])[]${MENU_ENTRY},
+  "footer": coalesce(footer, [])[]${FOOTER_COLUMN},
+  "footerMobile": coalesce(footerMobile, [])[]${FOOTER_COLUMN},
+  shipping{ title, body${PORTABLE_TEXT} },
+  account{ title, body${PORTABLE_TEXT}, "links": coalesce(links, [])[]${LINK} },
+  banner{ showBanner, backgroundColor, textColor, text, link${LINK} },
+  sizeGuide{ title, body${PORTABLE_TEXT}, "guides": guides[@->_type == "sizeGuide"]->${SIZE_GUIDE} },
+  navigationLogo${IMAGE},
+  notFoundPage{ title, body${PORTABLE_TEXT}, "collectionHandle": collection.slug.current, "links": coalesce(links, [])[]${LINK} },
+  seo${SEO},
+  accessibility{ title, body${PORTABLE_TEXT}, widgetLabel },
+  "saleTags": coalesce(saleTags, [])[]{ _key, tag, label },
+  "customProductOptions": coalesce(customProductOptions, [])[]{ _key, title, "colors": coalesce(colors, [])[]{ _key, title, hex } },
+  newsletterSignup{ title, body${PORTABLE_TEXT}, klaviyoListId, buttonLabel, successMessage },
+  copyright
+}`;
+
+/** HomeQueryResult */
+export const HOME_QUERY = `*[_id == "home"][0]{
+  _id, title,
+  hero{ eyebrow, title, subtitle, image${IMAGE}, link${LINK} },
+  "modules": ${MODULES},
+  seo${SEO}
+}`;
+
+/** PageQueryResult; params {slug} */
+export const PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, intro,
+  heroImage${IMAGE},
+  "body": coalesce(body, [])${PORTABLE_TEXT},
+  "modules": ${MODULES},
+  seo${SEO}
+}`;
+
+/** LookbooksQueryResult: newest first */
+export const LOOKBOOKS_QUERY = `*[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) ${LOOKBOOK_CARD}`;
+
+/** LookbookQueryResult; params {slug} */
+export const LOOKBOOK_QUERY = `*[_type == "lookbook" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE},
+  "intro": coalesce(intro, [])${PORTABLE_TEXT},
+  "spreads": coalesce(spreads, [])[]{
+    _key, layout, text,
+    "images": coalesce(images, [])[]{
+      _key, caption, image${IMAGE},
+      "hotspots": coalesce(hotspots, [])[]{ _key, x, y, "productHandle": product.slug.current }
+    }
+  },
+  seo${SEO}
+}`;
+
+/** PressQueryResult: newest first */
+export const PRESS_QUERY = `*[_type == "press"] | order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`;
+
+/** StockistsQueryResult: by country, then city, then name */
+export const STOCKISTS_QUERY = `*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`;
+
+/** SizeGuidesQueryResult */
+export const SIZE_GUIDES_QUERY = `*[_type == "sizeGuide"] | order(title asc) ${SIZE_GUIDE}`;
+
+/** SitemapQueryResult: the content URLs that are not Shopify resources */
+export const SITEMAP_QUERY = `{
+  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc) { "slug": slug.current, _updatedAt },
+  "lookbooks": *[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }
+}`;

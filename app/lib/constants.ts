@@ -1,0 +1,75 @@
+// The specification's numbers (section 9 and elsewhere), in one place. Nothing here is a guess:
+// each value is quoted from the spec, or marked as our own choice where the spec is silent.
+
+/** Storefront API version this build speaks. */
+export const STOREFRONT_API_VERSION = '2026-04';
+
+export const DEFAULT_LOCALE = { country: 'US', language: 'EN', currency: 'USD', currencySymbol: '$' } as const;
+
+// Data requests
+export const DATA_RETRY_ATTEMPTS = 3;
+export const DATA_RETRY_DELAY_MS = 1000;
+export const CATALOGUE_CACHE_SECONDS = 5 * 60;
+export const QUERY_STALE_TIME_MS = 5000;
+
+// List limits
+export const LIMITS = {
+  cartLines: 250,
+  addresses: 250,
+  orders: 250,
+  orderLineItems: 10,
+  fulfillments: 10,
+  trackingInfos: 10,
+  productImages: 250,
+  productMedia: 250,
+  productOptions: 250,
+  productVariants: 250,
+  productCollections: 5,
+  productCollectionProducts: 4,
+  matchingColours: 30,
+  recommendedProducts: 4,
+  predictiveSearch: 6,
+  searchResults: 250,
+} as const;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const MAX_LINE_QUANTITY = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A product counts as new for this many days after it was published. */
+export const NEW_PRODUCT_DAYS = 30;
+export const TAG_PREORDER = 'Preorder';
+export const TAG_FINAL_SALE = 'Final Sale';
+
+export const SIZE_ORDER = ['One Size', 'OS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const COLOUR_OPTION_NAMES = ['Color', 'Colour'] as const;
+export const SIZE_OPTION_NAMES = ['Size', 'Length'] as const;
+
+export const SORT_OPTIONS = ['price-high-low', 'price-low-high', 'best-selling', 'newest'] as const;
+export const DEFAULT_SORT = 'relevance';
+export const FILTER_KEYS = ['color', 'size', 'productType', 'material'] as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const RESIZE_THROTTLE_MS = 250;
+export const IMAGE_WIDTHS = [400, 600, 800, 1000, 1200, 1600, 2000, 2500] as const;
+
+export const HEADER_HIDE_OFFSET_PX = 170;
+export const NEWSLETTER_POPUP_DELAY_MS = 1000;
+export const NEWSLETTER_COOKIE = 'newsletter';
+export const NEWSLETTER_CLOSE_DAYS = 1;
+export const NEWSLETTER_SUBSCRIBE_DAYS = 365;
+export const NEWSLETTER_THANKS_MS = 2000;
+
+export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'nb_klid', '_kx'] as const;
+export const TRACKING_STORAGE_DAYS = 90;
+
+export const THIRD_PARTY_ANALYTICS_DELAY_MS = 4000;
+export const RELOAD_GUARD_MS = 10_000;
+export const MAX_ROUTE_PRELOADS = 4;
+
+// Our own choices where the spec is silent.
+/** The shopper's region, currency and language live in this cookie (a year). */
+export const LOCALE_COOKIE = 'bottega_locale';
+export const LOCALE_COOKIE_DAYS = 365;
+export const SESSION_COOKIE = 'bottega_session';
+export const SESSION_COOKIE_DAYS = 30;

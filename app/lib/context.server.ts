@@ -1,0 +1,57 @@
+import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
+import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
+import { AppSession } from '~/lib/session.server';
+import { localeFromCookie, type Locale } from '~/lib/locale';
+import { readAppConfig, type AppConfig } from '~/lib/config.server';
+import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
+
+/**
+ * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
+ * handler (in the shopper's country and language), the Sanity context, the session and config.
+ */
+export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+  if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const config = readAppConfig(env);
+  const locale = localeFromCookie(request.headers.get('Cookie'));
+
+  const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
+
+  const sanity = await createSanityContext({
+    request,
+    cache,
+    waitUntil,
+    client: {
+      projectId: config.sanity.projectId,
+      dataset: config.sanity.dataset,
+      apiVersion: config.sanity.apiVersion,
+      useCdn: !config.sanity.apiHost,
+      ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
+    },
+  });
+
+  const withCache = createWithCache({ cache, waitUntil, request });
+
+  const hydrogenContext = createHydrogenContext(
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: locale,
+      cart: { queryFragment: CART_QUERY_FRAGMENT },
+    },
+    { sanity, locale, config, withCache } satisfies AppAdditionalContext,
+  );
+  return hydrogenContext;
+}
+
+/** What this app adds to Hydrogen's context; declared on `HydrogenAdditionalContext` in env.d.ts. */
+export interface AppAdditionalContext {
+  sanity: SanityContext;
+  locale: Locale;
+  config: AppConfig;
+  /** Hydrogen's sub-request cache for data that is not a Storefront API query. */
+  withCache: WithCache;
+}

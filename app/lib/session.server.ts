@@ -1,0 +1,66 @@
+import type { HydrogenSession } from '@shopify/hydrogen';
+import { createCookieSessionStorage, type SessionStorage, type Session } from 'react-router';
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '~/lib/constants';
+
+/**
+ * The signed, HttpOnly session cookie. It is the only place the customer access token lives:
+ * loaders read it on the server and nothing in it is ever rendered or sent to scripts.
+ */
+export class AppSession implements HydrogenSession {
+  public isPending = false;
+  readonly #storage: SessionStorage;
+  readonly #session: Session;
+
+  private constructor(storage: SessionStorage, session: Session) {
+    this.#storage = storage;
+    this.#session = session;
+  }
+
+  static async init(request: Request, secrets: string[]) {
+    const storage = createCookieSessionStorage({
+      cookie: {
+        name: SESSION_COOKIE,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        // Production is always served over https; plain http only happens on a developer's machine.
+        secure: new URL(request.url).protocol === 'https:',
+        maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60,
+        secrets,
+      },
+    });
+    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    return new AppSession(storage, session);
+  }
+
+  get has() {
+    return this.#session.has;
+  }
+
+  get get() {
+    return this.#session.get;
+  }
+
+  get flash() {
+    return this.#session.flash;
+  }
+
+  get unset() {
+    this.isPending = true;
+    return this.#session.unset;
+  }
+
+  get set() {
+    this.isPending = true;
+    return this.#session.set;
+  }
+
+  destroy() {
+    return this.#storage.destroySession(this.#session);
+  }
+
+  commit() {
+    this.isPending = false;
+    return this.#storage.commitSession(this.#session);
+  }
+}

@@ -1,0 +1,85 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { useNonce } from '@shopify/hydrogen';
+import type { Route } from './+types/root';
+import { loadSiteSettings } from '~/lib/settings.server';
+import { seoMeta } from '~/lib/seo';
+import { SiteHeader } from '~/components/layout/SiteHeader';
+import { SiteFooter } from '~/components/layout/SiteFooter';
+import { NotFound } from '~/components/layout/NotFound';
+import { messages } from '~/lib/messages';
+import appStyles from '~/styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await loadSiteSettings(context);
+  return { settings, locale: context.locale };
+}
+
+// Settings change rarely; re-running the root loader on every navigation would only cost time.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
+  (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString();
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  seoMeta({}, {
+    siteName: data?.settings.siteName,
+    description: data?.settings.seo?.description,
+    image: data?.settings.seo?.image?.asset.url,
+  });
+
+export function Layout({ children }: { children?: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          {messages.skipToContent}
+        </a>
+        <SiteHeader siteName={data?.settings.siteName} />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter siteName={data?.settings.siteName} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.somethingWentWrong;
+  return (
+    <section className="page-message" aria-labelledby="error-title">
+      <p className="eyebrow">{status}</p>
+      <h1 id="error-title">{detail}</h1>
+      <a className="button" href="/">
+        {messages.backToHome}
+      </a>
+    </section>
+  );
+}

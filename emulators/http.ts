@@ -1,0 +1,54 @@
+// The one contract every emulator shares: a web-standard handler that answers the
+// requests it owns and returns null for the rest, so `server.ts` can chain them on one port.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Handler = (request: Request) => Promise<Response | null>;
+
+/** Tries each handler in turn; the first non-null response wins. */
+export function chain(...handlers: Handler[]): Handler {
+  return async (request) => {
+    for (const handler of handlers) {
+      const response = await handler(request);
+      if (response) return response;
+    }
+    return null;
+  };
+}
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/** Node's http.Server speaks IncomingMessage; the emulators speak Request/Response. */
+export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ? new Uint8Array(body) : undefined });
+}
+
+export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  }
+  res.end();
+}

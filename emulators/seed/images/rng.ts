@@ -1,0 +1,36 @@
+// Seeded pseudo-random numbers: the photographs must be byte-identical for the same spec.
+
+export interface Rng {
+  next(): number;
+  range(min: number, max: number): number;
+  int(min: number, maxInclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+export function hashString(text: string): number {
+  let h = 2166136261 >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h >>> 0;
+}
+
+export function createRng(seed: number): Rng {
+  let state = (seed >>> 0) || 0x9e3779b9;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (min, max) => min + (max - min) * next(),
+    int: (min, maxInclusive) => min + Math.floor(next() * (maxInclusive - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length) % items.length],
+    chance: (p) => next() < p,
+  };
+}

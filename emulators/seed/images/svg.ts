@@ -1,0 +1,249 @@
+// An SVG document under construction: de-duplicated <defs>, texture patterns resolved at the
+// end (textures are rendered asynchronously), and the drawing primitives every kind uses —
+// shaded leather panels, saddle stitching, straps, rolled handles and metal hardware.
+import { mix, shade, isLight, isMetallic, withAlpha } from './color.ts';
+import type { TextureName, Texture } from './textures.ts';
+
+export type Stop = [offset: number, color: string, opacity?: number];
+
+export class Doc {
+  private defsList: string[] = [];
+  private keys = new Map<string, string>();
+  private counter = 0;
+  readonly textureNames = new Set<TextureName>();
+
+  id(prefix = 'i'): string {
+    this.counter += 1;
+    return `${prefix}${this.counter}`;
+  }
+
+  /** Register a def once per key; returns its id. */
+  def(key: string, build: (id: string) => string): string {
+    const found = this.keys.get(key);
+    if (found) return found;
+    const id = this.id('d');
+    this.keys.set(key, id);
+    this.defsList.push(build(id));
+    return id;
+  }
+
+  linear(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
+    const key = `L${x1},${y1},${x2},${y2},${userSpace},${JSON.stringify(stops)}`;
+    const id = this.def(key, (gid) =>
+      `<linearGradient id="${gid}" x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsXml(stops)}</linearGradient>`);
+    return `url(#${id})`;
+  }
+
+  radial(stops: Stop[], cx = 0.5, cy = 0.5, rad = 0.5, userSpace = false, fx?: number, fy?: number, transform?: string): string {
+    const key = `R${cx},${cy},${rad},${userSpace},${fx},${fy},${transform},${JSON.stringify(stops)}`;
+    const id = this.def(key, (gid) =>
+      `<radialGradient id="${gid}" cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}"${fx !== undefined ? ` fx="${r(fx)}" fy="${r(fy ?? cy)}"` : ''}${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}${transform ? ` gradientTransform="${transform}"` : ''}>${stopsXml(stops)}</radialGradient>`);
+    return `url(#${id})`;
+  }
+
+  clip(d: string, transform?: string): string {
+    const id = this.def(`C${d}|${transform}`, (cid) => `<clipPath id="${cid}"><path d="${d}"${transform ? ` transform="${transform}"` : ''}/></clipPath>`);
+    return `url(#${id})`;
+  }
+
+  /** Raw def with a fresh id (filters, masks, custom patterns). */
+  raw(build: (id: string) => string, key?: string): string {
+    if (key) return `url(#${this.def(key, build)})`;
+    const id = this.id('x');
+    this.defsList.push(build(id));
+    return `url(#${id})`;
+  }
+
+  /** Texture pattern: size is the on-canvas tile size in user units. */
+  texture(name: TextureName, size = 256, rotate = 0): string {
+    this.textureNames.add(name);
+    const key = `T${name},${size},${rotate}`;
+    const id = this.def(key, (pid) =>
+      `<pattern id="${pid}" patternUnits="userSpaceOnUse" width="${r(size)}" height="${r(size)}"${rotate ? ` patternTransform="rotate(${rotate})"` : ''}><image width="${r(size)}" height="${r(size)}" preserveAspectRatio="none" href="%%TEX:${name}%%"/></pattern>`);
+    return `url(#${id})`;
+  }
+
+  defs(textures: Map<TextureName, Texture>): string {
+    return this.defsList.join('').replace(/%%TEX:([a-z]+)%%/g, (_, n: TextureName) => textures.get(n)?.uri ?? '');
+  }
+}
+
+const r = (n: number) => (Math.round(n * 1000) / 1000).toString();
+export const n1 = (n: number) => (Math.round(n * 10) / 10).toString();
+
+function stopsXml(stops: Stop[]): string {
+  return stops.map(([o, c, a]) => `<stop offset="${r(o)}" stop-color="${c}"${a !== undefined && a !== 1 ? ` stop-opacity="${r(a)}"` : ''}/>`).join('');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface Material {
+  base: string;
+  light: string;
+  dark: string;
+  deep: string;
+  edge: string; // painted edge
+  thread: string;
+  metal: string;
+  lining: string;
+  texture: TextureName;
+  textureOpacity: number;
+  textureSize: number;
+  gloss: number; // 0..1: smooth calf has a soft sheen
+}
+
+export function leather(base: string, accent: string | undefined, texture: TextureName, opts: { contrastThread?: boolean; gloss?: number } = {}): Material {
+  const light = isLight(base);
+  const metal = accent && isMetallicLike(accent) ? accent : '#c2a063';
+  const lining = accent && !isMetallicLike(accent) ? accent : light ? mix(base, '#6b5a48', 0.35) : shade(base, 0.18);
+  const thread = opts.contrastThread
+    ? (light ? mix(base, '#3b2c22', 0.55) : mix(base, '#efe4cf', 0.72))
+    : (light ? shade(base, -0.22) : shade(base, 0.22));
+  return {
+    base,
+    light: shade(base, light ? 0.35 : 0.28),
+    dark: shade(base, light ? -0.32 : -0.45),
+    deep: shade(base, light ? -0.6 : -0.7),
+    edge: light ? shade(base, -0.45) : shade(base, -0.55),
+    thread,
+    metal,
+    lining,
+    texture,
+    textureOpacity: texture === 'smooth' ? 0.5 : 0.55,
+    textureSize: texture === 'pebble' ? 260 : 300,
+    gloss: opts.gloss ?? (texture === 'smooth' ? 0.5 : 0.25),
+  };
+}
+
+function isMetallicLike(hex: string): boolean {
+  return isMetallic(hex);
+}
+
+export interface PanelOpts {
+  light?: number; // -1..1 overall tone of this face (lit side positive)
+  rim?: number; // inner edge falloff width (pillowy volume)
+  texture?: boolean;
+  edge?: boolean;
+  highlight?: boolean;
+  sheenAngle?: 'tl' | 'top' | 'left';
+  extra?: string; // drawn inside the clip, above shading
+  under?: string; // drawn inside the clip, below shading
+  fill?: string; // override base fill
+}
+
+/** A shaded leather (or cloth) panel: base fill, texture, directional light, rim falloff and painted edge. */
+export function panel(doc: Doc, m: Material, d: string, o: PanelOpts = {}): string {
+  const lightAmt = o.light ?? 0;
+  const fill = o.fill ?? (lightAmt === 0 ? m.base : shade(m.base, lightAmt * (lightAmt > 0 ? 0.35 : 0.45)));
+  const clip = doc.clip(d);
+  const rim = o.rim ?? 34;
+  const shadow = m.deep;
+  const lit = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.75);
+  const dir = o.sheenAngle ?? 'tl';
+  const [x1, y1, x2, y2] = dir === 'tl' ? [0.1, 0, 0.9, 1] : dir === 'top' ? [0.5, 0, 0.5, 1] : [0, 0.5, 1, 0.5];
+  const g = m.gloss;
+  const shading = doc.linear(
+    [
+      [0, lit, 0.1 + g * 0.16],
+      [0.28, lit, 0.02 + g * 0.04],
+      [0.55, shadow, 0],
+      [0.82, shadow, 0.12],
+      [1, shadow, 0.26],
+    ],
+    x1, y1, x2, y2,
+  );
+  let s = `<path d="${d}" fill="${fill}"/>`;
+  s += `<g clip-path="${clip}">`;
+  if (o.under) s += o.under;
+  if (o.texture !== false) s += `<path d="${d}" fill="${doc.texture(m.texture, m.textureSize)}" opacity="${m.textureOpacity}"/>`;
+  s += `<path d="${d}" fill="${shading}"/>`;
+  if (rim > 0) {
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.07" stroke-width="${n1(rim * 2.4)}"/>`;
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.09" stroke-width="${n1(rim * 1.3)}"/>`;
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.14" stroke-width="${n1(rim * 0.5)}"/>`;
+  }
+  if (o.extra) s += o.extra;
+  if (o.highlight !== false) {
+    s += `<path d="${d}" fill="none" stroke="${lit}" stroke-opacity="${0.22 + g * 0.25}" stroke-width="5" transform="translate(2.5 3)"/>`;
+  }
+  s += `</g>`;
+  if (o.edge !== false) s += `<path d="${d}" fill="none" stroke="${m.edge}" stroke-width="2.6" stroke-linejoin="round"/>`;
+  return s;
+}
+
+/** Saddle stitching along a path: thread dashes with a tiny shadow under each stitch. */
+export function stitch(d: string, m: Material, o: { width?: number; dash?: number; gap?: number; opacity?: number } = {}): string {
+  const w = o.width ?? 3;
+  const dash = o.dash ?? 10;
+  const gap = o.gap ?? 6;
+  const op = o.opacity ?? 1;
+  return `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="${0.55 * op}" stroke-width="${n1(w * 1.1)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round" transform="translate(0.9 1.4)"/>` +
+    `<path d="${d}" fill="none" stroke="${m.thread}" stroke-opacity="${op}" stroke-width="${n1(w)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round"/>`;
+}
+
+/** A flat leather strap along a centre line, with stitching down both edges. */
+export function strap(doc: Doc, m: Material, d: string, width: number, o: { stitched?: boolean; tone?: number } = {}): string {
+  const base = o.tone ? shade(m.base, o.tone) : m.base;
+  const tex = doc.texture(m.texture, m.textureSize);
+  const inner = width - 9;
+  let s = `<path d="${d}" fill="none" stroke="${m.edge}" stroke-width="${n1(width + 3)}" stroke-linecap="butt" stroke-linejoin="round"/>`;
+  s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(width)}" stroke-linejoin="round"/>`;
+  if (o.stitched !== false && width > 16) {
+    s += `<path d="${d}" fill="none" stroke="${m.thread}" stroke-width="${n1(inner)}" stroke-dasharray="9 6" stroke-linejoin="round"/>`;
+    s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(inner - 5)}" stroke-linejoin="round"/>`;
+  }
+  s += `<path d="${d}" fill="none" stroke="${tex}" stroke-opacity="${m.textureOpacity}" stroke-width="${n1(width)}" stroke-linejoin="round"/>`;
+  s += `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="0.16" stroke-width="${n1(width)}" stroke-linejoin="round" transform="translate(1.5 2.5)"/>`;
+  s += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${0.05 + m.gloss * 0.08}" stroke-width="${n1(width * 0.3)}" stroke-linejoin="round" transform="translate(-1 -1.5)"/>`;
+  return s;
+}
+
+/** A rolled (tubular) handle along a path. */
+export function rolledHandle(doc: Doc, m: Material, d: string, width: number, tone = 0): string {
+  const base = tone ? shade(m.base, tone) : m.base;
+  const tex = doc.texture(m.texture, m.textureSize);
+  const lit = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.7);
+  let s = `<path d="${d}" fill="none" stroke="${m.deep}" stroke-width="${n1(width + 2)}" stroke-linecap="round"/>`;
+  s += `<path d="${d}" fill="none" stroke="${m.dark}" stroke-width="${n1(width)}" stroke-linecap="round"/>`;
+  s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(width * 0.72)}" stroke-linecap="round" transform="translate(${n1(-width * 0.08)} ${n1(-width * 0.1)})"/>`;
+  s += `<path d="${d}" fill="none" stroke="${tex}" stroke-opacity="${m.textureOpacity * 0.8}" stroke-width="${n1(width)}" stroke-linecap="round"/>`;
+  s += `<path d="${d}" fill="none" stroke="${lit}" stroke-opacity="${0.12 + m.gloss * 0.16}" stroke-width="${n1(width * 0.18)}" stroke-linecap="round" transform="translate(${n1(-width * 0.2)} ${n1(-width * 0.24)})"/>`;
+  return s;
+}
+
+/** Metallic gradient paint for hardware (brushed gold, palladium...). */
+export function metalPaint(doc: Doc, metal: string, vertical = true): string {
+  const hi = mix(metal, '#ffffff', 0.7);
+  const lo = shade(metal, -0.5);
+  const mid = metal;
+  return doc.linear(
+    [[0, hi], [0.22, mid], [0.45, lo], [0.6, mid], [0.8, hi], [1, shade(metal, -0.25)]],
+    vertical ? 0 : 0, 0, vertical ? 0 : 1, vertical ? 1 : 0,
+  );
+}
+
+export function metalStroke(doc: Doc, metal: string, d: string, width: number): string {
+  const lo = shade(metal, -0.55);
+  const hi = mix(metal, '#ffffff', 0.75);
+  return `<path d="${d}" fill="none" stroke="${lo}" stroke-width="${n1(width + 2)}" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="${metal}" stroke-width="${n1(width)}" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="${shade(metal, -0.25)}" stroke-width="${n1(width * 0.45)}" stroke-linecap="round" transform="translate(${n1(width * 0.15)} ${n1(width * 0.2)})"/>` +
+    `<path d="${d}" fill="none" stroke="${hi}" stroke-width="${n1(Math.max(1.2, width * 0.22))}" stroke-linecap="round" transform="translate(${n1(-width * 0.18)} ${n1(-width * 0.22)})"/>`;
+}
+
+/** Metal plate (buckles, clasps): gradient body, bevel and a specular glint. */
+export function metalShape(doc: Doc, metal: string, d: string, o: { vertical?: boolean } = {}): string {
+  const paint = metalPaint(doc, metal, o.vertical !== false);
+  const hi = mix(metal, '#ffffff', 0.8);
+  const lo = shade(metal, -0.6);
+  return `<path d="${d}" fill="${lo}" transform="translate(1.5 2.5)"/>` +
+    `<path d="${d}" fill="${paint}"/>` +
+    `<path d="${d}" fill="none" stroke="${lo}" stroke-opacity="0.7" stroke-width="1.6"/>` +
+    `<path d="${d}" fill="none" stroke="${hi}" stroke-opacity="0.7" stroke-width="1.6" transform="translate(-1 -1.2)"/>`;
+}
+
+export function shadowUnder(d: string, opacity = 0.25, dx = 3, dy = 6, color = '#000'): string {
+  return `<path d="${d}" fill="${color}" opacity="${opacity}" transform="translate(${dx} ${dy})"/>`;
+}
+
+export { withAlpha };

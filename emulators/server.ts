@@ -1,0 +1,83 @@
+// One process, one port, every emulator. Each answers only its own paths (see emulators/http.ts).
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chain, json, sendResponse, toRequest } from './http.ts';
+import { readConfig, type EmulatorConfig } from './config.ts';
+import { createShopifyEmulator } from './shopify/index.ts';
+import { createSanityEmulator } from './sanity/index.ts';
+import { buildShopDatabase } from './seed/shop/build.ts';
+import { buildContentDataset } from './seed/content/build.ts';
+
+export interface RunningEmulators {
+  url: string;
+  config: EmulatorConfig;
+  close(): Promise<void>;
+}
+
+/** Builds the seed into the data folder the first time; later starts keep what shoppers did. */
+export function ensureSeed(config: EmulatorConfig): { shopDb: string; dataset: string } {
+  mkdirSync(config.dataDir, { recursive: true });
+  const shopDb = join(config.dataDir, 'shop.sqlite');
+  const dataset = join(config.dataDir, 'content.ndjson');
+  if (!existsSync(shopDb)) buildShopDatabase(shopDb);
+  if (!existsSync(dataset)) buildContentDataset(dataset);
+  return { shopDb, dataset };
+}
+
+export async function startEmulators(
+  overrides: Partial<EmulatorConfig> = {},
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<RunningEmulators> {
+  const config = { ...readConfig(), ...overrides };
+  const { shopDb, dataset } = ensureSeed(config);
+  const log = quiet ? () => {} : (line: string) => console.log(`[emulators] ${line}`);
+
+  const shopify = createShopifyEmulator({
+    dbPath: shopDb,
+    imagesDir: join(config.dataDir, 'images', 'shop'),
+    publicUrl: config.publicUrl,
+    storefrontUrl: config.storefrontUrl,
+    log,
+  });
+  const sanity = createSanityEmulator({
+    datasetPath: dataset,
+    imagesDir: join(config.dataDir, 'images', 'content'),
+    projectId: config.sanityProjectId,
+    dataset: config.sanityDataset,
+    log,
+  });
+  const handle = chain(shopify, sanity);
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const request = await toRequest(req, config.publicUrl);
+      const response = (await handle(request)) ?? json({ error: 'Not found' }, { status: 404 });
+      await sendResponse(res, response);
+    } catch (error) {
+      console.error('[emulators]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ message: 'Internal error' }] }));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  log(`listening on ${url} (data in ${config.dataDir})`);
+
+  return {
+    url,
+    config: { ...config, port },
+    close: () =>
+      new Promise((resolve) => {
+        shopify.close();
+        sanity.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

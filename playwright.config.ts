@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the production build served in workerd, with isolated emulator data.
+// Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3300',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+  ],
+});

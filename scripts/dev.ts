@@ -1,0 +1,19 @@
+// `npm run dev`: the emulators (for services not configured) plus React Router's dev server with
+// hot reload; Hydrogen's Vite plugin runs the worker in workerd through mini-oxygen.
+import { spawn } from 'node:child_process';
+import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
+import { startEmulators } from '../emulators/server.ts';
+
+loadDotEnv();
+const plan = planServices();
+const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl: 'http://localhost:3000' }) : null;
+const env = { ...process.env, ...workerEnv(plan, emulators?.url ?? null) };
+
+const child = spawn('react-router', ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const stop = () => {
+  child.kill('SIGTERM');
+  void emulators?.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => void emulators?.close().then(() => process.exit(code ?? 0)));

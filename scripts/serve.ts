@@ -1,0 +1,63 @@
+// Serves the production build (dist/) in workerd through mini-oxygen, with the emulators for
+// every service that is not configured. `npm start` builds first, then runs this.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createMiniOxygen } from '@shopify/mini-oxygen';
+import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
+import { startEmulators } from '../emulators/server.ts';
+import { freePort } from './free-port.ts';
+
+export async function serve({ port = Number(process.env.PORT ?? 3000), quiet = false } = {}) {
+  loadDotEnv();
+  const plan = planServices();
+  const workerFile = resolve('dist/server/index.js');
+  if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
+
+  const storefrontUrl = `http://localhost:${port}`;
+  const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl }, { quiet }) : null;
+  const env = workerEnv(plan, emulators?.url ?? null);
+
+  const miniOxygen = createMiniOxygen({
+    port,
+    host: '127.0.0.1',
+    workers: [
+      {
+        name: 'bottega',
+        modulesRoot: dirname(workerFile),
+        modules: [{ type: 'ESModule', path: workerFile, contents: await readFile(workerFile) }],
+        bindings: env,
+        compatibilityDate: '2025-01-01',
+        compatibilityFlags: ['nodejs_compat'],
+      },
+    ],
+    assets: { directory: resolve('dist/client'), port: await freePort() },
+    requestHook: quiet ? null : undefined,
+    // Keep the worker's console output: mini-oxygen discards it unless told otherwise.
+    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+      stdout.pipe(process.stdout);
+      stderr.pipe(process.stderr);
+    },
+  });
+  await miniOxygen.ready;
+  if (!quiet) {
+    const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
+    console.log(`Bottega is open at ${storefrontUrl}`);
+    console.log(services.length ? `Emulated here: ${services.join(', ')} (${emulators?.url})` : 'All services are real.');
+  }
+  return {
+    url: storefrontUrl,
+    emulators,
+    async close() {
+      await miniOxygen.dispose();
+      await emulators?.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const running = await serve();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void running.close().then(() => process.exit(0)));
+  }
+}
