@@ -21,17 +21,25 @@ export function ensureSeed(config: EmulatorConfig): { shopDb: string; dataset: s
   const shopDb = join(config.dataDir, 'shop.sqlite');
   const dataset = join(config.dataDir, 'content.ndjson');
   if (!existsSync(shopDb)) buildShopDatabase(shopDb);
-  if (!existsSync(dataset)) buildContentDataset(dataset);
+  if (!existsSync(dataset)) {
+    buildContentDataset(dataset, {
+      projectId: config.sanityProjectId,
+      dataset: config.sanityDataset,
+      imageBaseUrl: config.publicUrl,
+      studioUrl: `${config.storefrontUrl}/studio`,
+    });
+  }
   return { shopDb, dataset };
 }
 
 export async function startEmulators(
   overrides: Partial<EmulatorConfig> = {},
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, log: sink }: { quiet?: boolean; log?: (line: string) => void } = {},
 ): Promise<RunningEmulators> {
   const config = { ...readConfig(), ...overrides };
+  config.publicUrl = overrides.publicUrl ?? `http://${config.host}:${config.port}`;
   const { shopDb, dataset } = ensureSeed(config);
-  const log = quiet ? () => {} : (line: string) => console.log(`[emulators] ${line}`);
+  const log = sink ?? (quiet ? () => {} : (line: string) => console.log(`[emulators] ${line}`));
 
   const shopify = createShopifyEmulator({
     dbPath: shopDb,

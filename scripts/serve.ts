@@ -6,17 +6,26 @@ import { dirname, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
 import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
 import { startEmulators } from '../emulators/server.ts';
+import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
 
-export async function serve({ port = Number(process.env.PORT ?? 3000), quiet = false } = {}) {
-  loadDotEnv();
-  const plan = planServices();
+export interface ServeOptions {
+  port?: number;
+  /** The environment to read services from; tests pass their own instead of process.env. */
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+}
+
+export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false }: ServeOptions = {}) {
+  const plan = planServices(sourceEnv);
   const workerFile = resolve('dist/server/index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
   const storefrontUrl = `http://localhost:${port}`;
-  const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl }, { quiet }) : null;
-  const env = workerEnv(plan, emulators?.url ?? null);
+  const emulators = needsEmulators(plan)
+    ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
+    : null;
+  const env = workerEnv(plan, emulators?.url ?? null, sourceEnv);
 
   const miniOxygen = createMiniOxygen({
     port,
@@ -56,6 +65,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), quiet = f
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadDotEnv();
   const running = await serve();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void running.close().then(() => process.exit(0)));

@@ -81,8 +81,9 @@ export class ContentBuilder {
 
   // Links -----------------------------------------------------------------------------------
 
-  toPage(title: string, pageId: string): LinkInternal {
-    return { _type: 'linkInternal', _key: this.key(), title, reference: ref(pageId) };
+  /** To a page, lookbook or the home document, by id. */
+  toDocument(title: string, documentId: string): LinkInternal {
+    return { _type: 'linkInternal', _key: this.key(), title, reference: ref(documentId) };
   }
 
   toCollection(title: string, handle: string): LinkCollection {

@@ -91,13 +91,13 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _type: 'menuEntry',
       _key: b.key(),
       title: 'The house',
-      link: b.toPage('About', PAGE.about),
+      link: b.toDocument('About', PAGE.about),
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toPage('About', PAGE.about), b.toPage('Process', PAGE.process), b.toPage('Archive', PAGE.archive)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toPage('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toPage('Riviera', LOOKBOOK.riviera), b.toPage('In the atelier', LOOKBOOK.atelier)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Visit', links: [b.toPage('Stockists', PAGE.stockists), b.toPage('Press', PAGE.press)] },
+        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive)] },
+        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toDocument('Riviera', LOOKBOOK.riviera), b.toDocument('In the atelier', LOOKBOOK.atelier)] },
+        { _type: 'subMenu', _key: b.key(), title: 'Visit', links: [b.toDocument('Stockists', PAGE.stockists), b.toDocument('Press', PAGE.press)] },
       ],
-      images: [menuImage('Inside the workshop', atelier, b.toPage('Process', PAGE.process), 'hide-desktop')],
+      images: [menuImage('Inside the workshop', atelier, b.toDocument('Process', PAGE.process), 'hide-desktop')],
     },
   ];
 
@@ -129,10 +129,10 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _key: b.key(),
       title: 'The house',
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toPage('About', PAGE.about), b.toPage('Process', PAGE.process), b.toPage('Archive', PAGE.archive), b.toPage('Press', PAGE.press), b.toPage('Stockists', PAGE.stockists)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toPage('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toPage('Riviera', LOOKBOOK.riviera), b.toPage('In the atelier', LOOKBOOK.atelier)] },
+        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive), b.toDocument('Press', PAGE.press), b.toDocument('Stockists', PAGE.stockists)] },
+        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toDocument('Riviera', LOOKBOOK.riviera), b.toDocument('In the atelier', LOOKBOOK.atelier)] },
       ],
-      images: [menuImage('Inside the workshop', atelier, b.toPage('Process', PAGE.process))],
+      images: [menuImage('Inside the workshop', atelier, b.toDocument('Process', PAGE.process))],
     },
   ];
 
@@ -162,13 +162,13 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _type: 'footerColumn',
       _key: b.key(),
       title: 'The house',
-      links: [b.toPage('About', PAGE.about), b.toPage('Process', PAGE.process), b.toPage('Archive', PAGE.archive), b.toPage('Press', PAGE.press), b.toPage('Stockists', PAGE.stockists)],
+      links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive), b.toDocument('Press', PAGE.press), b.toDocument('Stockists', PAGE.stockists)],
     },
     {
       _type: 'footerColumn',
       _key: b.key(),
       title: 'Client services',
-      links: [b.toPage('Shipping and returns', PAGE.shippingAndReturns), b.toPage('Accessibility', PAGE.accessibility), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
+      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toDocument('Accessibility', PAGE.accessibility), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
     },
     followColumn(),
   ];
@@ -180,10 +180,10 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _key: b.key(),
       title: 'Bottega',
       links: [
-        b.toPage('About', PAGE.about),
-        b.toPage('Stockists', PAGE.stockists),
-        b.toPage('Shipping and returns', PAGE.shippingAndReturns),
-        b.toPage('Accessibility', PAGE.accessibility),
+        b.toDocument('About', PAGE.about),
+        b.toDocument('Stockists', PAGE.stockists),
+        b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
+        b.toDocument('Accessibility', PAGE.accessibility),
       ],
     },
     followColumn(),
@@ -208,14 +208,14 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
     account: {
       title: 'Your Bottega account',
       body: b.text('Follow your orders, keep your addresses and register pieces for lifetime care at the atelier.'),
-      links: [b.toPage('Shipping and returns', PAGE.shippingAndReturns), b.toPage('Care and repairs', PAGE.process)],
+      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toDocument('Care and repairs', PAGE.process)],
     },
     banner: {
       showBanner: true,
       backgroundColor: INK,
       textColor: AVORIO,
       text: 'Complimentary shipping and returns on every order',
-      link: b.toPage('Shipping and returns', PAGE.shippingAndReturns),
+      link: b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
     },
     sizeGuide: {
       title: 'Size guide',
@@ -227,7 +227,7 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'This page was not found',
       body: b.text('The piece you were looking for may have sold out, or moved to the archive. New arrivals leave the workshop every week.'),
       collection: collectionRef('new-arrivals'),
-      links: [b.toPage('Back to Home', 'home'), b.toCollection('New arrivals', 'new-arrivals'), b.toPage('Archive', PAGE.archive)],
+      links: [b.toDocument('Back to Home', 'home'), b.toCollection('New arrivals', 'new-arrivals'), b.toDocument('Archive', PAGE.archive)],
     },
     seo: {
       _type: 'seo',
@@ -263,7 +263,7 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
     newsletterSignup: {
       title: 'Letters from the atelier',
       body: b.text('New pieces, the leathers of the season and invitations to our trunk shows, a few times a year.'),
-      klaviyoListId: 'BtgNws',
+      klaviyoListId: 'LocalList',
       buttonLabel: 'Subscribe',
       successMessage: 'Thank you!',
     },

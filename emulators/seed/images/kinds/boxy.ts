@@ -1,0 +1,181 @@
+// A leather object built like a box with soft corners: a front outline extruded into a gusset,
+// seen through a small perspective camera. Bags, wallets and card cases are all described as
+// an outline, a depth and the details on each face; the camera decides what is visible.
+import { Doc, Material, panel, n1 } from '../svg.ts';
+import { shade, mix } from '../color.ts';
+import { Pt, P3, Camera, camera, project, smoothPath, polyPath, signedArea, bbox, pt } from '../geom.ts';
+import type { Drawing, DrawContext, Pose } from './types.ts';
+
+export interface Face {
+  cam: Camera;
+  doc: Doc;
+  m: Material;
+  side: 'front' | 'back';
+  /** Project a point authored in face coordinates (as seen by someone looking at this face). */
+  P(p: Pt, lift?: number): Pt;
+  path(pts: Pt[], closed?: boolean, smooth?: boolean, lift?: number): string;
+  /** A panel path drawn flat on this face. */
+  poly(pts: Pt[], lift?: number): string;
+}
+
+export interface Extras {
+  /** Drawn behind the body (e.g. the back handle). */
+  behind: string;
+  /** Drawn between gusset and visible face (e.g. a shoulder strap attached at the sides). */
+  middle: string;
+  /** Drawn above the visible face. */
+  front: string;
+  silhouette: string;
+  /** Extra points to include in the bounds. */
+  points: Pt[];
+}
+
+export interface BoxyDef {
+  outline: Pt[];
+  depth: number;
+  topDepth?: number;
+  open?: boolean;
+  topY: number;
+  face: (f: Face) => string; // details on the visible face (front or back)
+  overlay?: (f: Face) => string; // details drawn after 'front' extras (e.g. handle tabs over the handle ends)
+  extras?: (cam: Camera, ctx: DrawContext, visible: 'front' | 'back') => Partial<Extras>;
+  flatExtras?: (ctx: DrawContext) => Partial<Extras>; // straps/handles laid on the surface for flat lays
+  focus: { x: number; y: number; span: number };
+  faceRim?: number;
+}
+
+export function poseCamera(pose: Pose): Camera {
+  switch (pose) {
+    case 'side': return camera(36, 10);
+    case 'back': return camera(180, 9);
+    case 'top': return camera(0, 0);
+    case 'styled': return camera(-26, 13);
+    default: return camera(0, 9);
+  }
+}
+
+export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
+  const { doc, m, pose } = ctx;
+  const cam = poseCamera(pose);
+  const flat = pose === 'top';
+  const dAt = (y: number) => {
+    const top = def.topDepth ?? def.depth;
+    const t = Math.max(0, Math.min(1, -y / -def.topY));
+    return def.depth + (top - def.depth) * t;
+  };
+  const F = (p: Pt): P3 => ({ x: p.x, y: p.y, z: dAt(p.y) / 2 });
+  const B = (p: Pt): P3 => ({ x: p.x, y: p.y, z: -dAt(p.y) / 2 });
+  const frontPts = def.outline.map((p) => project(cam, F(p)));
+  const backPts = def.outline.map((p) => project(cam, B(p)));
+  const frontVisible = signedArea(frontPts) > 0;
+  const visible: 'front' | 'back' = frontVisible ? 'front' : 'back';
+
+  const makeFace = (side: 'front' | 'back'): Face => {
+    const P = (p: Pt, lift = 0) => {
+      if (side === 'front') return project(cam, { x: p.x, y: p.y, z: dAt(p.y) / 2 + lift });
+      return project(cam, { x: -p.x, y: p.y, z: -dAt(p.y) / 2 - lift });
+    };
+    return {
+      cam, doc, m, side, P,
+      path: (pts, closed = false, smooth = true, lift = 0) => (smooth ? smoothPath : polyPath)(pts.map((q) => P(q, lift)), closed),
+      poly: (pts, lift = 0) => polyPath(pts.map((q) => P(q, lift)), true),
+    };
+  };
+  const face = makeFace(visible);
+
+  // gusset mass: every side quad plus the hidden face, all wound the same way so they union cleanly
+  const n = def.outline.length;
+  const isTop = (i: number) => def.outline[i].y <= def.topY + 2 && def.outline[(i + 1) % n].y <= def.topY + 2;
+  let mass = '';
+  const norm = (pts: Pt[]) => (signedArea(pts) < 0 ? pts.slice().reverse() : pts);
+  const hidden = frontVisible ? backPts : frontPts;
+  mass += polyPath(norm(hidden));
+  const quadsVisible: Pt[][] = [];
+  for (let i = 0; i < n; i++) {
+    if (def.open && isTop(i)) continue;
+    const j = (i + 1) % n;
+    const q = [frontPts[i], frontPts[j], backPts[j], backPts[i]];
+    if (Math.abs(signedArea(q)) < 0.5) continue;
+    quadsVisible.push(q);
+    mass += polyPath(norm(q));
+  }
+  const all = [...frontPts, ...backPts];
+  const gussetTone = pose === 'side' ? -0.12 : pose === 'styled' ? -0.34 : -0.26;
+  const gusset = shade(m.base, gussetTone * (gussetTone < 0 ? 0.9 : 1));
+  const gShade = doc.linear([[0, '#ffffff', 0.06], [0.5, '#000', 0], [1, '#000', 0.22]], 0, 0, 0, 1);
+  let body = '';
+  let sil = '';
+  const ex = def.extras ? def.extras(cam, ctx, visible) : {};
+  const fx = flat && def.flatExtras ? def.flatExtras(ctx) : {};
+  const behind = (flat ? fx.behind : ex.behind) ?? '';
+  const middle = (flat ? fx.middle : ex.middle) ?? '';
+  const frontEx = (flat ? fx.front : ex.front) ?? '';
+  body += behind;
+  if (!flat) {
+    body += `<g fill-rule="nonzero"><path d="${mass}" fill="${gusset}"/><path d="${mass}" fill="${doc.texture(m.texture, m.textureSize)}" opacity="${m.textureOpacity}"/><path d="${mass}" fill="${gShade}"/><path d="${mass}" fill="none" stroke="${m.edge}" stroke-width="2.4" stroke-linejoin="round"/></g>`;
+    // seams where the gusset meets the faces
+    body += `<path d="${polyPath(hidden)}" fill="none" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="2"/>`;
+  }
+  if (def.open && !flat) {
+    // looking into the bag: the inner wall of the far panel, the lining in shadow
+    const fTop: Pt[] = [], bTop: Pt[] = [];
+    for (let i = 0; i < n; i++) if (def.outline[i].y <= def.topY + 2) { fTop.push(frontPts[i]); bTop.push(backPts[i]); }
+    if (fTop.length > 1) {
+      const near = frontVisible ? fTop : bTop;
+      const far = frontVisible ? bTop : fTop;
+      const d = polyPath([...far, ...near.slice().reverse()]);
+      const interior = doc.linear([[0, shade(mix(m.base, m.lining, 0.35), -0.2)], [0.55, shade(m.base, -0.55)], [1, shade(m.base, -0.75)]], 0, 0, 0, 1);
+      body += `<path d="${d}" fill="${interior}"/>`;
+      body += `<path d="${smoothPath(far, false)}" fill="none" stroke="${m.light}" stroke-opacity="0.5" stroke-width="3"/>`;
+    }
+  }
+  body += middle;
+  const visPts = frontVisible ? frontPts : backPts;
+  const outlineD = polyPath(visPts);
+  body += panel(doc, m, outlineD, { light: pose === 'styled' ? 0.04 : 0, rim: def.faceRim ?? 40 });
+  body += def.face(face);
+  body += frontEx;
+  if (def.overlay) body += def.overlay(face);
+
+  sil += `<path d="${outlineD}"/>`;
+  if (!flat) sil += `<path d="${mass}"/>`;
+  sil += (flat ? fx.silhouette : ex.silhouette) ?? '';
+  const extraPts = (flat ? fx.points : ex.points) ?? [];
+  const bb = bbox(flat ? [...visPts, ...extraPts] : [...all, ...extraPts]);
+  // floor contact: the lowest projected points
+  const base = def.outline.filter((p) => p.y > -2);
+  const baseProj = base.flatMap((p) => [project(cam, F(p)), project(cam, B(p))]);
+  const bb2 = bbox(baseProj.length ? baseProj : all);
+  const focusP = face.P(pt(visible === 'front' ? def.focus.x : def.focus.x, def.focus.y));
+  return {
+    body,
+    silhouette: sil,
+    bounds: bb,
+    mount: flat ? 'flat' : 'stand',
+    floor: bb2.y + bb2.h,
+    footprint: { x0: bb2.x, x1: bb2.x + bb2.w },
+    focus: { x: focusP.x, y: focusP.y, span: def.focus.span },
+  };
+}
+
+/** Project a 3D polyline and return a smooth path. */
+export function path3(cam: Camera, pts: P3[]): string {
+  return smoothPath(pts.map((p) => project(cam, p)), false);
+}
+
+/** Debossed wordmark, a little sunk into the leather. */
+export function deboss(f: Face, x: number, y: number, size: number, text = 'BOTTEGA'): string {
+  const p = f.P(pt(x, y));
+  const q = f.P(pt(x + 100, y));
+  const sx = (q.x - p.x) / 100; // foreshortening
+  const tr = `translate(${n1(p.x)} ${n1(p.y)}) scale(${Math.max(0.05, Math.round(sx * 1000) / 1000)} 1)`;
+  const common = `font-family="DejaVu Serif, serif" font-size="${n1(size)}" letter-spacing="${n1(size * 0.32)}" text-anchor="middle"`;
+  return `<g transform="${tr}"><text ${common} x="0.8" y="1.4" fill="#ffffff" fill-opacity="0.12">${text}</text><text ${common} x="0" y="0" fill="${f.m.deep}" fill-opacity="0.42">${text}</text></g>`;
+}
+
+export function rivet(f: Face, x: number, y: number, r: number): string {
+  const c = f.P(pt(x, y));
+  const metal = f.m.metal;
+  const g = f.doc.radial([[0, mix(metal, '#ffffff', 0.8)], [0.35, metal], [0.8, shade(metal, -0.45)], [1, shade(metal, -0.6)]], 0.38, 0.35, 0.7);
+  return `<circle cx="${n1(c.x + 1.5)}" cy="${n1(c.y + 2.5)}" r="${n1(r)}" fill="#000" opacity="0.3"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="${n1(r)}" fill="${g}"/>`;
+}

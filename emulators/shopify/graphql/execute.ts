@@ -1,0 +1,237 @@
+// Runs one Storefront API request: parse, validate, coerce, pick the @inContext market, execute
+// with the resolver registry. Every failure a client can cause comes back in Shopify's shape.
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  execute,
+  getDirectiveValues,
+  getNamedType,
+  getOperationAST,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+  parse,
+  validate,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import type { GraphQLInputType, DocumentNode, ExecutionResult, GraphQLFieldResolver, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, GraphQLTypeResolver } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
+import { storefrontSchema } from './schema.ts';
+import { shopifyValidationCode } from './validation-codes.ts';
+import { isGid } from '../ids.ts';
+import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
+import { resolveMarket } from '../markets.ts';
+import type { Market } from '../markets.ts';
+
+export type FieldResolver<Context = RequestContext> = (source: any, args: any, context: Context, info: any) => unknown;
+export type ResolverMap<Context = RequestContext> = Record<string, Record<string, FieldResolver<Context>>>;
+
+/** What every resolver receives; modules widen it through `services`. */
+export interface RequestContext {
+  market: Market;
+  operationName: string | null;
+  request: Request;
+  services: Record<string, unknown>;
+}
+
+export interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface GraphQLResponse {
+  status: number;
+  body: unknown;
+  operationName: string | null;
+}
+
+const MAX_TOKENS = 15_000;
+
+export function createExecutor(resolvers: ResolverMap, services: Record<string, unknown>, log: (line: string) => void) {
+  const schema = storefrontSchema();
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  const fieldResolver: GraphQLFieldResolver<any, RequestContext> = (source, args, context, info) => {
+    const resolver = resolvers[info.parentType.name]?.[info.fieldName];
+    if (resolver) return resolver(source, args, context, info);
+    return source == null ? undefined : source[info.fieldName];
+  };
+  const typeResolver: GraphQLTypeResolver<any, RequestContext> = (value) => value?.__typename;
+
+  /** Parsing and validating dominate small requests, and clients send the same documents again and again. */
+  function compile(query: string): DocumentNode | readonly GraphQLError[] {
+    const hit = documents.get(query);
+    if (hit) return hit;
+    let result: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(schema, document);
+      result = errors.length ? errors.map(withValidationCode) : literalIdErrors(schema, document);
+      if (!(result as readonly GraphQLError[]).length) result = document;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      result = [new GraphQLError(error.message.replace(/^Syntax Error: /, 'Syntax Error: '), { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    if (documents.size > 500) documents.clear();
+    documents.set(query, result);
+    return result;
+  }
+
+  return async function run(body: GraphQLRequestBody, request: Request, options: { allowMutations: boolean }): Promise<GraphQLResponse> {
+    const started = performance.now();
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    const finish = (status: number, payload: unknown, kind = 'query'): GraphQLResponse => {
+      log(`shopify ${kind} ${operationName ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`);
+      return { status, body: payload, operationName };
+    };
+    if (typeof body.query !== 'string' || body.query.trim() === '') {
+      return finish(400, { errors: { query: 'Required parameter missing or invalid' } });
+    }
+    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+      return finish(400, { errors: { variables: 'Required parameter missing or invalid' } });
+    }
+    const compiled = compile(body.query);
+    if (!('kind' in compiled)) return finish(200, { errors: compiled.map(format) });
+    const document = compiled;
+    const operation = getOperationAST(document, operationName);
+    if (!operation) {
+      const message = operationName ? `Unknown operation named "${truncate(operationName)}".` : 'Must provide operation name if query contains multiple operations.';
+      return finish(200, { errors: [{ message, extensions: { code: 'OPERATION_NOT_FOUND' } }] });
+    }
+    const kind = operation.operation;
+    if (kind === 'mutation' && !options.allowMutations) {
+      return finish(200, { errors: [{ message: 'Mutations are not allowed with GET', extensions: { code: 'BAD_REQUEST' } }] }, kind);
+    }
+    if (kind === 'subscription') return finish(200, { errors: [{ message: 'Subscriptions are not supported', extensions: { code: 'BAD_REQUEST' } }] }, kind);
+
+    const rawVariables = (body.variables ?? {}) as Record<string, unknown>;
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables, { maxErrors: 25 });
+    if (coerced.errors) return finish(200, { errors: coerced.errors.map((error) => format(variableError(error))) }, kind);
+    const idErrors = variableIdErrors(schema, operation, coerced.coerced);
+    if (idErrors.length) return finish(200, { errors: idErrors.map(format) }, kind);
+
+    const context: RequestContext = {
+      market: marketOf(schema, operation, coerced.coerced),
+      operationName: operationName ?? operation.name?.value ?? null,
+      request,
+      services,
+    };
+    let result: ExecutionResult;
+    try {
+      result = await execute({ schema, document, operationName: operationName ?? undefined, variableValues: rawVariables, contextValue: context, fieldResolver, typeResolver, rootValue: {} });
+    } catch (error) {
+      log(`shopify error ${(error as Error).stack ?? error}`);
+      return finish(500, { errors: [{ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, kind);
+    }
+    const payload: Record<string, unknown> = {};
+    if (result.errors?.length) {
+      payload.errors = result.errors.map((error) => {
+        if (error.originalError && !(error.originalError instanceof GraphQLError) && !isExpectedNullError(error)) {
+          log(`shopify resolver error at ${error.path?.join('.')}: ${error.originalError.stack ?? error.originalError.message}`);
+          return { message: INTERNAL_ERROR_MESSAGE, locations: error.locations, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        }
+        return format(error);
+      });
+    }
+    payload.data = result.data ?? null;
+    return finish(200, payload, kind);
+  };
+}
+
+function isExpectedNullError(error: GraphQLError): boolean {
+  return error.message.startsWith('Cannot return null for non-nullable field');
+}
+
+function format(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  const extensions = { ...(formatted.extensions ?? {}) };
+  if (!extensions.code) extensions.code = 'GRAPHQL_VALIDATION_FAILED';
+  return { ...formatted, extensions };
+}
+
+function withValidationCode(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: shopifyValidationCode(error.message) });
+}
+
+function variableError(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'INVALID_VARIABLE' } });
+}
+
+/** Literal ids in the document must be global ids; Shopify rejects them before running anything. */
+function literalIdErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      StringValue(node) {
+        const type = typeInfo.getInputType();
+        if (type && getNamedType(type).name === 'ID' && !isGid(node.value)) {
+          errors.push(new GraphQLError(`Invalid global id '${truncate(node.value)}'`, { nodes: [node], extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } }));
+        }
+      },
+      IntValue(node) {
+        const type = typeInfo.getInputType();
+        if (type && getNamedType(type).name === 'ID') {
+          errors.push(new GraphQLError(`Invalid global id '${truncate(node.value)}'`, { nodes: [node], extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } }));
+        }
+      },
+    }),
+  );
+  return errors;
+}
+
+/** Ids anywhere in the variables (nested input objects included) must be global ids, as on Shopify. */
+function variableIdErrors(schema: GraphQLSchema, operation: OperationDefinitionNode, values: Record<string, unknown>): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type as any);
+    if (!type) continue;
+    const problems: { path: (string | number)[]; explanation: string }[] = [];
+    walkIds(type as GraphQLInputType, values[name], [], problems);
+    if (problems.length) {
+      errors.push(
+        new GraphQLError(`Variable $${name} of type ${printTypeNode(definition.type)} was provided invalid value`, {
+          nodes: [definition],
+          extensions: { code: 'INVALID_VARIABLE', problems },
+        }),
+      );
+    }
+  }
+  return errors;
+}
+
+function walkIds(type: GraphQLInputType, value: unknown, path: (string | number)[], problems: { path: (string | number)[]; explanation: string }[]): void {
+  if (value == null || problems.length > 10) return;
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    if (Array.isArray(value)) value.forEach((entry, index) => walkIds(inner.ofType, entry, [...path, index], problems));
+    else walkIds(inner.ofType, value, path, problems);
+    return;
+  }
+  if (isInputObjectType(inner)) {
+    const fields = inner.getFields();
+    for (const [key, field] of Object.entries(fields)) walkIds(field.type, (value as Record<string, unknown>)[key], [...path, key], problems);
+    return;
+  }
+  if ((inner as { name?: string }).name === 'ID' && !isGid(value)) {
+    problems.push({ path, explanation: `Invalid global id '${truncate(String(value))}'` });
+  }
+}
+
+function printTypeNode(node: any): string {
+  if (node.kind === Kind.NON_NULL_TYPE) return `${printTypeNode(node.type)}!`;
+  if (node.kind === Kind.LIST_TYPE) return `[${printTypeNode(node.type)}]`;
+  return node.name.value;
+}
+
+function marketOf(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): Market {
+  const directive = schema.getDirective('inContext');
+  const values = directive ? getDirectiveValues(directive, operation, variables) : undefined;
+  return resolveMarket(values?.country as string | undefined, values?.language as string | undefined);
+}

@@ -1,0 +1,26 @@
+// Every journey fails on a console error or a 4xx/5xx response the page did not expect.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True in the project that runs with JavaScript enabled. */
+export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }) {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}

@@ -1,0 +1,249 @@
+// The Content Lake query and doc endpoints, exercised through the official @sanity/client exactly
+// as the storefront configures it (apiHost + useProjectHostname: false).
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@sanity/client';
+import type { ClientConfig, SanityClient } from '@sanity/client';
+import { sendResponse, toRequest } from '../../emulators/http.ts';
+import { createSanityEmulator } from '../../emulators/sanity/index.ts';
+
+const block = (key: string, text: string) => ({ _type: 'block', _key: key, style: 'normal', markDefs: [], children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }] });
+
+const FIXTURE = [
+  { _id: 'author-1', _type: 'author', name: 'Giulia Bianchi' },
+  { _id: 'post-1', _type: 'post', title: 'Published title', slug: { _type: 'slug', current: 'one' }, author: { _type: 'reference', _ref: 'author-1' }, body: [block('b1', 'Cut by hand.')] },
+  { _id: 'drafts.post-1', _type: 'post', title: 'Draft title', slug: { _type: 'slug', current: 'one' }, author: { _type: 'reference', _ref: 'author-1' }, body: [block('b1', 'Cut and stitched by hand.')] },
+  { _id: 'drafts.post-2', _type: 'post', title: 'Only a draft', slug: { _type: 'slug', current: 'two' } },
+  { _id: 'versions.rSpring.post-1', _type: 'post', title: 'Spring release title', slug: { _type: 'slug', current: 'one' } },
+  { _id: 'sanity-preview-url-secret.share-access', _type: 'sanity.previewUrlShareAccess', secret: 's3cret', studioUrl: 'http://localhost:3000/studio' },
+];
+
+let dir: string;
+let datasetPath: string;
+let server: Server;
+let apiHost: string;
+const seen: Array<{ method: string; url: string; authorization: string | undefined }> = [];
+let emulator: ReturnType<typeof createSanityEmulator>;
+
+function writeDataset(docs: unknown[]): void {
+  writeFileSync(datasetPath, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+}
+
+function client(extra: Partial<ClientConfig> = {}): SanityClient {
+  return createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost, useProjectHostname: false, useCdn: false, ...extra });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sanity-query-'));
+  datasetPath = join(dir, 'content.ndjson');
+  writeDataset(FIXTURE);
+  emulator = createSanityEmulator({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', watch: true });
+  server = createServer(async (req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+    const response = await emulator(await toRequest(req, apiHost));
+    await sendResponse(res, response ?? new Response('not mine', { status: 404 }));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  apiHost = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  emulator.close();
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('query endpoint', () => {
+  it('answers GET /v{apiVersion}/data/query/{dataset} with JSON-encoded params', async () => {
+    const title = await client().fetch('*[_type == "post" && slug.current == $slug][0].title', { slug: 'one' });
+    expect(title).toBe('Published title');
+    const last = seen.at(-1)!;
+    expect(last.method).toBe('GET');
+    expect(last.url).toMatch(/^\/v2025-02-19\/data\/query\/production\?query=/);
+    expect(new URL(last.url, apiHost).searchParams.get('$slug')).toBe('"one"');
+  });
+
+  it('dereferences references and passes structured params', async () => {
+    const result = await client().fetch('*[_type == "post" && slug.current in $slugs]{title, "author": author->name}', { slugs: ['one', 'nine'] });
+    expect(result).toEqual([{ title: 'Published title', author: 'Giulia Bianchi' }]);
+  });
+
+  it('returns result, ms, query and syncTags, and leaves query out when returnQuery=false', async () => {
+    const full = await client().fetch('*[_id == "post-1"][0]{title}', {}, { filterResponse: false, returnQuery: true });
+    expect(full.result).toEqual({ title: 'Published title' });
+    expect(full.query).toBe('*[_id == "post-1"][0]{title}');
+    expect(typeof full.ms).toBe('number');
+    expect(full.syncTags?.length).toBeGreaterThan(0);
+    const bare = await client().fetch('*[_id == "post-1"][0]{title}', {}, { filterResponse: false, returnQuery: false });
+    expect(bare.result).toEqual({ title: 'Published title' });
+    expect('query' in bare).toBe(false);
+  });
+
+  it('answers null for a query that matches nothing', async () => {
+    expect(await client().fetch('*[_id == "nothing"][0]')).toBeNull();
+  });
+
+  it('switches to POST above the GET size limit and still applies params and perspective', async () => {
+    const filler = Array.from({ length: 700 }, (_, i) => `"unused-slug-${i}"`).join(', ');
+    const query = `*[_type == "post" && !(slug.current in [${filler}]) && slug.current == $slug][0].title`;
+    expect(query.length).toBeGreaterThan(11264);
+    const before = seen.length;
+    const title = await client({ token: 'local', perspective: 'drafts' }).fetch(query, { slug: 'one' });
+    expect(title).toBe('Draft title');
+    const request = seen[before];
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/^\/v2025-02-19\/data\/query\/production\?.*perspective=drafts/);
+  });
+});
+
+describe('perspectives', () => {
+  const titles = '*[_type == "post"] | order(title asc) {_id, _originalId, title}';
+
+  it('defaults to published from API version 2025-02-19', async () => {
+    expect(await client({ token: 'local' }).fetch(titles)).toEqual([{ _id: 'post-1', _originalId: null, title: 'Published title' }]);
+  });
+
+  it('defaults to raw for older API versions', async () => {
+    const ids = (await client({ token: 'local', apiVersion: '2024-01-01' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
+    expect(ids).toEqual(['drafts.post-1', 'drafts.post-2', 'post-1', 'versions.rSpring.post-1']);
+  });
+
+  it('drafts overlays drafts on published documents and keeps _originalId', async () => {
+    expect(await client({ token: 'local', perspective: 'drafts' }).fetch(titles)).toEqual([
+      { _id: 'post-1', _originalId: 'drafts.post-1', title: 'Draft title' },
+      { _id: 'post-2', _originalId: 'drafts.post-2', title: 'Only a draft' },
+    ]);
+  });
+
+  it('previewDrafts is the old name of drafts', async () => {
+    const result = await client({ token: 'local', perspective: 'previewDrafts' }).fetch<Array<{ title: string }>>(titles);
+    expect(result.map((doc) => doc.title)).toEqual(['Draft title', 'Only a draft']);
+  });
+
+  it('references resolve inside the drafts view', async () => {
+    const result = await client({ token: 'local', perspective: 'drafts' }).fetch('*[_id == "post-1"][0]{"author": author->name, "text": body[0].children[0].text}');
+    expect(result).toEqual({ author: 'Giulia Bianchi', text: 'Cut and stitched by hand.' });
+  });
+
+  it('raw shows every document side by side', async () => {
+    const ids = (await client({ token: 'local', perspective: 'raw' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
+    expect(ids).toEqual(['drafts.post-1', 'drafts.post-2', 'post-1', 'versions.rSpring.post-1']);
+  });
+
+  it('a release stack reads the release, then drafts, then published', async () => {
+    const result = await client({ token: 'local', perspective: ['rSpring', 'drafts'] }).fetch<Array<{ title: string }>>(titles);
+    expect(result.map((doc) => doc.title)).toEqual(['Only a draft', 'Spring release title']);
+  });
+
+  it('hides drafts and system documents from requests without a token, as the Content Lake does', async () => {
+    const anonymous = client({ perspective: 'drafts' });
+    expect(await anonymous.fetch(titles)).toEqual([{ _id: 'post-1', _originalId: 'post-1', title: 'Published title' }]);
+    const raw = await client({ perspective: 'raw' }).fetch<Array<{ _id: string }>>('*[]._id');
+    expect(raw).not.toContain('drafts.post-1');
+    expect(raw).not.toContain('sanity-preview-url-secret.share-access');
+    expect(await client({ token: 'local', perspective: 'raw' }).fetch('*[_type == "sanity.previewUrlShareAccess"][0].secret')).toBe('s3cret');
+  });
+
+  it('sends the token as a bearer header', async () => {
+    await client({ token: 'abc', perspective: 'drafts' }).fetch('count(*)');
+    expect(seen.at(-1)!.authorization).toBe('Bearer abc');
+  });
+
+  it('rejects an unknown perspective with a 400', async () => {
+    const response = await fetch(`${apiHost}/v2025-02-19/data/query/production?query=count(*)&perspective=${encodeURIComponent('not a perspective!')}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/Invalid perspective/);
+  });
+});
+
+describe('errors', () => {
+  it('a referenced but missing param is a 400 queryParseError pointing at the param', async () => {
+    const query = '*[_type == "post" && slug.current == $slug][0]';
+    const error = await client().fetch(query).then(
+      () => null,
+      (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
+    );
+    expect(error?.statusCode).toBe(400);
+    expect(error?.details).toMatchObject({ type: 'queryParseError', description: 'param $slug referenced, but not provided', query });
+    expect(query.slice(error!.details.start as number, error!.details.end as number)).toBe('$slug');
+  });
+
+  it('a GROQ syntax error is a 400 queryParseError with position, formatted by the client', async () => {
+    const query = '*[_type == "post"]{title';
+    const error = await client().fetch(query).then(
+      () => null,
+      (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
+    );
+    expect(error?.statusCode).toBe(400);
+    expect(error?.details).toMatchObject({ type: 'queryParseError', query });
+    expect(typeof error?.details.start).toBe('number');
+    expect(error?.message).toMatch(/^GROQ query parse error:/);
+  });
+
+  it('malformed requests get 400s, never 500s', async () => {
+    const cases = [
+      fetch(`${apiHost}/v2025-02-19/data/query/production`),
+      fetch(`${apiHost}/v2025-02-19/data/query/production?query=*&$x=%7Bnot-json`),
+      fetch(`${apiHost}/v2025-02-19/data/query/production`, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } }),
+      fetch(`${apiHost}/v2025-02-19/data/query/production`, { method: 'POST', body: JSON.stringify({ query: 1 }), headers: { 'content-type': 'application/json' } }),
+      fetch(`${apiHost}/vnonsense/data/query/production?query=*`),
+    ];
+    for (const response of await Promise.all(cases)) expect(response.status).toBe(400);
+  });
+
+  it('an unknown dataset is a 404', async () => {
+    const response = await fetch(`${apiHost}/v2025-02-19/data/query/staging?query=*`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('doc endpoint', () => {
+  it('returns documents by id', async () => {
+    const doc = await client().getDocument('post-1');
+    expect(doc?.title).toBe('Published title');
+    expect(seen.at(-1)!.url).toBe('/v2025-02-19/data/doc/production/post-1');
+  });
+
+  it('returns null for ids that do not exist, in order', async () => {
+    const docs = await client().getDocuments(['missing', 'author-1']);
+    expect(docs.map((doc) => doc?._id ?? null)).toEqual([null, 'author-1']);
+  });
+
+  it('lists what it left out, and why', async () => {
+    const body = await (await fetch(`${apiHost}/v2025-02-19/data/doc/production/post-1,drafts.post-1,gone`)).json();
+    expect(body.documents.map((doc: { _id: string }) => doc._id)).toEqual(['post-1']);
+    expect(body.omitted).toEqual([
+      { id: 'drafts.post-1', reason: 'permission' },
+      { id: 'gone', reason: 'existence' },
+    ]);
+    const withToken = await client({ token: 'local' }).getDocument('drafts.post-1');
+    expect(withToken?.title).toBe('Draft title');
+  });
+});
+
+describe('CDN and reloading', () => {
+  it('useCdn requests go to the same host and answer the same', async () => {
+    const before = seen.length;
+    expect(await client({ useCdn: true }).fetch('*[_id == $id][0].title', { id: 'post-1' })).toBe('Published title');
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it('reloads the dataset when the file changes (watch)', async () => {
+    writeDataset([...FIXTURE.filter((doc) => doc._id !== 'post-1'), { ...FIXTURE[1], title: 'Rewritten title' }]);
+    const deadline = Date.now() + 5000;
+    let title = '';
+    while (Date.now() < deadline) {
+      title = await client().fetch('*[_id == "post-1"][0].title');
+      if (title === 'Rewritten title') break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(title).toBe('Rewritten title');
+    writeDataset(FIXTURE);
+  });
+});

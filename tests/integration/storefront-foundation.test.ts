@@ -1,0 +1,112 @@
+// The built worker in workerd against the emulators: home, 404s, security headers, /api/shopify.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from '../support/storefront.ts';
+import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
+
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(async () => {
+  await storefront?.close();
+});
+
+const get = (path: string, ua = BROWSER_UA) => fetch(`${storefront.url}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' });
+const postData = (body: unknown) =>
+  fetch(`${storefront.url}/api/shopify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+async function emulatorProductTitles(): Promise<string[]> {
+  const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test' },
+    body: JSON.stringify({ query: '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }' }),
+  });
+  const { data } = (await response.json()) as { data: { products: { nodes: Array<{ title: string }> } } };
+  return data.products.nodes.map((p) => p.title);
+}
+
+describe('home', () => {
+  it('renders products from the Storefront API and the site name from settings', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const titles = await emulatorProductTitles();
+    expect(titles.length).toBeGreaterThan(4);
+    for (const title of titles.slice(0, 4)) expect(html).toContain(escapeHtml(title));
+    expect(html).toMatch(/<title>[^<]*Bottega<\/title>/);
+    expect(html).toContain('<meta name="description"');
+  });
+
+  it('sends a nonce-based CSP that the inline scripts carry', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('unknown pages', () => {
+  it('answer 404 with the error page for shoppers', async () => {
+    const response = await get('/no-such-page/at-all');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('This page was not found');
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to Home<\/a>/);
+  });
+
+  it("answer a bot with a bare 404 'Page not found: {path}'", async () => {
+    const response = await get('/no-such-page', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe('Page not found: /no-such-page');
+  });
+
+  it('never reflect markup from the path', async () => {
+    const response = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('/api/shopify', () => {
+  it('answers an operation the storefront defines, in the shopper context', async () => {
+    const response = await postData({ query: HOME_PRODUCTS_QUERY, variables: { first: 3 } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { products: { nodes: Array<{ handle: string; priceRange: { minVariantPrice: { currencyCode: string } } }> } } };
+    expect(body.data.products.nodes).toHaveLength(3);
+    expect(body.data.products.nodes[0].priceRange.minVariantPrice.currencyCode).toBe('USD');
+  });
+
+  it('refuses an arbitrary query with a GraphQL-shaped 400', async () => {
+    const response = await postData({ query: '{ shop { name } }' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0].extensions.code).toBe('OPERATION_NOT_ALLOWED');
+  });
+
+  it('refuses an allowlisted query with extra fields, mutations, and malformed bodies', async () => {
+    const widened = HOME_PRODUCTS_QUERY.replace('nodes {', 'nodes { vendor');
+    expect((await postData({ query: widened, variables: { first: 1 } })).status).toBe(400);
+    expect((await postData({ query: 'mutation { cartCreate { cart { id } } }' })).status).toBe(400);
+    expect((await postData('{not json')).status).toBe(400);
+    expect((await postData({ query: 42 })).status).toBe(400);
+    expect((await postData({ query: HOME_PRODUCTS_QUERY, variables: [1] })).status).toBe(400);
+    expect((await postData({ query: 'x'.repeat(100_000) })).status).toBe(413);
+    expect((await get('/api/shopify')).status).toBe(405);
+  });
+});
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '~/lib/money';
+
+describe('prices', () => {
+  it("drop '.00' from whole amounts", () => {
+    expect(formatMoney({ amount: '1250.0', currencyCode: 'USD' })).toBe('$1,250');
+    expect(formatMoney({ amount: '95.00', currencyCode: 'EUR' })).toBe('€95');
+  });
+  it('keep real cents', () => {
+    expect(formatMoney({ amount: '89.5', currencyCode: 'GBP' })).toBe('£89.50');
+  });
+  it('never show decimals for yen', () => {
+    expect(formatMoney({ amount: '185000', currencyCode: 'JPY' })).toBe('¥185,000');
+  });
+});

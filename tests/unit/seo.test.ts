@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle, seoMeta } from '~/lib/seo';
+import { DEFAULT_DESCRIPTION } from '~/lib/messages';
+
+describe('page titles', () => {
+  it("follow '{title} · {site name}'", () => {
+    expect(pageTitle('Arco tote', 'Bottega')).toBe('Arco tote · Bottega');
+  });
+  it('are the site name alone when the page has no title of its own', () => {
+    expect(pageTitle(undefined, 'Bottega')).toBe('Bottega');
+    expect(pageTitle('  ', 'Bottega')).toBe('Bottega');
+    expect(pageTitle('Bottega', 'Bottega')).toBe('Bottega');
+  });
+  it('fall back to the house name when settings have none', () => {
+    expect(pageTitle('Press', null)).toBe('Press · Bottega');
+  });
+});
+
+describe('seo meta', () => {
+  const find = (tags: Array<Record<string, string>>, key: string) =>
+    tags.find((tag) => tag.name === key || tag.property === key)?.content;
+
+  it('uses the default description when neither page nor settings have one', () => {
+    const tags = seoMeta({ title: 'Stockists' }, { siteName: 'Bottega' });
+    expect(find(tags, 'description')).toBe(DEFAULT_DESCRIPTION);
+    expect(find(tags, 'og:description')).toBe(DEFAULT_DESCRIPTION);
+    expect(find(tags, 'og:image')).toBeUndefined();
+  });
+  it("prefers the page's seo and falls back to the settings' image", () => {
+    const tags = seoMeta(
+      { title: 'Process', description: 'Saddle stitching by hand.', url: 'https://shop.test/process' },
+      { siteName: 'Bottega', description: 'Site text', image: 'https://img.test/og.jpg' },
+    );
+    expect(tags).toContainEqual({ title: 'Process · Bottega' });
+    expect(find(tags, 'description')).toBe('Saddle stitching by hand.');
+    expect(find(tags, 'twitter:image')).toBe('https://img.test/og.jpg');
+    expect(find(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/process' });
+  });
+});

@@ -1,0 +1,27 @@
+// The lint rule that keeps app/ and server.ts runnable in a worker must really fire.
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+
+async function lint(text: string, filePath: string) {
+  const [result] = await eslint.lintText(text, { filePath });
+  return result.messages.map((m) => m.message);
+}
+
+describe('worker boundary', () => {
+  it('rejects Node built-ins in app/', async () => {
+    const messages = await lint("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'app/lib/x.ts');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/no Node built-ins/);
+    expect((await lint("import path from 'path';\nexport const x = path;\n", 'server.ts')).join()).toMatch(/no Node built-ins/);
+  });
+  it('rejects imports of the emulators from app/', async () => {
+    expect((await lint("import { x } from '../../emulators/http.ts';\nexport const y = x;\n", 'app/lib/y.ts')).join()).toMatch(
+      /never imports the emulators/,
+    );
+  });
+  it('allows Node built-ins in the emulators and scripts', async () => {
+    expect(await lint("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'scripts/x.ts')).toEqual([]);
+  });
+});
