@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Parallel work on one machine runs journeys on separate ports (E2E_PORT). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+
 // Journeys run against the production build served in workerd, with isolated emulator data.
 // Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
 export default defineConfig({
@@ -12,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3300',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,7 @@
 // every service that is not configured. `npm start` builds first, then runs this.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
 import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
 import { startEmulators } from '../emulators/server.ts';
@@ -18,7 +18,8 @@ export interface ServeOptions {
 
 export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false }: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
-  const workerFile = resolve('dist/server/index.js');
+  const buildDir = resolve(sourceEnv.BOTTEGA_BUILD_DIR ?? 'dist');
+  const workerFile = join(buildDir, 'server', 'index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
   const storefrontUrl = `http://localhost:${port}`;
@@ -40,7 +41,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         compatibilityFlags: ['nodejs_compat'],
       },
     ],
-    assets: { directory: resolve('dist/client'), port: await freePort() },
+    assets: { directory: join(buildDir, 'client'), port: await freePort() },
     requestHook: quiet ? null : undefined,
     // Keep the worker's console output: mini-oxygen discards it unless told otherwise.
     handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {

@@ -7,7 +7,8 @@ import { serve } from '../../scripts/serve.ts';
 import { startEmulators } from '../../emulators/server.ts';
 
 export function requireBuild() {
-  if (!existsSync('dist/server/index.js')) throw new Error('These tests need the production build: run `npm run build` first.');
+  const dir = process.env.BOTTEGA_BUILD_DIR ?? 'dist';
+  if (!existsSync(join(dir, 'server', 'index.js'))) throw new Error('These tests need the production build: run `npm run build` first.');
 }
 
 /** The storefront with local emulators in a fresh data folder (extra env may configure services). */
@@ -16,6 +17,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    ...(process.env.BOTTEGA_BUILD_DIR ? { BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR } : {}),
     EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-test-')),
     EMULATOR_PORT: String(await freePort()),
     ...extraEnv,

@@ -25,17 +25,12 @@ import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import { resolveMarket } from '../markets.ts';
 import type { Market } from '../markets.ts';
+import type { ShopContext, ShopServices } from '../context.ts';
 
 export type FieldResolver<Context = RequestContext> = (source: any, args: any, context: Context, info: any) => unknown;
 export type ResolverMap<Context = RequestContext> = Record<string, Record<string, FieldResolver<Context>>>;
 
-/** What every resolver receives; modules widen it through `services`. */
-export interface RequestContext {
-  market: Market;
-  operationName: string | null;
-  request: Request;
-  services: Record<string, unknown>;
-}
+export type RequestContext = ShopContext;
 
 export interface GraphQLRequestBody {
   query?: unknown;
@@ -51,7 +46,7 @@ export interface GraphQLResponse {
 
 const MAX_TOKENS = 15_000;
 
-export function createExecutor(resolvers: ResolverMap, services: Record<string, unknown>, log: (line: string) => void) {
+export function createExecutor(resolvers: ResolverMap, services: ShopServices, log: (line: string) => void) {
   const schema = storefrontSchema();
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
