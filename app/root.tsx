@@ -17,6 +17,7 @@ import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
 import { messages } from '~/lib/messages';
+import { PanelProvider } from '~/components/panels/panels';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
@@ -52,11 +53,13 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           {messages.skipToContent}
         </a>
-        <SiteHeader siteName={data?.settings.siteName} />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter siteName={data?.settings.siteName} />
+        <PanelProvider>
+          <SiteHeader siteName={data?.settings.siteName} />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter siteName={data?.settings.siteName} />
+        </PanelProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -158,7 +158,7 @@ describe('perspectives', () => {
   it('rejects an unknown perspective with a 400', async () => {
     const response = await fetch(`${apiHost}/v2025-02-19/data/query/production?query=count(*)&perspective=${encodeURIComponent('not a perspective!')}`);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/Invalid perspective/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Invalid perspective/);
   });
 });
 
@@ -216,8 +216,11 @@ describe('doc endpoint', () => {
   });
 
   it('lists what it left out, and why', async () => {
-    const body = await (await fetch(`${apiHost}/v2025-02-19/data/doc/production/post-1,drafts.post-1,gone`)).json();
-    expect(body.documents.map((doc: { _id: string }) => doc._id)).toEqual(['post-1']);
+    const body = (await (await fetch(`${apiHost}/v2025-02-19/data/doc/production/post-1,drafts.post-1,gone`)).json()) as {
+      documents: Array<{ _id: string }>;
+      omitted: Array<{ id: string; reason: string }>;
+    };
+    expect(body.documents.map((doc) => doc._id)).toEqual(['post-1']);
     expect(body.omitted).toEqual([
       { id: 'drafts.post-1', reason: 'permission' },
       { id: 'gone', reason: 'existence' },

@@ -8,7 +8,13 @@ import { readConfig } from '../../config.ts';
 import { ContentBuilder, revision } from './builder.ts';
 import type { ContentTarget } from './builder.ts';
 import { DEFAULT_PREVIEW_SECRET, previewSecretDocument } from './preview-secret.ts';
+import { homeDocuments } from './home.ts';
+import { lookbookDocuments } from './lookbooks.ts';
+import { pageDocuments } from './pages.ts';
+import { pressDocuments } from './press.ts';
 import { settingsDocument } from './settings.ts';
+import { sizeGuideDocuments } from './size-guides.ts';
+import { stockistDocuments } from './stockists.ts';
 
 /** Must match the emulator's IMAGE_SPECS_FILE (emulators/sanity/image-cdn.ts). */
 const IMAGE_SPECS_FILE = 'content-images.json';
@@ -20,7 +26,7 @@ export interface ContentBuildOptions extends Partial<ContentTarget> {
   studioUrl?: string;
 }
 
-type StoredDocument = { _id: string; _type: string; [field: string]: unknown };
+type StoredDocument = { _id: string; _type: string };
 
 export function buildContentDataset(outPath: string, options: ContentBuildOptions = {}): void {
   const config = readConfig();
@@ -30,8 +36,16 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
     imageBaseUrl: options.imageBaseUrl ?? config.publicUrl,
   });
 
+  const home = homeDocuments(builder);
   const documents: StoredDocument[] = [
     settingsDocument(builder),
+    home.published,
+    home.draft,
+    ...pageDocuments(builder),
+    ...lookbookDocuments(builder),
+    ...pressDocuments(builder),
+    ...stockistDocuments(),
+    ...sizeGuideDocuments(builder),
     previewSecretDocument(
       options.previewSecret ?? process.env.SANITY_PREVIEW_SECRET ?? DEFAULT_PREVIEW_SECRET,
       options.studioUrl ?? `${config.storefrontUrl.replace(/\/+$/, '')}/studio`,

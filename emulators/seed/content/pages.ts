@@ -3,7 +3,7 @@ import type { PageDocument } from '../../../app/content/model.ts';
 import type { ContentBuilder } from './builder.ts';
 import { collectionRef, productRef, ref, slug, stamp } from './builder.ts';
 import { LOOKBOOK, PAGE } from './ids.ts';
-import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, OLIVA, SABBIA, STONE, TABACCO } from './palette.ts';
+import { AVORIO, BORDEAUX, COGNAC, INK, STONE, TABACCO } from './palette.ts';
 
 type Stored = PageDocument & { _createdAt: string; _updatedAt: string };
 
@@ -139,6 +139,3 @@ export function pageDocuments(b: ContentBuilder): Stored[] {
     }),
   ];
 }
-
-/** Tones used by the size guide and press pictures, kept here so all page images share one palette. */
-export const PAGE_TONES = { AVORIO, CAMMELLO, OLIVA, SABBIA };

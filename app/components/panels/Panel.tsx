@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { usePanel, type PanelName } from '~/components/panels/panels';
+
+interface PanelProps {
+  name: PanelName;
+  title: string;
+  /** Where the sheet sits: a drawer from the right or left, or a centred modal. */
+  placement?: 'right' | 'left' | 'center' | 'top';
+  children: ReactNode;
+  className?: string;
+  /** Hide the visible heading (it still labels the dialog for assistive technology). */
+  hideTitle?: boolean;
+}
+
+/**
+ * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, and focus returns to whatever opened it.
+ */
+export function Panel({ name, title, placement = 'right', children, className, hideTitle }: PanelProps) {
+  const { isOpen, close } = usePanel(name);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onClose = () => {
+      close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    };
+    // Escape: the browser closes the dialog; keep our state in step.
+    element.addEventListener('close', onClose);
+    return () => element.removeEventListener('close', onClose);
+  }, [close]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`panel panel--${placement}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside the sheet) closes it.
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="panel__sheet">
+        <header className="panel__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'panel__title'}>
+            {title}
+          </h2>
+          <button type="button" className="panel__close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="panel__body">{isOpen ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

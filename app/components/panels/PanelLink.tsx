@@ -1,0 +1,32 @@
+import type { ReactNode, MouseEvent } from 'react';
+import { usePanel, type PanelName } from '~/components/panels/panels';
+
+/**
+ * Opens a panel when JavaScript runs, and is an ordinary link to the page with the same content
+ * when it does not (the bag, search, sign-in...). Modified clicks keep the link's behaviour.
+ */
+export function PanelLink({
+  panel,
+  href,
+  children,
+  className,
+  ...rest
+}: { panel: PanelName; href: string; children: ReactNode; className?: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const { open, isOpen } = usePanel(panel);
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open();
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}

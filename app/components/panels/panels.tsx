@@ -1,0 +1,89 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The shell's panels (spec section 4). One panel is open at a time, which is what makes opening the
+ * bag close the mobile menu and vice versa. Without JavaScript none of this runs: every trigger is
+ * a link to a page that holds the same content.
+ */
+export type PanelName =
+  | 'cart'
+  | 'mobile-menu'
+  | 'desktop-menu'
+  | 'locale'
+  | 'search'
+  | 'account'
+  | 'filter'
+  | 'size-guide'
+  | 'accessibility'
+  | 'newsletter';
+
+/** Panels that keep the page behind them still. The desktop menu is a hover strip, not a sheet. */
+const LOCKS_SCROLL: ReadonlySet<PanelName> = new Set([
+  'cart',
+  'mobile-menu',
+  'locale',
+  'search',
+  'account',
+  'filter',
+  'size-guide',
+  'accessibility',
+  'newsletter',
+]);
+
+interface PanelState {
+  current: PanelName | null;
+  open(name: PanelName): void;
+  close(name?: PanelName): void;
+  toggle(name: PanelName): void;
+  /** Set by whoever listens for panel openings (analytics: opening the bag is a view_cart). */
+  onOpen: React.MutableRefObject<((name: PanelName) => void) | null>;
+}
+
+const PanelContext = createContext<PanelState | null>(null);
+
+export function PanelProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<PanelName | null>(null);
+  const onOpen = useRef<((name: PanelName) => void) | null>(null);
+  const location = useLocation();
+
+  const open = useCallback((name: PanelName) => {
+    setCurrent(name);
+    onOpen.current?.(name);
+  }, []);
+  const close = useCallback((name?: PanelName) => setCurrent((now) => (name === undefined || now === name ? null : now)), []);
+  const toggle = useCallback((name: PanelName) => setCurrent((now) => {
+    if (now === name) return null;
+    onOpen.current?.(name);
+    return name;
+  }), []);
+
+  // A route change closes whatever was open.
+  useEffect(() => {
+    setCurrent(null);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const lock = current !== null && LOCKS_SCROLL.has(current);
+    document.documentElement.classList.toggle('scroll-locked', lock);
+  }, [current]);
+
+  const value = useMemo(() => ({ current, open, close, toggle, onOpen }), [current, open, close, toggle]);
+  return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+}
+
+export function usePanels(): PanelState {
+  const state = useContext(PanelContext);
+  if (!state) throw new Error('usePanels needs a PanelProvider');
+  return state;
+}
+
+export function usePanel(name: PanelName) {
+  const panels = usePanels();
+  return {
+    isOpen: panels.current === name,
+    open: () => panels.open(name),
+    close: () => panels.close(name),
+    toggle: () => panels.toggle(name),
+  };
+}

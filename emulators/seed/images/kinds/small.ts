@@ -1,0 +1,3 @@
+import { tote } from './bags.ts';
+export const keyring = tote;
+export const belt = tote;

@@ -1,0 +1,170 @@
+// Catalogue photography for the demo shop, drawn in code: a product kind in a colour, seen
+// from one of six views, on a studio sweep, a flat-lay surface or a styled set.
+// Same spec in, byte-identical JPEG out.
+import { Doc, leather, Material } from './svg.ts';
+import { renderLayers } from './compose.ts';
+import { createRng, hashString } from './rng.ts';
+import { normalizeHex } from './color.ts';
+import type { TextureName } from './textures.ts';
+import {
+  studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, Placement,
+  chooseSurface, surfaceSoft, surfaceCrisp, flatLayProps, chooseWall, styledSet,
+} from './scenes.ts';
+import type { Drawing, DrawFn, Pose } from './kinds/types.ts';
+import { tote, shoulderBag, crossbody, pochette, clutch, wallet, cardholder } from './kinds/bags.ts';
+import { keyring, belt } from './kinds/small.ts';
+import { loafer, ankleBoot, sneaker } from './kinds/shoes.ts';
+import { shirt, coat, knit, trousers, scarf } from './kinds/garments.ts';
+
+export type ProductKind = 'tote' | 'shoulder-bag' | 'crossbody' | 'pochette' | 'clutch' | 'wallet' | 'cardholder' | 'belt' | 'loafer' | 'ankle-boot' | 'sneaker' | 'shirt' | 'coat' | 'knit' | 'trousers' | 'keyring' | 'scarf';
+export type ProductView = 'front' | 'side' | 'back' | 'detail' | 'top' | 'styled';
+
+export interface ProductPhotoSpec {
+  kind: ProductKind;
+  /** '#rrggbb' main material colour. */
+  color: string;
+  /** Hardware or lining colour. */
+  accent?: string;
+  view: ProductView;
+  /** Deterministic small variations. */
+  seed?: number;
+}
+
+export const PRODUCT_PHOTO_SIZE = { width: 1600, height: 2000 } as const satisfies { width: 1600; height: 2000 };
+
+export const PRODUCT_KINDS: readonly ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch', 'wallet', 'cardholder', 'belt', 'loafer', 'ankle-boot', 'sneaker', 'shirt', 'coat', 'knit', 'trousers', 'keyring', 'scarf'];
+export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
+
+interface KindInfo { draw: DrawFn; texture: TextureName; contrastThread?: boolean; gloss?: number; detailPose?: Pose; flatRotate?: number; cloth?: boolean }
+
+const KINDS: Record<ProductKind, KindInfo> = {
+  tote: { draw: tote, texture: 'pebble' },
+  'shoulder-bag': { draw: shoulderBag, texture: 'smooth', gloss: 0.55 },
+  crossbody: { draw: crossbody, texture: 'pebble', contrastThread: true },
+  pochette: { draw: pochette, texture: 'smooth', gloss: 0.6 },
+  clutch: { draw: clutch, texture: 'smooth', gloss: 0.45 },
+  wallet: { draw: wallet, texture: 'pebble' },
+  cardholder: { draw: cardholder, texture: 'saffiano', contrastThread: true },
+  belt: { draw: belt, texture: 'smooth', gloss: 0.55, flatRotate: 0 },
+  keyring: { draw: keyring, texture: 'smooth', gloss: 0.5, contrastThread: true },
+  loafer: { draw: loafer, texture: 'smooth', gloss: 0.8, flatRotate: 0 },
+  'ankle-boot': { draw: ankleBoot, texture: 'smooth', gloss: 0.7, flatRotate: 0 },
+  sneaker: { draw: sneaker, texture: 'smooth', gloss: 0.35, flatRotate: 0 },
+  shirt: { draw: shirt, texture: 'cotton', gloss: 0.1, cloth: true },
+  coat: { draw: coat, texture: 'wool', gloss: 0.05, cloth: true },
+  knit: { draw: knit, texture: 'wool', gloss: 0.02, cloth: true },
+  trousers: { draw: trousers, texture: 'wool', gloss: 0.08, cloth: true },
+  scarf: { draw: scarf, texture: 'silk', gloss: 0.3, cloth: true, flatRotate: 0 },
+};
+
+function material(info: KindInfo, color: string, accent: string | undefined): Material {
+  const m = leather(color, accent, info.texture, { contrastThread: info.contrastThread, gloss: info.gloss });
+  if (info.cloth) {
+    m.textureOpacity = info.texture === 'cotton' ? 0.45 : 0.6;
+    m.textureSize = info.texture === 'cotton' ? 180 : 220;
+  }
+  return m;
+}
+
+export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer> {
+  const { width: W, height: H } = PRODUCT_PHOTO_SIZE;
+  const info = KINDS[spec.kind] ?? KINDS.tote;
+  const color = normalizeHex(spec.color);
+  const accent = spec.accent ? normalizeHex(spec.accent) : undefined;
+  const rng = createRng(hashString(`${spec.kind}|${color}|${accent ?? ''}|${spec.view}|${spec.seed ?? 0}`));
+  const soft = new Doc();
+  const crisp = new Doc();
+  const m = material(info, color, accent);
+  const pose: Pose = spec.view === 'detail' ? (info.detailPose ?? 'detail') : spec.view;
+  const drawing = info.draw({ doc: crisp, m, rng, pose, color, accent });
+
+  let softBody = '';
+  let crispBody = '';
+  let background = '#e8e3dc';
+
+  if (spec.view === 'top') {
+    const surface = chooseSurface(color, rng);
+    background = surface.color;
+    const p = fit(drawing, { cx: W / 2, cy: H / 2 + 10, maxW: 1180, maxH: 1360 });
+    p.rotate = info.flatRotate ?? rng.range(-5, 5);
+    softBody += surfaceSoft(soft, W, H, surface);
+    crispBody += surfaceCrisp(crisp, W, H, surface);
+    const props = flatLayProps(soft, W, H, rng, surface);
+    softBody += props.soft;
+    crispBody += props.crisp;
+    softBody += flatShadows(soft, drawing.silhouette, p, drawing.mount === 'flat' ? 1 : 1.3);
+    crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+  } else if (spec.view === 'styled') {
+    const wall = chooseWall(color, rng);
+    background = wall;
+    if (drawing.mount === 'float') {
+      const set = styledSet(soft, crisp, W, H, wall, rng, { plinth: false });
+      softBody += set.soft;
+      const p = fit(drawing, { cx: W / 2, cy: H * 0.47, maxW: 1050, maxH: 1500 });
+      softBody += floatingShadows(soft, drawing.silhouette, p);
+      crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+    } else {
+      const top = H * 0.64;
+      const set = styledSet(soft, crisp, W, H, wall, rng, { plinthTop: top, plinthWidth: 860 });
+      softBody += set.soft;
+      crispBody += set.crisp;
+      const p = fitStanding(drawing, { cx: W / 2, floorY: top + 18, maxW: 760, maxH: 860 });
+      // shadows on the plinth top are crisp-ish and short
+      softBody += '';
+      crispBody += contactOnPlinth(crisp, drawing, p);
+      crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+    }
+  } else if (spec.view === 'detail') {
+    const tone = studioTone(color, rng);
+    background = tone;
+    softBody += studioBackdrop(soft, W, H, tone, H * 0.78, 0.5);
+    const scale = W / drawing.focus.span;
+    const p: Placement = { x: W / 2 - drawing.focus.x * scale, y: H / 2 - drawing.focus.y * scale, scale };
+    if (drawing.mount === 'stand' && drawing.floor !== undefined && drawing.footprint) {
+      softBody += standingShadows(soft, drawing.silhouette, p, drawing.floor, drawing.footprint, 0.8);
+    } else {
+      softBody += floatingShadows(soft, drawing.silhouette, p);
+    }
+    crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+  } else {
+    const tone = studioTone(color, rng);
+    background = tone;
+    const floorY = 1640;
+    softBody += studioBackdrop(soft, W, H, tone, H * 0.7);
+    if (drawing.mount === 'stand') {
+      const p = fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 });
+      softBody += standingShadows(soft, drawing.silhouette, p, drawing.floor ?? 0, drawing.footprint ?? { x0: drawing.bounds.x, x1: drawing.bounds.x + drawing.bounds.w });
+      crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+    } else {
+      const p = fit(drawing, { cx: W / 2, cy: H / 2, maxW: drawing.fit?.maxW ?? 1240, maxH: drawing.fit?.maxH ?? 1600 });
+      softBody += drawing.mount === 'float' ? floatingShadows(soft, drawing.silhouette, p) : flatShadows(soft, drawing.silhouette, p);
+      crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+    }
+  }
+
+  return renderLayers({ width: W, height: H, soft: { doc: soft, body: softBody, background }, crisp: { doc: crisp, body: crispBody }, quality: 82 });
+}
+
+function fit(d: Drawing, o: { cx: number; cy: number; maxW: number; maxH: number }): Placement {
+  const b = d.bounds;
+  const scale = Math.min(o.maxW / b.w, o.maxH / b.h);
+  return { x: o.cx - (b.x + b.w / 2) * scale, y: o.cy - (b.y + b.h / 2) * scale, scale };
+}
+
+function fitStanding(d: Drawing, o: { cx: number; floorY: number; maxW: number; maxH: number }): Placement {
+  const b = d.bounds;
+  const scale = Math.min(o.maxW / b.w, o.maxH / b.h);
+  const floor = d.floor ?? b.y + b.h;
+  return { x: o.cx - (b.x + b.w / 2) * scale, y: o.floorY - floor * scale, scale };
+}
+
+function contactOnPlinth(doc: Doc, d: Drawing, p: Placement): string {
+  const fp = d.footprint ?? { x0: d.bounds.x, x1: d.bounds.x + d.bounds.w };
+  const F = p.y + (d.floor ?? d.bounds.y + d.bounds.h) * p.scale;
+  const x0 = p.x + fp.x0 * p.scale, x1 = p.x + fp.x1 * p.scale;
+  const g = doc.radial([[0, '#1a120c', 0.5], [0.6, '#1a120c', 0.2], [1, '#1a120c', 0]]);
+  const g2 = doc.radial([[0, '#1a120c', 0.22], [1, '#1a120c', 0]]);
+  const w = x1 - x0;
+  return `<ellipse cx="${(x0 + x1) / 2 + w * 0.12}" cy="${F - 4}" rx="${w * 0.7}" ry="${Math.max(20, w * 0.09)}" fill="${g2}"/>` +
+    `<ellipse cx="${(x0 + x1) / 2}" cy="${F}" rx="${w * 0.54}" ry="${Math.max(8, w * 0.028)}" fill="${g}"/>`;
+}
