@@ -18,6 +18,7 @@ import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
 import { messages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
+import { PanelMounts } from '~/components/panels/PanelMounts';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
@@ -59,6 +60,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter siteName={data?.settings.siteName} />
+          <PanelMounts />
         </PanelProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -51,9 +51,7 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
 
   const loadRenderer = (): Promise<Renderer> => {
     // Imported on first use: the seed's photographer is only needed when a master is missing.
-    renderer ??= import('../seed/images/editorial-photo.ts').then(
-      (module: { renderEditorialPhoto: Renderer }) => module.renderEditorialPhoto,
-    );
+    renderer ??= import('../seed/images/editorial-photo.ts').then((module) => module.renderEditorialPhoto as Renderer);
     return renderer;
   };
 

@@ -1,11 +1,12 @@
 // Three lookbooks whose photographs carry hotspots on products of the Shopify seed.
-import type { EditorialPhotoSpec, ProductKind } from '../images/editorial-photo.ts';
+import type { EditorialPhotoSpec } from '../images/editorial-photo.ts';
 import type { LookbookDocument, LookbookSpread, LookbookSpreadImage } from '../../../app/content/model.ts';
 import type { ContentBuilder } from './builder.ts';
 import { productRef, slug, stamp } from './builder.ts';
 import { LOOKBOOK } from './ids.ts';
 import { AVORIO, BLU_NOTTE, BORDEAUX, CAMMELLO, COGNAC, INK, OLIVA, SABBIA, STONE, TABACCO, TERRACOTTA } from './palette.ts';
 
+type ProductKind = NonNullable<EditorialPhotoSpec['products']>[number]['kind'];
 type Stored = LookbookDocument & { _createdAt: string; _updatedAt: string };
 
 /** A product shown in a photograph: what the renderer draws, and where the hotspot sits. */

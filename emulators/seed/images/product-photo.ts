@@ -1,13 +1,13 @@
 // Catalogue photography for the demo shop, drawn in code: a product kind in a colour, seen
 // from one of six views, on a studio sweep, a flat-lay surface or a styled set.
 // Same spec in, byte-identical JPEG out.
-import { Doc, leather, Material } from './svg.ts';
+import { Doc, leather, type Material } from './svg.ts';
 import { renderLayers } from './compose.ts';
 import { createRng, hashString } from './rng.ts';
 import { normalizeHex } from './color.ts';
 import type { TextureName } from './textures.ts';
 import {
-  studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, Placement,
+  studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, type Placement,
   chooseSurface, surfaceSoft, surfaceCrisp, flatLayProps, chooseWall, styledSet,
 } from './scenes.ts';
 import type { Drawing, DrawFn, Pose } from './kinds/types.ts';

@@ -1,8 +1,8 @@
 // Handbags and small leather goods, described for the box builder.
-import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, Doc, Material } from '../svg.ts';
+import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { Pt, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, Camera, offsetLine } from '../geom.ts';
-import { drawBoxy, path3, deboss, rivet, Face, BoxyDef } from './boxy.ts';
+import { type Pt, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine } from '../geom.ts';
+import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];

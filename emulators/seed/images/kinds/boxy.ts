@@ -1,9 +1,9 @@
 // A leather object built like a box with soft corners: a front outline extruded into a gusset,
 // seen through a small perspective camera. Bags, wallets and card cases are all described as
 // an outline, a depth and the details on each face; the camera decides what is visible.
-import { Doc, Material, panel, n1 } from '../svg.ts';
+import { type Doc, type Material, panel, n1 } from '../svg.ts';
 import { shade, mix } from '../color.ts';
-import { Pt, P3, Camera, camera, project, smoothPath, polyPath, signedArea, bbox, pt } from '../geom.ts';
+import { type Pt, type P3, type Camera, camera, project, smoothPath, polyPath, signedArea, bbox, pt } from '../geom.ts';
 import type { Drawing, DrawContext, Pose } from './types.ts';
 
 export interface Face {

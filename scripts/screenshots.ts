@@ -1,0 +1,40 @@
+// Screenshots of running pages in Debian's Chromium, to look at what shoppers see.
+//   node scripts/screenshots.ts http://127.0.0.1:3000 / /collections/bags --widths 390,1440 --out /tmp/shots [--no-js] [--full]
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const [value] = args.splice(index, 2).slice(1);
+  return value;
+};
+const widths = (flag('--widths') ?? '390,1440').split(',').map(Number);
+const out = flag('--out') ?? '/tmp/shots';
+const noJs = args.includes('--no-js');
+const full = args.includes('--full');
+const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
+if (!base || paths.length === 0) {
+  console.error('usage: node scripts/screenshots.ts <base-url> <path> [...paths] [--widths 390,1440] [--out dir] [--no-js] [--full]');
+  process.exit(2);
+}
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of widths) {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, javaScriptEnabled: !noJs, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
+    const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${noJs ? '-nojs' : ''}.png`);
+    await page.screenshot({ path: file, fullPage: full });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
