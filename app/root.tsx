@@ -19,13 +19,35 @@ import { NotFound } from '~/components/layout/NotFound';
 import { messages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
 import { PanelMounts } from '~/components/panels/PanelMounts';
+import { MobileMenu } from '~/components/layout/MobileMenu';
+import { LocalePanel } from '~/components/locale/LocalePanel';
+import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
+import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
+import { loadLocalization } from '~/lib/localization.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await loadSiteSettings(context);
-  return { settings, locale: context.locale };
+  const [settings, localization] = await Promise.all([
+    loadSiteSettings(context),
+    loadLocalization(context).catch((error: unknown) => {
+      // The selectors disappear, the shop stays open.
+      console.error(messages.noLocalization, error);
+      return null;
+    }),
+  ]);
+  return {
+    settings,
+    localization,
+    locale: context.locale,
+    // Deferred: the bag count streams in without holding the page back.
+    cart: context.cart.get(),
+    publicEnv: {
+      accessibilityWidgetUrl: context.env.PUBLIC_ACCESSIBILITY_WIDGET_URL || null,
+      analyticsScriptUrl: context.env.PUBLIC_ANALYTICS_SCRIPT_URL || null,
+    },
+  };
 }
 
 // Settings change rarely; re-running the root loader on every navigation would only cost time.
@@ -55,11 +77,15 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           {messages.skipToContent}
         </a>
         <PanelProvider>
-          <SiteHeader siteName={data?.settings.siteName} />
+          <SiteHeader settings={data?.settings} country={data?.localization?.country} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter siteName={data?.settings.siteName} />
+          <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
+          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={false} />
+          <LocalePanel />
+          <AccessibilityPopup />
+          <NewsletterPopup />
           <PanelMounts />
         </PanelProvider>
         <ScrollRestoration nonce={nonce} />

@@ -6,8 +6,12 @@ import { chain, json, sendResponse, toRequest } from './http.ts';
 import { readConfig, type EmulatorConfig } from './config.ts';
 import { createShopifyEmulator } from './shopify/index.ts';
 import { createSanityEmulator } from './sanity/index.ts';
+import { createKlaviyoEmulator } from './klaviyo/index.ts';
 import { buildShopDatabase } from './seed/shop/build.ts';
 import { buildContentDataset } from './seed/content/build.ts';
+
+/** The Klaviyo account the local shop uses (scripts/local-env.ts hands these to the worker). */
+export const LOCAL_KLAVIYO = { publicKey: 'LocalKey', listId: 'LocalList' } as const;
 
 export interface RunningEmulators {
   url: string;
@@ -55,7 +59,13 @@ export async function startEmulators(
     dataset: config.sanityDataset,
     log,
   });
-  const handle = chain(shopify, sanity);
+  const klaviyo = createKlaviyoEmulator({
+    storePath: join(config.dataDir, 'klaviyo-subscriptions.ndjson'),
+    companies: [LOCAL_KLAVIYO.publicKey],
+    lists: [LOCAL_KLAVIYO.listId],
+    log,
+  });
+  const handle = chain(shopify, sanity, klaviyo);
 
   const server: Server = createServer(async (req, res) => {
     try {

@@ -1,6 +1,7 @@
 // Decides, from the environment, which services are real and which the emulators stand in for,
 // and produces the worker's env. Shared by `npm start`, `npm run dev` and the test harness.
 import { existsSync } from 'node:fs';
+import { LOCAL_KLAVIYO } from '../emulators/server.ts';
 
 export interface ServicePlan {
   localShop: boolean;
@@ -48,8 +49,8 @@ export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: No
     out.SANITY_PREVIEW_TOKEN = 'local-preview-token';
   }
   if (plan.localKlaviyo && emulatorUrl) {
-    out.KLAVIYO_PUBLIC_KEY = 'LocalKey';
-    out.KLAVIYO_LIST_ID = 'LocalList';
+    out.KLAVIYO_PUBLIC_KEY = LOCAL_KLAVIYO.publicKey;
+    out.KLAVIYO_LIST_ID = LOCAL_KLAVIYO.listId;
     out.KLAVIYO_API_HOST = emulatorUrl;
   }
   if (!out.SESSION_SECRET) {

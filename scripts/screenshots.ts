@@ -15,9 +15,11 @@ const widths = (flag('--widths') ?? '390,1440').split(',').map(Number);
 const out = flag('--out') ?? '/tmp/shots';
 const noJs = args.includes('--no-js');
 const full = args.includes('--full');
+// The newsletter popup covers the page a second after load; show it only when asked to.
+const withPopup = args.includes('--newsletter');
 const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
 if (!base || paths.length === 0) {
-  console.error('usage: node scripts/screenshots.ts <base-url> <path> [...paths] [--widths 390,1440] [--out dir] [--no-js] [--full]');
+  console.error('usage: node scripts/screenshots.ts <base-url> <path> [...paths] [--widths 390,1440] [--out dir] [--no-js] [--full] [--newsletter]');
   process.exit(2);
 }
 
@@ -28,6 +30,7 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, javaScriptEnabled: !noJs, deviceScaleFactor: 1 });
+  if (!withPopup) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: base }]);
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });

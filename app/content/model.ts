@@ -79,6 +79,12 @@ export interface CollectionRef {
   slug: Slug;
 }
 
+/** As @sanity/color-input stores a colour. */
+export interface ColorField {
+  _type: 'color';
+  hex: string;
+}
+
 export interface SeoField {
   _type: 'seo';
   title?: string;
@@ -213,8 +219,9 @@ export interface MenuImage {
   title: string;
   image: ImageField;
   link: LinkField;
-  /** Leaves the image out of one of the two menus. */
-  display?: 'hide-desktop' | 'hide-mobile';
+  /** Leave the image out of the desktop or the mobile menu (queried as `display`). */
+  hideOnDesktop?: boolean;
+  hideOnMobile?: boolean;
 }
 
 export interface SubMenu {
@@ -266,7 +273,7 @@ export interface SettingsDocument {
   footerMobile: FooterColumn[];
   shipping: { title: string; body: PortableText };
   account: { title: string; body: PortableText; links: LinkField[] };
-  banner: { showBanner: boolean; backgroundColor: string; textColor: string; text: string; link?: LinkField };
+  banner: { showBanner: boolean; colors: { background: ColorField; text: ColorField }; text: string; link?: LinkField };
   sizeGuide: { title: string; body: PortableText; guides: Reference[] };
   navigationLogo: ImageField;
   notFoundPage: { title: string; body: PortableText; collection?: CollectionRef; links: LinkField[] };
@@ -362,12 +369,14 @@ export interface StockistDocument {
   mapLink: string;
 }
 
+export type SizeGuideCategory = 'clothing' | 'shoes' | 'belts';
+
 export interface SizeGuideDocument {
   _id: string;
   _type: 'sizeGuide';
   title: string;
-  slug: Slug;
-  category: 'clothing' | 'shoes' | 'belts';
+  /** Also the guide's category: clothing, shoes or belts. */
+  slug: Slug & { current: SizeGuideCategory };
   intro: PortableText;
   table: { _type: 'sizeTable'; columns: string[]; rows: Array<{ _type: 'sizeRow'; _key: string; cells: string[] }> };
   notes?: PortableText;
@@ -462,7 +471,7 @@ export interface SettingsQueryResult {
   footerMobile: FooterColumnResult[];
   shipping: { title: string; body: PortableTextResult } | null;
   account: { title: string; body: PortableTextResult; links: LinkResult[] } | null;
-  banner: { showBanner: boolean; backgroundColor: string; textColor: string; text: string; link: LinkResult | null } | null;
+  banner: { showBanner: boolean; colors: { background: string; text: string }; text: string; link: LinkResult | null } | null;
   sizeGuide: { title: string; body: PortableTextResult; guides: SizeGuideResult[] } | null;
   navigationLogo: ImageResult | null;
   notFoundPage: { title: string; body: PortableTextResult; collectionHandle: string | null; links: LinkResult[] } | null;
@@ -531,7 +540,7 @@ export interface SizeGuideResult {
   _id: string;
   title: string;
   slug: string;
-  category: SizeGuideDocument['category'];
+  category: SizeGuideCategory;
   intro: PortableTextResult;
   columns: string[];
   rows: Array<{ _key: string; cells: string[] }>;

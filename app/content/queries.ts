@@ -2,6 +2,10 @@
 // (model.ts). Links are flattened to {type, slug, url} for links.ts; images carry the dereferenced
 // asset so @sanity/image-url can build URLs without another request.
 //
+// Values the storefront compares or puts in attributes (slugs, handles, colours, the menu-image
+// display mode, size-guide categories) come from fields stega never encodes (slug.current, hex,
+// booleans), so preview cannot break them.
+//
 // Reference arrays are filtered with `arr[@->cond]->`, not `arr[]->[cond]`: the latter does not
 // filter in groq-js, which the local emulator runs, so it would pass dangling references through.
 
@@ -35,7 +39,7 @@ const LOOKBOOK_CARD = `{ _id, title, "slug": slug.current, season, publishedAt, 
 
 /** SizeGuideResult */
 const SIZE_GUIDE = `{
-  _id, title, "slug": slug.current, category,
+  _id, title, "slug": slug.current, "category": slug.current,
   intro${PORTABLE_TEXT},
   "columns": table.columns,
   "rows": table.rows[]{ _key, cells },
@@ -57,7 +61,10 @@ const MODULES = `coalesce(modules, [])[]{
 const MENU_ENTRY = `{
   _key, title, link${LINK},
   "subMenus": coalesce(subMenus, [])[]{ _key, title, "links": coalesce(links, [])[]${LINK} },
-  "images": coalesce(images, [])[]{ _key, title, display, image${IMAGE}, link${LINK} }
+  "images": coalesce(images, [])[]{
+    _key, title, image${IMAGE}, link${LINK},
+    "display": select(hideOnDesktop == true => "hide-desktop", hideOnMobile == true => "hide-mobile", null)
+  }
 }`;
 
 /** FooterColumnResult */
@@ -72,7 +79,7 @@ export const SETTINGS_QUERY = `*[_id == "settings"][0]{
   "footerMobile": coalesce(footerMobile, [])[]${FOOTER_COLUMN},
   shipping{ title, body${PORTABLE_TEXT} },
   account{ title, body${PORTABLE_TEXT}, "links": coalesce(links, [])[]${LINK} },
-  banner{ showBanner, backgroundColor, textColor, text, link${LINK} },
+  banner{ showBanner, "colors": { "background": colors.background.hex, "text": colors.text.hex }, text, link${LINK} },
   sizeGuide{ title, body${PORTABLE_TEXT}, "guides": guides[@->_type == "sizeGuide"]->${SIZE_GUIDE} },
   navigationLogo${IMAGE},
   notFoundPage{ title, body${PORTABLE_TEXT}, "collectionHandle": collection.slug.current, "links": coalesce(links, [])[]${LINK} },

@@ -35,6 +35,8 @@ export const LIMITS = {
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_LINE_QUANTITY = 10;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Our own bound (RFC 5321's path limit): longer input is refused before any pattern runs. */
+export const MAX_EMAIL_LENGTH = 254;
 
 /** A product counts as new for this many days after it was published. */
 export const NEW_PRODUCT_DAYS = 30;
@@ -73,3 +75,16 @@ export const LOCALE_COOKIE = 'bottega_locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const SESSION_COOKIE = 'bottega_session';
 export const SESSION_COOKIE_DAYS = 30;
+
+// ---- The bag (issue 6): our own choices where the spec is silent.
+/**
+ * Landing-page tracking parameters (TRACKING_PARAMS) as a JSON object, kept for TRACKING_STORAGE_DAYS;
+ * the checkout action merges them into the checkout URL.
+ */
+export const TRACKING_COOKIE = 'bottega_tracking';
+/** Hydrogen's cart cookie (`cart`) outlives the browser session: Shopify keeps a cart for about two weeks. */
+export const CART_COOKIE_DAYS = 14;
+/** Longer codes are not codes (Shopify caps discount codes at 255 characters). */
+export const DISCOUNT_CODE_MAX_LENGTH = 255;
+/** A bag holds at most this many discount codes at once. */
+export const MAX_DISCOUNT_CODES = 5;

@@ -85,3 +85,24 @@ export function openDataset(path: string, options: { watch?: boolean; log?: (lin
     },
   };
 }
+
+const rebased = new WeakMap<DatasetSnapshot, Map<string, DatasetSnapshot>>();
+
+/**
+ * The seed writes each image asset's absolute `url` with the emulator address of the moment; the
+ * emulator may since have moved port. Like the hosted CDN's, the url is the CDN origin plus the
+ * asset's `path`, so assets are served with the origin the request came in on.
+ */
+export function withAssetOrigin(dataset: DatasetSnapshot, origin: string): DatasetSnapshot {
+  let byOrigin = rebased.get(dataset);
+  if (!byOrigin) rebased.set(dataset, (byOrigin = new Map()));
+  let result = byOrigin.get(origin);
+  if (!result) {
+    const documents = dataset.documents.map((doc) =>
+      doc._type === 'sanity.imageAsset' && typeof doc.path === 'string' && doc.path.startsWith('images/') ? { ...doc, url: `${origin}/${doc.path}` } : doc,
+    );
+    result = { documents, byId: new Map(documents.map((doc) => [doc._id, doc])), revision: dataset.revision };
+    byOrigin.set(origin, result);
+  }
+  return result;
+}

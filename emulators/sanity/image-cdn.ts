@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import type { DatasetSnapshot } from './dataset.ts';
 import { httpError } from './errors.ts';
 import { negotiateFormat, parseTransform } from './image-params.ts';
@@ -51,7 +52,13 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
 
   const loadRenderer = (): Promise<Renderer> => {
     // Imported on first use: the seed's photographer is only needed when a master is missing.
-    renderer ??= import('../seed/images/editorial-photo.ts').then((module) => module.renderEditorialPhoto as Renderer);
+    renderer ??= import('../seed/images/editorial-photo.ts').then(
+      (module) => module.renderEditorialPhoto as Renderer,
+      (error: unknown) => {
+        renderer = undefined;
+        throw error;
+      },
+    );
     return renderer;
   };
 
@@ -64,12 +71,17 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
     return pending;
   };
 
-  const master = (file: string, hash: string, spec: unknown): Promise<Buffer> =>
+  const master = (file: string, hash: string, spec: unknown, width: number, height: number): Promise<Buffer> =>
     once(`master:${file}`, async () => {
       const path = join(options.imagesDir, 'masters', file);
       if (existsSync(path)) return readFile(path);
       const render = await loadRenderer();
-      const buffer = await render(spec);
+      let buffer = await render(spec);
+      // rect and hotspot maths are in the asset's pixels: the master must be exactly that size.
+      const drawn = await sharp(buffer).metadata();
+      if (drawn.width !== width || drawn.height !== height) {
+        buffer = await sharp(buffer).resize({ width, height, fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
+      }
       await writeAtomically(path, buffer);
       options.log?.(`sanity: rendered image master ${hash}`);
       return buffer;
@@ -96,7 +108,7 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
 
     let body: Buffer;
     try {
-      const original = await master(file, hash, spec);
+      const original = await master(file, hash, spec, Number(width), Number(height));
       body = await variant(original, file, transform, format);
     } catch (error) {
       options.log?.(`sanity: image ${file} failed: ${(error as Error).stack ?? error}`);

@@ -3,7 +3,7 @@
 // client then uses the same host) as /v{apiVersion}/data/...; @sanity/image-url with `baseUrl`
 // pointed here asks for /images/{projectId}/{dataset}/{file}.
 import type { Handler } from '../http.ts';
-import { openDataset } from './dataset.ts';
+import { openDataset, withAssetOrigin } from './dataset.ts';
 import { handleDoc } from './doc-endpoint.ts';
 import { httpError } from './errors.ts';
 import { createImageCdn } from './image-cdn.ts';
@@ -49,12 +49,13 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
     if (datasetName !== options.dataset) return httpError(404, `Dataset "${datasetName}" not found`, headers);
 
     const authenticated = /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
+    const dataset = withAssetOrigin(store.current(), url.origin);
     if (endpoint === 'query') {
       if (rest) return httpError(404, 'Not found', headers);
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return httpError(405, 'Method not allowed', headers);
       return handleQuery(request, {
         apiVersion,
-        dataset: store.current(),
+        dataset,
         projectId: options.projectId,
         datasetName,
         authenticated,
@@ -63,7 +64,7 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return httpError(405, 'Method not allowed', headers);
     if (!rest) return httpError(400, 'Missing document IDs', headers);
-    return handleDoc(rest, store.current(), authenticated, headers);
+    return handleDoc(rest, dataset, authenticated, headers);
   };
 
   return Object.assign(handler, {

@@ -60,9 +60,12 @@ function choose(candidates: Candidate[] | undefined, leaf: { path: Segment[]; ow
   let bestScore = -Infinity;
   for (const candidate of candidates) {
     let score = 0;
-    if (leaf.owner !== null && candidate.doc === leaf.owner) score += 1000;
-    if (key !== undefined && lastKey(candidate.path.segments) === key) score += 100;
-    score += Math.min(weight.get(candidate.doc) ?? 0, 99);
+    if (leaf.owner !== null && candidate.doc === leaf.owner) score += 10000;
+    if (key !== undefined && lastKey(candidate.path.segments) === key) score += 1000;
+    // Projections mostly keep the source's shape: footer[0].links[1].title comes from
+    // footer[0].links[1].title, not from a menu entry that happens to read the same.
+    score += 10 * commonSubsequence(leaf.path, candidate.path.segments);
+    score += Math.min(weight.get(candidate.doc) ?? 0, 9);
     if (score > bestScore) {
       best = candidate;
       bestScore = score;
@@ -71,13 +74,32 @@ function choose(candidates: Candidate[] | undefined, leaf: { path: Segment[]; ow
   return best;
 }
 
+function commonSubsequence(a: Segment[], b: Segment[]): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = a[i - 1] === b[j - 1] ? diagonal + 1 : Math.max(row[j], row[j - 1]);
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
 function lastKey(path: Segment[]): string | undefined {
   for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
   return undefined;
 }
 
+// Views are cached per dataset revision, so their string index can be too.
+const indexes = new WeakMap<SanityDocument[], Map<string, Candidate[]>>();
+
 function indexStrings(documents: SanityDocument[]): Map<string, Candidate[]> {
+  const cached = indexes.get(documents);
+  if (cached) return cached;
   const index = new Map<string, Candidate[]>();
+  indexes.set(documents, index);
   documents.forEach((doc, i) => {
     walkSource(doc, { segments: [], keyed: [] }, (value, path) => {
       let list = index.get(value);

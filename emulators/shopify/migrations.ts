@@ -1,5 +1,9 @@
 // Plain SQL, applied in order and recorded in schema_migrations. Later modules (customers,
 // checkout, outbox) append their own migrations to this list rather than editing earlier ones.
+import { CUSTOMERS_MIGRATION } from './customers/migration.ts';
+import { ORDERS_MIGRATION } from './checkout/migration.ts';
+import { OUTBOX_MIGRATION } from './mail/migration.ts';
+
 export interface Migration {
   name: string;
   sql: string;
@@ -193,4 +197,7 @@ CREATE INDEX cart_lines_cart ON cart_lines (cart_token, position);
 export const MIGRATIONS: Migration[] = [
   { name: '001_catalogue', sql: catalogue },
   { name: '002_carts', sql: carts },
+  { name: '010_customers', sql: CUSTOMERS_MIGRATION },
+  { name: '011_orders', sql: ORDERS_MIGRATION },
+  { name: '012_outbox', sql: OUTBOX_MIGRATION },
 ];

@@ -230,6 +230,19 @@ describe('doc endpoint', () => {
   });
 });
 
+describe('browsers', () => {
+  it('answers CORS preflights from the storefront origin', async () => {
+    const response = await fetch(`${apiHost}/v2025-02-19/data/query/production`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+  });
+});
+
 describe('CDN and reloading', () => {
   it('useCdn requests go to the same host and answer the same', async () => {
     const before = seen.length;

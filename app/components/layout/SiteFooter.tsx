@@ -1,12 +1,51 @@
+import type { SettingsQueryResult, FooterColumnResult } from '~/content/model';
 import { SITE_NAME_FALLBACK } from '~/lib/messages';
+import { ContentLink } from '~/components/content/ContentLink';
+import { PanelLink } from '~/components/panels/PanelLink';
+import { CurrencySelector } from '~/components/locale/CurrencySelector';
+import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
+import type { Localization } from '~/lib/localization.server';
 
-export function SiteFooter({ siteName }: { siteName?: string | null }) {
-  const name = siteName || SITE_NAME_FALLBACK;
+function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; className: string }) {
+  return (
+    <div className={className}>
+      {columns.map((column) => (
+        <nav key={column._key} aria-label={column.title} className="site-footer__column">
+          <p className="site-footer__heading">{column.title}</p>
+          <ul>
+            {column.links.map((link, index) => (
+              <li key={link._key ?? index}>
+                <ContentLink link={link} placement="footer">
+                  {link.title}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+export function SiteFooter({ settings, localization }: { settings: SettingsQueryResult | undefined; localization: Localization | null }) {
+  const name = settings?.siteName || SITE_NAME_FALLBACK;
+  const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   return (
     <footer className="site-footer">
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {name}. Handmade in Italy.
-      </p>
+      <div className="site-footer__top">
+        <div className="site-footer__newsletter">
+          <NewsletterForm variant="footer" signup={settings?.newsletterSignup ?? null} />
+        </div>
+        <FooterColumns columns={settings?.footer ?? []} className="site-footer__columns only-desktop-grid" />
+        <FooterColumns columns={settings?.footerMobile?.length ? settings.footerMobile : (settings?.footer ?? [])} className="site-footer__columns only-mobile-grid" />
+      </div>
+      <div className="site-footer__bottom">
+        <p className="site-footer__copyright">{copyright}</p>
+        <PanelLink panel="accessibility" href="/accessibility" className="site-footer__accessibility">
+          Accessibility
+        </PanelLink>
+        {localization ? <CurrencySelector localization={localization} /> : null}
+      </div>
     </footer>
   );
 }

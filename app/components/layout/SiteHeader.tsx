@@ -1,23 +1,63 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
 import { SITE_NAME_FALLBACK } from '~/lib/messages';
+import { useHideOnScroll } from '~/lib/header-scroll';
+import { PanelLink } from '~/components/panels/PanelLink';
+import { DesktopMenu } from '~/components/layout/DesktopMenu';
+import { SiteBanner } from '~/components/layout/SiteBanner';
+import { BagCount } from '~/components/layout/BagCount';
+import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
 
-// The header's full menu, panels and bag arrive with the shell; this is its stable frame.
-export function SiteHeader({ siteName }: { siteName?: string | null }) {
+interface SiteHeaderProps {
+  settings: SettingsQueryResult | undefined;
+  country: { isoCode: string; currency: { isoCode: string; symbol: string } } | undefined;
+}
+
+export function SiteHeader({ settings, country }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const hidden = useHideOnScroll(pathname);
+  const siteName = settings?.siteName || SITE_NAME_FALLBACK;
+  const logo = settings?.navigationLogo;
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <nav aria-label="Primary" className="site-header__nav">
-          <NavLink to="/collections">Collections</NavLink>
-          <NavLink to="/lookbooks">Lookbooks</NavLink>
-        </nav>
-        <Link to="/" className="site-header__logo" aria-label={`${siteName || SITE_NAME_FALLBACK}, home`}>
-          {siteName || SITE_NAME_FALLBACK}
-        </Link>
-        <nav aria-label="Shop" className="site-header__tools">
-          <NavLink to="/search">Search</NavLink>
-          <NavLink to="/cart">Bag</NavLink>
-        </nav>
-      </div>
-    </header>
+    <>
+      {settings?.banner?.showBanner ? <SiteBanner banner={settings.banner} /> : null}
+      <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
+        <div className="site-header__inner">
+          <div className="site-header__start">
+            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label="Menu">
+              <MenuIcon />
+            </PanelLink>
+            <div className="only-desktop">
+              <DesktopMenu entries={settings?.menu ?? []} />
+            </div>
+          </div>
+          <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
+            {logo?.asset?.url ? (
+              <img src={`${logo.asset.url}?h=64&auto=format`} alt="" height={32} width={Math.round(32 * (logo.asset.metadata.dimensions.aspectRatio || 4))} />
+            ) : (
+              siteName
+            )}
+          </Link>
+          <nav aria-label="Shop" className="site-header__tools">
+            <PanelLink panel="search" href="/search" className="site-header__tool">
+              <SearchIcon />
+              <span className="only-desktop">Search</span>
+              <span className="visually-hidden only-mobile-inline">Search</span>
+            </PanelLink>
+            {country ? (
+              <PanelLink panel="locale" href="/locale" className="site-header__tool only-desktop" aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}>
+                <GlobeIcon />
+                <span>
+                  {country.isoCode} / {country.currency.symbol}
+                </span>
+              </PanelLink>
+            ) : null}
+            <NavLink to="/cart" className="site-header__tool">
+              Bag [<BagCount />]
+            </NavLink>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

@@ -1,4 +1,10 @@
 // Every panel's dialog, mounted once at the root (inside PanelProvider). One line per panel.
+import { SizeGuidePanel } from '~/components/product/SizeGuide';
+
 export function PanelMounts() {
-  return <></>;
+  return (
+    <>
+      <SizeGuidePanel />
+    </>
+  );
 }

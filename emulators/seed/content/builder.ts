@@ -148,7 +148,7 @@ export function ref(id: string, key?: string): Reference {
   return key ? { _type: 'reference', _ref: id, _key: key } : { _type: 'reference', _ref: id };
 }
 
-export function slug(current: string): Slug {
+export function slug<T extends string>(current: T): Slug & { current: T } {
   return { _type: 'slug', current };
 }
 

@@ -9,13 +9,14 @@ import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, SABBIA, STONE, TABACCO } from 
 export const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
 
 export function settingsDocument(b: ContentBuilder): SettingsDocument & { _createdAt: string; _updatedAt: string } {
-  const menuImage = (title: string, image: MenuImage['image'], link: MenuImage['link'], display?: MenuImage['display']): MenuImage => ({
+  const menuImage = (title: string, image: MenuImage['image'], link: MenuImage['link'], display?: 'hide-desktop' | 'hide-mobile'): MenuImage => ({
     _type: 'menuImage',
     _key: b.key(),
     title,
     image,
     link,
-    ...(display ? { display } : {}),
+    ...(display === 'hide-desktop' ? { hideOnDesktop: true } : {}),
+    ...(display === 'hide-mobile' ? { hideOnMobile: true } : {}),
   });
 
   const pochetteStill = b.image(
@@ -212,8 +213,7 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
     },
     banner: {
       showBanner: true,
-      backgroundColor: INK,
-      textColor: AVORIO,
+      colors: { background: { _type: 'color', hex: INK }, text: { _type: 'color', hex: AVORIO } },
       text: 'Complimentary shipping and returns on every order',
       link: b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
     },

@@ -20,7 +20,6 @@ export function sizeGuideDocuments(b: ContentBuilder): Stored[] {
       ...stamp('2025-07-01'),
       title: 'Clothing',
       slug: slug('clothing'),
-      category: 'clothing',
       intro: b.text('Shirts and coats are cut to an Italian fit: close at the shoulder, with room through the body. Measurements are of the body, in centimetres.'),
       table: table(
         ['Size', 'Italy', 'UK', 'US', 'France', 'Chest (cm)', 'Waist (cm)'],
@@ -41,7 +40,6 @@ export function sizeGuideDocuments(b: ContentBuilder): Stored[] {
       ...stamp('2025-07-01'),
       title: 'Shoes',
       slug: slug('shoes'),
-      category: 'shoes',
       intro: b.text('Our shoes are made on Italian lasts and sized in EU sizes. Unlined loafers ease by about half a size with wear.'),
       table: table(
         ['EU', 'UK', 'US women', 'US men', 'Foot length (cm)'],
@@ -66,7 +64,6 @@ export function sizeGuideDocuments(b: ContentBuilder): Stored[] {
       ...stamp('2025-07-01'),
       title: 'Belts',
       slug: slug('belts'),
-      category: 'belts',
       intro: b.text('Belt length is measured from the buckle’s pin to the middle hole. Choose the length that matches your trouser waist size.'),
       table: table(
         ['Belt length (cm)', 'Waist (cm)', 'Waist (in)', 'Trouser size (IT)'],

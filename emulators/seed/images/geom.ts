@@ -192,3 +192,26 @@ export function depth(cam: Camera, p: P3): number {
 export function facing(cam: Camera, poly: P3[]): number {
   return signedArea(poly.map((p) => project(cam, p)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rounded polygons that remember their corners, so stitching can follow them at any inset
+// without the loops a dense offset makes in tight corners.
+
+export interface Shape { poly: Pt[]; radii: number[]; segs: number }
+
+export function shape(poly: Pt[], radii: number | number[], segs = 10): Shape {
+  return { poly, radii: Array.isArray(radii) ? radii : poly.map(() => radii), segs };
+}
+
+export function shapePts(s: Shape): Pt[] {
+  return roundCorners(s.poly, s.radii, s.segs);
+}
+
+/** The same shape moved inwards by d, with corner radii shrunk accordingly. */
+export function shapeInset(s: Shape, d: number): Shape {
+  return { poly: inset(s.poly, d), radii: s.radii.map((r) => Math.max(1.5, r - d)), segs: s.segs };
+}
+
+export function rectShape(x0: number, y0: number, x1: number, y1: number, radii: number | number[], segs = 10): Shape {
+  return shape([pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)], radii, segs);
+}

@@ -81,6 +81,7 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
   let softBody = '';
   let crispBody = '';
   let background = '#e8e3dc';
+  let objectScale = 1;
 
   if (spec.view === 'top') {
     const surface = chooseSurface(color, rng);
@@ -89,11 +90,12 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
     p.rotate = info.flatRotate ?? rng.range(-5, 5);
     softBody += surfaceSoft(soft, W, H, surface);
     crispBody += surfaceCrisp(crisp, W, H, surface);
-    const props = flatLayProps(soft, W, H, rng, surface);
+    const props = flatLayProps(soft, crisp, W, H, rng, surface);
     softBody += props.soft;
     crispBody += props.crisp;
     softBody += flatShadows(soft, drawing.silhouette, p, drawing.mount === 'flat' ? 1 : 1.3);
     crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
   } else if (spec.view === 'styled') {
     const wall = chooseWall(color, rng);
     background = wall;
@@ -103,6 +105,7 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       const p = fit(drawing, { cx: W / 2, cy: H * 0.47, maxW: 1050, maxH: 1500 });
       softBody += floatingShadows(soft, drawing.silhouette, p);
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
     } else {
       const top = H * 0.64;
       const set = styledSet(soft, crisp, W, H, wall, rng, { plinthTop: top, plinthWidth: 860 });
@@ -113,6 +116,7 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       softBody += '';
       crispBody += contactOnPlinth(crisp, drawing, p);
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
     }
   } else if (spec.view === 'detail') {
     const tone = studioTone(color, rng);
@@ -126,6 +130,7 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       softBody += floatingShadows(soft, drawing.silhouette, p);
     }
     crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
   } else {
     const tone = studioTone(color, rng);
     background = tone;
@@ -135,14 +140,16 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       const p = fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 });
       softBody += standingShadows(soft, drawing.silhouette, p, drawing.floor ?? 0, drawing.footprint ?? { x0: drawing.bounds.x, x1: drawing.bounds.x + drawing.bounds.w });
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
     } else {
       const p = fit(drawing, { cx: W / 2, cy: H / 2, maxW: drawing.fit?.maxW ?? 1240, maxH: drawing.fit?.maxH ?? 1600 });
       softBody += drawing.mount === 'float' ? floatingShadows(soft, drawing.silhouette, p) : flatShadows(soft, drawing.silhouette, p);
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
+      objectScale = p.scale;
     }
   }
 
-  return renderLayers({ width: W, height: H, soft: { doc: soft, body: softBody, background }, crisp: { doc: crisp, body: crispBody }, quality: 82 });
+  return renderLayers({ width: W, height: H, soft: { doc: soft, body: softBody, background }, crisp: { doc: crisp, body: crispBody }, objectScale, quality: 82 });
 }
 
 function fit(d: Drawing, o: { cx: number; cy: number; maxW: number; maxH: number }): Placement {

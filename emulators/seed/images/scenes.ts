@@ -91,13 +91,13 @@ export function surfaceSoft(doc: Doc, W: number, H: number, s: Surface): string 
 }
 
 export function surfaceCrisp(doc: Doc, W: number, H: number, s: Surface): string {
-  if (s.kind === 'linen') return `<rect x="0" y="0" width="${W}" height="${H}" fill="${doc.texture('linen', 420)}" opacity="0.5"/>`;
-  if (s.kind === 'stone') return `<rect x="0" y="0" width="${W}" height="${H}" fill="${doc.texture('stone', 1400, 8)}" opacity="0.55"/>`;
-  return `<rect x="0" y="0" width="${W}" height="${H}" fill="${doc.texture('paper', 512)}" opacity="0.5"/>`;
+  if (s.kind === 'linen') return doc.texRect('linen', 420, 0, 0, W, H, 0.5);
+  if (s.kind === 'stone') return doc.texRect('stone', 1400, 0, 0, W, H, 0.55);
+  return doc.texRect('paper', 512, 0, 0, W, H, 0.5);
 }
 
 /** Props that peek into a flat lay from the edges: a folded dust bag, an olive sprig, a tissue sheet. */
-export function flatLayProps(doc: Doc, W: number, H: number, rng: Rng, surface: Surface): { soft: string; crisp: string } {
+export function flatLayProps(doc: Doc, crispDoc: Doc, W: number, H: number, rng: Rng, surface: Surface): { soft: string; crisp: string } {
   let soft = '';
   let crisp = '';
   const choice = rng.int(0, 2);
@@ -118,8 +118,8 @@ export function flatLayProps(doc: Doc, W: number, H: number, rng: Rng, surface: 
     const rot = left ? rng.range(12, 20) : rng.range(-20, -12);
     const d = `M0 0 L540 10 Q552 12 552 26 L548 500 Q546 516 530 516 L-10 506 Z`;
     soft += `<g filter="${blurFilter(doc, 12)}" opacity="0.3"><path d="${d}" transform="translate(${x + 14} ${y + 20}) rotate(${n1(rot)})" fill="#1e1712"/></g>`;
-    const fold = doc.linear([[0, '#ffffff', 0.25], [0.5, '#000', 0], [1, '#000', 0.14]], 0, 0, 1, 1);
-    crisp += `<g transform="translate(${x} ${y}) rotate(${n1(rot)})"><path d="${d}" fill="${c}"/><path d="${d}" fill="${doc.texture('cotton', 220)}" opacity="0.6"/><path d="${d}" fill="${fold}"/>` +
+    const fold = crispDoc.linear([[0, '#ffffff', 0.25], [0.5, '#000', 0], [1, '#000', 0.14]], 0, 0, 1, 1);
+    crisp += `<g transform="translate(${x} ${y}) rotate(${n1(rot)})"><path d="${d}" fill="${c}"/>${crispDoc.texFill('cotton', 220, d, 0.6, { group: 'scene' })}<path d="${d}" fill="${fold}"/>` +
       `<path d="M6 250 Q270 262 546 246" stroke="#000" stroke-opacity="0.07" stroke-width="14" fill="none"/>` +
       `<path d="M30 40 L520 48" stroke="${shade(c, -0.25)}" stroke-width="2" stroke-dasharray="6 5" fill="none"/>` +
       `<path d="M520 30 q30 60 -20 140 q-40 60 10 120" stroke="${shade(c, -0.35)}" stroke-width="6" fill="none" stroke-linecap="round"/></g>`;
@@ -207,12 +207,11 @@ export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: s
     const body = crispDoc.linear([[0, shade(stone, 0.1)], [0.35, stone], [0.8, shade(stone, -0.2)], [1, shade(stone, -0.3)]], 0, 0, 1, 0);
     const d = `M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} A${n1(pw / 2)} ${n1(ry)} 0 0 1 ${n1(px)} ${n1(top)} Z`;
     crisp += `<path d="${d}" fill="${body}"/>`;
-    crisp += `<path d="${d}" fill="${crispDoc.texture('stone', 900, 90)}" opacity="0.45"/>`;
+    crisp += crispDoc.texFill('stone', 900, d, 0.45, { group: 'scene' });
     const ao = crispDoc.linear([[0, '#000', 0.16], [0.12, '#000', 0], [1, '#000', 0]]);
     crisp += `<path d="M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} Z" fill="${ao}"/>`;
     const topGrad = crispDoc.linear([[0, shade(stone, 0.16)], [1, shade(stone, 0.02)]], 0, 0, 1, 1);
     crisp += `<ellipse cx="${n1(W / 2)}" cy="${n1(top)}" rx="${n1(pw / 2)}" ry="${n1(ry)}" fill="${topGrad}"/>`;
-    crisp += `<ellipse cx="${n1(W / 2)}" cy="${n1(top)}" rx="${n1(pw / 2)}" ry="${n1(ry)}" fill="${crispDoc.texture('stone', 900, 10)}" opacity="0.4"/>`;
     crisp += `<ellipse cx="${n1(W / 2)}" cy="${n1(top)}" rx="${n1(pw / 2 - 1)}" ry="${n1(ry - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
   }
   return { soft, crisp, top, plinthWidth: pw };

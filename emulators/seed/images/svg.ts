@@ -1,8 +1,8 @@
 // An SVG document under construction: de-duplicated <defs>, texture patterns resolved at the
 // end (textures are rendered asynchronously), and the drawing primitives every kind uses —
 // shaded leather panels, saddle stitching, straps, rolled handles and metal hardware.
-import { mix, shade, isLight, isMetallic, withAlpha } from './color.ts';
-import type { TextureName, Texture } from './textures.ts';
+import { mix, shade, isLight, isMetallic, withAlpha, luminance as luminanceOf } from './color.ts';
+import type { TextureName } from './textures.ts';
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
@@ -54,17 +54,34 @@ export class Doc {
     return `url(#${id})`;
   }
 
-  /** Texture pattern: size is the on-canvas tile size in user units. */
-  texture(name: TextureName, size = 256, rotate = 0): string {
+  /**
+   * Texture uses. Textures are not drawn by librsvg (image patterns are slow there): a textured
+   * shape is emitted hidden, with a class naming its texture, and the compositor re-renders the
+   * layer as a mask to lay the texture tiles in. size: tile size in local units; group 'object'
+   * tiles scale with the product placement, 'scene' tiles are in canvas pixels.
+   */
+  readonly textureUses = new Map<TextureName, { size: number; group: 'object' | 'scene' }>();
+
+  private texClass(name: TextureName, size: number, group: 'object' | 'scene'): string {
+    if (!this.textureUses.has(name)) this.textureUses.set(name, { size, group });
     this.textureNames.add(name);
-    const key = `T${name},${size},${rotate}`;
-    const id = this.def(key, (pid) =>
-      `<pattern id="${pid}" patternUnits="userSpaceOnUse" width="${r(size)}" height="${r(size)}"${rotate ? ` patternTransform="rotate(${rotate})"` : ''}><image width="${r(size)}" height="${r(size)}" preserveAspectRatio="none" href="%%TEX:${name}%%"/></pattern>`);
-    return `url(#${id})`;
+    return `tx T${name}`;
   }
 
-  defs(textures: Map<TextureName, Texture>): string {
-    return this.defsList.join('').replace(/%%TEX:([a-z]+)%%/g, (_, n: TextureName) => textures.get(n)?.uri ?? '');
+  texFill(name: TextureName, size: number, d: string, opacity: number, o: { group?: 'object' | 'scene'; transform?: string } = {}): string {
+    return `<path d="${d}" class="${this.texClass(name, size, o.group ?? 'object')}" fill="#000" opacity="${r(opacity)}"${o.transform ? ` transform="${o.transform}"` : ''}/>`;
+  }
+
+  texStroke(name: TextureName, size: number, d: string, width: number, opacity: number, o: { group?: 'object' | 'scene'; transform?: string; cap?: string } = {}): string {
+    return `<path d="${d}" class="${this.texClass(name, size, o.group ?? 'object')} txs" fill="none" stroke="#000" stroke-width="${r(width)}" stroke-linecap="${o.cap ?? 'round'}" stroke-linejoin="round" opacity="${r(opacity)}"${o.transform ? ` transform="${o.transform}"` : ''}/>`;
+  }
+
+  texRect(name: TextureName, size: number, x: number, y: number, w: number, h: number, opacity: number, group: 'object' | 'scene' = 'scene'): string {
+    return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" class="${this.texClass(name, size, group)}" fill="#000" opacity="${r(opacity)}"/>`;
+  }
+
+  defs(): string {
+    return this.defsList.join('');
   }
 }
 
@@ -98,7 +115,7 @@ export function leather(base: string, accent: string | undefined, texture: Textu
   const lining = accent && !isMetallicLike(accent) ? accent : light ? mix(base, '#6b5a48', 0.35) : shade(base, 0.18);
   const thread = opts.contrastThread
     ? (light ? mix(base, '#3b2c22', 0.55) : mix(base, '#efe4cf', 0.72))
-    : (light ? shade(base, -0.22) : shade(base, 0.22));
+    : (light ? shade(base, -0.3) : shade(base, luminanceOf(base) < 0.03 ? 0.2 : 0.32));
   return {
     base,
     light: shade(base, light ? 0.35 : 0.28),
@@ -109,8 +126,8 @@ export function leather(base: string, accent: string | undefined, texture: Textu
     metal,
     lining,
     texture,
-    textureOpacity: texture === 'smooth' ? 0.5 : 0.55,
-    textureSize: texture === 'pebble' ? 260 : 300,
+    textureOpacity: texture === 'smooth' ? 0.55 : 0.6,
+    textureSize: texture === 'pebble' ? 190 : texture === 'saffiano' ? 170 : 300,
     gloss: opts.gloss ?? (texture === 'smooth' ? 0.5 : 0.25),
   };
 }
@@ -127,6 +144,7 @@ export interface PanelOpts {
   highlight?: boolean;
   sheenAngle?: 'tl' | 'top' | 'left';
   extra?: string; // drawn inside the clip, above shading
+  sheen?: boolean;
   under?: string; // drawn inside the clip, below shading
   fill?: string; // override base fill
 }
@@ -144,23 +162,26 @@ export function panel(doc: Doc, m: Material, d: string, o: PanelOpts = {}): stri
   const g = m.gloss;
   const shading = doc.linear(
     [
-      [0, lit, 0.1 + g * 0.16],
-      [0.28, lit, 0.02 + g * 0.04],
+      [0, lit, 0.14 + g * 0.2],
+      [0.3, lit, 0.03 + g * 0.05],
       [0.55, shadow, 0],
-      [0.82, shadow, 0.12],
-      [1, shadow, 0.26],
+      [0.8, shadow, 0.16],
+      [1, shadow, 0.34],
     ],
     x1, y1, x2, y2,
   );
+  // a soft vertical sheen on the lit side, stronger on smooth calf
+  const sheen = doc.linear([[0, lit, 0], [0.16, lit, 0.05 + g * 0.16], [0.3, lit, 0], [1, lit, 0]], 0, 0, 1, 0);
   let s = `<path d="${d}" fill="${fill}"/>`;
   s += `<g clip-path="${clip}">`;
   if (o.under) s += o.under;
-  if (o.texture !== false) s += `<path d="${d}" fill="${doc.texture(m.texture, m.textureSize)}" opacity="${m.textureOpacity}"/>`;
+  if (o.texture !== false) s += doc.texFill(m.texture, m.textureSize, d, m.textureOpacity);
   s += `<path d="${d}" fill="${shading}"/>`;
+  if (o.sheen !== false) s += `<path d="${d}" fill="${sheen}"/>`;
   if (rim > 0) {
-    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.07" stroke-width="${n1(rim * 2.4)}"/>`;
-    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.09" stroke-width="${n1(rim * 1.3)}"/>`;
-    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.14" stroke-width="${n1(rim * 0.5)}"/>`;
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.08" stroke-width="${n1(rim * 2.6)}"/>`;
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.11" stroke-width="${n1(rim * 1.4)}"/>`;
+    s += `<path d="${d}" fill="none" stroke="${shadow}" stroke-opacity="0.16" stroke-width="${n1(rim * 0.55)}"/>`;
   }
   if (o.extra) s += o.extra;
   if (o.highlight !== false) {
@@ -173,8 +194,8 @@ export function panel(doc: Doc, m: Material, d: string, o: PanelOpts = {}): stri
 
 /** Saddle stitching along a path: thread dashes with a tiny shadow under each stitch. */
 export function stitch(d: string, m: Material, o: { width?: number; dash?: number; gap?: number; opacity?: number } = {}): string {
-  const w = o.width ?? 3;
-  const dash = o.dash ?? 10;
+  const w = o.width ?? 3.6;
+  const dash = o.dash ?? 11;
   const gap = o.gap ?? 6;
   const op = o.opacity ?? 1;
   return `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="${0.55 * op}" stroke-width="${n1(w * 1.1)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round" transform="translate(0.9 1.4)"/>` +
@@ -184,7 +205,6 @@ export function stitch(d: string, m: Material, o: { width?: number; dash?: numbe
 /** A flat leather strap along a centre line, with stitching down both edges. */
 export function strap(doc: Doc, m: Material, d: string, width: number, o: { stitched?: boolean; tone?: number } = {}): string {
   const base = o.tone ? shade(m.base, o.tone) : m.base;
-  const tex = doc.texture(m.texture, m.textureSize);
   const inner = width - 9;
   let s = `<path d="${d}" fill="none" stroke="${m.edge}" stroke-width="${n1(width + 3)}" stroke-linecap="butt" stroke-linejoin="round"/>`;
   s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(width)}" stroke-linejoin="round"/>`;
@@ -192,7 +212,7 @@ export function strap(doc: Doc, m: Material, d: string, width: number, o: { stit
     s += `<path d="${d}" fill="none" stroke="${m.thread}" stroke-width="${n1(inner)}" stroke-dasharray="9 6" stroke-linejoin="round"/>`;
     s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(inner - 5)}" stroke-linejoin="round"/>`;
   }
-  s += `<path d="${d}" fill="none" stroke="${tex}" stroke-opacity="${m.textureOpacity}" stroke-width="${n1(width)}" stroke-linejoin="round"/>`;
+  s += doc.texStroke(m.texture, m.textureSize, d, width, m.textureOpacity, { cap: 'butt' });
   s += `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="0.16" stroke-width="${n1(width)}" stroke-linejoin="round" transform="translate(1.5 2.5)"/>`;
   s += `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="${0.05 + m.gloss * 0.08}" stroke-width="${n1(width * 0.3)}" stroke-linejoin="round" transform="translate(-1 -1.5)"/>`;
   return s;
@@ -201,12 +221,11 @@ export function strap(doc: Doc, m: Material, d: string, width: number, o: { stit
 /** A rolled (tubular) handle along a path. */
 export function rolledHandle(doc: Doc, m: Material, d: string, width: number, tone = 0): string {
   const base = tone ? shade(m.base, tone) : m.base;
-  const tex = doc.texture(m.texture, m.textureSize);
   const lit = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.7);
   let s = `<path d="${d}" fill="none" stroke="${m.deep}" stroke-width="${n1(width + 2)}" stroke-linecap="round"/>`;
   s += `<path d="${d}" fill="none" stroke="${m.dark}" stroke-width="${n1(width)}" stroke-linecap="round"/>`;
   s += `<path d="${d}" fill="none" stroke="${base}" stroke-width="${n1(width * 0.72)}" stroke-linecap="round" transform="translate(${n1(-width * 0.08)} ${n1(-width * 0.1)})"/>`;
-  s += `<path d="${d}" fill="none" stroke="${tex}" stroke-opacity="${m.textureOpacity * 0.8}" stroke-width="${n1(width)}" stroke-linecap="round"/>`;
+  s += doc.texStroke(m.texture, m.textureSize, d, width, m.textureOpacity * 0.8);
   s += `<path d="${d}" fill="none" stroke="${lit}" stroke-opacity="${0.12 + m.gloss * 0.16}" stroke-width="${n1(width * 0.18)}" stroke-linecap="round" transform="translate(${n1(-width * 0.2)} ${n1(-width * 0.24)})"/>`;
   return s;
 }

@@ -6,26 +6,25 @@ import sharp from 'sharp';
 
 export type TextureName = 'pebble' | 'smooth' | 'saffiano' | 'suede' | 'cotton' | 'wool' | 'linen' | 'stone' | 'paper' | 'silk';
 
-export interface Texture { name: TextureName; size: number; uri: string }
+export interface Tile { width: number; height: number; data: Buffer /* RGBA, straight alpha */ }
 
 const TILE = 512;
-
 interface Recipe { filter: string; gain: number; lit: boolean }
 
 const RECIPES: Record<TextureName, Recipe> = {
   // pebbled calfskin: irregular rounded grains, lit from the upper left
   pebble: {
-    lit: true, gain: 2.4,
+    lit: true, gain: 1.15,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.07" numOctaves="3" stitchTiles="stitch" seed="4" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="6" lighting-color="#fff" diffuseConstant="1.1"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   // smooth calf: broad, soft undulation and very fine pores
   smooth: {
-    lit: true, gain: 2.2,
-    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.018 0.012" numOctaves="4" stitchTiles="stitch" seed="9" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="5" lighting-color="#fff" diffuseConstant="1"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
+    lit: true, gain: 0.8,
+    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.03 0.022" numOctaves="4" stitchTiles="stitch" seed="9" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="5" lighting-color="#fff" diffuseConstant="1"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
   },
   // cross-hatched saffiano-like print for small leather goods
   saffiano: {
-    lit: true, gain: 2.0,
+    lit: true, gain: 1.1,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.6 0.04" numOctaves="2" stitchTiles="stitch" seed="3" result="h"/><feTurbulence type="fractalNoise" baseFrequency="0.04 0.6" numOctaves="2" stitchTiles="stitch" seed="5" result="v"/><feComposite in="h" in2="v" operator="arithmetic" k2="0.5" k3="0.5" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="4" lighting-color="#fff"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   suede: {
@@ -62,9 +61,10 @@ const RECIPES: Record<TextureName, Recipe> = {
   },
 };
 
-const cache = new Map<TextureName, Promise<Texture>>();
+const base = new Map<TextureName, Promise<Tile>>();
+const scaled = new Map<string, Promise<Tile>>();
 
-async function build(name: TextureName): Promise<Texture> {
+async function build(name: TextureName): Promise<Tile> {
   const r = RECIPES[name];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}"><filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">${r.filter}</filter><rect width="${TILE}" height="${TILE}" filter="url(#f)"/></svg>`;
   const grey = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
@@ -85,23 +85,36 @@ async function build(name: TextureName): Promise<Texture> {
     rgba[i * 4 + 2] = v;
     rgba[i * 4 + 3] = Math.min(255, Math.round(Math.abs(d)));
   }
-  const png = await sharp(rgba, { raw: { width: TILE, height: TILE, channels: 4 } }).png({ compressionLevel: 1 }).toBuffer();
-  return { name, size: TILE, uri: `data:image/png;base64,${png.toString('base64')}` };
+  return { width: TILE, height: TILE, data: rgba };
 }
 
-export function texture(name: TextureName): Promise<Texture> {
-  let p = cache.get(name);
+function baseTile(name: TextureName): Promise<Tile> {
+  let p = base.get(name);
   if (!p) {
     p = build(name);
-    cache.set(name, p);
+    base.set(name, p);
   }
   return p;
 }
 
-export async function textures(names: Iterable<TextureName>): Promise<Map<TextureName, Texture>> {
-  const list = [...new Set(names)];
-  const loaded = await Promise.all(list.map((n) => texture(n)));
-  return new Map(list.map((n, i) => [n, loaded[i]]));
+/** The relief tile of a texture resampled to px × px canvas pixels (cached). */
+export function tile(name: TextureName, px: number): Promise<Tile> {
+  const size = Math.max(48, Math.min(2400, Math.round(px)));
+  const key = `${name}@${size}`;
+  let p = scaled.get(key);
+  if (!p) {
+    p = baseTile(name).then(async (t) => {
+      if (size === t.width) return t;
+      const data = await sharp(t.data, { raw: { width: t.width, height: t.height, channels: 4 } })
+        .resize(size, size, { kernel: size < t.width ? 'lanczos3' : 'cubic' })
+        .raw()
+        .toBuffer();
+      return { width: size, height: size, data };
+    });
+    scaled.set(key, p);
+    if (scaled.size > 160) scaled.delete(scaled.keys().next().value as string);
+  }
+  return p;
 }
 
 // Film grain for the whole photograph: a mid-grey tile with soft gaussian-ish noise, laid on
@@ -119,12 +132,11 @@ export function filmGrain(): Promise<Buffer> {
     };
     for (let i = 0; i < n; i++) {
       const g = (rnd() + rnd() + rnd() + rnd() - 2) * 1.7; // ~N(0, 1)
-      buf[i] = Math.max(0, Math.min(255, Math.round(128 + g * 14)));
+      buf[i] = Math.max(0, Math.min(255, Math.round(128 + g * 9)));
     }
     film = sharp(buf, { raw: { width: FILM_TILE, height: FILM_TILE, channels: 1 } })
       .blur(0.6)
-      .toColourspace('srgb')
-      .png()
+      .raw()
       .toBuffer();
   }
   return film;

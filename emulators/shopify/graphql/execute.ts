@@ -8,6 +8,7 @@ import {
   getDirectiveValues,
   getNamedType,
   getOperationAST,
+  getVariableValues,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -18,7 +19,6 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { GraphQLInputType, DocumentNode, ExecutionResult, GraphQLFieldResolver, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, GraphQLTypeResolver } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values.js';
 import { storefrontSchema } from './schema.ts';
 import { shopifyValidationCode } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
@@ -79,9 +79,10 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
   return async function run(body: GraphQLRequestBody, request: Request, options: { allowMutations: boolean }): Promise<GraphQLResponse> {
     const started = performance.now();
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    let loggedName = operationName;
     const finish = (status: number, payload: unknown, kind = 'query'): GraphQLResponse => {
-      log(`shopify ${kind} ${operationName ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`);
-      return { status, body: payload, operationName };
+      log(`shopify ${kind} ${loggedName ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`);
+      return { status, body: payload, operationName: loggedName };
     };
     if (typeof body.query !== 'string' || body.query.trim() === '') {
       return finish(400, { errors: { query: 'Required parameter missing or invalid' } });
@@ -98,6 +99,7 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       return finish(200, { errors: [{ message, extensions: { code: 'OPERATION_NOT_FOUND' } }] });
     }
     const kind = operation.operation;
+    loggedName ??= operation.name?.value ?? null;
     if (kind === 'mutation' && !options.allowMutations) {
       return finish(200, { errors: [{ message: 'Mutations are not allowed with GET', extensions: { code: 'BAD_REQUEST' } }] }, kind);
     }

@@ -103,10 +103,10 @@ export const catalogueResolvers: ResolverMap = {
   },
 
   ProductVariant: {
-    price: (variant: VariantRecord, _args, context) => money(context, variant.price),
-    priceV2: (variant: VariantRecord, _args, context) => money(context, variant.price),
-    compareAtPrice: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice)),
-    compareAtPriceV2: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice)),
+    price: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
+    priceV2: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
+    compareAtPrice: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any)),
+    compareAtPriceV2: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any)),
     unitPrice: () => null,
     unitPriceMeasurement: () => null,
     quantityAvailable: (variant: VariantRecord) => Math.max(variant.inventory, 0),

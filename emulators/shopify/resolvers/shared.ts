@@ -1,13 +1,15 @@
 // Small pieces several resolver maps share: presentment money, empty connections, HTML-to-text.
 import type { ShopContext } from '../context.ts';
 import { moneyV2, presentmentMoney } from '../markets.ts';
+import type { Market } from '../markets.ts';
 import { checkConnectionArgs } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import type { MetafieldRecord } from '../catalogue/store.ts';
 import { metafieldKey } from '../catalogue/store.ts';
 
-export function money(context: ShopContext, shopCents: number): { amount: string; currencyCode: string } {
-  return moneyV2(presentmentMoney(shopCents, context.market));
+/** Presentment money; `source.presentmentMarket` (a cart line's merchandise) overrides @inContext. */
+export function money(context: ShopContext, shopCents: number, source?: { presentmentMarket?: Market }): { amount: string; currencyCode: string } {
+  return moneyV2(presentmentMoney(shopCents, source?.presentmentMarket ?? context.market));
 }
 
 /** A connection the emulator has nothing for (selling plans, store availability, ...). */

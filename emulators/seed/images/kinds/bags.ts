@@ -1,15 +1,15 @@
 // Handbags and small leather goods, described for the box builder.
 import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine } from '../geom.ts';
+import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shape, shapePts, shapeInset, rectShape } from '../geom.ts';
 import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
 
 /** Stitch line following an outline at an inset, optionally only part of it (by y range). */
-function stitchInset(f: Face, outline: Pt[], d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number } = {}): string {
-  let pts = inset(outline, d);
+function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
+  let pts = Array.isArray(outline) ? inset(outline, d) : shapePts(shapeInset(outline, d));
   let closed = opts.closed ?? true;
   if (opts.minY !== undefined || opts.maxY !== undefined) {
     const lo = opts.minY ?? -Infinity, hi = opts.maxY ?? Infinity;
@@ -24,7 +24,7 @@ function stitchInset(f: Face, outline: Pt[], d: number, opts: { minY?: number; m
       closed = false;
     }
   }
-  return stitch(f.path(pts, closed, false), f.m, { width: opts.width ?? 3 });
+  return stitch(f.path(pts, closed, false, opts.lift ?? 0), f.m, { width: opts.width });
 }
 
 /** Hanging tab or pull: a small leather tongue with stitching, hanging from a point. */
@@ -38,7 +38,9 @@ function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 
 
 export function tote(ctx: DrawContext): Drawing {
   const H = 800, WT = 1000, WB = 900;
-  const outline = roundCorners([pt(-WT / 2, -H), pt(WT / 2, -H), pt(WB / 2, 0), pt(-WB / 2, 0)], [12, 12, 60, 60], 10);
+  const body = shape([pt(-WT / 2, -H), pt(WT / 2, -H), pt(WB / 2, 0), pt(-WB / 2, 0)], [12, 12, 60, 60]);
+  const outline = shapePts(body);
+  const halfAt = (y: number) => WB / 2 + ((WT - WB) / 2) * (-y / H);
   const ax = 235, hh = 370, tabTop = -H - 6, tabBot = -H + 170;
   const tabs = (f: Face) => {
     let s = '';
@@ -65,8 +67,8 @@ export function tote(ctx: DrawContext): Drawing {
   const def: BoxyDef = {
     outline, depth: 300, topDepth: 230, open: true, topY: -H,
     face: (f) => {
-      let s = stitchInset(f, outline, 30, { maxY: -H + 40 });
-      s += stitchInset(f, outline, 42, { maxY: -H + 52 });
+      let s = '';
+      for (const y of [-H + 26, -H + 40]) s += stitch(f.path([pt(-halfAt(y) + 14, y), pt(halfAt(y) - 14, y)], false, false), f.m);
       // soft slouch creases near the base
       s += `<g fill="none" stroke="${f.m.deep}" stroke-linecap="round">`;
       s += `<path d="${f.path([pt(-410, -120), pt(-330, -60), pt(-250, -30)])}" stroke-opacity="0.08" stroke-width="30"/>`;
@@ -138,25 +140,27 @@ function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: numb
 
 export function shoulderBag(ctx: DrawContext): Drawing {
   const H = 540, W = 780;
-  const outline = roundCorners(rect(-W / 2, -H, W / 2, 0), [56, 56, 130, 130], 12);
+  const body = rectShape(-W / 2, -H, W / 2, 0, [56, 56, 130, 130], 12);
+  const outline = shapePts(body);
   const flapBottom = -196;
-  const flap = roundCorners([pt(-W / 2 - 3, -H - 3), pt(W / 2 + 3, -H - 3), pt(W / 2 + 3, flapBottom), pt(-W / 2 - 3, flapBottom)], [58, 58, 110, 110], 12);
+  const flapShape = rectShape(-W / 2 - 3, -H - 3, W / 2 + 3, flapBottom, [58, 58, 110, 110], 12);
+  const flap = shapePts(flapShape);
   const strapH = 560;
   const def: BoxyDef = {
     outline, depth: 200, topDepth: 150, topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
-        s += stitchInset(f, outline, 14, { minY: -230 });
+        s += stitchInset(f, body, 14, { minY: -230 });
         const fd = f.poly(flap, 5);
         s += `<g clip-path="${f.doc.clip(f.poly(outline))}"><path d="${fd}" fill="#000" opacity="0.28" transform="translate(2 14)"/><path d="${fd}" fill="#000" opacity="0.18" transform="translate(3 30)"/></g>`;
         s += panel(f.doc, f.m, fd, { light: 0.07, rim: 34 });
-        s += stitch(f.path(inset(flap, 16), true, false, 5), f.m);
+        s += stitch(f.path(shapePts(shapeInset(flapShape, 16)), true, false, 5), f.m);
         // flap fold at the top
         s += `<path d="${f.path([pt(-W / 2 + 40, -H + 36), pt(0, -H + 40), pt(W / 2 - 40, -H + 36)], false, true, 5)}" fill="none" stroke="${f.m.deep}" stroke-opacity="0.14" stroke-width="14"/>`;
         s += turnLock(f, 0, flapBottom - 6);
       } else {
-        s += stitchInset(f, outline, 14);
+        s += stitchInset(f, body, 14);
         const pocket = roundCorners(rect(-W / 2, -330, W / 2, 0), [0, 0, 130, 130], 12);
         const pd = f.poly(pocket, 3);
         s += `<path d="${f.path([pt(-W / 2 + 10, -330), pt(W / 2 - 10, -330)], false, false, 3)}" stroke="#000" stroke-opacity="0.25" stroke-width="6" fill="none" transform="translate(0 5)"/>`;
@@ -211,26 +215,27 @@ function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
 
 export function crossbody(ctx: DrawContext): Drawing {
   const H = 430, W = 640;
-  const outline = roundCorners(rect(-W / 2, -H, W / 2, 0), 64, 12);
+  const body = rectShape(-W / 2, -H, W / 2, 0, 64, 12);
+  const outline = shapePts(body);
   const pocketTop = -290;
   const strapH = 640;
   const def: BoxyDef = {
     outline, depth: 170, topY: -H,
     face: (f) => {
-      let s = stitchInset(f, outline, 12);
+      let s = stitchInset(f, body, 12);
       if (f.side === 'front') {
-        const pocket = roundCorners(rect(-W / 2 + 34, pocketTop, W / 2 - 34, -34), [16, 16, 40, 40], 10);
-        const pd = f.poly(pocket, 4);
+        const pocketShape = rectShape(-W / 2 + 34, pocketTop, W / 2 - 34, -34, [16, 16, 40, 40], 10);
+        const pd = f.poly(shapePts(pocketShape), 4);
         s += `<path d="${pd}" fill="#000" opacity="0.25" transform="translate(2 6)"/>`;
         s += panel(f.doc, f.m, pd, { rim: 22, light: 0.03 });
-        s += stitch(f.path(inset(pocket, 11), true, false, 4), f.m, { width: 2.6 });
+        s += stitchInset(f, pocketShape, 11, { lift: 4 });
         s += zipper(f, [pt(-W / 2 + 60, -H + 52), pt(W / 2 - 60, -H + 52)]);
         s += zipPull(f, W / 2 - 110, -H + 52, 110);
         s += deboss(f, 0, -150, 22);
       } else {
-        const patch = roundCorners(rect(-90, -260, 90, -170), 10, 6);
-        s += panel(f.doc, f.m, f.poly(patch, 2), { rim: 8, light: -0.03 });
-        s += stitch(f.path(inset(patch, 8), true, false, 2), f.m, { width: 2.2, dash: 7, gap: 4 });
+        const patch = rectShape(-90, -260, 90, -170, 10, 6);
+        s += panel(f.doc, f.m, f.poly(shapePts(patch), 2), { rim: 8, light: -0.03 });
+        s += stitch(f.path(shapePts(shapeInset(patch, 8)), true, false, 2), f.m, { width: 2.6, dash: 7, gap: 4 });
       }
       return s;
     },
@@ -371,7 +376,7 @@ export function clutch(ctx: DrawContext): Drawing {
       const od = f.poly(outline);
       const weave = wovenPattern(f.doc, f.m, 58);
       let s = `<g clip-path="${f.doc.clip(od)}"><path d="${od}" fill="${weave}"/>`;
-      s += `<path d="${od}" fill="${f.doc.texture('smooth', 300)}" opacity="0.35"/>`;
+      s += f.doc.texFill('smooth', 300, od, 0.35);
       // pillowy volume: darker towards the rim, a broad soft highlight up and left
       s += `<path d="${od}" fill="none" stroke="${f.m.deep}" stroke-opacity="0.16" stroke-width="160"/><path d="${od}" fill="none" stroke="${f.m.deep}" stroke-opacity="0.18" stroke-width="70"/>`;
       const hi = f.doc.radial([[0, '#ffffff', isLight(f.m.base) ? 0.25 : 0.16], [1, '#ffffff', 0]], 0.38, 0.4, 0.5);
@@ -391,8 +396,9 @@ export function clutch(ctx: DrawContext): Drawing {
 
 export function wallet(ctx: DrawContext): Drawing {
   const H = 420, W = 780;
-  const outline = roundCorners(rect(-W / 2, -H, W / 2, 0), 48, 12);
-  const zipRun = inset(outline, 20).filter((p) => p.y < -70);
+  const body = rectShape(-W / 2, -H, W / 2, 0, 48, 12);
+  const outline = shapePts(body);
+  const zipRun = shapePts(shapeInset(body, 20)).filter((p) => p.y < -70);
   // order the run from bottom-left, over the top, to bottom-right
   const start = zipRun.findIndex((p, i) => i > 0 && zipRun[i - 1].x > 0 && p.x < 0 && p.y > -H / 2);
   const run = start > 0 ? [...zipRun.slice(start), ...zipRun.slice(0, start)] : zipRun;
@@ -402,11 +408,11 @@ export function wallet(ctx: DrawContext): Drawing {
       let s = '';
       if (f.side === 'front') {
         s += zipper(f, run.filter((p, i) => i > 0 && Math.hypot(p.x - run[i - 1].x, p.y - run[i - 1].y) < 200));
-        s += stitchInset(f, outline, 40, { minY: -H + 60 });
+        s += stitchInset(f, body, 40, { minY: -H + 60 });
         s += zipPull(f, W / 2 - 20, -H + 90, 90);
         s += deboss(f, 0, -150, 24);
       } else {
-        s += stitchInset(f, outline, 14);
+        s += stitchInset(f, body, 14);
       }
       return s;
     },
@@ -417,7 +423,8 @@ export function wallet(ctx: DrawContext): Drawing {
 
 export function cardholder(ctx: DrawContext): Drawing {
   const H = 380, W = 560;
-  const outline = roundCorners(rect(-W / 2, -H, W / 2, 0), 26, 10);
+  const body = rectShape(-W / 2, -H, W / 2, 0, 26, 10);
+  const outline = shapePts(body);
   const pocket = (top: number) => roundCorners(rect(-W / 2, top, W / 2, 0), [0, 0, 26, 26], 10);
   const def: BoxyDef = {
     outline, depth: 26, topY: -H,
@@ -438,10 +445,10 @@ export function cardholder(ctx: DrawContext): Drawing {
           s += stitch(f.path([pt(-W / 2 + 18, top + 14), pt(-70, top + 14)], false, false, 2), f.m, { width: 2.4, dash: 7, gap: 5 });
           s += stitch(f.path([pt(70, top + 14), pt(W / 2 - 18, top + 14)], false, false, 2), f.m, { width: 2.4, dash: 7, gap: 5 });
         }
-        s += stitch(f.path(inset(outline, 11), true, false, 2), f.m, { width: 2.4, dash: 7, gap: 5 });
+        s += stitch(f.path(shapePts(shapeInset(body, 11)), true, false, 2), f.m, { width: 2.8, dash: 7, gap: 5 });
         s += deboss(f, 0, -60, 18);
       } else {
-        s += stitch(f.path(inset(outline, 11), true, false, 2), f.m, { width: 2.4, dash: 7, gap: 5 });
+        s += stitch(f.path(shapePts(shapeInset(body, 11)), true, false, 2), f.m, { width: 2.8, dash: 7, gap: 5 });
         const pk = pocket(-H + 150);
         s += panel(f.doc, f.m, f.poly(pk, 2), { rim: 14, light: 0.04 });
         s += stitch(f.path([pt(-W / 2 + 18, -H + 164), pt(W / 2 - 18, -H + 164)], false, false, 2), f.m, { width: 2.4, dash: 7, gap: 5 });

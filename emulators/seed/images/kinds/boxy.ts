@@ -49,8 +49,8 @@ export function poseCamera(pose: Pose): Camera {
     case 'side': return camera(36, 10);
     case 'back': return camera(180, 9);
     case 'top': return camera(0, 0);
-    case 'styled': return camera(-26, 13);
-    default: return camera(0, 9);
+    case 'styled': return camera(-26, 14);
+    default: return camera(0, 12);
   }
 }
 
@@ -112,7 +112,7 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
   const frontEx = (flat ? fx.front : ex.front) ?? '';
   body += behind;
   if (!flat) {
-    body += `<g fill-rule="nonzero"><path d="${mass}" fill="${gusset}"/><path d="${mass}" fill="${doc.texture(m.texture, m.textureSize)}" opacity="${m.textureOpacity}"/><path d="${mass}" fill="${gShade}"/><path d="${mass}" fill="none" stroke="${m.edge}" stroke-width="2.4" stroke-linejoin="round"/></g>`;
+    body += `<g fill-rule="nonzero"><path d="${mass}" fill="${gusset}"/>${doc.texFill(m.texture, m.textureSize, mass, m.textureOpacity)}<path d="${mass}" fill="${gShade}"/><path d="${mass}" fill="none" stroke="${m.edge}" stroke-width="2.4" stroke-linejoin="round"/></g>`;
     // seams where the gusset meets the faces
     body += `<path d="${polyPath(hidden)}" fill="none" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="2"/>`;
   }

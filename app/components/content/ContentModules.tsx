@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import type { ProductCardFragment } from 'storefrontapi.generated';
+import { ProductCard } from '~/components/product/ProductCard';
+import { SanityImage } from '~/components/content/SanityImage';
+import { RichText } from '~/components/content/RichText';
+import { LookbookCard } from '~/components/content/LookbookCard';
+import { ContentLink } from '~/components/content/ContentLink';
+import type { LinkResult, ModuleResult } from '~/content/model';
+
+export type ProductsByHandle = Record<string, ProductCardFragment>;
+
+/** Renders the modules of the home document or a page, in the editor's order. */
+export function ContentModules({ modules, products }: { modules: ModuleResult[]; products: ProductsByHandle }) {
+  return (
+    <>
+      {modules.map((module) => (
+        <ContentModule key={module._key} module={module} products={products} />
+      ))}
+    </>
+  );
+}
+
+function ContentModule({ module, products }: { module: ModuleResult; products: ProductsByHandle }) {
+  switch (module._type) {
+    case 'moduleProducts': {
+      // Products the shop no longer sells drop out instead of leaving holes.
+      const cards = module.productHandles.map((handle) => products[handle]).filter((product): product is ProductCardFragment => Boolean(product));
+      if (!cards.length) return null;
+      return (
+        <section className="section module module--products" aria-label={module.title}>
+          <h2 className="section__title">{module.title}</h2>
+          <div className="product-grid">
+            {cards.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        </section>
+      );
+    }
+    case 'moduleCollection':
+      return (
+        <section className="module module--collection">
+          <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="module-collection__media" tabIndex={-1} aria-hidden="true">
+            <SanityImage image={module.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 50vw, 100vw" />
+          </Link>
+          <div className="module-collection__text">
+            <h2>{module.title}</h2>
+            {module.body ? <p>{module.body}</p> : null}
+            <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="text-link">
+              Discover {module.title}
+            </Link>
+          </div>
+        </section>
+      );
+    case 'moduleLookbooks':
+      if (!module.lookbooks.length) return null;
+      return (
+        <section className="section module module--lookbooks" aria-label={module.title}>
+          <h2 className="section__title">{module.title}</h2>
+          <div className="lookbook-grid">
+            {module.lookbooks.map((lookbook) => (
+              <LookbookCard key={lookbook._id} lookbook={lookbook} sizes="(min-width: 768px) 33vw, 100vw" />
+            ))}
+          </div>
+        </section>
+      );
+    case 'moduleImage':
+      return (
+        <figure className="module module--image">
+          <SanityImage image={module.image} sizes="100vw" />
+          {module.caption || module.link ? (
+            <figcaption>
+              {module.caption ? <span>{module.caption}</span> : null} <CallToAction link={module.link} />
+            </figcaption>
+          ) : null}
+        </figure>
+      );
+    case 'moduleCallout':
+      return (
+        <section className="module module--callout">
+          <p className="callout__text">{module.text}</p>
+          <CallToAction link={module.link} />
+        </section>
+      );
+    case 'moduleText':
+      return (
+        <section className="module module--text">
+          {module.title ? <h2>{module.title}</h2> : null}
+          <RichText value={module.body} />
+        </section>
+      );
+    default:
+      return null;
+  }
+}
+
+function CallToAction({ link }: { link: LinkResult | null }) {
+  if (!link?.title) return null;
+  return (
+    <ContentLink link={link} className="text-link">
+      {link.title}
+    </ContentLink>
+  );
+}

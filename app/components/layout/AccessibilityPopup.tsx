@@ -1,0 +1,56 @@
+import { useRouteLoaderData } from 'react-router';
+import { useState } from 'react';
+import type { SettingsQueryResult } from '~/content/model';
+import { Panel } from '~/components/panels/Panel';
+import { plainParagraphs } from '~/lib/portable-text-plain';
+
+/** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
+export const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
+
+/**
+ * The accessibility statement from settings and a button that loads the third-party accessibility
+ * widget configured for this deployment. With no widget configured the button is simply absent.
+ */
+export function AccessibilityPopup() {
+  const data = useRouteLoaderData<{ settings: SettingsQueryResult; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
+  const accessibility = data?.settings.accessibility;
+  const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  if (!accessibility) return null;
+
+  function openWidget() {
+    if (!widgetUrl) return;
+    const existing = document.querySelector<HTMLScriptElement>('script[data-accessibility-widget]');
+    if (existing) {
+      window.dispatchEvent(new CustomEvent(ACCESSIBILITY_WIDGET_EVENT));
+      return;
+    }
+    setState('loading');
+    const script = document.createElement('script');
+    script.src = widgetUrl;
+    script.async = true;
+    script.dataset.accessibilityWidget = 'true';
+    script.onload = () => {
+      setState('idle');
+      window.dispatchEvent(new CustomEvent(ACCESSIBILITY_WIDGET_EVENT));
+    };
+    script.onerror = () => setState('failed');
+    document.body.append(script);
+  }
+
+  return (
+    <Panel name="accessibility" title={accessibility.title || 'Accessibility'} placement="center" className="accessibility-popup">
+      <div className="accessibility-popup__body">
+        {plainParagraphs(accessibility.body).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {widgetUrl ? (
+        <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
+          {accessibility.widgetLabel || 'Open accessibility tools'}
+        </button>
+      ) : null}
+      {state === 'failed' ? <p role="alert">The accessibility tools could not be loaded. Please try again later.</p> : null}
+    </Panel>
+  );
+}

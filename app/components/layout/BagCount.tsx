@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Await, useRouteLoaderData } from 'react-router';
+import { useOptimisticCart } from '@shopify/hydrogen';
+import type { CartApiQueryFragment } from 'storefrontapi.generated';
+
+interface RootCartData {
+  cart?: Promise<CartApiQueryFragment | null>;
+}
+
+/** The number of items in the bag; optimistic, so it changes the moment a line is added. */
+export function BagCount() {
+  const data = useRouteLoaderData<RootCartData>('root');
+  return (
+    <Suspense fallback={<>0</>}>
+      <Await resolve={data?.cart} errorElement={<>0</>}>
+        {(cart) => <OptimisticCount cart={cart ?? null} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function OptimisticCount({ cart }: { cart: CartApiQueryFragment | null }) {
+  const optimistic = useOptimisticCart(cart);
+  return <>{optimistic?.totalQuantity ?? 0}</>;
+}

@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import type { MenuEntryResult } from '~/content/model';
+import { ContentLink } from '~/components/content/ContentLink';
+import { MenuImages } from '~/components/layout/MenuImages';
+
+/**
+ * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard
+ * focus. Opening is pure CSS (:hover, :focus-within), so it works without JavaScript; script only
+ * adds Escape to close.
+ */
+export function DesktopMenu({ entries }: { entries: MenuEntryResult[] }) {
+  const nav = useRef<HTMLElement>(null);
+  return (
+    <nav
+      ref={nav}
+      className="desktop-menu"
+      aria-label="Main"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        const entry = (event.target as HTMLElement).closest('.desktop-menu__entry');
+        entry?.querySelector<HTMLElement>('.desktop-menu__top')?.focus();
+        entry?.classList.add('is-dismissed');
+      }}
+      onFocus={(event) => (event.target as HTMLElement).closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
+      onMouseOver={(event) => (event.target as HTMLElement).closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
+    >
+      <ul className="desktop-menu__list">
+        {entries.map((entry) => {
+          const hasPanel = entry.subMenus.length > 0 || entry.images.some((image) => image.display !== 'hide-desktop');
+          return (
+            <li key={entry._key} className="desktop-menu__entry">
+              <ContentLink link={entry.link} className="desktop-menu__top">
+                {entry.title}
+              </ContentLink>
+              {hasPanel ? (
+                <div className="desktop-menu__panel">
+                  <div className="desktop-menu__columns">
+                    {entry.subMenus.map((sub) => (
+                      <div key={sub._key} className="desktop-menu__column">
+                        <p className="desktop-menu__heading">{sub.title}</p>
+                        <ul>
+                          {sub.links.map((link, index) => (
+                            <li key={link._key ?? index}>
+                              <ContentLink link={link}>{link.title}</ContentLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                  <MenuImages images={entry.images} hide="hide-desktop" />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { MenuEntryResult } from '~/content/model';
+import { ContentLink } from '~/components/content/ContentLink';
+import { MenuImages } from '~/components/layout/MenuImages';
+import { Panel } from '~/components/panels/Panel';
+import { usePanels } from '~/components/panels/panels';
+import { BagCount } from '~/components/layout/BagCount';
+
+/**
+ * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
+ * Bag [count] (spec section 2).
+ */
+export function MobileMenu({ entries, isSignedIn }: { entries: MenuEntryResult[]; isSignedIn: boolean }) {
+  const [active, setActive] = useState(0);
+  const panels = usePanels();
+  const baseId = useId();
+  const current = entries[active];
+  return (
+    <Panel name="mobile-menu" title="Menu" placement="left" className="mobile-menu">
+      {entries.length > 0 ? (
+        <>
+          <div role="tablist" aria-label="Menu sections" className="mobile-menu__tabs">
+            {entries.map((entry, index) => (
+              <button
+                key={entry._key}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${index}`}
+                aria-controls={`${baseId}-panel-${index}`}
+                aria-selected={index === active}
+                tabIndex={index === active ? 0 : -1}
+                className="mobile-menu__tab"
+                onClick={() => setActive(index)}
+                onKeyDown={(event) => {
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                  if (!step) return;
+                  const next = (index + step + entries.length) % entries.length;
+                  setActive(next);
+                  document.getElementById(`${baseId}-tab-${next}`)?.focus();
+                }}
+              >
+                {entry.title}
+              </button>
+            ))}
+          </div>
+          {current ? (
+            <div role="tabpanel" id={`${baseId}-panel-${active}`} aria-labelledby={`${baseId}-tab-${active}`} className="mobile-menu__panel">
+              {current.link ? (
+                <ContentLink link={current.link} className="mobile-menu__all">
+                  {current.title}
+                </ContentLink>
+              ) : null}
+              {current.subMenus.map((sub) => (
+                <div key={sub._key} className="mobile-menu__group">
+                  <p className="mobile-menu__heading">{sub.title}</p>
+                  <ul>
+                    {sub.links.map((link, index) => (
+                      <li key={link._key ?? index}>
+                        <ContentLink link={link}>{link.title}</ContentLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <MenuImages images={current.images} hide="hide-mobile" />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      <ul className="mobile-menu__utility">
+        <li>
+          <a href="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
+            Search
+          </a>
+        </li>
+        <li>
+          {isSignedIn ? (
+            <Link to="/account">Account</Link>
+          ) : (
+            <a href="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
+              Account
+            </a>
+          )}
+        </li>
+        <li>
+          <a href="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
+            Bag [<BagCount />]
+          </a>
+        </li>
+      </ul>
+    </Panel>
+  );
+}

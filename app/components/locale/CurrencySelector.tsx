@@ -1,0 +1,27 @@
+import { Form, useLocation } from 'react-router';
+import { useId } from 'react';
+import type { Localization } from '~/lib/localization.server';
+
+/** The footer's compact selector: the same /locale form as the modal. */
+export function CurrencySelector({ localization }: { localization: Localization }) {
+  const { pathname, search } = useLocation();
+  const id = useId();
+  return (
+    <Form method="post" action="/locale" className="currency-selector" preventScrollReset>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <label htmlFor={id} className="currency-selector__label">
+        Region / currency
+      </label>
+      <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
+        {localization.availableCountries.map((country) => (
+          <option key={country.isoCode} value={country.isoCode}>
+            {country.name} ({country.currency.isoCode} {country.currency.symbol})
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="currency-selector__submit">
+        Update
+      </button>
+    </Form>
+  );
+}

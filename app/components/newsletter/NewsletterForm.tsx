@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
+import type { NewsletterActionData } from '~/routes/newsletter';
+import { messages } from '~/lib/messages';
+import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
+import { plainText } from '~/lib/portable-text-plain';
+
+type Signup = SettingsQueryResult['newsletterSignup'];
+
+/**
+ * The sign-up form for the footer and the popup. A fetcher form: a plain POST to /newsletter
+ * without JavaScript; with it, the answer appears in place and 'Thank you!' stays for 2 seconds.
+ */
+export function NewsletterForm({ variant, signup, onDone }: { variant: 'footer' | 'popup'; signup: Signup; onDone?: () => void }) {
+  const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const [thanking, setThanking] = useState(false);
+  const result = fetcher.data;
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (!result?.ok || result.dismissed) return;
+    setThanking(true);
+    const timer = setTimeout(() => {
+      setThanking(false);
+      onDone?.();
+    }, NEWSLETTER_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [result, onDone]);
+
+  const error = result && !result.ok ? result.error : null;
+  return (
+    <fetcher.Form method="post" action="/newsletter" className={`newsletter newsletter--${variant}`} noValidate>
+      <p className="newsletter__title">{signup?.title ?? 'Letters from the atelier'}</p>
+      {signup?.body?.length ? <p className="newsletter__body">{plainText(signup.body)}</p> : null}
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      {thanking ? (
+        <p className="newsletter__thanks" role="status">
+          {messages.thankYou}
+        </p>
+      ) : (
+        <div className="newsletter__row">
+          <label htmlFor={id} className="visually-hidden">
+            Email address
+          </label>
+          <input
+            id={id}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Email address"
+            required
+            maxLength={254}
+            defaultValue={result && !result.ok ? result.email : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="newsletter__input"
+          />
+          <button type="submit" className="newsletter__submit" disabled={busy}>
+            {busy ? messages.working : (signup?.buttonLabel ?? 'Subscribe')}
+          </button>
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
+import type { ProductVariantFragment } from 'storefrontapi.generated';
+import { MAX_LINE_QUANTITY } from '~/lib/constants';
+import { bagMessages } from '~/lib/messages';
+
+const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
+
+/**
+ * Adds the selected variant to the bag: a Hydrogen CartForm (a plain POST to /cart without
+ * JavaScript, a fetcher with it). The quantity travels twice: inside the line for the enhanced
+ * form (and the optimistic bag), and as the `quantity` field a form without JavaScript can send.
+ */
+export function AddToBag({ variant, preorder }: { variant: ProductVariantFragment | null; preorder: boolean }) {
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const available = Boolean(variant?.availableForSale);
+  const lines: OptimisticCartLineInput[] = variant ? [{ merchandiseId: variant.id, quantity, selectedVariant: variant }] : [];
+  return (
+    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{ lines }}>
+      {(fetcher) => {
+        const busy = fetcher.state !== 'idle';
+        return (
+          <div className="add-to-bag">
+            <label className="add-to-bag__quantity" htmlFor={quantityId}>
+              <span className="visually-hidden">{bagMessages.quantity}</span>
+              <select id={quantityId} name="quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} disabled={!available}>
+                {QUANTITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
+              {!available ? bagMessages.soldOut : busy ? bagMessages.adding : preorder ? bagMessages.preorder : bagMessages.addToBag}
+            </button>
+          </div>
+        );
+      }}
+    </CartForm>
+  );
+}

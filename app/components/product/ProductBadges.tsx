@@ -1,0 +1,21 @@
+import type { ProductBadge } from '~/lib/product-badges';
+
+export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
+  if (!badges.length) return null;
+  return (
+    <ul className="product-badges" aria-label="Notes">
+      {badges.map((badge) => (
+        <li key={badge.kind} className={`product-badge product-badge--${badge.kind}`}>
+          {badge.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pre-order note sits by the button, where the shopper decides. */
+export function PreorderNote({ badges }: { badges: ProductBadge[] }) {
+  const preorder = badges.find((badge) => badge.kind === 'preorder');
+  if (!preorder || preorder.kind !== 'preorder' || !preorder.note) return null;
+  return <p className="product__preorder-note">{preorder.note}</p>;
+}

@@ -1,0 +1,43 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import type { ProductCardFragment } from 'storefrontapi.generated';
+import { ProductCard } from '~/components/product/ProductCard';
+import { LIMITS } from '~/lib/constants';
+import { productMessages } from '~/lib/messages';
+
+/** Four related products, streamed in after the page: the page never waits for them. */
+export function Recommendations({ products }: { products: Promise<ProductCardFragment[] | null> }) {
+  const placeholder = (
+    <RecommendationsSection>
+      {Array.from({ length: LIMITS.recommendedProducts }, (_, index) => (
+        <div key={index} className="product-card-placeholder" aria-hidden="true" />
+      ))}
+    </RecommendationsSection>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <Await resolve={products} errorElement={null}>
+        {(resolved) =>
+          resolved?.length ? (
+            <RecommendationsSection>
+              {resolved.slice(0, LIMITS.recommendedProducts).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </RecommendationsSection>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function RecommendationsSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="section recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title" className="section__title">
+        {productMessages.recommendations}
+      </h2>
+      <div className="product-grid">{children}</div>
+    </section>
+  );
+}

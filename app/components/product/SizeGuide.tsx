@@ -1,0 +1,94 @@
+import { useRouteLoaderData } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
+import { RichText } from '~/components/content/RichText';
+import { Panel } from '~/components/panels/Panel';
+import { PanelLink } from '~/components/panels/PanelLink';
+import { guidesForProduct } from '~/lib/size-guide';
+import { productMessages } from '~/lib/messages';
+
+type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
+
+export const SIZE_GUIDE_ANCHOR = 'size-guide';
+
+/** The guide's text and tables for one kind of product (the settings' size guide documents). */
+export function SizeGuideContent({ sizeGuide, productType, headingLevel = 3 }: { sizeGuide: SizeGuideSettings; productType: string | null; headingLevel?: 2 | 3 }) {
+  const guides = guidesForProduct(sizeGuide.guides, productType);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="size-guide">
+      <RichText value={sizeGuide.body} className="size-guide__intro" />
+      {guides.map((guide) => (
+        <section key={guide._id} className="size-guide__guide" aria-label={guide.title}>
+          <Heading className="size-guide__title">{guide.title}</Heading>
+          <RichText value={guide.intro} />
+          <div className="size-guide__table-wrap" role="region" aria-label={guide.title} tabIndex={0}>
+            <table className="size-guide__table">
+              <thead>
+                <tr>
+                  {guide.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {guide.rows.map((row) => (
+                  <tr key={row._key}>
+                    {row.cells.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <RichText value={guide.notes} className="size-guide__notes" />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Opens the size guide panel with JavaScript; without it, jumps to the guide on the page. */
+export function SizeGuideLink() {
+  return (
+    <PanelLink panel="size-guide" href={`#${SIZE_GUIDE_ANCHOR}`} className="size-guide-link">
+      {productMessages.sizeGuide}
+    </PanelLink>
+  );
+}
+
+/**
+ * The in-page guide for shoppers without JavaScript. Inside <noscript> it costs nothing once
+ * scripts run: the panel shows the same content then.
+ */
+export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGuideSettings; productType: string | null }) {
+  return (
+    <noscript>
+      <section id={SIZE_GUIDE_ANCHOR} className="size-guide-section" aria-labelledby={`${SIZE_GUIDE_ANCHOR}-title`}>
+        <h2 id={`${SIZE_GUIDE_ANCHOR}-title`}>{sizeGuide.title || productMessages.sizeGuide}</h2>
+        <SizeGuideContent sizeGuide={sizeGuide} productType={productType} />
+      </section>
+    </noscript>
+  );
+}
+
+/** The panel, mounted once in PanelMounts; it shows the guide for the product on screen. */
+export function SizeGuidePanel() {
+  const root = useRouteLoaderData('root') as { settings?: SettingsQueryResult } | undefined;
+  const product = useRouteLoaderData('routes/products.$handle') as { product?: { productType?: string | null } } | undefined;
+  const sizeGuide = root?.settings?.sizeGuide;
+  if (!sizeGuide) return null;
+  return (
+    <Panel name="size-guide" title={sizeGuide.title || productMessages.sizeGuide} placement="right" className="size-guide-panel">
+      <SizeGuideContent sizeGuide={sizeGuide} productType={product?.product?.productType ?? null} />
+    </Panel>
+  );
+}

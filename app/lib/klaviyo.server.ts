@@ -1,0 +1,43 @@
+import type { AppConfig } from '~/lib/config.server';
+import { messages } from '~/lib/messages';
+
+/** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
+export const KLAVIYO_REVISION = '2025-07-15';
+
+export type SubscribeResult = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * Subscribes an email to a list through Klaviyo's client subscriptions API — the same call
+ * Klaviyo's own sign-up forms make, with the spec's custom source.
+ */
+export async function subscribeToNewsletter(
+  klaviyo: AppConfig['klaviyo'],
+  email: string,
+  listId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubscribeResult> {
+  if (!klaviyo.publicKey) return { ok: false, status: 503, message: 'Newsletter sign-up is not configured.' };
+  const url = `${klaviyo.apiHost}/client/subscriptions?company_id=${encodeURIComponent(klaviyo.publicKey)}`;
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: {
+        type: 'subscription',
+        attributes: {
+          custom_source: messages.newsletterSource,
+          profile: { data: { type: 'profile', attributes: { email } } },
+        },
+        relationships: { list: { data: { type: 'list', id: listId } } },
+      },
+    }),
+  }).catch(() => null);
+  if (!response) return { ok: false, status: 502, message: messages.somethingWentWrong };
+  if (response.status === 202 || response.ok) return { ok: true };
+  const detail = await response
+    .json()
+    .then((body) => (body as { errors?: Array<{ detail?: string }> }).errors?.[0]?.detail)
+    .catch(() => undefined);
+  console.error('Klaviyo subscription failed', response.status, detail);
+  return { ok: false, status: response.status >= 500 ? 502 : 400, message: detail ?? messages.somethingWentWrong };
+}

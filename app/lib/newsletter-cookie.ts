@@ -1,0 +1,14 @@
+import { NEWSLETTER_CLOSE_DAYS, NEWSLETTER_COOKIE, NEWSLETTER_SUBSCRIBE_DAYS } from '~/lib/constants';
+
+/**
+ * The newsletter cookie (spec section 4): closing the popup keeps it away for a day, subscribing
+ * for a year. It holds no personal data, so scripts may read it to decide whether to show the popup.
+ */
+export function newsletterCookie(reason: 'dismissed' | 'subscribed', secure: boolean): string {
+  const days = reason === 'subscribed' ? NEWSLETTER_SUBSCRIBE_DAYS : NEWSLETTER_CLOSE_DAYS;
+  return `${NEWSLETTER_COOKIE}=${reason}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function hasNewsletterCookie(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${NEWSLETTER_COOKIE}=`));
+}

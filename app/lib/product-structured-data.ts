@@ -1,0 +1,68 @@
+// schema.org data for a product page: the Product with one Offer per variant, and the breadcrumb
+// trail. Plain objects; React Router's meta renders them as escaped JSON-LD.
+
+export interface StructuredVariant {
+  id: string;
+  title: string;
+  sku?: string | null;
+  availableForSale: boolean;
+  price: { amount: string; currencyCode: string };
+  image?: { url: string } | null;
+  selectedOptions: Array<{ name: string; value: string }>;
+}
+
+export interface StructuredProduct {
+  title: string;
+  handle: string;
+  description?: string | null;
+  vendor?: string | null;
+  productType?: string | null;
+  featuredImage?: { url: string } | null;
+  images: string[];
+  variants: StructuredVariant[];
+}
+
+/** The product's own URL with a variant selected, as the offers point at it. */
+export function variantUrl(origin: string, handle: string, variantId: string): string {
+  const url = new URL(`/products/${encodeURIComponent(handle)}`, origin);
+  url.searchParams.set('variant', variantId.split('/').pop() ?? variantId);
+  return url.toString();
+}
+
+export function productJsonLd(product: StructuredProduct, origin: string, siteName: string) {
+  const url = new URL(`/products/${encodeURIComponent(product.handle)}`, origin).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    url,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.images.length ? { image: product.images } : product.featuredImage ? { image: [product.featuredImage.url] } : {}),
+    brand: { '@type': 'Brand', name: product.vendor || siteName },
+    ...(product.productType ? { category: product.productType } : {}),
+    offers: product.variants.map((variant) => ({
+      '@type': 'Offer',
+      name: variant.title,
+      price: Number(variant.price.amount).toFixed(2),
+      priceCurrency: variant.price.currencyCode,
+      availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: variantUrl(origin, product.handle, variant.id),
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(variant.sku ? { sku: variant.sku } : {}),
+      ...(variant.image ? { image: variant.image.url } : {}),
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).toString(),
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { data, redirect, useLoaderData } from 'react-router';
+import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
+import type { Route } from './+types/locale';
+import { loadLocalization } from '~/lib/localization.server';
+import { localeSetCookie, safeRedirectPath } from '~/lib/locale-cookie.server';
+import { messages } from '~/lib/messages';
+import { LocaleForm } from '~/components/locale/LocaleForm';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: 'Region and currency' }, { siteName: matches[0]?.data?.settings?.siteName });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const localization = await loadLocalization(context);
+  if (!localization) throw new Response(messages.noLocalization, { status: 404 });
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  return { localization, redirectTo };
+}
+
+/**
+ * Stores the shopper's region in the locale cookie, moves the bag to that country so it re-prices,
+ * and goes back to the page the shopper was on. Works as a plain form post without JavaScript.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const requested = String(form.get('country') ?? '').toUpperCase();
+  const localization = await loadLocalization(context);
+  if (!localization) return data({ error: messages.noLocalization }, { status: 503 });
+  const country = localization.availableCountries.find((c) => c.isoCode === requested);
+  if (!country) return data({ error: 'Please choose a region from the list.' }, { status: 400 });
+
+  const language: LanguageCode = country.availableLanguages.some((l) => l.isoCode === context.locale.language)
+    ? context.locale.language
+    : (country.availableLanguages[0]?.isoCode ?? 'EN');
+
+  if (context.cart.getCartId()) {
+    await context.cart.updateBuyerIdentity({ countryCode: country.isoCode as CountryCode });
+  }
+  return redirect(safeRedirectPath(form.get('redirectTo')), {
+    status: 303,
+    headers: { 'Set-Cookie': localeSetCookie({ country: country.isoCode, language }, request) },
+  });
+}
+
+export default function LocalePage() {
+  const { localization, redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <section className="locale-page">
+      <p className="eyebrow">Shipping to</p>
+      <h1>Region and currency</h1>
+      <LocaleForm localization={localization} redirectTo={redirectTo} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, Link, useActionData } from 'react-router';
+import type { Route } from './+types/newsletter';
+import { isValidEmail } from '~/lib/email';
+import { messages } from '~/lib/messages';
+import { subscribeToNewsletter } from '~/lib/klaviyo.server';
+import { loadSiteSettings } from '~/lib/settings.server';
+import { newsletterCookie } from '~/lib/newsletter-cookie';
+import { safeRedirectPath } from '~/lib/locale-cookie.server';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, { siteName: matches[0]?.data?.settings?.siteName });
+
+export type NewsletterActionData =
+  | { ok: true; dismissed?: boolean; redirectTo: string }
+  | { ok: false; error: string; email: string; redirectTo: string };
+
+/**
+ * Sign-ups from the popup and the footer, and the popup's "close". Posts work without JavaScript;
+ * the page then shows the outcome with a way back.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const secure = new URL(request.url).protocol === 'https:';
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+
+  if (form.get('intent') === 'dismiss') {
+    return data<NewsletterActionData>({ ok: true, dismissed: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('dismissed', secure) } });
+  }
+
+  const raw = form.get('email');
+  const email: string = typeof raw === 'string' ? raw.trim() : '';
+  if (!isValidEmail(email)) {
+    return data<NewsletterActionData>({ ok: false, error: messages.invalidEmail, email: String(email).slice(0, 254), redirectTo }, { status: 400 });
+  }
+
+  const settings = await loadSiteSettings(context);
+  const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
+  if (!listId) return data<NewsletterActionData>({ ok: false, error: 'Newsletter sign-up is not configured.', email, redirectTo }, { status: 503 });
+
+  const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
+  if (!result.ok) return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status });
+  return data<NewsletterActionData>({ ok: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('subscribed', secure) } });
+}
+
+export async function loader() {
+  // Nothing to show without a submission: the form lives in the footer and the popup.
+  throw new Response(messages.pageNotFound('/newsletter'), { status: 404 });
+}
+
+export default function NewsletterResult() {
+  const result = useActionData<typeof action>();
+  return (
+    <section className="page-message" aria-live="polite">
+      <p className="eyebrow">Newsletter</p>
+      <h1>{result?.ok ? messages.thankYou : (result?.error ?? messages.somethingWentWrong)}</h1>
+      <Link className="button" to={result?.redirectTo ?? '/'}>
+        Continue
+      </Link>
+    </section>
+  );
+}

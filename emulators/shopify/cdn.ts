@@ -1,0 +1,134 @@
+// The product-image CDN. Masters are drawn by the seed's photo renderer on first request and kept
+// under imagesDir; each size/crop/format a client asks for is made once with sharp and kept too.
+// Parameters follow Shopify's CDN: width, height, crop (center|top|bottom|left|right), format.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Catalogue, ImageRecord } from './catalogue/store.ts';
+import { MAX_IMAGE_DIMENSION } from './catalogue/image-url.ts';
+
+export interface ImageCdnOptions {
+  catalogue: () => Catalogue;
+  imagesDir: string;
+  log: (line: string) => void;
+}
+
+interface Transform {
+  width: number | null;
+  height: number | null;
+  crop: 'center' | 'top' | 'bottom' | 'left' | 'right' | null;
+  format: 'jpg' | 'pjpg' | 'webp' | 'png';
+}
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', pjpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
+const GRAVITY = { center: 'centre', top: 'north', bottom: 'south', left: 'west', right: 'east' } as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FILE = /^\/cdn\/shop\/files\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg)$/;
+
+type Renderer = (spec: unknown) => Promise<Buffer>;
+
+export function createImageCdn(options: ImageCdnOptions) {
+  const pending = new Map<string, Promise<Buffer>>();
+  let renderer: Promise<Renderer> | null = null;
+
+  const loadRenderer = () => {
+    // Imported lazily: the API must answer even while the photo renderer is being written or fails to load.
+    renderer ??= import('../seed/images/product-photo.ts').then((module) => module.renderProductPhoto as Renderer);
+    renderer.catch(() => {
+      renderer = null;
+    });
+    return renderer;
+  };
+
+  const once = (key: string, work: () => Promise<Buffer>): Promise<Buffer> => {
+    let promise = pending.get(key);
+    if (!promise) {
+      promise = work().finally(() => pending.delete(key));
+      pending.set(key, promise);
+    }
+    return promise;
+  };
+
+  const master = (image: ImageRecord): Promise<Buffer> =>
+    once(`master:${image.filename}`, async () => {
+      const path = join(options.imagesDir, 'masters', `${image.filename}.jpg`);
+      if (existsSync(path)) return readFile(path);
+      const render = await loadRenderer();
+      const started = performance.now();
+      const buffer = await render(JSON.parse(image.spec));
+      await writeAtomically(path, buffer);
+      options.log(`shopify cdn rendered ${image.filename} in ${Math.round(performance.now() - started)}ms`);
+      return buffer;
+    });
+
+  const variant = (image: ImageRecord, transform: Transform): Promise<Buffer> => {
+    const key = `${image.filename}_${transform.width ?? ''}x${transform.height ?? ''}_${transform.crop ?? 'none'}.${transform.format}`;
+    return once(key, async () => {
+      const path = join(options.imagesDir, 'variants', key);
+      if (existsSync(path)) return readFile(path);
+      const source = await master(image);
+      let pipeline = sharp(source);
+      if (transform.width || transform.height) {
+        const cover = transform.crop && transform.width && transform.height;
+        pipeline = pipeline.resize({
+          width: transform.width ?? undefined,
+          height: transform.height ?? undefined,
+          fit: cover ? 'cover' : 'inside',
+          position: cover ? GRAVITY[transform.crop!] : undefined,
+          withoutEnlargement: true,
+        });
+      }
+      if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
+      else if (transform.format === 'png') pipeline = pipeline.png();
+      else pipeline = pipeline.jpeg({ quality: 85, progressive: transform.format === 'pjpg', mozjpeg: true });
+      const buffer = await pipeline.toBuffer();
+      await writeAtomically(path, buffer);
+      return buffer;
+    });
+  };
+
+  return async function serve(request: Request, url: URL): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    const match = FILE.exec(url.pathname);
+    const image = match ? options.catalogue().imagesByFilename.get(match[1]) : undefined;
+    if (!image) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    const transform = readTransform(url.searchParams);
+    const etag = `"${image.filename}-${image.version}-${transform.width ?? ''}x${transform.height ?? ''}-${transform.crop ?? ''}-${transform.format}"`;
+    const headers = { 'content-type': CONTENT_TYPES[transform.format], 'cache-control': IMMUTABLE, etag, 'access-control-allow-origin': '*', 'timing-allow-origin': '*' };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    let buffer: Buffer;
+    try {
+      buffer = transform.width || transform.height || transform.format !== 'jpg' ? await variant(image, transform) : await master(image);
+    } catch (error) {
+      options.log(`shopify cdn failed for ${image.filename}: ${(error as Error).message}`);
+      return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '5' } });
+    }
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(buffer), { status: 200, headers: { ...headers, 'content-length': String(buffer.length) } });
+  };
+}
+
+/** Shopify's CDN ignores parameters it cannot use rather than failing the image. */
+function readTransform(params: URLSearchParams): Transform {
+  const dimension = (name: string) => {
+    const value = params.get(name);
+    if (value === null || !/^\d{1,5}$/.test(value)) return null;
+    const number = Number(value);
+    return number >= 1 ? Math.min(number, MAX_IMAGE_DIMENSION) : null;
+  };
+  const crop = params.get('crop')?.toLowerCase();
+  const format = params.get('format')?.toLowerCase();
+  return {
+    width: dimension('width'),
+    height: dimension('height'),
+    crop: crop && crop in GRAVITY ? (crop as Transform['crop']) : null,
+    format: format === 'webp' || format === 'png' || format === 'pjpg' ? format : 'jpg',
+  };
+}
+
+async function writeAtomically(path: string, buffer: Buffer): Promise<void> {
+  await mkdir(join(path, '..'), { recursive: true });
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, buffer);
+  await rename(temporary, path);
+}

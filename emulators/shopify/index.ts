@@ -1,0 +1,99 @@
+// The Shopify emulator: the Storefront API 2026-04 over SQLite and the image CDN for product photos.
+// Checkout, customer accounts and the mail outbox plug in as further resolver modules and handlers.
+import type { Handler } from '../http.ts';
+import { json } from '../http.ts';
+import { openShopDatabase } from './db.ts';
+import { createCatalogueStore } from './catalogue/store.ts';
+import { createExecutor } from './graphql/execute.ts';
+import type { GraphQLRequestBody } from './graphql/execute.ts';
+import { API_VERSION } from './graphql/schema.ts';
+import { buildResolvers } from './resolvers/index.ts';
+import type { ResolverModule } from './resolvers/registry.ts';
+import { createImageCdn } from './cdn.ts';
+import type { ShopServices } from './context.ts';
+import { customerDirectory } from './customers/directory.ts';
+
+export interface ShopifyEmulatorOptions {
+  dbPath: string;
+  imagesDir: string;
+  publicUrl: string;
+  storefrontUrl: string;
+  log?: (line: string) => void;
+  /** Further resolver modules (customer accounts, ...), merged after the core ones. */
+  modules?: ResolverModule[];
+}
+
+const API_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
+const MAX_BODY_BYTES = 1_000_000;
+const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login or wrong password)';
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, x-sdk-variant, x-sdk-version, x-sdk-variant-source, shopify-storefront-buyer-ip, shopify-storefront-id',
+};
+
+export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler & { close(): void; services: ShopServices } {
+  const log = options.log ?? (() => {});
+  const db = openShopDatabase(options.dbPath);
+  const catalogue = createCatalogueStore(db);
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const services: ShopServices = { db, catalogue, publicUrl, storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''), log, customers: customerDirectory(db) };
+  const run = createExecutor(buildResolvers(options.modules ?? []), services, log);
+  const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
+
+  const handler = async (request: Request): Promise<Response | null> => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/cdn/shop/files/')) return cdn(request, url);
+    const match = API_PATH.exec(url.pathname);
+    if (!match) return null;
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (match[1] !== API_VERSION) return json({ errors: 'Not Found' }, { status: 404, headers: CORS_HEADERS });
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return json({ errors: 'Method Not Allowed' }, { status: 405, headers: { ...CORS_HEADERS, allow: 'GET, POST' } });
+    }
+    const token = request.headers.get('x-shopify-storefront-access-token') ?? request.headers.get('shopify-storefront-private-token');
+    if (!token || !token.trim()) return json({ errors: INVALID_TOKEN }, { status: 401, headers: CORS_HEADERS });
+
+    let body: GraphQLRequestBody;
+    if (request.method === 'GET') {
+      const variables = url.searchParams.get('variables');
+      body = { query: url.searchParams.get('query') ?? undefined, operationName: url.searchParams.get('operationName') ?? undefined };
+      if (variables) {
+        try {
+          body.variables = JSON.parse(variables);
+        } catch {
+          return json({ errors: { variables: 'Required parameter missing or invalid' } }, { status: 400, headers: CORS_HEADERS });
+        }
+      }
+    } else {
+      const parsed = await readBody(request);
+      if ('error' in parsed) return json({ errors: parsed.error }, { status: parsed.status, headers: CORS_HEADERS });
+      body = parsed.body;
+    }
+    const result = await run(body, request, { allowMutations: request.method === 'POST' });
+    return json(result.body, { status: result.status, headers: { ...CORS_HEADERS, 'x-request-id': crypto.randomUUID() } });
+  };
+
+  return Object.assign(handler, {
+    services,
+    close() {
+      db.close();
+    },
+  });
+}
+
+async function readBody(request: Request): Promise<{ body: GraphQLRequestBody } | { error: unknown; status: number }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return { error: 'Payload Too Large', status: 413 };
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return { error: 'Payload Too Large', status: 413 };
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/graphql')) return { body: { query: text } };
+  try {
+    const parsed = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { error: { query: 'Required parameter missing or invalid' }, status: 400 };
+    return { body: parsed };
+  } catch {
+    return { error: { query: 'Required parameter missing or invalid' }, status: 400 };
+  }
+}

@@ -1,0 +1,130 @@
+// The cart query, the cart mutations and the Cart / CartLine types.
+import type { ResolverMap } from '../graphql/execute.ts';
+import type { ShopContext } from '../context.ts';
+import type { NodeLoader } from './registry.ts';
+import { paginate } from '../connection.ts';
+import { moneyV2 } from '../markets.ts';
+import { findCart, findCartByToken } from '../cart/store.ts';
+import { priceCart } from '../cart/pricing.ts';
+import type { PricedCart, PricedLine } from '../cart/pricing.ts';
+import * as mutations from '../cart/mutations.ts';
+import type { CartPayload } from '../cart/mutations.ts';
+import { emptyConnection } from './shared.ts';
+
+function priced(context: ShopContext, row: Parameters<typeof priceCart>[2] | null): PricedCart | null {
+  return row ? priceCart(context.services.db, context.services.catalogue(), row) : null;
+}
+
+function payload(context: ShopContext, result: CartPayload) {
+  return { cart: priced(context, result.cartRow), userErrors: result.userErrors, warnings: result.warnings };
+}
+
+function cartMoney(cart: { currencyCode: string }, cents: number) {
+  return moneyV2({ cents, currencyCode: cart.currencyCode });
+}
+
+export const cartNodeLoaders: Record<string, NodeLoader> = {
+  Cart: (id, context) => {
+    const row = findCartByToken(context.services.db, id.id);
+    return row && row.key === id.params.get('key') ? priced(context, row) : null;
+  },
+};
+
+export const cartResolvers: ResolverMap = {
+  QueryRoot: {
+    cart: (_root, args, context) => priced(context, findCart(context.services.db, args.id)),
+  },
+  Mutation: {
+    cartCreate: (_root, args, context) => payload(context, mutations.cartCreate(context, args.input)),
+    cartLinesAdd: (_root, args, context) => payload(context, mutations.cartLinesAdd(context, args.cartId, args.lines)),
+    cartLinesUpdate: (_root, args, context) => payload(context, mutations.cartLinesUpdate(context, args.cartId, args.lines)),
+    cartLinesRemove: (_root, args, context) => payload(context, mutations.cartLinesRemove(context, args.cartId, args.lineIds)),
+    cartDiscountCodesUpdate: (_root, args, context) => payload(context, mutations.cartDiscountCodesUpdate(context, args.cartId, args.discountCodes)),
+    cartBuyerIdentityUpdate: (_root, args, context) => payload(context, mutations.cartBuyerIdentityUpdate(context, args.cartId, args.buyerIdentity)),
+    cartNoteUpdate: (_root, args, context) => payload(context, mutations.cartNoteUpdate(context, args.cartId, args.note)),
+    cartAttributesUpdate: (_root, args, context) => payload(context, mutations.cartAttributesUpdate(context, args.cartId, args.attributes)),
+  },
+  Cart: {
+    checkoutUrl: (cart: PricedCart, _args, context) => `${context.services.publicUrl}/checkouts/cn/${cart.row.token}`,
+    createdAt: (cart: PricedCart) => cart.row.created_at,
+    updatedAt: (cart: PricedCart) => cart.row.updated_at,
+    note: (cart: PricedCart) => cart.row.note,
+    attribute: (cart: PricedCart, args) => cart.attributes.find((attribute) => attribute.key === args.key) ?? null,
+    lines: (cart: PricedCart, args) => paginate(args.reverse ? [...cart.lines].reverse() : cart.lines, args, 'lines', (line) => ({ last_id: line.rowId, last_value: line.rowId })),
+    buyerIdentity: (cart: PricedCart) => ({
+      countryCode: cart.row.country_code,
+      email: cart.row.email,
+      phone: cart.row.phone,
+      customerId: cart.row.customer_id,
+      preferences: null,
+      purchasingCompany: null,
+    }),
+    cost: (cart: PricedCart) => ({
+      subtotalAmount: cartMoney(cart, cart.subtotalCents),
+      totalAmount: cartMoney(cart, cart.totalCents),
+      checkoutChargeAmount: cartMoney(cart, cart.totalCents),
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      // Taxes and duties are calculated at checkout, so the cart reports none yet, as Shopify does.
+      totalTaxAmount: null,
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+    }),
+    estimatedCost: (cart: PricedCart) => ({
+      subtotalAmount: cartMoney(cart, cart.subtotalCents),
+      totalAmount: cartMoney(cart, cart.totalCents),
+      checkoutChargeAmount: cartMoney(cart, cart.totalCents),
+      totalTaxAmount: null,
+      totalDutyAmount: null,
+    }),
+    discountAllocations: () => [],
+    appliedGiftCards: () => [],
+    deliveryGroups: (_cart, args) => emptyConnection(args, 'deliveryGroups'),
+    delivery: () => ({ addresses: [] }),
+    metafield: () => null,
+    metafields: (_cart, args) => args.identifiers.map(() => null),
+  },
+  CartBuyerIdentity: {
+    customer: (identity: { customerId: number | null }, _args, context) =>
+      identity.customerId == null ? null : context.services.customers?.customerById(identity.customerId) ?? null,
+  },
+  CartLine: {
+    // A cart's merchandise shows prices in the cart's market, whatever @inContext the query carries.
+    merchandise: (line: PricedLine) => Object.create(line.variant, { presentmentMarket: { value: line.market } }),
+    cost: (line: PricedLine) => lineCost(line),
+    estimatedCost: (line: PricedLine) => {
+      const cost = lineCost(line);
+      return { amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity, subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount };
+    },
+    attribute: (line: PricedLine, args) => line.attributes.find((attribute) => attribute.key === args.key) ?? null,
+    discountAllocations: (line: PricedLine) => {
+      const { currencyCode } = line;
+      return line.discounts.map((discount) => ({
+        __typename: 'CartCodeDiscountAllocation',
+        code: discount.code,
+        targetType: 'LINE_ITEM',
+        discountedAmount: moneyV2({ cents: discount.cents, currencyCode }),
+        discountApplication: {
+          allocationMethod: 'ACROSS',
+          targetSelection: 'ALL',
+          targetType: 'LINE_ITEM',
+          value: { __typename: 'PricingPercentageValue', percentage: discount.percentage },
+        },
+      }));
+    },
+    instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
+    parentRelationship: () => null,
+    sellingPlanAllocation: () => null,
+  },
+};
+
+function lineCost(line: PricedLine) {
+  const { currencyCode } = line;
+  return {
+    amountPerQuantity: moneyV2({ cents: line.unitCents, currencyCode }),
+    compareAtAmountPerQuantity: line.compareAtUnitCents == null ? null : moneyV2({ cents: line.compareAtUnitCents, currencyCode }),
+    subtotalAmount: moneyV2({ cents: line.subtotalCents, currencyCode }),
+    totalAmount: moneyV2({ cents: line.totalCents, currencyCode }),
+  };
+}
