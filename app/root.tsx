@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { useNonce } from '@shopify/hydrogen';
+import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
+import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { seoMeta } from '~/lib/seo';
@@ -43,6 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: context.locale,
     // Deferred: the bag count streams in without holding the page back.
     cart: context.cart.get(),
+    // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
+    shop: context.env.PUBLIC_STOREFRONT_ID
+      ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
+      : null,
+    consent: {
+      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
+      storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
+      withPrivacyBanner: Boolean(context.env.PUBLIC_STOREFRONT_ID),
+      country: context.locale.country,
+      language: context.locale.language,
+    },
     publicEnv: {
       accessibilityWidgetUrl: context.env.PUBLIC_ACCESSIBILITY_WIDGET_URL || null,
       analyticsScriptUrl: context.env.PUBLIC_ANALYTICS_SCRIPT_URL || null,
@@ -76,6 +88,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           {messages.skipToContent}
         </a>
+        <AnalyticsRoot data={data}>
         <PanelProvider>
           <SiteHeader settings={data?.settings} country={data?.localization?.country} />
           <main id="main-content" tabIndex={-1}>
@@ -88,6 +101,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           <NewsletterPopup />
           <PanelMounts />
         </PanelProvider>
+        </AnalyticsRoot>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

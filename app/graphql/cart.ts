@@ -1,5 +1,6 @@
-// The cart as the bag shows it (spec section 3, Cart). Used by Hydrogen's cart handler for every
-// cart query and mutation, so the drawer and the /cart page always receive the same shape.
+// The cart as the bag shows it (spec section 3, Cart). Hydrogen's cart handler runs its own cart
+// query and mutations with these fragments (context.server.ts): the full cart for every read, so the
+// drawer and the /cart page always receive the same shape, and a small one for mutation answers.
 export const MONEY_FRAGMENT = `#graphql
   fragment Money on MoneyV2 {
     currencyCode
@@ -36,7 +37,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
           title
           productType
           tags
-          featuredImage { url }
+          featuredImage { id url altText width height }
           preorderNote: metafield(namespace: "custom", key: "preorder_note") { value }
         }
       }
@@ -68,4 +69,18 @@ export const CART_QUERY_FRAGMENT = `#graphql
     discountCodes { code applicable }
   }
   ${MONEY_FRAGMENT}
+` as const;
+
+/**
+ * What a cart mutation answers with: enough to store the cart id, keep the header count and tell the
+ * shopper whether a discount code applies. The full bag is read again by the loaders that revalidate.
+ */
+export const CART_MUTATE_FRAGMENT = `#graphql
+  fragment CartApiMutation on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    updatedAt
+    discountCodes { code applicable }
+  }
 ` as const;

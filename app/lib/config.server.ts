@@ -17,6 +17,8 @@ export interface AppConfig {
     studioOrigin?: string;
   };
   klaviyo: { publicKey?: string; listId?: string; apiHost: string };
+  /** Origins of the optional third-party scripts (accessibility widget, analytics) for the CSP. */
+  thirdPartyScriptOrigins: string[];
 }
 
 export function readAppConfig(env: Env): AppConfig {
@@ -38,6 +40,9 @@ export function readAppConfig(env: Env): AppConfig {
       listId: env.KLAVIYO_LIST_ID || undefined,
       apiHost: env.KLAVIYO_API_HOST ? originOf(env.KLAVIYO_API_HOST) : 'https://a.klaviyo.com',
     },
+    thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL]
+      .filter((url): url is string => Boolean(url))
+      .map(originOf),
   };
 }
 

@@ -3,7 +3,7 @@ import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
 import { AppSession } from '~/lib/session.server';
 import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
-import { CART_QUERY_FRAGMENT } from '~/graphql/cart';
+import { cartHandlerOptions } from '~/lib/cart-options.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -40,7 +40,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
       waitUntil,
       session,
       i18n: locale,
-      cart: { queryFragment: CART_QUERY_FRAGMENT },
+      cart: cartHandlerOptions(request),
     },
     { sanity, locale, config, withCache } satisfies AppAdditionalContext,
   );

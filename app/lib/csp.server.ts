@@ -11,6 +11,7 @@ export function createCsp(config: AppConfig) {
   const sanityApi = config.sanity.apiHost ?? `https://${config.sanity.projectId}.api.sanity.io`;
   return createContentSecurityPolicy({
     defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...config.thirdPartyScriptOrigins],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', store, sanityImages],
     connectSrc: ["'self'", 'https://monorail-edge.shopifysvc.com', store, sanityApi],
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -120,6 +120,7 @@ export const bagMessages = {
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
 export const productMessages = {
   inStock: 'In stock',
+  soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,
   sizeGuide: 'Size guide',
   matchingColours: 'Also in',

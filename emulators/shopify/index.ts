@@ -51,8 +51,8 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
     if (request.method !== 'GET' && request.method !== 'POST') {
       return json({ errors: 'Method Not Allowed' }, { status: 405, headers: { ...CORS_HEADERS, allow: 'GET, POST' } });
     }
-    const token = request.headers.get('x-shopify-storefront-access-token') ?? request.headers.get('shopify-storefront-private-token');
-    if (!token || !token.trim()) return json({ errors: INVALID_TOKEN }, { status: 401, headers: CORS_HEADERS });
+    const token = [request.headers.get('x-shopify-storefront-access-token'), request.headers.get('shopify-storefront-private-token')].find((value) => value?.trim());
+    if (!token) return json({ errors: INVALID_TOKEN }, { status: 401, headers: CORS_HEADERS });
 
     let body: GraphQLRequestBody;
     if (request.method === 'GET') {

@@ -166,26 +166,22 @@ export function transformPts(pts: Pt[], fn: (p: Pt) => Pt): Pt[] {
 // A very small camera: yaw around the vertical axis, pitch (looking down), mild perspective.
 // World: x right, y down, z towards the viewer. The object's origin is projected to (0,0).
 
-export interface Camera { yaw: number; pitch: number; focal: number; scale: number; ox: number; oy: number }
+export interface Camera { yaw: number; pitch: number; focal: number; scale: number; ox: number; oy: number; pivotY: number }
 
+/** pivotY: the height the camera aims at (perspective is centred there). */
 export function camera(yawDeg: number, pitchDeg: number, opts: Partial<Camera> = {}): Camera {
-  return { yaw: yawDeg, pitch: pitchDeg, focal: opts.focal ?? 2600, scale: opts.scale ?? 1, ox: opts.ox ?? 0, oy: opts.oy ?? 0 };
+  return { yaw: yawDeg, pitch: pitchDeg, focal: opts.focal ?? 4200, scale: opts.scale ?? 1, ox: opts.ox ?? 0, oy: opts.oy ?? 0, pivotY: opts.pivotY ?? 0 };
 }
 
 export function project(cam: Camera, p: P3): Pt {
   const ya = (cam.yaw * Math.PI) / 180, pa = (cam.pitch * Math.PI) / 180;
+  const py = p.y - cam.pivotY;
   const x1 = p.x * Math.cos(ya) + p.z * Math.sin(ya);
   const z1 = -p.x * Math.sin(ya) + p.z * Math.cos(ya);
-  const y2 = p.y * Math.cos(pa) + z1 * Math.sin(pa);
-  const z2 = -p.y * Math.sin(pa) + z1 * Math.cos(pa);
+  const y2 = py * Math.cos(pa) + z1 * Math.sin(pa);
+  const z2 = -py * Math.sin(pa) + z1 * Math.cos(pa);
   const s = cam.focal / (cam.focal - z2);
-  return { x: cam.ox + x1 * s * cam.scale, y: cam.oy + y2 * s * cam.scale };
-}
-
-export function depth(cam: Camera, p: P3): number {
-  const ya = (cam.yaw * Math.PI) / 180, pa = (cam.pitch * Math.PI) / 180;
-  const z1 = -p.x * Math.sin(ya) + p.z * Math.cos(ya);
-  return -p.y * Math.sin(pa) + z1 * Math.cos(pa);
+  return { x: cam.ox + x1 * s * cam.scale, y: cam.oy + cam.pivotY + y2 * s * cam.scale };
 }
 
 /** Screen-space facing of a 3D polygon: > 0 means it faces the camera (given clockwise authoring from the front). */

@@ -37,16 +37,18 @@ export function studioBackdrop(doc: Doc, W: number, H: number, tone: string, hor
 }
 
 /** Shadows for an object standing on a floor line: contact shadow, ambient occlusion and a long soft cast shadow. */
-export function standingShadows(doc: Doc, silhouette: string, p: Placement, floorLocal: number, footprint: { x0: number; x1: number }, strength = 1): string {
-  const F = p.y + floorLocal * p.scale;
+export function standingShadows(doc: Doc, silhouette: string, p: Placement, floorLocal: number, footprint: { x0: number; x1: number; y0?: number; y1?: number }, strength = 1): string {
   const x0 = p.x + footprint.x0 * p.scale, x1 = p.x + footprint.x1 * p.scale;
+  const fy0 = p.y + (footprint.y0 ?? floorLocal) * p.scale, fy1 = p.y + (footprint.y1 ?? floorLocal) * p.scale;
+  const F = (fy0 + fy1) / 2;
+  const depthHalf = (fy1 - fy0) / 2;
   const cx = (x0 + x1) / 2, w = x1 - x0;
   const k1 = 0.42, k2 = 0.16;
   const cast = `matrix(1 0 ${-k1} ${k2} ${n1(k1 * F)} ${n1((1 - k2) * F)}) ${placeTransform(p)}`;
   let s = '';
   s += `<g filter="${blurFilter(doc, 26)}" opacity="${0.2 * strength}"><g transform="${cast}" fill="#2a211a">${silhouette}</g></g>`;
   s += `<ellipse cx="${n1(cx + w * 0.04)}" cy="${n1(F)}" rx="${n1(w * 0.62)}" ry="${n1(Math.max(24, w * 0.06))}" fill="#2a211a" opacity="${0.22 * strength}" filter="${blurFilter(doc, 28)}"/>`;
-  s += `<ellipse cx="${n1(cx)}" cy="${n1(F + 2)}" rx="${n1(w * 0.5)}" ry="${n1(Math.max(6, w * 0.012))}" fill="#140e0a" opacity="${0.55 * strength}" filter="${blurFilter(doc, 6)}"/>`;
+  s += `<ellipse cx="${n1(cx)}" cy="${n1(F + 2)}" rx="${n1(w * 0.5)}" ry="${n1(Math.max(6, w * 0.012) + depthHalf)}" fill="#140e0a" opacity="${0.55 * strength}" filter="${blurFilter(doc, 6)}"/>`;
   return s;
 }
 

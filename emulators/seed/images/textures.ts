@@ -19,8 +19,8 @@ const RECIPES: Record<TextureName, Recipe> = {
   },
   // smooth calf: broad, soft undulation and very fine pores
   smooth: {
-    lit: true, gain: 0.8,
-    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.03 0.022" numOctaves="4" stitchTiles="stitch" seed="9" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="5" lighting-color="#fff" diffuseConstant="1"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
+    lit: true, gain: 0.42,
+    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.05 0.04" numOctaves="4" stitchTiles="stitch" seed="9" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="5" lighting-color="#fff" diffuseConstant="1"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
   },
   // cross-hatched saffiano-like print for small leather goods
   saffiano: {

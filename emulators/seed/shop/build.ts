@@ -9,6 +9,7 @@ import type { ShopDatabase } from '../../shopify/db.ts';
 import { CATEGORIES, SHIPPING_TEXT, careText } from './models.ts';
 import { planCatalogue } from './plan.ts';
 import type { PlannedProduct } from './plan.ts';
+import { seedCustomers } from './customers.ts';
 
 export interface BuildOptions {
   /** Number of products (the house line is about 80; the benchmark uses 10,000). */
@@ -32,7 +33,10 @@ export function buildShopDatabase(dbPath: string, options: BuildOptions = {}): v
   const products = planCatalogue({ scale: options.scale, referenceDate });
   const db = openShopDatabase(dbPath);
   try {
-    db.transaction(() => writeCatalogue(db, products, referenceDate));
+    db.transaction(() => {
+      writeCatalogue(db, products, referenceDate);
+      seedCustomers(db, referenceDate);
+    });
     db.sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();

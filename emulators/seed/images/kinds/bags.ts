@@ -132,7 +132,7 @@ function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: numb
   const pts: Pt[] = [];
   for (let i = 0; i <= 20; i++) {
     const a = (Math.PI * i) / 20 - Math.PI / 2;
-    pts.push(project(cam, p3(x + sideways * Math.cos(a) * size * 0.5, y + Math.sin(a) * size * 0.6, z)));
+    pts.push(project(cam, p3(x + sideways * Math.cos(a), y + Math.sin(a) * size * 0.5, z)));
   }
   pts.push(pts[0]);
   return metalStroke(doc, m.metal, smoothPath(pts, false), 8);
@@ -178,7 +178,7 @@ export function shoulderBag(ctx: DrawContext): Drawing {
       }
       const d = path3(cam, pts);
       let mid = strap(ctx.doc, ctx.m, d, 36);
-      mid += dRing(cam, ctx.doc, ctx.m, -W / 2 - 4, -H + 70, 0, 44, 14) + dRing(cam, ctx.doc, ctx.m, W / 2 + 4, -H + 70, 0, 44, 14);
+      mid += dRing(cam, ctx.doc, ctx.m, -W / 2 - 2, -H + 64, 0, 46, -16) + dRing(cam, ctx.doc, ctx.m, W / 2 + 2, -H + 64, 0, 46, 16);
       const top = project(cam, p3(0, -H + 60 - strapH, 0));
       return { middle: mid, silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="36"/>`, points: [pt(top.x, top.y - 22)] };
     },

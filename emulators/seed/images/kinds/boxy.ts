@@ -44,19 +44,20 @@ export interface BoxyDef {
   faceRim?: number;
 }
 
-export function poseCamera(pose: Pose): Camera {
+export function poseCamera(pose: Pose, pivotY = 0): Camera {
+  const o = { pivotY };
   switch (pose) {
-    case 'side': return camera(36, 10);
-    case 'back': return camera(180, 9);
-    case 'top': return camera(0, 0);
-    case 'styled': return camera(-26, 14);
-    default: return camera(0, 12);
+    case 'side': return camera(36, 11, o);
+    case 'back': return camera(180, 10, o);
+    case 'top': return camera(0, 0, o);
+    case 'styled': return camera(-26, 14, o);
+    default: return camera(0, 12, o);
   }
 }
 
 export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
   const { doc, m, pose } = ctx;
-  const cam = poseCamera(pose);
+  const cam = poseCamera(pose, def.topY / 2);
   const flat = pose === 'top';
   const dAt = (y: number) => {
     const top = def.topDepth ?? def.depth;
@@ -124,9 +125,9 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
       const near = frontVisible ? fTop : bTop;
       const far = frontVisible ? bTop : fTop;
       const d = polyPath([...far, ...near.slice().reverse()]);
-      const interior = doc.linear([[0, shade(mix(m.base, m.lining, 0.35), -0.2)], [0.55, shade(m.base, -0.55)], [1, shade(m.base, -0.75)]], 0, 0, 0, 1);
+      const interior = doc.linear([[0, shade(mix(m.base, m.lining, 0.5), -0.08)], [0.3, shade(mix(m.base, m.lining, 0.3), -0.35)], [0.75, shade(m.base, -0.65)], [1, shade(m.base, -0.8)]], 0, 0, 0, 1);
       body += `<path d="${d}" fill="${interior}"/>`;
-      body += `<path d="${smoothPath(far, false)}" fill="none" stroke="${m.light}" stroke-opacity="0.5" stroke-width="3"/>`;
+      body += `<path d="${polyPath(far, false)}" fill="none" stroke="${m.light}" stroke-opacity="0.55" stroke-width="3"/>`;
     }
   }
   body += middle;
@@ -153,7 +154,7 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
     bounds: bb,
     mount: flat ? 'flat' : 'stand',
     floor: bb2.y + bb2.h,
-    footprint: { x0: bb2.x, x1: bb2.x + bb2.w },
+    footprint: { x0: bb2.x, x1: bb2.x + bb2.w, y0: bb2.y, y1: bb2.y + bb2.h },
     focus: { x: focusP.x, y: focusP.y, span: def.focus.span },
   };
 }

@@ -16,8 +16,8 @@ export interface Drawing {
   mount: 'stand' | 'float' | 'flat';
   /** Local y of the floor contact line (stand). */
   floor?: number;
-  /** Local x-range touching the floor (stand). */
-  footprint?: { x0: number; x1: number };
+  /** Local region touching the floor (stand): x-range and, for objects with depth, the y-range of the base in perspective. */
+  footprint?: { x0: number; x1: number; y0?: number; y1?: number };
   /** Centre of the detail close-up, local units, and how much of the object it should span. */
   focus: { x: number; y: number; span: number };
   /** Optional extra margin for frames where straps reach upwards etc. */

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useAnalytics } from '@shopify/hydrogen';
+import { ga4Event, type AnalyticsEventName } from '~/lib/ga4';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+const SUBSCRIBED: AnalyticsEventName[] = [
+  'product_viewed',
+  'collection_viewed',
+  'search_viewed',
+  'cart_viewed',
+  'product_added_to_cart',
+  'custom_select_item',
+];
+
+/**
+ * Translates Hydrogen's analytics events into GA4-style events on `window.dataLayer`, where a tag
+ * manager (loaded later, only when configured) picks them up.
+ */
+export function DataLayer() {
+  const { subscribe, register } = useAnalytics();
+  useEffect(() => {
+    const { ready } = register('DataLayer');
+    window.dataLayer ??= [];
+    // Hydrogen types subscribe() per event; one generic handler serves them all.
+    const listen = subscribe as (event: string, callback: (payload: unknown) => void) => void;
+    for (const name of SUBSCRIBED) {
+      listen(name, (payload) => {
+        const event = ga4Event(name, payload);
+        if (event) window.dataLayer!.push(event);
+      });
+    }
+    ready();
+  }, [subscribe, register]);
+  return null;
+}

@@ -1,0 +1,173 @@
+import type { AppLoadContext } from 'react-router';
+import type { CartQueryDataReturn } from '@shopify/hydrogen';
+import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopify/hydrogen/storefront-api-types';
+import type { CartApiQueryFragment } from 'storefrontapi.generated';
+import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
+import { bagMessages, messages } from '~/lib/messages';
+import type { CartCommand } from '~/lib/cart-input';
+import { getCustomerToken } from '~/lib/customer-session.server';
+
+// The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
+// `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no
+// longer exists, and turns the shop's userErrors and warnings into one message for the shopper.
+
+export type BagCart = CartApiQueryFragment;
+type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session'>;
+
+export interface CartOutcome {
+  status: number;
+  /** Set-Cookie for a cart created or replaced by this request. */
+  headers: Headers;
+  error: string | null;
+  notice: string | null;
+}
+
+/** The mutation answer's cart, as CART_MUTATE_FRAGMENT shapes it. */
+interface MutatedCart {
+  id?: string;
+  checkoutUrl?: string;
+  totalQuantity?: number;
+  discountCodes?: Array<{ code: string; applicable: boolean }>;
+}
+
+/**
+ * The shopper's bag, or null when there is none: no cookie, a cart that expired or was completed at
+ * checkout (`cart(id)` is null), a forged id, or the shop unreachable (logged; the page still renders).
+ */
+export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
+  if (!context.cart.getCartId()) return null;
+  try {
+    const cart = (await context.cart.get({ numCartLines: LIMITS.cartLines })) as (Partial<BagCart> & { errors?: unknown }) | null;
+    if (cart?.errors) console.warn('The bag could not be read:', cart.errors);
+    return cart?.id && cart.lines ? (cart as BagCart) : null;
+  } catch (error) {
+    console.error('The bag could not be read:', error);
+    return null;
+  }
+}
+
+/** Moves the bag to a country so it re-prices there (the region and currency form calls this). */
+export async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCode: CountryCode): Promise<CartOutcome> {
+  if (!context.cart.getCartId()) return ok();
+  return settle(context, await context.cart.updateBuyerIdentity({ countryCode }));
+}
+
+/** Ties the bag to a signed-in customer (their checkout is then pre-filled and the order is theirs). */
+export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>, customerAccessToken: string): Promise<CartOutcome> {
+  if (!context.cart.getCartId()) return ok();
+  return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
+}
+
+function ok(notice: string | null = null, headers = new Headers()): CartOutcome {
+  return { status: 200, headers, error: null, notice };
+}
+
+function refused(message: string, status = 400): CartOutcome {
+  return { status, headers: new Headers(), error: message, notice: null };
+}
+
+function buyerIdentity(context: CartContext): CartBuyerIdentityInput {
+  const customerAccessToken = getCustomerToken(context);
+  return { countryCode: context.locale.country, ...(customerAccessToken ? { customerAccessToken } : {}) };
+}
+
+/** True when the shop says the cart id names no cart (expired, completed, or never existed). */
+function cartIsGone(result: CartQueryDataReturn): boolean {
+  return Boolean(result.userErrors?.some((error) => 'field' in error && error.field?.includes('cartId')));
+}
+
+/**
+ * Turns a mutation's answer into an outcome: the first userErrors message (logged), the shop's
+ * warnings (stock caps) as a notice, and the cookie for a cart id this request has not stored yet.
+ */
+function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataReturn, storeId = false): CartOutcome {
+  const first = result.userErrors?.[0];
+  if (first) {
+    console.warn(`Cart error: ${first.message}`);
+    return refused(first.message);
+  }
+  if (result.errors?.length) {
+    console.error('Cart mutation failed:', result.errors);
+    return refused(messages.somethingWentWrong, 502);
+  }
+  const cart = result.cart as MutatedCart | null;
+  const headers = storeId && cart?.id ? context.cart.setCartId(cart.id) : new Headers();
+  const notice = result.warnings?.length ? result.warnings.map((warning) => warning.message).join(' ') : null;
+  return ok(notice, headers);
+}
+
+async function createWith(context: CartContext, input: { lines?: CartLineInput[]; discountCodes?: string[] }): Promise<CartOutcome> {
+  const result = await context.cart.create({ ...input, buyerIdentity: buyerIdentity(context) });
+  return settle(context, result, true);
+}
+
+async function addLines(context: CartContext, cart: BagCart | null, lines: CartLineInput[]): Promise<CartOutcome> {
+  if (cart) {
+    for (const line of lines) {
+      const inBag = cart.lines.nodes.find((existing) => existing.merchandise.id === line.merchandiseId)?.quantity ?? 0;
+      if (inBag + (line.quantity ?? 1) > MAX_LINE_QUANTITY) return refused(bagMessages.maxQuantity(MAX_LINE_QUANTITY));
+    }
+    if (cart.lines.nodes.length + lines.length > LIMITS.cartLines && lines.some((line) => !cart.lines.nodes.some((n) => n.merchandise.id === line.merchandiseId))) {
+      return refused(bagMessages.tooManyLines(LIMITS.cartLines));
+    }
+    const result = await context.cart.addLines(lines);
+    // The cart vanished between the read and the write (completed in another tab): start afresh.
+    if (!cartIsGone(result)) return settle(context, result);
+  }
+  return createWith(context, { lines });
+}
+
+function knownLines(cart: BagCart | null, ids: string[]): boolean {
+  return Boolean(cart) && ids.every((id) => cart!.lines.nodes.some((line) => line.id === id));
+}
+
+async function updateLines(context: CartContext, cart: BagCart | null, lines: Array<{ id: string; quantity: number }>): Promise<CartOutcome> {
+  if (!knownLines(cart, lines.map((line) => line.id))) return refused(bagMessages.lineNotInBag, 409);
+  // Spec: a quantity at 0 removes the line.
+  const removed = lines.filter((line) => line.quantity === 0).map((line) => line.id);
+  const changed = lines.filter((line) => line.quantity > 0);
+  if (changed.length) {
+    const outcome = settle(context, await context.cart.updateLines(changed));
+    if (outcome.error || !removed.length) return outcome;
+  }
+  return settle(context, await context.cart.removeLines(removed));
+}
+
+async function removeLines(context: CartContext, cart: BagCart | null, lineIds: string[]): Promise<CartOutcome> {
+  if (!knownLines(cart, lineIds)) return refused(bagMessages.lineNotInBag, 409);
+  return settle(context, await context.cart.removeLines(lineIds));
+}
+
+async function updateDiscounts(context: CartContext, cart: BagCart | null, codes: string[], added: string | null): Promise<CartOutcome> {
+  const result = cart ? await context.cart.updateDiscountCodes(codes) : null;
+  const outcome = result && !cartIsGone(result) ? settle(context, result) : await createWith(context, { discountCodes: codes });
+  if (outcome.error || !added) return outcome;
+  // The shop keeps a code that does not apply (applicable: false) and may say why in a warning.
+  const applied = (result?.cart as MutatedCart | undefined)?.discountCodes?.find((entry) => entry.code.toLowerCase() === added.toLowerCase());
+  if (applied && !applied.applicable) {
+    const reason = result?.warnings?.find((warning) => warning.code.startsWith('DISCOUNT'))?.message;
+    return { ...outcome, notice: null, error: reason ?? bagMessages.discountNotApplicable(added) };
+  }
+  return { ...outcome, notice: outcome.notice ?? bagMessages.discountApplied(applied?.code ?? added) };
+}
+
+/**
+ * Runs one validated bag command. `claimedCartId` is a cart id the form said it was for: if it is
+ * not this shopper's own cart, nothing is touched (a forged form cannot reach another bag).
+ */
+export async function runCartCommand(context: CartContext, command: Exclude<CartCommand, { kind: 'checkout' }>, claimedCartId: string | null): Promise<CartOutcome> {
+  if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
+  const cart = await loadCart(context);
+  switch (command.kind) {
+    case 'add':
+      return addLines(context, cart, command.lines);
+    case 'update':
+      return updateLines(context, cart, command.lines);
+    case 'remove':
+      return removeLines(context, cart, command.lineIds);
+    case 'discounts':
+      return updateDiscounts(context, cart, command.codes, command.added);
+    case 'buyer':
+      return cart ? syncCartCountry(context, command.countryCode) : ok();
+  }
+}

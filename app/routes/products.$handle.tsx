@@ -1,0 +1,190 @@
+import { useLoaderData, useRouteLoaderData, Link } from 'react-router';
+import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
+import type { Route } from './+types/products.$handle';
+import type { loader as rootLoader } from '~/root';
+import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
+import { catalogueCache } from '~/lib/catalogue-cache';
+import { LIMITS } from '~/lib/constants';
+import { messages, productMessages } from '~/lib/messages';
+import { isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product-url';
+import { productBadges } from '~/lib/product-badges';
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data';
+import { seoMeta } from '~/lib/seo';
+import { loadSiteSettings } from '~/lib/settings.server';
+import { isColourOption } from '~/lib/sizes';
+import { Price } from '~/components/product/Price';
+import { ProductGallery } from '~/components/product/ProductGallery';
+import { ProductOptions } from '~/components/product/ProductOptions';
+import { AddToBag } from '~/components/product/AddToBag';
+import { ProductDetails } from '~/components/product/ProductDetails';
+import { PreorderNote, ProductBadges } from '~/components/product/ProductBadges';
+import { MatchingColours } from '~/components/product/MatchingColours';
+import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
+import { Recommendations } from '~/components/product/Recommendations';
+import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  const site = { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url };
+  if (!data) return seoMeta({ title: messages.productNotFound }, site);
+  const { product, canonicalUrl, structuredData } = data;
+  return [
+    ...seoMeta(
+      {
+        title: product.title,
+        description: product.seo.description || product.description,
+        image: product.featuredImage?.url,
+        url: canonicalUrl,
+      },
+      site,
+    ).map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag)),
+    ...structuredData.map((entry) => ({ 'script:ld+json': entry })),
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { handle } = params;
+  if (!isValidHandle(handle)) throw new Response(messages.productNotFound, { status: 404 });
+  // Started first, awaited by the page: recommendations never hold up the product.
+  const recommendations = context.storefront
+    .query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
+    .then((result) => result.productRecommendations?.slice(0, LIMITS.recommendedProducts) ?? null)
+    .catch(() => null);
+
+  const url = new URL(request.url);
+  const product = await loadProduct(context.storefront, handle, url.searchParams);
+  if (!product) throw new Response(messages.productNotFound, { status: 404 });
+
+  const { siteName } = await loadSiteSettings(context);
+  const canonicalUrl = new URL(`/products/${product.handle}`, url.origin).toString();
+  const structuredData = [
+    productJsonLd(
+      {
+        title: product.title,
+        handle: product.handle,
+        description: product.description,
+        vendor: product.vendor,
+        productType: product.productType,
+        featuredImage: product.featuredImage,
+        images: product.media.nodes.flatMap((media) => (media.__typename === 'MediaImage' && media.image ? [media.image.url] : [])),
+        variants: product.variants.nodes,
+      },
+      url.origin,
+      siteName,
+    ),
+    breadcrumbJsonLd(
+      [
+        { name: productMessages.home, path: '/' },
+        { name: product.title, path: `/products/${product.handle}` },
+      ],
+      url.origin,
+    ),
+  ];
+
+  return {
+    product,
+    canonicalUrl,
+    structuredData,
+    badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+    recommendations,
+  };
+}
+
+type Storefront = Route.LoaderArgs['context']['storefront'];
+
+/**
+ * The product with the URL's selection. `?variant=` names a variant directly: when it belongs to
+ * the product and differs from what the options picked, it wins and the product is asked again
+ * with that variant's options (Hydrogen's option map is built around the selected variant).
+ * A malformed or foreign id is ignored: the first available variant shows instead.
+ */
+async function loadProduct(storefront: Storefront, handle: string, search: URLSearchParams) {
+  const query = (selectedOptions: Array<{ name: string; value: string }>) =>
+    storefront.query(PRODUCT_QUERY, { variables: { handle, selectedOptions }, cache: catalogueCache() }).then((result) => result.product ?? null);
+
+  const product = await query(selectedOptionsFromSearch(search));
+  const variantId = parseVariantParam(search.get('variant'));
+  if (!product || !variantId || product.selectedOrFirstAvailableVariant?.id === variantId) return product;
+  const requested = product.variants.nodes.find((variant) => variant.id === variantId);
+  return requested ? ((await query(requested.selectedOptions)) ?? product) : product;
+}
+
+export default function ProductPage() {
+  const { product, badges, recommendations } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const settings = root?.settings;
+  const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
+  const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant } as Parameters<typeof getProductOptions>[0]);
+
+  const matching = product.matchingColours?.reference && 'products' in product.matchingColours.reference ? product.matchingColours.reference.products.nodes : [];
+  const hasMatching = matching.length > 1;
+  // A single-colour product in a family shows its colours as links to the sibling products instead.
+  const options = productOptions.filter((option) => !(hasMatching && isColourOption(option.name) && option.optionValues.length === 1));
+  const customOptions = settings?.customProductOptions ?? [];
+  const preorder = badges.some((badge) => badge.kind === 'preorder');
+  const available = Boolean(selectedVariant?.availableForSale);
+  const quantity = selectedVariant?.quantityAvailable ?? null;
+
+  return (
+    <div className="product-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{productMessages.home}</Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <div className="product">
+        <div className="product__gallery">
+          <ProductGallery media={product.media.nodes} selectedVariant={selectedVariant} title={product.title} />
+        </div>
+        <div className="product__info">
+          <div className="product__summary">
+            <ProductBadges badges={badges} />
+            <h1 className="product__title">{product.title}</h1>
+            {product.productType ? <p className="product__type">{product.productType}</p> : null}
+            {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
+            <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
+              {!available ? productMessages.soldOutNotice : preorder ? null : quantity !== null && quantity > 0 && quantity <= 3 ? productMessages.fewLeft(quantity) : productMessages.inStock}
+            </p>
+          </div>
+          {hasMatching ? (
+            <MatchingColours products={matching} currentHandle={product.handle} customOptions={customOptions} />
+          ) : null}
+          <ProductOptions
+            options={options}
+            customOptions={customOptions}
+            productSwatchColor={product.swatchColor?.value ?? null}
+            sizeGuide={settings?.sizeGuide ? <SizeGuideLink /> : null}
+          />
+          <PreorderNote badges={badges} />
+          <AddToBag variant={selectedVariant} preorder={preorder} />
+          <ProductDetails
+            description={product.pdpDescription?.value ?? product.description}
+            materialsAndCare={product.materialsAndCare?.value}
+            dimensions={product.dimensions?.value}
+            shipping={product.shipping?.value}
+          />
+        </div>
+      </div>
+      {settings?.sizeGuide ? <SizeGuideSection sizeGuide={settings.sizeGuide} productType={product.productType} /> : null}
+      <Recommendations products={recommendations} />
+      <ProductViewAnalytics
+        data={{
+          products: [
+            {
+              id: product.id,
+              title: product.title,
+              price: selectedVariant?.price.amount ?? '0',
+              vendor: product.vendor,
+              variantId: selectedVariant?.id ?? '',
+              variantTitle: selectedVariant?.title ?? '',
+              quantity: 1,
+            },
+          ],
+        }}
+      />
+    </div>
+  );
+}
