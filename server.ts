@@ -3,10 +3,23 @@ import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler, storefrontRedirect } from '@shopify/hydrogen';
 import { createAppContext } from '~/lib/context.server';
 import { plainNotFoundForBots } from '~/lib/not-found.server';
+import { redirectResponse } from '~/lib/redirects';
+import { trackingSetCookie } from '~/lib/tracking-cookie.server';
+
+/** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
+const BUILD_MANIFEST_PATH = '/builds/latest.json';
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    if (new URL(request.url).pathname === BUILD_MANIFEST_PATH) {
+      return Response.json({ id: build.assets.version }, { headers: { 'cache-control': 'no-store' } });
+    }
     try {
+      // The storefront's own redirect table (retired products, /pages/*, collection product paths)
+      // answers before any context is built: a permanent redirect needs no session or API call.
+      const redirect = redirectResponse(request);
+      if (redirect) return redirect;
+
       const context = await createAppContext(request, env, executionContext);
       const handleRequest = createRequestHandler({
         build,
@@ -18,6 +31,8 @@ export default {
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
+      const tracking = trackingSetCookie(request);
+      if (tracking) response.headers.append('Set-Cookie', tracking);
       if (response.status !== 404) return response;
 
       // Only a page the app does not know is worth asking the shop's own URL redirects about.

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
+import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { seoMeta } from '~/lib/seo';
@@ -100,6 +101,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           <AccessibilityPopup />
           <NewsletterPopup />
           <PanelMounts />
+          <ReloadGuard />
         </PanelProvider>
         </AnalyticsRoot>
         <ScrollRestoration nonce={nonce} />

@@ -7,6 +7,9 @@ import * as localization from './localization.ts';
 import * as productCard from './product-card.ts';
 import * as product from './product.ts';
 import * as contentProducts from './content-products.ts';
+import * as collection from './collection.ts';
+import * as search from './search.ts';
+import * as filters from './filters.ts';
 
 // One line per module, so parallel additions do not collide.
 export const STOREFRONT_DOCUMENT_MODULES = {
@@ -17,6 +20,9 @@ export const STOREFRONT_DOCUMENT_MODULES = {
   productCard,
   product,
   contentProducts,
+  collection,
+  search,
+  filters,
 } as const;
 
 /** Operation documents (not bare fragments), keyed by export name. */

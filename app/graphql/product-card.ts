@@ -10,6 +10,8 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     tags
     options { name optionValues { name swatch { color } } }
     featuredImage { id url altText width height }
+    # The second photograph shows on hover in product grids.
+    images(first: 2) { nodes { id url altText width height } }
     priceRange {
       minVariantPrice { amount currencyCode }
       maxVariantPrice { amount currencyCode }

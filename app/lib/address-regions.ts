@@ -81,8 +81,17 @@ export function addressCountry(code: string | null | undefined): AddressCountry 
   return code ? BY_CODE.get(code.toUpperCase()) : undefined;
 }
 
-/** A province given as its code or (as Shopify stores some) its name, resolved to the code. */
+/**
+ * A province given as its code, as its name (Shopify stores some that way), or as "US:NY" (the form's
+ * option values, which name the country so that CA the state and CA the Italian province can't be
+ * confused), resolved to its code in `country`.
+ */
 export function provinceCode(country: AddressCountry, value: string): string | undefined {
-  const wanted = value.trim().toLowerCase();
+  let wanted = value.trim().toLowerCase();
+  const qualified = /^([a-z]{2}):(.+)$/.exec(wanted);
+  if (qualified) {
+    if (qualified[1] !== country.code.toLowerCase()) return undefined;
+    wanted = qualified[2];
+  }
   return country.provinces?.find((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted)?.code;
 }

@@ -96,7 +96,7 @@ function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataRetu
   return ok(notice, headers);
 }
 
-async function createWith(context: CartContext, input: { lines?: CartLineInput[]; discountCodes?: string[] }): Promise<CartOutcome> {
+async function createWith(context: CartContext, input: { lines?: CartLineInput[] }): Promise<CartOutcome> {
   const result = await context.cart.create({ ...input, buyerIdentity: buyerIdentity(context) });
   return settle(context, result, true);
 }
@@ -107,9 +107,8 @@ async function addLines(context: CartContext, cart: BagCart | null, lines: CartL
       const inBag = cart.lines.nodes.find((existing) => existing.merchandise.id === line.merchandiseId)?.quantity ?? 0;
       if (inBag + (line.quantity ?? 1) > MAX_LINE_QUANTITY) return refused(bagMessages.maxQuantity(MAX_LINE_QUANTITY));
     }
-    if (cart.lines.nodes.length + lines.length > LIMITS.cartLines && lines.some((line) => !cart.lines.nodes.some((n) => n.merchandise.id === line.merchandiseId))) {
-      return refused(bagMessages.tooManyLines(LIMITS.cartLines));
-    }
+    const newLines = lines.filter((line) => !cart.lines.nodes.some((existing) => existing.merchandise.id === line.merchandiseId));
+    if (cart.lines.nodes.length + newLines.length > LIMITS.cartLines) return refused(bagMessages.tooManyLines(LIMITS.cartLines));
     const result = await context.cart.addLines(lines);
     // The cart vanished between the read and the write (completed in another tab): start afresh.
     if (!cartIsGone(result)) return settle(context, result);
@@ -139,16 +138,22 @@ async function removeLines(context: CartContext, cart: BagCart | null, lineIds: 
 }
 
 async function updateDiscounts(context: CartContext, cart: BagCart | null, codes: string[], added: string | null): Promise<CartOutcome> {
-  const result = cart ? await context.cart.updateDiscountCodes(codes) : null;
-  const outcome = result && !cartIsGone(result) ? settle(context, result) : await createWith(context, { discountCodes: codes });
+  if (!cart && !codes.length) return ok();
+  let result = cart ? await context.cart.updateDiscountCodes(codes) : null;
+  let created = false;
+  if (!result || cartIsGone(result)) {
+    result = await context.cart.create({ discountCodes: codes, buyerIdentity: buyerIdentity(context) });
+    created = true;
+  }
+  const outcome = settle(context, result, created);
   if (outcome.error || !added) return outcome;
   // The shop keeps a code that does not apply (applicable: false) and may say why in a warning.
-  const applied = (result?.cart as MutatedCart | undefined)?.discountCodes?.find((entry) => entry.code.toLowerCase() === added.toLowerCase());
-  if (applied && !applied.applicable) {
-    const reason = result?.warnings?.find((warning) => warning.code.startsWith('DISCOUNT'))?.message;
+  const applied = (result.cart as MutatedCart | null)?.discountCodes?.find((entry) => entry.code.toLowerCase() === added.toLowerCase());
+  if (!applied?.applicable) {
+    const reason = result.warnings?.find((warning) => warning.code.startsWith('DISCOUNT'))?.message;
     return { ...outcome, notice: null, error: reason ?? bagMessages.discountNotApplicable(added) };
   }
-  return { ...outcome, notice: outcome.notice ?? bagMessages.discountApplied(applied?.code ?? added) };
+  return { ...outcome, notice: outcome.notice ?? bagMessages.discountApplied(applied.code) };
 }
 
 /**

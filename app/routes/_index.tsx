@@ -1,44 +1,70 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/_index';
-import { CacheShort } from '@shopify/hydrogen';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';
+import { HOME_QUERY } from '~/content/queries';
+import type { HomeQueryResult } from '~/content/model';
 import { ProductCard } from '~/components/product/ProductCard';
+import { ContentModules } from '~/components/content/ContentModules';
+import { Hero } from '~/components/content/Hero';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { catalogueCache } from '~/lib/catalogue-cache';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
 import { seoMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** How many best sellers close the page, whatever the editors chose above them. */
+const BEST_SELLERS = 8;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    { title: settings?.seo?.title },
+    { title: data?.home?.seo?.title ?? settings?.seo?.title, description: data?.home?.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
     { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { products } = await context.storefront.query(HOME_PRODUCTS_QUERY, {
-    variables: { first: 12 },
-    cache: CacheShort(),
-  });
-  return { products: products.nodes };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [home, bestSellers] = await Promise.all([
+    fetchContent<HomeQueryResult>(context, HOME_QUERY),
+    context.storefront.query(HOME_PRODUCTS_QUERY, { variables: { first: BEST_SELLERS }, cache: catalogueCache() }),
+  ]);
+  const products = await loadProductsByHandle(context, moduleProductHandles(home?.modules ?? []));
+  return {
+    home,
+    products,
+    bestSellers: bestSellers.products.nodes,
+    canonicalUrl: new URL('/', request.url).toString(),
+    ...contentPageExtras(context, home?.seo, home?.hero.image),
+  };
 }
 
 export default function Home() {
-  const { products } = useLoaderData<typeof loader>();
+  const { home, products, bestSellers, imageConfig } = useLoaderData<typeof loader>();
   return (
-    <div className="home">
-      <section className="home__intro">
-        <p className="eyebrow">Handmade in Italy</p>
-        <h1>Heritage craftsmanship in modern form.</h1>
-      </section>
-      <section aria-labelledby="home-products" className="section">
-        <h2 id="home-products" className="section__title">
-          From the atelier
-        </h2>
-        <div className="product-grid">
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
-          ))}
-        </div>
-      </section>
-    </div>
+    <SanityImageProvider config={imageConfig}>
+      <div className="home">
+        {home ? (
+          <Hero hero={home.hero} />
+        ) : (
+          // Without a home document the shop still opens on its products.
+          <section className="home__intro">
+            <p className="eyebrow">Handmade in Italy</p>
+            <h1>Heritage craftsmanship in modern form.</h1>
+          </section>
+        )}
+        {home ? <ContentModules modules={home.modules} products={products} /> : null}
+        {bestSellers.length ? (
+          <section aria-labelledby="home-products" className="section home__best-sellers">
+            <h2 id="home-products" className="section__title">
+              From the atelier
+            </h2>
+            <div className="product-grid">
+              {bestSellers.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </SanityImageProvider>
   );
 }

@@ -12,6 +12,8 @@ import type { ResolverModule } from './resolvers/registry.ts';
 import { createImageCdn } from './cdn.ts';
 import type { ShopServices } from './context.ts';
 import { customerDirectory } from './customers/directory.ts';
+import { createCheckoutRoutes } from './checkout/routes.ts';
+import { createOutboxRoutes } from './mail/routes.ts';
 
 export interface ShopifyEmulatorOptions {
   dbPath: string;
@@ -40,10 +42,14 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const services: ShopServices = { db, catalogue, publicUrl, storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''), log, customers: customerDirectory(db) };
   const run = createExecutor(buildResolvers(options.modules ?? []), services, log);
   const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
+  const checkout = createCheckoutRoutes(services);
+  const outbox = createOutboxRoutes(db);
 
   const handler = async (request: Request): Promise<Response | null> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/cdn/shop/files/')) return cdn(request, url);
+    if (url.pathname.startsWith('/checkouts/')) return checkout(request, url);
+    if (url.pathname.startsWith('/outbox')) return outbox(request, url);
     const match = API_PATH.exec(url.pathname);
     if (!match) return null;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });

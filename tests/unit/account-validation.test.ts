@@ -303,3 +303,16 @@ describe('the spec texts', () => {
     expect(messages.tryAgainLater('Unidentified customer.')).toBe('Unidentified customer. Please try again later.');
   });
 });
+
+describe('province options that name their country', () => {
+  const address = { firstName: 'A', lastName: 'B', address1: 'Via Roma 1', city: 'Cagliari', country: 'IT', zip: '09100' };
+  it('accepts a province of the chosen country', () => {
+    const result = validateAddress(form({ ...address, province: 'IT:CA' }));
+    expect(result.ok && result.data.province).toBe('CA');
+  });
+  it('refuses a province of another country even when the codes collide', () => {
+    expect(validateAddress(form({ ...address, province: 'US:CA' }))).toMatchObject({
+      fieldErrors: { province: accountMessages.provinceInvalid('Province', 'Italy') },
+    });
+  });
+});

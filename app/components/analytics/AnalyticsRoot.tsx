@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Analytics, type ShopAnalytics } from '@shopify/hydrogen';
 import { DataLayer } from '~/components/analytics/DataLayer';
 import { DelayedScript } from '~/components/analytics/DelayedScript';
+import { TrackingKeeper } from '~/components/analytics/TrackingKeeper';
 
 interface AnalyticsRootData {
   cart: Promise<unknown>;
@@ -20,6 +21,7 @@ const trackWithoutShopifyConsent = () => true;
  */
 export function AnalyticsRoot({ data, children }: { data: AnalyticsRootData | undefined; children: ReactNode }) {
   if (!data) return <>{children}</>;
+  // TrackingKeeper sits with analytics: both exist for the same campaign attribution.
   return (
     <Analytics.Provider
       cart={data.cart as Parameters<typeof Analytics.Provider>[0]['cart']}
@@ -29,6 +31,7 @@ export function AnalyticsRoot({ data, children }: { data: AnalyticsRootData | un
     >
       {children}
       <DataLayer />
+      <TrackingKeeper />
       <DelayedScript src={data.publicEnv.analyticsScriptUrl} />
     </Analytics.Provider>
   );

@@ -211,3 +211,29 @@ export function shapeInset(s: Shape, d: number): Shape {
 export function rectShape(x0: number, y0: number, x1: number, y1: number, radii: number | number[], segs = 10): Shape {
   return shape([pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)], radii, segs);
 }
+
+/** Dense points along a Catmull-Rom spline through key points (for insets and clipping). */
+export function catmull(pts: Pt[], closed = true, steps = 8): Pt[] {
+  const n = pts.length;
+  const out: Pt[] = [];
+  const get = (i: number) => (closed ? pts[(i + n) % n] : pts[Math.max(0, Math.min(n - 1, i))]);
+  const segs = closed ? n : n - 1;
+  for (let i = 0; i < segs; i++) {
+    const p0 = get(i - 1), p1 = get(i), p2 = get(i + 1), p3_ = get(i + 2);
+    for (let k = 0; k < steps; k++) {
+      const t = k / steps, t2 = t * t, t3 = t2 * t;
+      out.push({
+        x: 0.5 * (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
+        y: 0.5 * (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3),
+      });
+    }
+  }
+  if (!closed) out.push(pts[n - 1]);
+  return out;
+}
+
+export const P = (xy: Array<[number, number]>): Pt[] => xy.map(([x, y]) => ({ x, y }));
+
+export function mirrorX(pts: Pt[], cx = 0): Pt[] {
+  return pts.map((p) => ({ x: 2 * cx - p.x, y: p.y }));
+}

@@ -81,8 +81,8 @@ function groupsOf(filters: ProductFilterInput[], market: Market): Group[] {
       const name = foldText(filter.variantOption.name);
       const value = foldText(filter.variantOption.value);
       add(`option:${name}`, 'variant', (product, variant) => {
-        const position = product.options.findIndex((option) => foldText(option.name) === name);
-        return position !== -1 && foldText(variant.optionValues[position] ?? '') === value;
+        const position = product.optionPositions.get(name);
+        return position !== undefined && variant.foldedOptionValues[position] === value;
       });
     }
     if (filter.price) {

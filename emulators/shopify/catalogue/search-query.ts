@@ -66,8 +66,9 @@ function wordMatches(candidates: string[], term: string, prefix: boolean): boole
   if (!bare) return true;
   const stem = STEM(bare);
   for (const candidate of candidates) {
-    if (candidate === bare || STEM(candidate) === stem) return true;
-    if (prefix && candidate.startsWith(bare)) return true;
+    if (candidate === bare || (prefix && candidate.startsWith(bare))) return true;
+    // Only words that could share the stem are worth stemming.
+    if (candidate.length >= stem.length && candidate.charCodeAt(0) === stem.charCodeAt(0) && STEM(candidate) === stem) return true;
   }
   return false;
 }

@@ -60,6 +60,8 @@ export interface VariantRecord {
   imageRowId: number | null;
   /** Option values by option position (0-based). */
   optionValues: string[];
+  /** The same, folded for case- and accent-insensitive filters. */
+  foldedOptionValues: string[];
   availableForSale: boolean;
 }
 
@@ -98,6 +100,8 @@ export interface ProductRecord {
   images: ImageRecord[];
   metafields: Map<string, MetafieldRecord>;
   collections: CollectionRecord[];
+  /** Folded option name -> position, for variant-option filters. */
+  optionPositions: Map<string, number>;
   minPrice: number;
   maxPrice: number;
   availableForSale: boolean;
@@ -182,6 +186,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
       images: [],
       metafields: new Map(),
       collections: [],
+      optionPositions: new Map(),
       minPrice: 0,
       maxPrice: 0,
       availableForSale: false,
@@ -262,6 +267,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
       requiresShipping: Boolean(row.requires_shipping),
       imageRowId: row.image_id,
       optionValues,
+      foldedOptionValues: optionValues.map(foldText),
       availableForSale: row.inventory > 0 || row.inventory_policy === 'continue',
     };
     variantsById.set(variant.rowId, variant);
@@ -323,6 +329,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     product.minPrice = prices.length ? Math.min(...prices) : 0;
     product.maxPrice = prices.length ? Math.max(...prices) : 0;
     product.availableForSale = product.variants.some((variant) => variant.availableForSale);
+    product.options.forEach((option, index) => product.optionPositions.set(foldText(option.name), index));
     product.searchFields = {
       title: words(product.title),
       productType: words(product.productType),

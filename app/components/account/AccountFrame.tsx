@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+
+const SECTIONS = [
+  { to: '/account', label: 'Overview', end: true },
+  { to: '/account/orders', label: 'Orders', end: false },
+  { to: '/account/addresses', label: 'Addresses', end: false },
+  { to: '/account/edit', label: 'Profile', end: true },
+];
+
+/** The signed-in pages' frame: heading, section navigation and the sign-out button. */
+export function AccountFrame({ eyebrow = 'Your account', title, children, notice }: { eyebrow?: string; title: string; children: ReactNode; notice?: string | null }) {
+  return (
+    <div className="account-frame">
+      <header className="account-frame__header">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{title}</h1>
+      </header>
+      <div className="account-frame__body">
+        <nav className="account-nav" aria-label="Account">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end} prefetch="intent">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action="/account/logout" className="account-nav__logout">
+            <button type="submit" className="text-button">
+              Sign out
+            </button>
+          </Form>
+        </nav>
+        <div className="account-frame__content">
+          {notice ? (
+            <p className="form-feedback form-feedback--success" role="status">
+              {notice}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/address-regions';
+import { validateAddress } from '~/lib/account-validation';
+import type { AddressView } from '~/lib/customer-view';
+import type { AccountFormState } from '~/components/account/form-state';
+import { useAccountForm } from '~/components/account/useAccountForm';
+import { CheckboxField, Field } from '~/components/account/Field';
+import { FormFeedback } from '~/components/account/FormFeedback';
+import { SubmitButton } from '~/components/account/SubmitButton';
+
+/**
+ * Add or edit an address. The province list names its country in every option ("US:NY"), so
+ * without JavaScript one list holds every country's provinces grouped by country; with JavaScript it
+ * narrows to the chosen country and disappears where there are none.
+ */
+export function AddressForm({
+  address,
+  state,
+  defaultCountry,
+  submitLabel,
+}: {
+  address?: AddressView;
+  state?: AccountFormState;
+  defaultCountry: string;
+  submitLabel: string;
+}) {
+  const form = useAccountForm(state, validateAddress);
+  const busy = useNavigation().state === 'submitting';
+  const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
+  const [country, setCountry] = useState(initialCountry);
+  const [enhanced, setEnhanced] = useState(false);
+  const initialProvince = state?.values.province ?? (address?.provinceCode ? `${address.countryCode}:${address.provinceCode}` : '');
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      ref={(element) => {
+        form.formRef.current = element;
+        // Narrowing the province list needs JavaScript; until it runs every province shows.
+        if (element && !enhanced) setEnhanced(true);
+      }}
+      onSubmit={form.onSubmit}
+      className="account-form account-form--wide"
+    >
+      <FormFeedback state={form.state} />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <div className="field-row">
+        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={address?.firstName} state={form.state} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={address?.lastName} state={form.state} />
+      </div>
+      <Field name="company" label="Company" autoComplete="organization" defaultValue={address?.company} state={form.state} />
+      <Field name="address1" label="Address" autoComplete="address-line1" required defaultValue={address?.address1} state={form.state} />
+      <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" defaultValue={address?.address2} state={form.state} />
+      <div className="field-row">
+        <Field name="city" label="City" autoComplete="address-level2" required defaultValue={address?.city} state={form.state} />
+        <Field name="zip" label={addressCountry(country)?.zipLabel ?? 'Postal code'} autoComplete="postal-code" required defaultValue={address?.zip} state={form.state} />
+      </div>
+      <div className="field-row">
+        <SelectField name="country" label="Country" state={form.state} defaultValue={initialCountry} onChange={setCountry} autoComplete="country">
+          {ADDRESS_COUNTRIES.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} state={form.state} />
+      </div>
+      <Field
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={address?.phone}
+        state={form.state}
+        hint="With the country code, e.g. +39 055 123 4567."
+      />
+      <CheckboxField name="default" label="Use as my default address" defaultChecked={address?.isDefault} state={form.state} />
+      <div className="account-form__actions">
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        <Link to="/account/addresses" className="button button--ghost">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function ProvinceSelect({ country, enhanced, defaultValue, state }: { country: string; enhanced: boolean; defaultValue: string; state?: AccountFormState | null }) {
+  const chosen = addressCountry(country);
+  if (enhanced && !chosen?.provinces) return null;
+  const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);
+  const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : 'State / province';
+  return (
+    <SelectField key={enhanced ? country : 'all'} name="province" label={label} state={state} defaultValue={defaultValue} autoComplete="address-level1">
+      <option value="">{enhanced ? `Choose a ${label.toLowerCase()}` : 'None (not needed in my country)'}</option>
+      {groups.map((group) =>
+        enhanced ? (
+          group.provinces!.map((province) => (
+            <option key={province.code} value={`${group.code}:${province.code}`}>
+              {province.name}
+            </option>
+          ))
+        ) : (
+          <optgroup key={group.code} label={group.name}>
+            {group.provinces!.map((province) => (
+              <option key={province.code} value={`${group.code}:${province.code}`}>
+                {province.name}
+              </option>
+            ))}
+          </optgroup>
+        ),
+      )}
+    </SelectField>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  state,
+  defaultValue,
+  onChange,
+  autoComplete,
+  children,
+}: {
+  name: string;
+  label: string;
+  state?: AccountFormState | null;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  autoComplete?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const error = state?.fieldErrors[name];
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="field__input field__select"
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange?.(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

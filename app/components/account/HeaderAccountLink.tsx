@@ -1,0 +1,22 @@
+import { NavLink, useRouteLoaderData } from 'react-router';
+import { PanelLink } from '~/components/panels/PanelLink';
+
+/**
+ * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),
+ * otherwise 'Sign in', which opens the account panel (or, without JavaScript, the sign-in page).
+ */
+export function HeaderAccountLink({ className }: { className?: string }) {
+  const root = useRouteLoaderData<{ isSignedIn?: boolean }>('root');
+  if (root?.isSignedIn) {
+    return (
+      <NavLink to="/account" className={className} end={false}>
+        Account
+      </NavLink>
+    );
+  }
+  return (
+    <PanelLink panel="account" href="/account/login" className={className}>
+      Sign in
+    </PanelLink>
+  );
+}

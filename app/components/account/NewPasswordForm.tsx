@@ -1,0 +1,34 @@
+import { Form, useNavigation } from 'react-router';
+import { validateNewPassword } from '~/lib/account-validation';
+import type { AccountFormState } from '~/components/account/form-state';
+import { useAccountForm } from '~/components/account/useAccountForm';
+import { Field } from '~/components/account/Field';
+import { FormFeedback } from '~/components/account/FormFeedback';
+import { SubmitButton } from '~/components/account/SubmitButton';
+
+/** Choose a password twice: password reset (by link or by URL) and account activation. */
+export function NewPasswordForm({
+  state,
+  submitLabel,
+  hidden = {},
+  label = 'New password',
+}: {
+  state?: AccountFormState;
+  submitLabel: string;
+  hidden?: Record<string, string>;
+  label?: string;
+}) {
+  const form = useAccountForm(state, validateNewPassword);
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form">
+      <FormFeedback state={form.state} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Field name="password" label={label} type="password" autoComplete="new-password" required state={form.state} hint="At least 8 characters." />
+      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={form.state} />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Image } from '@shopify/hydrogen';
+import { Price } from '~/components/product/Price';
+import { formatMoney, type MoneyLike } from '~/lib/money';
+import { bagMessages } from '~/lib/messages';
+import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
+import type { BagLine } from '~/components/cart/bag-types';
+
+/** Shopify names a variant without options "Default Title"; that is no option to show. */
+function visibleOptions(line: BagLine) {
+  return (line.merchandise.selectedOptions ?? []).filter((option) => option.value !== 'Default Title');
+}
+
+/**
+ * One piece in the bag, the same on the page and in the drawer. A line added a moment ago may still be
+ * optimistic (built from the product page's variant), so every field it might lack is optional here.
+ */
+export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' | 'drawer' }) {
+  const { merchandise } = line;
+  const product = merchandise.product;
+  const image = merchandise.image ?? product?.featuredImage ?? null;
+  const unit: MoneyLike | undefined = line.cost?.amountPerQuantity ?? merchandise.price;
+  const compareAt = line.cost?.compareAtAmountPerQuantity ?? merchandise.compareAtPrice ?? null;
+  const total = line.cost?.totalAmount;
+  const subtotal = line.cost?.subtotalAmount;
+  const discounted = total && subtotal && Number(total.amount) < Number(subtotal.amount);
+  const preorderNote = product?.preorderNote?.value?.trim();
+  const href = product?.handle ? `/products/${product.handle}` : undefined;
+
+  return (
+    <li className={`bag-line bag-line--${layout}${line.isOptimistic ? ' bag-line--pending' : ''}`} data-line-id={line.id}>
+      <div className="bag-line__media">
+        {image?.url ? <Image data={image} aspectRatio="4/5" width={layout === 'page' ? 200 : 120} sizes={layout === 'page' ? '(min-width: 768px) 160px, 96px' : '96px'} loading="lazy" /> : null}
+      </div>
+      <div className="bag-line__body">
+        <h3 className="bag-line__title">{href ? <Link to={href}>{product?.title}</Link> : product?.title}</h3>
+        {visibleOptions(line).length ? (
+          <dl className="bag-line__options">
+            {visibleOptions(line).map((option) => (
+              <div key={option.name}>
+                <dt>{option.name}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {preorderNote ? (
+          <p className="bag-line__preorder">
+            <span className="bag-line__preorder-label">{bagMessages.preorder}</span> {preorderNote}
+          </p>
+        ) : null}
+        {unit ? <Price price={unit} compareAt={compareAt} /> : null}
+        <CartLineQuantity line={line} />
+      </div>
+      <div className="bag-line__total">
+        {total ? (
+          <>
+            {discounted && subtotal ? <s className="bag-line__was">{formatMoney(subtotal)}</s> : null}
+            <span>{formatMoney(total)}</span>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

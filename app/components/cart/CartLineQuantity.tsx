@@ -1,0 +1,76 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { CartForm } from '@shopify/hydrogen';
+import { MAX_LINE_QUANTITY } from '~/lib/constants';
+import { bagMessages } from '~/lib/messages';
+import { checkQuantity } from '~/lib/cart-input';
+import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
+
+/**
+ * − quantity + and Remove, each a CartForm (a POST to /cart without JavaScript). The three forms
+ * share one fetcher per line, so the line shows the answer to whichever was used last; quantities
+ * are absolute, so a second click that interrupts the first still lands on the right number.
+ */
+export function CartLineQuantity({ line }: { line: BagLine }) {
+  const fetcherKey = `bag-line:${line.id}`;
+  const fetcher = useFetcher<BagActionData>({ key: fetcherKey });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const maxNoteId = useId();
+  const title = line.merchandise.product?.title ?? '';
+  const busy = Boolean(line.isOptimistic);
+  const error = refusal ?? (fetcher.state === 'idle' ? fetcher.data?.error : null);
+
+  // The same rule the action applies, answered at once: no request, no flicker past ten.
+  const refuseAbove = (quantity: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    const checked = checkQuantity(quantity, 0);
+    if (!checked.ok) {
+      event.preventDefault();
+      setRefusal(checked.message);
+    } else {
+      setRefusal(null);
+    }
+  };
+
+  return (
+    <div className="bag-qty">
+      <div className="bag-qty__stepper" role="group" aria-label={`${bagMessages.quantity}, ${title}`}>
+        <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesUpdate} inputs={{ lines: [{ id: line.id, quantity: line.quantity - 1 }] }}>
+          <button type="submit" className="bag-qty__step" aria-label={bagMessages.decrease(title)} disabled={busy} onClick={() => setRefusal(null)}>
+            <span aria-hidden="true">−</span>
+          </button>
+        </CartForm>
+        <output className="bag-qty__value" aria-live="polite" aria-label={bagMessages.quantity}>
+          {line.quantity}
+        </output>
+        <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesUpdate} inputs={{ lines: [{ id: line.id, quantity: line.quantity + 1 }] }}>
+          <button
+            type="submit"
+            className="bag-qty__step"
+            aria-label={bagMessages.increase(title)}
+            aria-describedby={line.quantity >= MAX_LINE_QUANTITY ? maxNoteId : undefined}
+            disabled={busy}
+            onClick={refuseAbove(line.quantity + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </CartForm>
+      </div>
+      <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesRemove} inputs={{ lineIds: [line.id] }}>
+        <button type="submit" className="bag-qty__remove" disabled={busy} onClick={() => setRefusal(null)}>
+          {bagMessages.remove}
+          <span className="visually-hidden"> {title}</span>
+        </button>
+      </CartForm>
+      {line.quantity >= MAX_LINE_QUANTITY ? (
+        <span id={maxNoteId} className="visually-hidden">
+          {bagMessages.maxQuantity(MAX_LINE_QUANTITY)}
+        </span>
+      ) : null}
+      {error ? (
+        <p className="bag-message bag-message--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

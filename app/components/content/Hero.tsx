@@ -1,0 +1,26 @@
+import type { HomeQueryResult } from '~/content/model';
+import { SanityImage } from '~/components/content/SanityImage';
+import { ContentLink } from '~/components/content/ContentLink';
+
+/** The home page's opening: a full-bleed photograph with the season's words laid over it. */
+export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__media">
+        <SanityImage image={hero.image} sizes="100vw" loading="eager" className="hero__image" />
+      </div>
+      <div className="hero__text">
+        {hero.eyebrow ? <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p> : null}
+        <h1 id="hero-title" className="hero__title">
+          {hero.title}
+        </h1>
+        {hero.subtitle ? <p className="hero__subtitle">{hero.subtitle}</p> : null}
+        {hero.link?.title ? (
+          <ContentLink link={hero.link} className="button button--light">
+            {hero.link.title}
+          </ContentLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { LookbookQueryResult } from '~/content/model';
+import { SanityImage } from '~/components/content/SanityImage';
+import { formatMoney } from '~/lib/money';
+
+type Spread = LookbookQueryResult['spreads'][number];
+type SpreadImage = Spread['images'][number];
+
+const SIZES: Record<Spread['layout'], string> = {
+  full: '100vw',
+  pair: '(min-width: 768px) 50vw, 100vw',
+  offset: '(min-width: 768px) 60vw, 100vw',
+};
+
+/**
+ * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
+ * link (focusable, named after the product) to the product page.
+ */
+export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, ProductCardFragment>; index: number }) {
+  return (
+    <section className={`spread spread--${spread.layout}`} aria-label={`Spread ${index + 1}`}>
+      <div className="spread__images">
+        {spread.images.map((image) => (
+          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} eager={index === 0} />
+        ))}
+      </div>
+      {spread.text ? <p className="spread__text">{spread.text}</p> : null}
+    </section>
+  );
+}
+
+function LookbookImage({ image, products, sizes, eager }: { image: SpreadImage; products: Record<string, ProductCardFragment>; sizes: string; eager: boolean }) {
+  // Hotspots on products the shop no longer sells are left out.
+  const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
+  return (
+    <figure className="spread__figure">
+      <div className="spread__frame">
+        <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} loading={eager ? 'eager' : 'lazy'} />
+        {hotspots.map((hotspot) => {
+          const product = products[hotspot.productHandle];
+          const price = formatMoney(product.priceRange.minVariantPrice);
+          return (
+            <Link
+              key={hotspot._key}
+              to={`/products/${product.handle}`}
+              prefetch="intent"
+              className="hotspot"
+              style={{ left: `${clampPercent(hotspot.x)}%`, top: `${clampPercent(hotspot.y)}%` }}
+            >
+              <span className="hotspot__dot" aria-hidden="true" />
+              <span className="hotspot__label">
+                <span className="hotspot__title">{product.title}</span> <span className="hotspot__price">{price}</span>
+              </span>
+            </Link>
+          );
+        })}
+      </div>
+      {image.caption || hotspots.length ? (
+        <figcaption className="spread__caption">
+          {image.caption ? <span>{image.caption}</span> : null}
+          {hotspots.length ? (
+            <ul className="shop-the-look">
+              {hotspots.map((hotspot) => {
+                const product = products[hotspot.productHandle];
+                return (
+                  <li key={hotspot._key}>
+                    <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
+                      {product.title}
+                    </Link>{' '}
+                    <span className="shop-the-look__price">{formatMoney(product.priceRange.minVariantPrice)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+/** Markers stay on the picture even when an editor's value is off the edge. */
+function clampPercent(value: number): number {
+  return Number.isFinite(value) ? Math.min(96, Math.max(4, value)) : 50;
+}

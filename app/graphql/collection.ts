@@ -1,0 +1,59 @@
+import { PRODUCT_CARD_FRAGMENT } from './product-card.ts';
+import { PRODUCT_FILTER_FRAGMENT } from './filters.ts';
+
+// A collection page (spec section 7, "collection"): handle, cursor paging both ways, filters, sort.
+export const COLLECTION_QUERY = `#graphql
+  query CollectionProducts(
+    $handle: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      updatedAt
+      seo { title description }
+      image { id url altText width height }
+      products(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
+        filters { ...ProductFilterFacet }
+        nodes { ...ProductCard }
+        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+  ${PRODUCT_FILTER_FRAGMENT}
+` as const;
+
+// The collections overview: every collection the shop publishes, with its picture.
+export const COLLECTIONS_QUERY = `#graphql
+  query Collections($first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collections(first: $first) {
+      nodes {
+        id
+        handle
+        title
+        description
+        image { id url altText width height }
+      }
+    }
+  }
+` as const;

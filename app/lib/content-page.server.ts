@@ -1,0 +1,36 @@
+// The loader shared by every page document route (/{handle}, /press, /stockists): the page, the
+// products its modules show, and a 404 with the spec's text when there is no such page.
+import type { AppLoadContext } from 'react-router';
+import { PAGE_QUERY } from '~/content/queries';
+import type { PageQueryResult } from '~/content/model';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
+import { messages } from '~/lib/messages';
+import { isValidHandle } from '~/lib/product-url';
+
+export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
+  const url = new URL(request.url);
+  const notFound = () => new Response(messages.pageNotFound(url.pathname), { status: 404 });
+  if (!isValidHandle(slug)) throw notFound();
+  const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
+  if (!page) throw notFound();
+  const products = await loadProductsByHandle(context, moduleProductHandles(page.modules));
+  return {
+    page,
+    products,
+    canonicalUrl: new URL(`/${page.slug}`, url.origin).toString(),
+    ...contentPageExtras(context, page.seo, page.heroImage),
+  };
+}
+
+type PageData = Awaited<ReturnType<typeof loadContentPage>>;
+
+/** Title, description and image for a page document, for seoMeta. */
+export function contentPageSeo(data: PageData | undefined) {
+  if (!data) return {};
+  return {
+    title: data.page.seo?.title || data.page.title,
+    description: data.page.seo?.description || data.page.intro,
+    image: data.ogImage,
+    url: data.canonicalUrl,
+  };
+}

@@ -1,0 +1,31 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/$handle';
+import { ContentPage } from '~/components/content/ContentPage';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { contentPageSeo, loadContentPage } from '~/lib/content-page.server';
+import { messages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+
+// Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
+// routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(data ? contentPageSeo(data) : { title: messages.pageNotFound(location.pathname) }, {
+    siteName: settings?.siteName,
+    description: settings?.seo?.description,
+    image: settings?.seo?.image?.asset.url,
+  });
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadContentPage(context, request, params.handle);
+}
+
+export default function Page() {
+  const { page, products, imageConfig } = useLoaderData<typeof loader>();
+  return (
+    <SanityImageProvider config={imageConfig}>
+      <ContentPage page={page} products={products} />
+    </SanityImageProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/lookbooks.$handle';
+import { LOOKBOOK_QUERY } from '~/content/queries';
+import type { LookbookQueryResult } from '~/content/model';
+import { LookbookSpread } from '~/components/content/LookbookSpread';
+import { RichText } from '~/components/content/RichText';
+import { SanityImage } from '~/components/content/SanityImage';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content.server';
+import { messages } from '~/lib/messages';
+import { isValidHandle } from '~/lib/product-url';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(
+    { title: data?.lookbook.seo?.title ?? data?.lookbook.title, description: data?.lookbook.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
+    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+  );
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const notFound = () => new Response(messages.pageNotFound(new URL(request.url).pathname), { status: 404 });
+  if (!isValidHandle(params.handle)) throw notFound();
+  const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
+  if (!lookbook) throw notFound();
+  const handles = lookbook.spreads.flatMap((spread) => spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)));
+  const products = await loadProductsByHandle(context, handles);
+  return {
+    lookbook,
+    products,
+    canonicalUrl: new URL(`/lookbooks/${lookbook.slug}`, request.url).toString(),
+    ...contentPageExtras(context, lookbook.seo, lookbook.hero),
+  };
+}
+
+export default function Lookbook() {
+  const { lookbook, products, imageConfig } = useLoaderData<typeof loader>();
+  return (
+    <SanityImageProvider config={imageConfig}>
+      <article className="lookbook">
+        <header className="lookbook__hero">
+          <SanityImage image={lookbook.hero} sizes="100vw" loading="eager" className="lookbook__hero-image" />
+          <div className="lookbook__hero-text">
+            {lookbook.season ? <p className="eyebrow">{lookbook.season}</p> : null}
+            <h1>{lookbook.title}</h1>
+          </div>
+        </header>
+        <RichText value={lookbook.intro} className="lookbook__intro" />
+        {lookbook.spreads.map((spread, index) => (
+          <LookbookSpread key={spread._key} spread={spread} products={products} index={index} />
+        ))}
+      </article>
+    </SanityImageProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/lookbooks._index';
+import { LOOKBOOKS_QUERY } from '~/content/queries';
+import type { LookbooksQueryResult } from '~/content/model';
+import { LookbookCard } from '~/components/content/LookbookCard';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { contentPageExtras, fetchContent } from '~/lib/content.server';
+import { productMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(
+    { title: productMessages.lookbooks, description: productMessages.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
+    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+  );
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lookbooks = (await fetchContent<LookbooksQueryResult>(context, LOOKBOOKS_QUERY)) ?? [];
+  return {
+    lookbooks,
+    canonicalUrl: new URL('/lookbooks', request.url).toString(),
+    ...contentPageExtras(context, null, lookbooks[0]?.hero),
+  };
+}
+
+export default function Lookbooks() {
+  const { lookbooks, imageConfig } = useLoaderData<typeof loader>();
+  return (
+    <SanityImageProvider config={imageConfig}>
+      <div className="content-page lookbooks">
+        <header className="content-page__header">
+          <h1>{productMessages.lookbooks}</h1>
+          <p className="content-page__intro">{productMessages.lookbooksIntro}</p>
+        </header>
+        <div className="lookbook-grid lookbook-grid--index">
+          {lookbooks.map((lookbook, index) => (
+            <LookbookCard key={lookbook._id} lookbook={lookbook} sizes="(min-width: 768px) 33vw, 100vw" loading={index < 3 ? 'eager' : 'lazy'} />
+          ))}
+        </div>
+      </div>
+    </SanityImageProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/press';
+import { PRESS_QUERY } from '~/content/queries';
+import type { PressQueryResult } from '~/content/model';
+import { ContentPage } from '~/components/content/ContentPage';
+import { SanityImage } from '~/components/content/SanityImage';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { contentPageSeo, loadContentPage } from '~/lib/content-page.server';
+import { fetchContent } from '~/lib/content.server';
+import { productMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(contentPageSeo(data), { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url });
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, press] = await Promise.all([loadContentPage(context, request, 'press'), fetchContent<PressQueryResult>(context, PRESS_QUERY)]);
+  return { ...page, press: press ?? [] };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function Press() {
+  const { page, products, press, imageConfig } = useLoaderData<typeof loader>();
+  return (
+    <SanityImageProvider config={imageConfig}>
+      <ContentPage page={page} products={products}>
+        <ol className="press-list" aria-label={productMessages.press}>
+          {press.map((entry) => (
+            <li key={entry._id} className="press-entry">
+              {entry.image ? (
+                <div className="press-entry__media">
+                  <SanityImage image={entry.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 20vw, 40vw" />
+                </div>
+              ) : null}
+              <div className="press-entry__text">
+                <p className="eyebrow press-entry__meta">
+                  <span className="press-entry__publication">{entry.publication}</span> · <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                </p>
+                <blockquote className="press-entry__quote">
+                  <p>{entry.quote}</p>
+                </blockquote>
+                {entry.link && /^https?:\/\//.test(entry.link) ? (
+                  <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
+                    {productMessages.readArticle}
+                    <span className="visually-hidden"> in {entry.publication} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </ContentPage>
+    </SanityImageProvider>
+  );
+}
+
+function formatDate(date: string): string {
+  const parsed = Date.parse(date);
+  return Number.isNaN(parsed) ? date : dateFormat.format(parsed);
+}

@@ -1,0 +1,67 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/stockists';
+import { STOCKISTS_QUERY } from '~/content/queries';
+import type { StockistsQueryResult } from '~/content/model';
+import { ContentPage } from '~/components/content/ContentPage';
+import { SanityImageProvider } from '~/components/content/image-config';
+import { contentPageSeo, loadContentPage } from '~/lib/content-page.server';
+import { fetchContent } from '~/lib/content.server';
+import { groupStockistsByCountry } from '~/lib/stockists';
+import { productMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(contentPageSeo(data), { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url });
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, stockists] = await Promise.all([loadContentPage(context, request, 'stockists'), fetchContent<StockistsQueryResult>(context, STOCKISTS_QUERY)]);
+  return { ...page, countries: groupStockistsByCountry(stockists ?? []) };
+}
+
+const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
+
+export default function Stockists() {
+  const { page, products, countries, imageConfig } = useLoaderData<typeof loader>();
+  return (
+    <SanityImageProvider config={imageConfig}>
+      <ContentPage page={page} products={products}>
+        <div className="stockists">
+          {countries.map(({ country, stockists }) => (
+            <section key={country} className="stockists__country" aria-labelledby={`country-${slug(country)}`}>
+              <h2 id={`country-${slug(country)}`}>{country}</h2>
+              <ul className="stockists__list">
+                {stockists.map((stockist) => (
+                  <li key={stockist._id} className="stockist">
+                    <p className="eyebrow stockist__city">{stockist.city}</p>
+                    <h3 className="stockist__name">{stockist.name}</h3>
+                    <address className="stockist__address">{stockist.address}</address>
+                    <p className="stockist__links">
+                      {isWebAddress(stockist.mapLink) ? (
+                        <a href={stockist.mapLink} target="_blank" rel="noopener noreferrer" className="text-link">
+                          {productMessages.directions}
+                          <span className="visually-hidden"> to {stockist.name} (opens in a new tab)</span>
+                        </a>
+                      ) : null}
+                      {isWebAddress(stockist.link) ? (
+                        <a href={stockist.link ?? undefined} target="_blank" rel="noopener noreferrer" className="text-link">
+                          {productMessages.website}
+                          <span className="visually-hidden"> of {stockist.name} (opens in a new tab)</span>
+                        </a>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </ContentPage>
+    </SanityImageProvider>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}

@@ -1,0 +1,150 @@
+// The checkout page, the thank-you (order status) page and the dead-end pages, as plain HTML forms
+// that work without JavaScript. Everything the shopper typed is written back escaped.
+import { escapeHtml } from '../mail/html.ts';
+import type { PricedCart } from '../cart/pricing.ts';
+import type { Catalogue } from '../catalogue/store.ts';
+import { imageUrl } from '../catalogue/image-url.ts';
+import { COUNTRIES } from '../markets.ts';
+import { PROVINCES } from '../customers/provinces.ts';
+import { formatAddress } from '../customers/address-format.ts';
+import type { OrderLineRecord, OrderRecord } from './orders.ts';
+import type { FormErrors, FormField, FormValues } from './form.ts';
+import { displayMoney, pageShell } from './format.ts';
+import { totalsOf } from './place-order.ts';
+
+export interface CheckoutView {
+  cart: PricedCart;
+  catalogue: Catalogue;
+  publicUrl: string;
+  storefrontUrl: string;
+  action: string;
+  values: FormValues;
+  errors: FormErrors;
+  notice?: string;
+  signedInAs?: string | null;
+}
+
+interface SummaryLine {
+  image: string | null;
+  title: string;
+  options: string;
+  quantity: number;
+  price: string;
+}
+
+function summary(lines: SummaryLine[], rows: [string, string][], grand: { currency: string; amount: string; note?: string }): string {
+  const items = lines
+    .map(
+      (line) => `<li class="line"><div class="thumb">${line.image ? `<img src="${escapeHtml(line.image)}" alt="" width="64" height="80">` : ''}<span class="qty" aria-label="Quantity">${line.quantity}</span></div>
+<div><div>${escapeHtml(line.title)}</div><div class="meta">${escapeHtml(line.options)}</div></div><div>${escapeHtml(line.price)}</div></li>`,
+    )
+    .join('');
+  const totals = rows.map(([label, value]) => `<div><span>${escapeHtml(label)}</span><span>${escapeHtml(value)}</span></div>`).join('');
+  const note = grand.note ? `<div class="hint">${escapeHtml(grand.note)}</div>` : '';
+  return `<h2 id="summary-title">Order summary</h2><ul class="lines">${items}</ul><div class="totals">${totals}
+<div class="grand"><span>Total</span><span><small>${escapeHtml(grand.currency)}</small>${escapeHtml(grand.amount)}</span></div>${note}</div>`;
+}
+
+function cartSummary(view: CheckoutView): string {
+  const { cart } = view;
+  const totals = totalsOf(cart);
+  const money = (cents: number) => displayMoney(cents, cart.currencyCode);
+  const lines = cart.lines.map((line) => {
+    const image = (line.variant.imageRowId !== null ? view.catalogue.imagesById.get(line.variant.imageRowId) : null) ?? line.variant.product.images[0] ?? null;
+    const options = line.variant.product.options.map((option, index) => `${option.name}: ${line.variant.optionValues[index]}`).join(' · ');
+    return { image: image ? imageUrl(image, view.publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null, title: line.variant.product.title, options, quantity: line.quantity, price: money(line.subtotalCents) };
+  });
+  const rows: [string, string][] = [['Subtotal', money(totals.subtotal)]];
+  if (totals.discount > 0) rows.push([`Discount (${cart.discountCodes.filter((code) => code.applicable).map((code) => code.code).join(', ')})`, `−${money(totals.discount)}`]);
+  rows.push(['Shipping', 'Free']);
+  if (!totals.tax.included) rows.push(['Taxes', money(totals.tax.taxCents)]);
+  const note = totals.tax.included ? `Including ${money(totals.tax.taxCents)} in taxes` : undefined;
+  return summary(lines, rows, { currency: cart.currencyCode, amount: money(totals.total), note });
+}
+
+function field(view: CheckoutView, name: FormField, label: string, options: { type?: string; autocomplete?: string; required?: boolean; inputmode?: string; placeholder?: string } = {}): string {
+  const error = view.errors[name];
+  const id = `checkout-${name}`;
+  const attributes = [
+    `id="${id}"`, `name="${name}"`, `type="${options.type ?? 'text'}"`, `value="${escapeHtml(view.values[name])}"`,
+    options.autocomplete ? `autocomplete="${options.autocomplete}"` : '', options.required ? 'required' : '',
+    options.inputmode ? `inputmode="${options.inputmode}"` : '', options.placeholder ? `placeholder="${escapeHtml(options.placeholder)}"` : '',
+    error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
+  ].filter(Boolean).join(' ');
+  return `<label for="${id}"${error ? ' class="invalid"' : ''}><span>${escapeHtml(label)}</span><input ${attributes}>${error ? `<div class="error" id="${id}-error">${escapeHtml(error)}</div>` : ''}</label>`;
+}
+
+function countrySelect(view: CheckoutView): string {
+  const chosen = view.values.country || view.cart.market.country.isoCode;
+  const options = COUNTRIES.map((country) => `<option value="${country.isoCode}"${country.isoCode === chosen ? ' selected' : ''}>${escapeHtml(country.name)}</option>`).join('');
+  const error = view.errors.country;
+  return `<label for="checkout-country"${error ? ' class="invalid"' : ''}><span>Country / region</span><select id="checkout-country" name="country" autocomplete="country">${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
+}
+
+function provinceField(view: CheckoutView): string {
+  const country = view.values.country || view.cart.market.country.isoCode;
+  const provinces = PROVINCES[country];
+  if (!provinces) return field(view, 'province', 'State / province (optional)', { autocomplete: 'address-level1' });
+  const error = view.errors.province;
+  const chosen = view.values.province;
+  const options = provinces
+    .map((province) => `<option value="${escapeHtml(province.code)}"${province.code === chosen || province.name === chosen ? ' selected' : ''}>${escapeHtml(province.name)}</option>`)
+    .join('');
+  return `<label for="checkout-province"${error ? ' class="invalid"' : ''}><span>${country === 'US' ? 'State' : 'Province'}</span><select id="checkout-province" name="province" autocomplete="address-level1"><option value="">Select…</option>${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
+}
+
+export function renderCheckout(view: CheckoutView, status = 200): Response {
+  const errorCount = Object.keys(view.errors).length;
+  const banner = view.errors.form
+    ? `<div class="banner" role="alert">${escapeHtml(view.errors.form)}</div>`
+    : errorCount
+      ? `<div class="banner" role="alert">Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.</div>`
+      : '';
+  const notice = view.notice ? `<div class="notice" role="status">${escapeHtml(view.notice)}</div>` : '';
+  const account = view.signedInAs ? `<p class="hint">Signed in as ${escapeHtml(view.signedInAs)}</p>` : '';
+  const body = `<div class="layout"><main class="main"><h1>Checkout</h1>${account}${banner}${notice}
+<form method="post" action="${escapeHtml(view.action)}" novalidate>
+<fieldset><legend><h2>Contact</h2></legend>${field(view, 'email', 'Email', { type: 'email', autocomplete: 'email', required: true })}</fieldset>
+<fieldset><legend><h2>Delivery</h2></legend>${countrySelect(view)}
+<div class="row">${field(view, 'firstName', 'First name (optional)', { autocomplete: 'given-name' })}${field(view, 'lastName', 'Last name', { autocomplete: 'family-name', required: true })}</div>
+${field(view, 'company', 'Company (optional)', { autocomplete: 'organization' })}
+${field(view, 'address1', 'Address', { autocomplete: 'address-line1', required: true })}
+${field(view, 'address2', 'Apartment, suite, etc. (optional)', { autocomplete: 'address-line2' })}
+<div class="row3">${field(view, 'city', 'City', { autocomplete: 'address-level2', required: true })}${provinceField(view)}${field(view, 'zip', 'ZIP / postal code', { autocomplete: 'postal-code' })}</div>
+${field(view, 'phone', 'Phone (optional)', { type: 'tel', autocomplete: 'tel' })}
+<p class="hint">Shipping: Standard, insured, free.</p></fieldset>
+<fieldset><legend><h2>Payment</h2></legend><p class="hint">Test mode. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline; any future date and any CVC.</p>
+${field(view, 'cardNumber', 'Card number', { autocomplete: 'cc-number', inputmode: 'numeric', required: true })}
+<div class="row3">${field(view, 'cardExpiry', 'Expiration date (MM / YY)', { autocomplete: 'cc-exp', placeholder: 'MM / YY', required: true })}${field(view, 'cardCvc', 'Security code', { autocomplete: 'cc-csc', inputmode: 'numeric', required: true })}${field(view, 'cardName', 'Name on card', { autocomplete: 'cc-name', required: true })}</div>
+</fieldset><button type="submit">Pay now</button></form>
+<p class="hint"><a href="${escapeHtml(view.storefrontUrl)}/cart">Return to cart</a></p></main>
+<aside class="summary" aria-labelledby="summary-title">${cartSummary(view)}</aside></div>`;
+  return pageShell('Checkout', view.storefrontUrl, body, status);
+}
+
+export function renderThankYou(order: OrderRecord, lines: OrderLineRecord[], catalogue: Catalogue, publicUrl: string, storefrontUrl: string): Response {
+  const money = (cents: number) => displayMoney(cents, order.currencyCode);
+  const summaryLines = lines.map((line) => {
+    const variant = line.variantRowId === null ? undefined : catalogue.variantsById.get(line.variantRowId);
+    const image = variant ? ((variant.imageRowId !== null ? catalogue.imagesById.get(variant.imageRowId) : null) ?? variant.product.images[0] ?? null) : null;
+    return { image: image ? imageUrl(image, publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null, title: line.title, options: line.variantTitle ?? '', quantity: line.quantity, price: money(line.unitPrice * line.quantity) };
+  });
+  const rows: [string, string][] = [['Subtotal', money(order.subtotal)]];
+  if (order.totalDiscount > 0) rows.push([`Discount (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
+  rows.push(['Shipping', order.totalShipping ? money(order.totalShipping) : 'Free']);
+  if (!order.taxesIncluded) rows.push(['Taxes', money(order.totalTax)]);
+  const note = order.taxesIncluded ? `Including ${money(order.totalTax)} in taxes` : undefined;
+  const address = order.shippingAddress ? formatAddress(order.shippingAddress, { withName: true }).map(escapeHtml).join('<br>') : '';
+  const greeting = order.shippingAddress?.firstName ? `Thank you, ${order.shippingAddress.firstName}!` : 'Thank you!';
+  const body = `<div class="layout"><main class="main"><p class="check" aria-hidden="true">✓</p><p class="hint">Order <strong data-order-name>${escapeHtml(order.name)}</strong></p>
+<h1>${escapeHtml(greeting)}</h1><div class="notice"><strong>Your order is confirmed.</strong> You'll receive a confirmation email at ${escapeHtml(order.email ?? '')} with your order number shortly.</div>
+<h2>Order details</h2><div class="row"><div><h3 class="hint">Shipping address</h3><p>${address}</p></div>
+<div><h3 class="hint">Payment</h3><p>Card ending in ${escapeHtml(order.cardLast4 ?? '')} — ${escapeHtml(money(order.total))}</p><h3 class="hint">Shipping method</h3><p>Standard, insured</p></div></div>
+<p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>
+<aside class="summary" aria-labelledby="summary-title">${summary(summaryLines, rows, { currency: order.currencyCode, amount: money(order.total), note })}</aside></div>`;
+  return pageShell(`Order ${order.name} confirmed`, storefrontUrl, body);
+}
+
+export function renderMessage(title: string, message: string, storefrontUrl: string, status: number): Response {
+  return pageShell(title, storefrontUrl, `<main class="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>`, status);
+}

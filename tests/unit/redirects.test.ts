@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { findRedirect, pagePath, redirectResponse } from '~/lib/redirects';
+import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
+
+const at = (path: string) => new URL(path, 'https://bottega.test');
+const locationOf = (path: string, table?: Record<string, string>) => findRedirect(at(path), table)?.location ?? null;
+
+describe('the retired product table', () => {
+  it('holds about twenty entries: some to products (one with a variant), the rest to the Symmetry collection', () => {
+    const targets = Object.values(RETIRED_PRODUCT_REDIRECTS);
+    expect(targets.length).toBeGreaterThanOrEqual(18);
+    expect(targets.length).toBeLessThanOrEqual(24);
+    const toProducts = targets.filter((target) => target.startsWith('/products/'));
+    expect(toProducts.length).toBeGreaterThan(0);
+    expect(toProducts.filter((target) => /\?variant=\d+$/.test(target))).toHaveLength(1);
+    expect(targets.filter((target) => !target.startsWith('/products/')).every((target) => target === '/collections/symmetry-pochette')).toBe(true);
+    for (const source of Object.keys(RETIRED_PRODUCT_REDIRECTS)) {
+      expect(source).toMatch(/^\/products\/[a-z0-9-]+$/);
+    }
+  });
+
+  it('sends every entry to its target with a permanent redirect', () => {
+    for (const [source, target] of Object.entries(RETIRED_PRODUCT_REDIRECTS)) {
+      expect(findRedirect(at(source))).toEqual({ location: target, status: 301, external: false });
+    }
+  });
+
+  it('sends a renamed product to the product, and one to its variant', () => {
+    expect(locationOf('/products/symmetry-pochette-black')).toBe('/products/symmetry-pochette-nero');
+    expect(locationOf('/products/luna-bag-blush')).toBe('/products/luna-shoulder-bag?variant=5');
+  });
+
+  it('sends discontinued editions to /collections/symmetry-pochette', () => {
+    expect(locationOf('/products/symmetry-pochette-mini')).toBe('/collections/symmetry-pochette');
+  });
+
+  it('tolerates a trailing slash and capital letters', () => {
+    expect(locationOf('/products/arco-bag/')).toBe('/products/arco-tote');
+    expect(locationOf('/products/arco-bag//')).toBe('/products/arco-tote');
+    expect(locationOf('/Products/Arco-Bag')).toBe('/products/arco-tote');
+  });
+
+  it('keeps the query string', () => {
+    expect(locationOf('/products/arco-bag?utm_source=press&utm_medium=print')).toBe('/products/arco-tote?utm_source=press&utm_medium=print');
+    expect(locationOf('/products/symmetry-pochette-oro/?ref=newsletter')).toBe('/collections/symmetry-pochette?ref=newsletter');
+  });
+
+  it("lets the target's own query win over the same parameter, and keeps the rest", () => {
+    expect(locationOf('/products/luna-bag-blush?variant=99&utm_source=ig')).toBe('/products/luna-shoulder-bag?variant=5&utm_source=ig');
+  });
+
+  it('leaves current products and near misses alone', () => {
+    expect(locationOf('/products/arco-tote')).toBeNull();
+    expect(locationOf('/products/arco-bag-xl')).toBeNull();
+    expect(locationOf('/products')).toBeNull();
+    expect(locationOf('/')).toBeNull();
+    expect(locationOf('/collections/bags')).toBeNull();
+    expect(locationOf('/products/constructor')).toBeNull();
+    expect(locationOf('/products/__proto__')).toBeNull();
+  });
+});
+
+describe('collection product paths', () => {
+  it('become /products/{handle}', () => {
+    expect(locationOf('/collections/bags/products/arco-tote')).toBe('/products/arco-tote');
+    expect(locationOf('/collections/all/products/camicia-lino/')).toBe('/products/camicia-lino');
+  });
+
+  it('keep the query string', () => {
+    expect(locationOf('/collections/bags/products/arco-tote?variant=2')).toBe('/products/arco-tote?variant=2');
+  });
+
+  it('need a collection and a handle', () => {
+    expect(locationOf('/collections/bags/products')).toBeNull();
+    expect(locationOf('/collections/bags/products/arco-tote/extra')).toBeNull();
+    expect(locationOf('/collections//products/arco-tote')).toBeNull();
+  });
+
+  it('send a retired handle straight to its final address', () => {
+    expect(locationOf('/collections/bags/products/arco-bag?utm_source=ig')).toBe('/products/arco-tote?utm_source=ig');
+  });
+});
+
+describe('legacy /pages paths', () => {
+  it('send /pages/shipping to /shipping-and-returns', () => {
+    expect(locationOf('/pages/shipping')).toBe('/shipping-and-returns');
+    expect(locationOf('/pages/shipping/')).toBe('/shipping-and-returns');
+    expect(locationOf('/pages/Shipping?from=footer')).toBe('/shipping-and-returns?from=footer');
+  });
+
+  it('send any other /pages/{slug} to /{slug}', () => {
+    expect(locationOf('/pages/press')).toBe('/press');
+    expect(locationOf('/pages/size-guide/?unit=cm')).toBe('/size-guide?unit=cm');
+    expect(locationOf('/pages/shipping-policy')).toBe('/shipping-policy');
+  });
+
+  it('need exactly one slug', () => {
+    expect(locationOf('/pages')).toBeNull();
+    expect(locationOf('/pages/')).toBeNull();
+    expect(locationOf('/pages/a/b')).toBeNull();
+  });
+
+  it('never build an address on another host', () => {
+    for (const path of ['/pages/%2F%2Fevil.example', '/pages/%5C%5Cevil.example', '/collections/x/products/%2F%2Fevil.example']) {
+      const match = findRedirect(at(path));
+      expect(match?.external).toBe(false);
+      expect(new URL(match!.location, 'https://bottega.test').host).toBe('bottega.test');
+    }
+  });
+});
+
+describe('absolute targets', () => {
+  const table = {
+    '/products/atelier-visit': 'https://appointments.example/bottega?lang=en',
+    '/products/gift-box': 'https://gifts.example/box',
+  };
+
+  it('are followed as external redirects', () => {
+    expect(findRedirect(at('/products/gift-box'), table)).toEqual({ location: 'https://gifts.example/box', status: 301, external: true });
+  });
+
+  it('merge the query in, keeping their own parameters', () => {
+    expect(locationOf('/products/atelier-visit?utm_source=mail&lang=it', table)).toBe('https://appointments.example/bottega?lang=en&utm_source=mail');
+    expect(locationOf('/products/gift-box/?a=1&a=2', table)).toBe('https://gifts.example/box?a=1&a=2');
+  });
+});
+
+describe('responses', () => {
+  it('answer a page request with 301 and Location', () => {
+    const response = redirectResponse(new Request('https://bottega.test/pages/shipping?x=1'));
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('Location')).toBe('/shipping-and-returns?x=1');
+  });
+
+  it('answer a client navigation (.data) the way React Router expects, without its internal parameters', () => {
+    const response = redirectResponse(new Request('https://bottega.test/products/arco-bag.data?_routes=root,routes/products.$handle&utm_source=ig'));
+    expect(response?.status).toBe(204);
+    expect(response?.headers.get('X-Remix-Redirect')).toBe('/products/arco-tote?utm_source=ig');
+    expect(response?.headers.get('X-Remix-Status')).toBe('301');
+  });
+
+  it('do not move form posts or unmatched paths', () => {
+    expect(redirectResponse(new Request('https://bottega.test/pages/press', { method: 'POST' }))).toBeNull();
+    expect(redirectResponse(new Request('https://bottega.test/collections/bags'))).toBeNull();
+    expect(redirectResponse(new Request('https://bottega.test/pages/press', { method: 'HEAD' }))?.status).toBe(301);
+  });
+});
+
+describe('data request paths', () => {
+  it('map back to the page path', () => {
+    expect(pagePath('/pages/press.data')).toEqual({ pathname: '/pages/press', isDataRequest: true });
+    expect(pagePath('/pages/press/_.data')).toEqual({ pathname: '/pages/press/', isDataRequest: true });
+    expect(pagePath('/_root.data')).toEqual({ pathname: '/', isDataRequest: true });
+    expect(pagePath('/pages/press')).toEqual({ pathname: '/pages/press', isDataRequest: false });
+  });
+});
