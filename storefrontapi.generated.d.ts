@@ -89,7 +89,7 @@ export type ProductCardFragment = (
       Pick<StorefrontAPI.ProductOptionValue, 'name'>
       & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
     )> }
-  )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+  )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
 );
 
 export type ProductImageFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
@@ -123,6 +123,14 @@ export type ProductMediaFragment = ProductMedia_ExternalVideo_Fragment | Product
 export type ProductVariantFragment = (
   Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'requiresShipping'>
   & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
+);
+
+export type ProductFilterFacetFragment = (
+  Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type' | 'presentation'>
+  & { values: Array<(
+    Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+    & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Swatch, 'color'>> }
+  )> }
 );
 
 export type CustomerAccessTokenCreateMutationVariables = StorefrontAPI.Exact<{
@@ -318,7 +326,7 @@ export type HomeProductsQuery = { products: { nodes: Array<(
           Pick<StorefrontAPI.ProductOptionValue, 'name'>
           & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
         )> }
-      )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
 
 export type LocalizationQueryVariables = StorefrontAPI.Exact<{
@@ -412,7 +420,7 @@ export type ProductRecommendationsQuery = { productRecommendations?: StorefrontA
         Pick<StorefrontAPI.ProductOptionValue, 'name'>
         & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
       )> }
-    )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
   )>> };
 
 export type ContentProductsQueryVariables = StorefrontAPI.Exact<{
@@ -431,18 +439,115 @@ export type ContentProductsQuery = { products: { nodes: Array<(
           Pick<StorefrontAPI.ProductOptionValue, 'name'>
           & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
         )> }
-      )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
     )> } };
+
+export type CollectionsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionsQuery = { collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> } };
+
+export type CollectionProductsQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type CollectionProductsQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description' | 'updatedAt'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, products: { filters: Array<(
+        Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type' | 'presentation'>
+        & { values: Array<(
+          Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+          & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Swatch, 'color'>> }
+        )> }
+      )>, nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'productType' | 'availableForSale' | 'publishedAt' | 'tags'>
+        & { options: Array<(
+          Pick<StorefrontAPI.ProductOption, 'name'>
+          & { optionValues: Array<(
+            Pick<StorefrontAPI.ProductOptionValue, 'name'>
+            & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
+          )> }
+        )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> } }
+  )> };
+
+export type PredictiveSearchQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  limit: StorefrontAPI.Scalars['Int']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch?: StorefrontAPI.Maybe<{ products: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'productType'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )> }> };
+
+export type SearchProductsQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.SearchSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type SearchProductsQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { productFilters: Array<(
+      Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type' | 'presentation'>
+      & { values: Array<(
+        Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>
+        & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Swatch, 'color'>> }
+      )> }
+    )>, nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'productType' | 'availableForSale' | 'publishedAt' | 'tags'>
+      & { options: Array<(
+        Pick<StorefrontAPI.ProductOption, 'name'>
+        & { optionValues: Array<(
+          Pick<StorefrontAPI.ProductOptionValue, 'name'>
+          & { swatch?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>> }
+        )> }
+      )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> }
+  ) };
 
 interface GeneratedQueryTypes {
   "#graphql\n  query CustomerOrderCursors($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        edges { cursor node { id } }\n      }\n    }\n  }\n": {return: CustomerOrderCursorsQuery, variables: CustomerOrderCursorsQueryVariables},
   "#graphql\n  query CustomerOrder($customerAccessToken: String!, $after: String, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 1, after: $after, sortKey: PROCESSED_AT, reverse: true) {\n        nodes { ...OrderDetail }\n      }\n    }\n  }\n  fragment OrderDetail on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    cancelReason\n    currencyCode\n    email\n    phone\n    financialStatus\n    fulfillmentStatus\n    statusUrl\n    customerUrl\n    currentSubtotalPrice { ...Money }\n    currentTotalPrice { ...Money }\n    currentTotalTax { ...Money }\n    totalShippingPrice { ...Money }\n    totalRefunded { ...Money }\n    discountApplications(first: 10) {\n      nodes {\n        value {\n          ... on MoneyV2 { ...Money }\n          ... on PricingPercentageValue { percentage }\n        }\n      }\n    }\n    lineItems(first: 10) {\n      nodes {\n        title\n        quantity\n        originalTotalPrice { ...Money }\n        discountedTotalPrice { ...Money }\n        variant {\n          id\n          title\n          sku\n          image { url altText width height }\n          product { handle }\n        }\n      }\n    }\n    shippingAddress { ...CustomerAddress }\n    billingAddress { ...CustomerAddress }\n    successfulFulfillments(first: 10) {\n      trackingCompany\n      trackingInfo(first: 10) { number url }\n    }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    name\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n    formattedArea\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query Customer($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) { ...CustomerDetails }\n  }\n  #graphql\n  fragment CustomerDetails on Customer {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    phone\n    acceptsMarketing\n    tags\n    createdAt\n    updatedAt\n    numberOfOrders\n    defaultAddress { ...CustomerAddress }\n    addresses(first: 250) { nodes { ...CustomerAddress } }\n    orders(first: 250, sortKey: PROCESSED_AT, reverse: true) { nodes { ...OrderSummary } }\n  }\n  #graphql\n  fragment CustomerAddress on MailingAddress {\n    id\n    firstName\n    lastName\n    name\n    company\n    address1\n    address2\n    city\n    province\n    provinceCode\n    country\n    countryCodeV2\n    zip\n    phone\n    formatted(withName: true, withCompany: true)\n    formattedArea\n  }\n\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    canceledAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice { ...Money }\n    lineItems(first: 3) {\n      nodes {\n        title\n        quantity\n        variant { id image { url altText width height } }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    currencyCode\n    amount\n  }\n\n\n\n": {return: CustomerQuery, variables: CustomerQueryVariables},
-  "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
+  "#graphql\n  query HomeProducts($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, sortKey: BEST_SELLING) {\n      nodes { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    # The second photograph shows on hover in product grids.\n    images(first: 2) { nodes { id url altText width height } }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: HomeProductsQuery, variables: HomeProductsQueryVariables},
   "#graphql\n  query Localization($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    localization {\n      availableCountries {\n        isoCode\n        name\n        unitSystem\n        currency { isoCode name symbol }\n        availableLanguages { isoCode endonymName name }\n      }\n      availableLanguages { isoCode endonymName name }\n      country { isoCode name currency { isoCode name symbol } }\n      language { isoCode endonymName name }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
   "#graphql\n  query Product(\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      productType\n      tags\n      publishedAt\n      availableForSale\n      onlineStoreUrl\n      encodedVariantExistence\n      encodedVariantAvailability\n      seo { title description }\n      featuredImage { ...ProductImage }\n      media(first: 250) { nodes { ...ProductMedia } }\n      options(first: 250) {\n        id\n        name\n        optionValues {\n          id\n          name\n          swatch { color image { previewImage { ...ProductImage } } }\n          firstSelectableVariant { ...ProductVariant }\n        }\n      }\n      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n        ...ProductVariant\n      }\n      adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n        ...ProductVariant\n      }\n      variants(first: 250) { nodes { ...ProductVariant } }\n      priceRange {\n        minVariantPrice { amount currencyCode }\n        maxVariantPrice { amount currencyCode }\n      }\n      pdpDescription: metafield(namespace: \"pdp\", key: \"description\") { value }\n      materialsAndCare: metafield(namespace: \"pdp\", key: \"materials_and_care\") { value }\n      dimensions: metafield(namespace: \"pdp\", key: \"dimensions\") { value }\n      shipping: metafield(namespace: \"pdp\", key: \"shipping\") { value }\n      swatchColor: metafield(namespace: \"pdp\", key: \"swatch_color\") { value }\n      preorderNote: metafield(namespace: \"custom\", key: \"preorder_note\") { value }\n      matchingColours: metafield(namespace: \"pdp\", key: \"swatch_collection\") {\n        reference {\n          ... on Collection {\n            handle\n            products(first: 30) {\n              nodes {\n                id\n                handle\n                title\n                availableForSale\n                swatchColor: metafield(namespace: \"pdp\", key: \"swatch_color\") { value }\n                options(first: 1) { name optionValues { name swatch { color } } }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    requiresShipping\n    price { amount currencyCode }\n    compareAtPrice { amount currencyCode }\n    unitPrice { amount currencyCode }\n    selectedOptions { name value }\n    image { id url altText width height }\n    product { id handle title }\n  }\n\n  #graphql\n  fragment ProductMedia on Media {\n    __typename\n    id\n    alt\n    mediaContentType\n    previewImage { ...ProductImage }\n    ... on MediaImage { image { ...ProductImage } }\n    ... on Video { sources { url mimeType } }\n    ... on ExternalVideo { embedUrl host }\n  }\n  #graphql\n  fragment ProductImage on Image { id url altText width height }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
-  "#graphql\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $handle, intent: RELATED) { ...ProductCard }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
-  "#graphql\n  query ContentProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: ContentProductsQuery, variables: ContentProductsQueryVariables},
+  "#graphql\n  query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    productRecommendations(productHandle: $handle, intent: RELATED) { ...ProductCard }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    # The second photograph shows on hover in product grids.\n    images(first: 2) { nodes { id url altText width height } }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
+  "#graphql\n  query ContentProducts($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes { ...ProductCard }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    # The second photograph shows on hover in product grids.\n    images(first: 2) { nodes { id url altText width height } }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n": {return: ContentProductsQuery, variables: ContentProductsQueryVariables},
+  "#graphql\n  query Collections($first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: $first) {\n      nodes {\n        id\n        handle\n        title\n        description\n        image { id url altText width height }\n      }\n    }\n  }\n": {return: CollectionsQuery, variables: CollectionsQueryVariables},
+  "#graphql\n  query CollectionProducts(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      updatedAt\n      seo { title description }\n      image { id url altText width height }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters { ...ProductFilterFacet }\n        nodes { ...ProductCard }\n        pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    # The second photograph shows on hover in product grids.\n    images(first: 2) { nodes { id url altText width height } }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n  #graphql\n  fragment ProductFilterFacet on Filter {\n    id\n    label\n    type\n    presentation\n    values {\n      id\n      label\n      count\n      input\n      swatch { color }\n    }\n  }\n\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
+  "#graphql\n  query PredictiveSearch($term: String!, $limit: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    predictiveSearch(query: $term, limit: $limit, limitScope: EACH, types: [PRODUCT]) {\n      products {\n        id\n        title\n        handle\n        productType\n        featuredImage { id url altText width height }\n        priceRange { minVariantPrice { amount currencyCode } }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
+  "#graphql\n  query SearchProducts(\n    $term: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $filters: [ProductFilter!]\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    search(\n      query: $term\n      types: [PRODUCT]\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n      productFilters: $filters\n      sortKey: $sortKey\n      reverse: $reverse\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      productFilters { ...ProductFilterFacet }\n      nodes { ... on Product { ...ProductCard } }\n      pageInfo { hasPreviousPage hasNextPage startCursor endCursor }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    title\n    handle\n    productType\n    availableForSale\n    publishedAt\n    tags\n    options { name optionValues { name swatch { color } } }\n    featuredImage { id url altText width height }\n    # The second photograph shows on hover in product grids.\n    images(first: 2) { nodes { id url altText width height } }\n    priceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n    compareAtPriceRange {\n      minVariantPrice { amount currencyCode }\n      maxVariantPrice { amount currencyCode }\n    }\n  }\n\n  #graphql\n  fragment ProductFilterFacet on Filter {\n    id\n    label\n    type\n    presentation\n    values {\n      id\n      label\n      count\n      input\n      swatch { color }\n    }\n  }\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -11,6 +11,9 @@ import {
 } from 'react-router';
 import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
+import { Sanity } from 'hydrogen-sanity';
+import { VisualEditing } from 'hydrogen-sanity/visual-editing';
+import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/settings.server';
@@ -56,6 +59,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       country: context.locale.country,
       language: context.locale.language,
     },
+    preview: Boolean(context.sanity.preview?.enabled),
+    studioOrigin: context.config.sanity.studioOrigin ?? null,
     publicEnv: {
       accessibilityWidgetUrl: context.env.PUBLIC_ACCESSIBILITY_WIDGET_URL || null,
       analyticsScriptUrl: context.env.PUBLIC_ANALYTICS_SCRIPT_URL || null,
@@ -86,6 +91,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {data?.preview ? <PreviewBanner /> : null}
         <a className="skip-link" href="#main-content">
           {messages.skipToContent}
         </a>
@@ -104,6 +110,8 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           <ReloadGuard />
         </PanelProvider>
         </AnalyticsRoot>
+        {data?.preview ? <VisualEditing action="/api/preview" studioUrl={data.studioOrigin ?? undefined} /> : null}
+        <Sanity nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

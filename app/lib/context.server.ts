@@ -1,5 +1,7 @@
 import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
 import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
+import { PreviewSession } from 'hydrogen-sanity/preview/session';
+import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
 import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
@@ -15,7 +17,13 @@ export async function createAppContext(request: Request, env: Env, executionCont
   const config = readAppConfig(env);
   const locale = localeFromCookie(request.headers.get('Cookie'));
 
-  const [cache, session] = await Promise.all([caches.open('hydrogen'), AppSession.init(request, [env.SESSION_SECRET])]);
+  const [cache, session, previewSession] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [env.SESSION_SECRET]),
+    // Draft preview lives in its own cookie, apart from the shopper's session.
+    PreviewSession.init(request, [env.SESSION_SECRET]),
+  ]);
+  const previewing = isPreviewEnabled(config.sanity.projectId, previewSession);
 
   const sanity = await createSanityContext({
     request,
@@ -27,7 +35,10 @@ export async function createAppContext(request: Request, env: Env, executionCont
       apiVersion: config.sanity.apiVersion,
       useCdn: !config.sanity.apiHost,
       ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
+      // Stega markers exist only for editors in preview; shoppers never receive them.
+      stega: { enabled: previewing, studioUrl: config.sanity.studioOrigin ?? '/studio' },
     },
+    preview: env.SANITY_PREVIEW_TOKEN ? { token: env.SANITY_PREVIEW_TOKEN, session: previewSession } : undefined,
   });
 
   const withCache = createWithCache({ cache, waitUntil, request });

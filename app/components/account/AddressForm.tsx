@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/address-regions';
 import { validateAddress } from '~/lib/account-validation';
@@ -29,18 +29,16 @@ export function AddressForm({
   const busy = useNavigation().state === 'submitting';
   const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
   const [country, setCountry] = useState(initialCountry);
+  // Narrowing the province list needs JavaScript; until it runs (and in the server render) every province shows.
   const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const initialProvince = state?.values.province ?? (address?.provinceCode ? `${address.countryCode}:${address.provinceCode}` : '');
 
   return (
     <Form
       method="post"
       noValidate
-      ref={(element) => {
-        form.formRef.current = element;
-        // Narrowing the province list needs JavaScript; until it runs every province shows.
-        if (element && !enhanced) setEnhanced(true);
-      }}
+      ref={form.formRef}
       onSubmit={form.onSubmit}
       className="account-form account-form--wide"
     >

@@ -35,7 +35,7 @@ export const PRODUCT_PHOTO_SIZE = { width: 1600, height: 2000 } as const satisfi
 export const PRODUCT_KINDS: readonly ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch', 'wallet', 'cardholder', 'belt', 'loafer', 'ankle-boot', 'sneaker', 'shirt', 'coat', 'knit', 'trousers', 'keyring', 'scarf'];
 export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
 
-interface KindInfo { draw: DrawFn; texture: TextureName; contrastThread?: boolean; gloss?: number; detailPose?: Pose; flatRotate?: number; cloth?: boolean }
+interface KindInfo { studioW?: number; draw: DrawFn; texture: TextureName; contrastThread?: boolean; gloss?: number; detailPose?: Pose; flatRotate?: number; cloth?: boolean }
 
 const KINDS: Record<ProductKind, KindInfo> = {
   tote: { draw: tote, texture: 'pebble' },
@@ -47,9 +47,9 @@ const KINDS: Record<ProductKind, KindInfo> = {
   cardholder: { draw: cardholder, texture: 'saffiano', contrastThread: true },
   belt: { draw: belt, texture: 'smooth', gloss: 0.55, flatRotate: 0 },
   keyring: { draw: keyring, texture: 'smooth', gloss: 0.5, contrastThread: true },
-  loafer: { draw: loafer, texture: 'smooth', gloss: 0.8, flatRotate: 0 },
-  'ankle-boot': { draw: ankleBoot, texture: 'smooth', gloss: 0.7, flatRotate: 0 },
-  sneaker: { draw: sneaker, texture: 'smooth', gloss: 0.35, flatRotate: 0 },
+  loafer: { draw: loafer, texture: 'smooth', gloss: 0.8, flatRotate: 0, studioW: 1380 },
+  'ankle-boot': { draw: ankleBoot, texture: 'smooth', gloss: 0.7, flatRotate: 0, studioW: 1300 },
+  sneaker: { draw: sneaker, texture: 'smooth', gloss: 0.35, flatRotate: 0, studioW: 1380 },
   shirt: { draw: shirt, texture: 'cotton', gloss: 0.1, cloth: true },
   coat: { draw: coat, texture: 'wool', gloss: 0.05, cloth: true },
   knit: { draw: knit, texture: 'wool', gloss: 0.02, cloth: true },
@@ -135,9 +135,15 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
     const tone = studioTone(color, rng);
     background = tone;
     const floorY = 1640;
-    softBody += studioBackdrop(soft, W, H, tone, H * 0.7);
+    const pre = drawing.mount === 'stand' ? fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? info.studioW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 }) : null;
+    const horizon = pre ? Math.min(H * 0.7, floorY - Math.max(0, floorY - (H * 0.53 + (drawing.bounds.h * pre.scale) / 2)) - 180) : H * 0.7;
+    softBody += studioBackdrop(soft, W, H, tone, horizon);
     if (drawing.mount === 'stand') {
-      const p = fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 });
+      const p = fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? info.studioW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 });
+      // low, wide objects (shoes, small leather goods) sit nearer the middle of the frame
+      const shown = drawing.bounds.h * p.scale;
+      const lift = Math.max(0, floorY - (H * 0.53 + shown / 2));
+      p.y -= lift;
       softBody += standingShadows(soft, drawing.silhouette, p, drawing.floor ?? 0, drawing.footprint ?? { x0: drawing.bounds.x, x1: drawing.bounds.x + drawing.bounds.w });
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
       objectScale = p.scale;

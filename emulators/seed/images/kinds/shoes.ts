@@ -79,11 +79,11 @@ function profile(ctx: DrawContext, d: ShoeDesign, tone = 0): { body: string; sil
 function loaferDesign(ctx: DrawContext): ShoeDesign {
   const soleColor = '#3a2a20';
   return {
-    upper: P([[24, -56], [8, -140], [14, -236], [34, -300], [80, -306], [200, -266], [330, -226], [450, -238], [540, -266], [620, -274], [740, -244], [860, -184], [950, -126], [1004, -90], [1018, -62], [960, -52], [800, -36], [600, -36], [460, -50], [320, -62], [200, -64], [60, -62]]),
+    upper: P([[24, -56], [6, -150], [12, -260], [32, -336], [80, -344], [200, -300], [330, -258], [450, -276], [540, -314], [630, -322], [750, -290], [860, -226], [940, -168], [992, -122], [1016, -84], [1014, -60], [960, -52], [800, -36], [600, -36], [460, -50], [320, -62], [200, -64], [60, -62]]),
     sole: P([[22, -62], [200, -66], [330, -64], [470, -52], [600, -38], [800, -36], [960, -54], [1020, -60], [1024, -44], [1000, -26], [930, -12], [820, -2], [600, -2], [480, -16], [330, -36], [236, -42], [230, -48], [20, -48], [14, -56]]),
     heel: P([[22, -50], [232, -50], [236, -40], [232, 0], [30, 0], [24, -20]]),
-    nearTop: P([[34, -300], [80, -306], [200, -266], [330, -226], [450, -238], [540, -266]]),
-    farTop: P([[34, -300], [110, -326], [240, -312], [370, -290], [470, -282], [540, -266]]),
+    nearTop: P([[32, -336], [80, -344], [200, -300], [330, -258], [450, -276], [540, -314]]),
+    farTop: P([[32, -336], [110, -366], [240, -352], [370, -330], [470, -326], [540, -314]]),
     soleColor,
     heelColor: '#2d211a',
     weltLine: P([[30, -56], [200, -60], [330, -58], [470, -46], [600, -33], [800, -31], [960, -48], [1016, -54]]),
@@ -91,30 +91,30 @@ function loaferDesign(ctx: DrawContext): ShoeDesign {
       const { doc, m } = t;
       let s = '';
       // moccasin apron seam, raised and hand-stitched
-      const apron = P([[548, -252], [640, -246], [760, -212], [870, -156], [950, -104], [990, -78]]);
+      const apron = P([[548, -300], [640, -294], [760, -256], [860, -198], [936, -142], [984, -96]]);
       s += `<path d="${t.sm(apron)}" fill="none" stroke="${m.deep}" stroke-opacity="0.35" stroke-width="9" transform="translate(2 4)"/>`;
       s += `<path d="${t.sm(apron)}" fill="none" stroke="${m.light}" stroke-opacity="0.35" stroke-width="4" transform="translate(-1 -2)"/>`;
       s += stitch(t.sm(offsetLine(apron, 7)), m, { width: 3.4, dash: 8, gap: 6 });
       // quarter seam
-      const q = P([[150, -276], [170, -200], [176, -120], [170, -62]]);
+      const q = P([[150, -308], [170, -220], [176, -130], [170, -62]]);
       s += `<path d="${t.sm(q)}" fill="none" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="3"/>`;
       s += stitch(t.sm(q.map((p) => pt(p.x + 9, p.y))), m, { width: 2.8, dash: 7, gap: 5 });
       // topline binding
-      s += stitch(t.sm(offsetLine(P([[40, -290], [84, -294], [200, -254], [330, -214], [450, -226], [536, -252]]), 0)), m, { width: 2.8, dash: 7, gap: 5 });
+      s += stitch(t.sm(P([[38, -326], [84, -332], [200, -288], [330, -246], [450, -264], [536, -300]])), m, { width: 2.8, dash: 7, gap: 5 });
       // saddle strap and the metal bit across the vamp
-      const saddle = P([[470, -250], [560, -272], [640, -272], [652, -244], [636, -200], [540, -196], [478, -214]]);
+      const saddle = P([[466, -290], [560, -318], [646, -318], [660, -286], [642, -238], [540, -232], [474, -252]]);
       const sd = smoothPath(saddle, true);
       s += `<path d="${sd}" fill="#000" opacity="0.25" transform="translate(3 8)"/>`;
       s += panel(doc, m, sd, { rim: 10, light: 0.06 });
       s += stitch(smoothPath(inset(catmull(saddle, true, 6), 9), true), m, { width: 2.6, dash: 6, gap: 4 });
-      const bar = `M500 -262 C540 -290 620 -292 660 -268 L664 -252 C622 -274 546 -272 506 -246 Z`;
+      const bar = `M500 -304 C540 -334 620 -338 664 -312 L668 -294 C624 -318 546 -316 506 -288 Z`;
       s += metalShape(doc, m.metal, bar);
-      s += metalStroke(doc, m.metal, `M494 -254 a16 16 0 1 0 1 0`, 7) + metalStroke(doc, m.metal, `M670 -258 a16 16 0 1 0 1 0`, 7);
+      s += metalStroke(doc, m.metal, `M494 -296 a16 16 0 1 0 1 0`, 7) + metalStroke(doc, m.metal, `M674 -302 a16 16 0 1 0 1 0`, 7);
       void c;
       return s;
     },
-    focus: { x: 600, y: -230, span: 520 },
-    rear: { width: 330, height: 300, heelW: 210, heelH: 50, sole: 16, collarDip: 20, bulge: 30 },
+    focus: { x: 600, y: -260, span: 520 },
+    rear: { width: 330, height: 340, heelW: 210, heelH: 50, sole: 16, collarDip: 20, bulge: 30 },
     topView: { length: 1000, width: 350, opening: { y0: 0.5, y1: 0.96, w: 0.6 }, kind: 'loafer' },
   };
 }
@@ -237,6 +237,11 @@ function rearView(ctx: DrawContext, d: ShoeDesign, x0: number): { body: string; 
   const upper = P([[cx - r.heelW * 0.42, soleTop + 4], [cx - w / 2 - r.bulge * 0.2, soleTop - h * 0.3], [cx - w / 2 + 4, -h * 0.85], [cx - w / 2 + 18, -h], [cx, -h + r.collarDip], [cx + w / 2 - 18, -h], [cx + w / 2 - 4, -h * 0.85], [cx + w / 2 + r.bulge * 0.2, soleTop - h * 0.3], [cx + r.heelW * 0.42, soleTop + 4]]);
   const ud = smoothPath(upper, true);
   let s = '';
+  // the forefoot, wider than the heel, shows on both sides behind it
+  const ff = `M${n1(cx - w * 0.62)} ${n1(soleTop + 2)} C${n1(cx - w * 0.66)} ${n1(soleTop - h * 0.3)} ${n1(cx - w * 0.3)} ${n1(soleTop - h * 0.42)} ${n1(cx)} ${n1(soleTop - h * 0.42)} C${n1(cx + w * 0.3)} ${n1(soleTop - h * 0.42)} ${n1(cx + w * 0.66)} ${n1(soleTop - h * 0.3)} ${n1(cx + w * 0.62)} ${n1(soleTop + 2)}Z`;
+  s += `<path d="${ff}" fill="${shade(m.base, -0.3)}"/><path d="${ff}" fill="${doc.linear([[0, '#000', 0], [1, '#000', 0.3]])}"/>`;
+  const ffSole = `M${n1(cx - w * 0.64)} ${n1(soleTop + 2)} L${n1(cx + w * 0.64)} ${n1(soleTop + 2)} L${n1(cx + w * 0.6)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))} L${n1(cx - w * 0.6)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))}Z`;
+  s += `<path d="${ffSole}" fill="${shade(d.soleColor, -0.2)}"/>`;
   // inside visible over the collar
   const ins = `M${n1(cx - w / 2 + 20)} ${n1(-h)} Q${n1(cx)} ${n1(-h - 34)} ${n1(cx + w / 2 - 20)} ${n1(-h)} Q${n1(cx)} ${n1(-h + r.collarDip + 8)} ${n1(cx - w / 2 + 20)} ${n1(-h)}Z`;
   s += `<path d="${ins}" fill="${shade(m.lining, -0.55)}"/>`;
@@ -258,7 +263,7 @@ function rearView(ctx: DrawContext, d: ShoeDesign, x0: number): { body: string; 
     const hd = `M${n1(cx - r.heelW * 0.46)} ${-r.heelH} L${n1(cx + r.heelW * 0.46)} ${-r.heelH} L${n1(cx + r.heelW * 0.42)} 0 L${n1(cx - r.heelW * 0.42)} 0Z`;
     s += `<path d="${hd}" fill="${d.heelColor}"/><path d="${hd}" fill="${doc.linear([[0, '#fff', 0.1], [1, '#000', 0.3]], 0, 0, 1, 0)}"/>`;
   }
-  return { body: s, silhouette: `<path d="${ud}"/><path d="${soleD}"/><rect x="${cx - r.heelW / 2}" y="${-r.heelH}" width="${r.heelW}" height="${r.heelH}"/>` };
+  return { body: s, silhouette: `<path d="${ff}"/><path d="${ud}"/><path d="${soleD}"/><rect x="${cx - r.heelW / 2}" y="${-r.heelH}" width="${r.heelW}" height="${r.heelH}"/>` };
 }
 
 function topView(ctx: DrawContext, d: ShoeDesign, t: TopDesign, cx: number, right: boolean): { body: string; silhouette: string } {
@@ -318,13 +323,13 @@ function topView(ctx: DrawContext, d: ShoeDesign, t: TopDesign, cx: number, righ
 function drawShoe(ctx: DrawContext, d: ShoeDesign): Drawing {
   const { pose } = ctx;
   if (pose === 'back') {
-    const gap = d.rear.width * 0.62;
+    const gap = d.rear.width * 0.7;
     const a = rearView(ctx, d, -gap), b = rearView(ctx, d, gap);
     const H = d.rear.height + 60;
-    const w = d.rear.width * 1.1 + gap;
+    const w = d.rear.width * 0.64 + gap;
     return {
       body: a.body + b.body, silhouette: a.silhouette + b.silhouette,
-      bounds: { x: -w - 30, y: -H, w: 2 * w + 60, h: H }, mount: 'stand', floor: 0,
+      bounds: { x: -w, y: -H, w: 2 * w, h: H }, mount: 'stand', floor: 0, fit: { maxW: 1250, maxH: 1300 },
       footprint: { x0: -w, x1: w }, focus: { x: gap, y: -d.rear.height / 2, span: 500 },
     };
   }
@@ -333,9 +338,11 @@ function drawShoe(ctx: DrawContext, d: ShoeDesign): Drawing {
       // boots lie on their side for a flat lay, one facing each way
       const a = profile(ctx, d);
       const b = profile(ctx, d, -0.04);
-      const body = `<g transform="rotate(-90) translate(0 -40)">${a.body}</g><g transform="translate(-40 -1040) rotate(90) translate(0 -40)">${b.body}</g>`;
-      const silhouette = `<g transform="rotate(-90) translate(0 -40)">${a.silhouette}</g><g transform="translate(-40 -1040) rotate(90) translate(0 -40)">${b.silhouette}</g>`;
-      return { body, silhouette, bounds: { x: -740, y: -1090, w: 1440, h: 1120 }, mount: 'flat', focus: { x: 0, y: -500, span: 600 } };
+      const t1 = 'translate(-560 -420) rotate(-8)';
+      const t2 = 'translate(560 380) rotate(172)';
+      const body = `<g transform="${t2}">${b.body}</g><g transform="${t1}">${a.body}</g>`;
+      const silhouette = `<g transform="${t2}">${b.silhouette}</g><g transform="${t1}">${a.silhouette}</g>`;
+      return { body, silhouette, bounds: { x: -620, y: -1120, w: 1240, h: 1540 }, mount: 'flat', focus: { x: 0, y: -500, span: 600 } };
     }
     const t = d.topView;
     const l = topView(ctx, d, t, -t.width * 0.62, false);

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** The sign-in pages' frame: a quiet centred column under a serif title. */
+export function AuthPage({ eyebrow = 'Account', title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="auth-page" aria-labelledby="auth-title">
+      <header className="auth-page__header">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 id="auth-title">{title}</h1>
+        {intro ? <p className="auth-page__intro">{intro}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}

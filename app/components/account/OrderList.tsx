@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Image } from '@shopify/hydrogen';
+import type { OrderSummaryView } from '~/lib/customer-view';
+import { formatMoney } from '~/lib/money';
+import { formatDate, statusLabel } from '~/components/account/format';
+
+/** The customer's orders, newest first (the query sorts them by processed date, reversed). */
+export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
+  if (!orders.length) {
+    return (
+      <div className="account-empty">
+        <p>You have not placed an order yet.</p>
+        <Link to="/collections" className="button button--ghost">
+          Explore the collections
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className="order-list">
+      {orders.map((order) => (
+        <li key={order.id} className="order-row">
+          <div className="order-row__thumbs" aria-hidden="true">
+            {order.items.slice(0, 3).map((item, index) =>
+              item.image ? (
+                <Image key={index} data={item.image} width={72} height={90} sizes="72px" crop="center" alt="" />
+              ) : (
+                <span key={index} className="order-row__placeholder" />
+              ),
+            )}
+          </div>
+          <div className="order-row__meta">
+            <Link to={`/account/orders/${order.id}`} className="order-row__name">
+              Order {order.name}
+            </Link>
+            <span>{formatDate(order.processedAt)}</span>
+          </div>
+          <span className="order-row__status">{order.canceled ? 'Cancelled' : statusLabel(order.fulfillmentStatus)}</span>
+          <span className="order-row__total">{formatMoney(order.total)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

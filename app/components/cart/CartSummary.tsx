@@ -1,0 +1,68 @@
+import { Form } from 'react-router';
+import { formatMoney, type MoneyLike } from '~/lib/money';
+import { bagMessages, messages } from '~/lib/messages';
+import { DiscountCodes } from '~/components/cart/DiscountCodes';
+import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
+
+/** What the codes took off, summed over the lines in the bag's currency. */
+function discountTotal(lines: BagLine[]): MoneyLike | null {
+  let cents = 0;
+  let currencyCode: string | null = null;
+  for (const line of lines) {
+    for (const allocation of line.discountAllocations ?? []) {
+      cents += Math.round(Number(allocation.discountedAmount.amount) * 100);
+      currencyCode ??= allocation.discountedAmount.currencyCode;
+    }
+  }
+  return cents > 0 && currencyCode ? { amount: (cents / 100).toFixed(2), currencyCode } : null;
+}
+
+/**
+ * Totals (spec section 9: shipping is 'Free', taxes 'Calculated at checkout'), discount codes, and
+ * the checkout button: a plain document POST, so the browser itself follows the 303 to the checkout
+ * host with or without JavaScript.
+ */
+export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'page' | 'drawer' }) {
+  const lines = cart.lines.nodes as BagLine[];
+  const discount = discountTotal(lines);
+  const subtotal = cart.cost?.subtotalAmount;
+  const total = cart.cost?.totalAmount;
+  return (
+    <section className={`bag-summary bag-summary--${layout}`} aria-label={bagMessages.total}>
+      <DiscountCodes codes={(cart.discountCodes ?? []).filter((entry): entry is { code: string; applicable: boolean } => Boolean(entry?.code))} />
+      <dl className="bag-summary__totals">
+        {discount ? (
+          <div className="bag-summary__row bag-summary__row--discount">
+            <dt>{bagMessages.discount}</dt>
+            <dd>−{formatMoney(discount)}</dd>
+          </div>
+        ) : null}
+        {subtotal?.amount && subtotal.currencyCode ? (
+          <div className="bag-summary__row">
+            <dt>{bagMessages.subtotal}</dt>
+            <dd>{formatMoney({ amount: subtotal.amount, currencyCode: subtotal.currencyCode })}</dd>
+          </div>
+        ) : null}
+        <div className="bag-summary__row">
+          <dt>{bagMessages.shipping}</dt>
+          <dd>{messages.shippingFree}</dd>
+        </div>
+        <div className="bag-summary__row">
+          <dt>{bagMessages.taxes}</dt>
+          <dd>{messages.taxesAtCheckout}</dd>
+        </div>
+        {total?.amount && total.currencyCode ? (
+          <div className="bag-summary__row bag-summary__row--total">
+            <dt>{bagMessages.total}</dt>
+            <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
+        <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={cart.isOptimistic}>
+          {bagMessages.checkout}
+        </button>
+      </Form>
+    </section>
+  );
+}

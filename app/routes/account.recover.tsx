@@ -1,0 +1,42 @@
+import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/account.recover';
+import { echoValues, validateRecover } from '~/lib/account-validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
+import { recover } from '~/lib/customer-api.server';
+import { seoMeta } from '~/lib/seo';
+import type { AccountFormState } from '~/components/account/form-state';
+import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
+import { AuthPage } from '~/components/account/AuthPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Reset your password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAccountForm(request);
+  const result = validateRecover(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await recover(context, result.data.email);
+  if (!outcome.ok) return serviceFailure(form, outcome, ['email']);
+  return data<AccountFormState>({ success: outcome.message, fieldErrors: {}, invalid: [], values: echoValues(form) });
+}
+
+export default function RecoverPage() {
+  const state = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthPage title="Reset your password">
+      <RecoverForm
+        FormElement={Form as FormElement}
+        state={state}
+        busy={busy}
+        footer={
+          <p className="account-form__switch">
+            Remembered it? <Link to="/account/login">Back to sign in</Link>
+          </p>
+        }
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/account.register';
+import { validateRegister } from '~/lib/account-validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
+import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
+import { register } from '~/lib/customer-api.server';
+import { seoMeta } from '~/lib/seo';
+import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
+import { AuthPage } from '~/components/account/AuthPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Create an account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  const redirectTo = new URL(request.url).searchParams.get('redirect');
+  return { redirectTo: redirectTo ? returnPath(redirectTo) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAccountForm(request);
+  const result = validateRegister(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await register(context, result.data);
+  if (!outcome.ok) return serviceFailure(form, outcome, ['email', 'firstName', 'lastName', 'password']);
+  return redirect(returnPath(form.get('redirect')));
+}
+
+export default function RegisterPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthPage title="Create an account" intro="Keep your orders, addresses and details in one place.">
+      <RegisterForm
+        FormElement={Form as FormElement}
+        state={state}
+        busy={busy}
+        redirectTo={redirectTo ?? undefined}
+        footer={
+          <p className="account-form__switch">
+            Already have an account? <Link to="/account/login">Sign in</Link>
+          </p>
+        }
+      />
+    </AuthPage>
+  );
+}

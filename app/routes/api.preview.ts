@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
+import type { Route } from './+types/api.preview';
+
+/**
+ * Draft preview. `?sanity-preview-secret=…&sanity-preview-pathname=/…` enters it (hydrogen-sanity
+ * validates the secret against the dataset); `?exit` leaves it, so leaving is a plain link.
+ * POST/DELETE also leave, and PUT changes the perspective (Sanity's Presentation tool).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  if (url.searchParams.has('exit')) {
+    const session = args.context.sanity.preview?.session;
+    const headers = new Headers();
+    if (session && 'destroy' in session && typeof session.destroy === 'function') headers.set('Set-Cookie', await session.destroy());
+    return redirect('/', { headers });
+  }
+  return enterPreview(args);
+}
+
+export const action = previewAction;
