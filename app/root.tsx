@@ -29,25 +29,28 @@ import { LocalePanel } from '~/components/locale/LocalePanel';
 import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/localization.server';
+import { loadCart } from '~/lib/cart.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, localization] = await Promise.all([
+  const [settings, localization, cart] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
       // The selectors disappear, the shop stays open.
       console.error(messages.noLocalization, error);
       return null;
     }),
+    // Read alongside the settings rather than deferred: a streamed value never replaces its fallback
+    // without JavaScript, and 'Bag [n]' must be true there too. No cookie, no request.
+    loadCart(context),
   ]);
   return {
     settings,
     localization,
     locale: context.locale,
-    // Deferred: the bag count streams in without holding the page back.
-    cart: context.cart.get(),
+    cart,
     // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })

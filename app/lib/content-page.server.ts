@@ -21,16 +21,3 @@ export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | '
     ...contentPageExtras(context, page.seo, page.heroImage),
   };
 }
-
-type PageData = Awaited<ReturnType<typeof loadContentPage>>;
-
-/** Title, description and image for a page document, for seoMeta. */
-export function contentPageSeo(data: PageData | undefined) {
-  if (!data) return {};
-  return {
-    title: data.page.seo?.title || data.page.title,
-    description: data.page.seo?.description || data.page.intro,
-    image: data.ogImage,
-    url: data.canonicalUrl,
-  };
-}

@@ -43,9 +43,8 @@ interface ServiceError {
 /** Shopify answers a flood of attempts with a top-level THROTTLED error; that is a 429, not a failure of ours. */
 function topLevelFailure(errors: ServiceError[] | undefined): Failure | null {
   if (!errors?.length) return null;
-  if (errors.some((error) => (error.extensions as { code?: string } | undefined)?.code === 'THROTTLED')) {
-    return fail(accountMessages.signInThrottled, 429);
-  }
+  const throttled = errors.find((error) => (error.extensions as { code?: string } | undefined)?.code === 'THROTTLED');
+  if (throttled) return fail(throttled.message || accountMessages.signInThrottled, 429);
   console.error('Customer operation failed:', errors[0].message);
   return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
 }

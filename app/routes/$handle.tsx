@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/$handle';
 import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { contentPageSeo, loadContentPage } from '~/lib/content-page.server';
+import { loadContentPage } from '~/lib/content-page.server';
+import { contentPageSeo } from '~/lib/content-page-seo';
 import { messages } from '~/lib/messages';
 import { seoMeta } from '~/lib/seo';
 

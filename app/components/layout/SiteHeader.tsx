@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SettingsQueryResult } from '~/content/model';
 import { SITE_NAME_FALLBACK } from '~/lib/messages';
 import { useHideOnScroll } from '~/lib/header-scroll';
@@ -52,9 +52,9 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
                 </span>
               </PanelLink>
             ) : null}
-            <NavLink to="/cart" className="site-header__tool">
+            <PanelLink panel="cart" href="/cart" className="site-header__tool">
               Bag [<BagCount />]
-            </NavLink>
+            </PanelLink>
           </nav>
         </div>
       </header>

@@ -1,10 +1,12 @@
 // Every panel's dialog, mounted once at the root (inside PanelProvider). One line per panel.
 import { SizeGuidePanel } from '~/components/product/SizeGuide';
+import { CartDrawer } from '~/components/cart/CartDrawer';
 
 export function PanelMounts() {
   return (
     <>
       <SizeGuidePanel />
+      <CartDrawer />
     </>
   );
 }

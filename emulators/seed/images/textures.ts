@@ -48,8 +48,8 @@ const RECIPES: Record<TextureName, Recipe> = {
   },
   // travertine: soft banding and pits
   stone: {
-    lit: false, gain: 1.5,
-    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.004 0.03" numOctaves="5" stitchTiles="stitch" seed="41"/><feColorMatrix type="saturate" values="0"/>`,
+    lit: true, gain: 0.9,
+    filter: `<feTurbulence type="fractalNoise" baseFrequency="0.006 0.05" numOctaves="5" stitchTiles="stitch" seed="41" result="t"/><feTurbulence type="turbulence" baseFrequency="0.08" numOctaves="2" stitchTiles="stitch" seed="42" result="p"/><feComposite in="t" in2="p" operator="arithmetic" k2="0.7" k3="0.3" result="m"/><feColorMatrix in="m" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="3" lighting-color="#fff"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   paper: {
     lit: true, gain: 1.4,

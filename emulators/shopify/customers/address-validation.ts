@@ -110,8 +110,12 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
       else address.zip = postal.normalize ? postal.normalize(merged.zip) : merged.zip;
     }
   }
-  const phone = checkPhone(merged.phone, [...path, 'phone'], country?.code);
-  errors.push(...phone.errors);
-  address.phone = phone.phone;
+  // A national phone number only means something once the country is known; without one, the
+  // country error is the one to fix first.
+  if (country) {
+    const phone = checkPhone(merged.phone, [...path, 'phone'], country.code);
+    errors.push(...phone.errors);
+    address.phone = phone.phone;
+  }
   return { errors, address };
 }

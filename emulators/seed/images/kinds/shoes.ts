@@ -234,13 +234,14 @@ function rearView(ctx: DrawContext, d: ShoeDesign, x0: number): { body: string; 
   const cx = x0;
   const soleTop = -(r.heelH + r.sole);
   // a heel seen from behind: narrow at the base, a little fuller at the ankle bone, straight collar
-  const upper = P([[cx - r.heelW * 0.42, soleTop + 4], [cx - w / 2 - r.bulge * 0.2, soleTop - h * 0.3], [cx - w / 2 + 4, -h * 0.85], [cx - w / 2 + 18, -h], [cx, -h + r.collarDip], [cx + w / 2 - 18, -h], [cx + w / 2 - 4, -h * 0.85], [cx + w / 2 + r.bulge * 0.2, soleTop - h * 0.3], [cx + r.heelW * 0.42, soleTop + 4]]);
+  const upper = P([[cx - r.heelW * 0.4, soleTop + 4], [cx - w * 0.44, soleTop - h * 0.18], [cx - w / 2, soleTop - h * 0.42], [cx - w * 0.47, -h * 0.86], [cx - w * 0.42, -h], [cx, -h + r.collarDip], [cx + w * 0.42, -h], [cx + w * 0.47, -h * 0.86], [cx + w / 2, soleTop - h * 0.42], [cx + w * 0.44, soleTop - h * 0.18], [cx + r.heelW * 0.4, soleTop + 4]]);
   const ud = smoothPath(upper, true);
   let s = '';
   // the forefoot, wider than the heel, shows on both sides behind it
-  const ff = `M${n1(cx - w * 0.62)} ${n1(soleTop + 2)} C${n1(cx - w * 0.66)} ${n1(soleTop - h * 0.3)} ${n1(cx - w * 0.3)} ${n1(soleTop - h * 0.42)} ${n1(cx)} ${n1(soleTop - h * 0.42)} C${n1(cx + w * 0.3)} ${n1(soleTop - h * 0.42)} ${n1(cx + w * 0.66)} ${n1(soleTop - h * 0.3)} ${n1(cx + w * 0.62)} ${n1(soleTop + 2)}Z`;
+  const ffH = Math.min(h * 0.5, 150);
+  const ff = `M${n1(cx - w * 0.58)} ${n1(soleTop + 2)} C${n1(cx - w * 0.6)} ${n1(soleTop - ffH * 0.7)} ${n1(cx - w * 0.4)} ${n1(soleTop - ffH)} ${n1(cx)} ${n1(soleTop - ffH)} C${n1(cx + w * 0.4)} ${n1(soleTop - ffH)} ${n1(cx + w * 0.6)} ${n1(soleTop - ffH * 0.7)} ${n1(cx + w * 0.58)} ${n1(soleTop + 2)}Z`;
   s += `<path d="${ff}" fill="${shade(m.base, -0.3)}"/><path d="${ff}" fill="${doc.linear([[0, '#000', 0], [1, '#000', 0.3]])}"/>`;
-  const ffSole = `M${n1(cx - w * 0.64)} ${n1(soleTop + 2)} L${n1(cx + w * 0.64)} ${n1(soleTop + 2)} L${n1(cx + w * 0.6)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))} L${n1(cx - w * 0.6)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))}Z`;
+  const ffSole = `M${n1(cx - w * 0.6)} ${n1(soleTop + 2)} L${n1(cx + w * 0.6)} ${n1(soleTop + 2)} L${n1(cx + w * 0.56)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))} L${n1(cx - w * 0.56)} ${n1(soleTop + 2 + Math.max(12, r.sole * 0.7))}Z`;
   s += `<path d="${ffSole}" fill="${shade(d.soleColor, -0.2)}"/>`;
   // inside visible over the collar
   const ins = `M${n1(cx - w / 2 + 20)} ${n1(-h)} Q${n1(cx)} ${n1(-h - 34)} ${n1(cx + w / 2 - 20)} ${n1(-h)} Q${n1(cx)} ${n1(-h + r.collarDip + 8)} ${n1(cx - w / 2 + 20)} ${n1(-h)}Z`;
@@ -338,11 +339,11 @@ function drawShoe(ctx: DrawContext, d: ShoeDesign): Drawing {
       // boots lie on their side for a flat lay, one facing each way
       const a = profile(ctx, d);
       const b = profile(ctx, d, -0.04);
-      const t1 = 'translate(-560 -420) rotate(-8)';
-      const t2 = 'translate(560 380) rotate(172)';
+      const t1 = 'translate(-540 -430) rotate(-6)';
+      const t2 = 'translate(520 330) rotate(6) scale(-1 1)';
       const body = `<g transform="${t2}">${b.body}</g><g transform="${t1}">${a.body}</g>`;
       const silhouette = `<g transform="${t2}">${b.silhouette}</g><g transform="${t1}">${a.silhouette}</g>`;
-      return { body, silhouette, bounds: { x: -620, y: -1120, w: 1240, h: 1540 }, mount: 'flat', focus: { x: 0, y: -500, span: 600 } };
+      return { body, silhouette, bounds: { x: -620, y: -1140, w: 1240, h: 1500 }, mount: 'flat', focus: { x: 0, y: -500, span: 600 } };
     }
     const t = d.topView;
     const l = topView(ctx, d, t, -t.width * 0.62, false);

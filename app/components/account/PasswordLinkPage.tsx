@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { AccountFormState } from '~/components/account/form-state';
+import { AuthPage } from '~/components/account/AuthPage';
+import { NewPasswordForm } from '~/components/account/NewPasswordForm';
+
+/**
+ * The page behind an emailed link (password reset or activation): a new password, or, when the
+ * link is broken, a message and the way to get a fresh one.
+ */
+export function PasswordLinkPage({
+  kind,
+  valid,
+  state,
+  hidden,
+  invalidMessage,
+}: {
+  kind: 'reset' | 'activate';
+  valid: boolean;
+  state?: AccountFormState;
+  hidden?: Record<string, string>;
+  invalidMessage: string;
+}) {
+  const title = kind === 'reset' ? 'Choose a new password' : 'Activate your account';
+  const intro = kind === 'reset' ? 'Choose a new password for your account. You will be signed in straight away.' : 'Choose a password to finish setting up your account.';
+  if (!valid) {
+    return (
+      <AuthPage title={title}>
+        <div className="account-form">
+          <p className="form-feedback form-feedback--error" role="alert">
+            {invalidMessage}
+          </p>
+          <Link className="button" to="/account/recover">
+            Request a new link
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={title} intro={intro}>
+      <NewPasswordForm state={state} hidden={hidden} submitLabel={kind === 'reset' ? 'Reset password' : 'Activate account'} label={kind === 'reset' ? 'New password' : 'Password'} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useOptimisticCart } from '@shopify/hydrogen';
+import { messages, bagMessages } from '~/lib/messages';
+import { CartLineItem } from '~/components/cart/CartLineItem';
+import { CartSummary } from '~/components/cart/CartSummary';
+import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-types';
+
+/**
+ * The bag: lines and totals, the same component on the /cart page and in the drawer. Optimistic:
+ * a line being added, changed or removed shows its new state before the shop has answered, and
+ * falls back to the shop's truth when the answer comes (or fails).
+ */
+export function CartMain({ cart: stored, layout }: { cart: BagCart | null; layout: 'page' | 'drawer' }) {
+  const cart = useOptimisticCart(stored) as OptimisticBag | null;
+  const lines = (cart?.lines?.nodes ?? []) as BagLine[];
+  if (!cart || lines.length === 0) return <EmptyBag layout={layout} />;
+  return (
+    <div className={`bag bag--${layout}`}>
+      <ul className="bag__lines" aria-label={bagMessages.title}>
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} layout={layout} />
+        ))}
+      </ul>
+      <CartSummary cart={cart} layout={layout} />
+      {layout === 'drawer' ? (
+        <Link to="/cart" className="bag__view-page">
+          {bagMessages.viewBag}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
+  return (
+    <div className={`bag-empty bag-empty--${layout}`}>
+      <p className="bag-empty__title">{messages.emptyBag}</p>
+      <Link to="/collections" className="button button--ghost">
+        {bagMessages.shopTheCollections}
+      </Link>
+    </div>
+  );
+}

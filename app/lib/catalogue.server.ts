@@ -1,0 +1,74 @@
+// What the collection and search loaders share: reading the shopper's parameters safely, paging,
+// and recovering from a cursor the API will not take.
+import { getPaginationVariables } from '@shopify/hydrogen';
+import { PAGINATION_PARAMS } from '~/lib/filters';
+
+/** Relay cursors are base64 (or base64url) text; anything else is not worth a round trip. */
+const CURSOR = /^[A-Za-z0-9+/=_\-.:]{1,512}$/;
+
+export type PagingVariables = ReturnType<typeof getPaginationVariables>;
+
+/**
+ * Hydrogen's paging variables (`cursor` + `direction`) for this request, and the first page to fall
+ * back to. A malformed cursor is dropped here, so the API only ever sees well-formed ones.
+ */
+export function readPaging(request: Request, pageBy: number): { paging: PagingVariables; firstPage: PagingVariables; hasCursor: boolean } {
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get('cursor');
+  const firstPageUrl = new URL(url);
+  for (const name of PAGINATION_PARAMS) firstPageUrl.searchParams.delete(name);
+  const firstPage = getPaginationVariables(new Request(firstPageUrl), { pageBy });
+  if (cursor === null || !CURSOR.test(cursor)) return { paging: firstPage, firstPage, hasCursor: false };
+  return { paging: getPaginationVariables(request, { pageBy }), firstPage, hasCursor: true };
+}
+
+type WithErrors = { errors?: unknown };
+
+/**
+ * Runs a paged query; if the API rejects the cursor (a stale or forged one answers with a GraphQL
+ * error), shows the first page instead of failing. Errors without a cursor are real failures.
+ */
+export async function queryPage<T extends WithErrors>(
+  run: (paging: PagingVariables) => Promise<T>,
+  { paging, firstPage, hasCursor }: ReturnType<typeof readPaging>,
+): Promise<{ result: T; fellBack: boolean }> {
+  const result = await run(paging);
+  if (hasErrors(result) && hasCursor) {
+    const retry = await run(firstPage);
+    failOnErrors(retry);
+    return { result: retry, fellBack: true };
+  }
+  failOnErrors(result);
+  return { result, fellBack: false };
+}
+
+function hasErrors(result: WithErrors): boolean {
+  return Array.isArray(result.errors) ? result.errors.length > 0 : Boolean(result.errors);
+}
+
+function failOnErrors(result: WithErrors) {
+  if (!hasErrors(result)) return;
+  const errors = Array.isArray(result.errors) ? result.errors : [result.errors];
+  const message = errors.map((error) => (error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error))).join('; ');
+  throw new Error(`Storefront API: ${message}`);
+}
+
+/** Shopify handles: letters, digits, hyphens and underscores, at most 255 characters. */
+const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,254}$/u;
+
+export function isCollectionHandle(handle: string | undefined): handle is string {
+  return typeof handle === 'string' && HANDLE.test(handle);
+}
+
+/** The longest search term we pass on; longer input is cut rather than refused. */
+export const MAX_SEARCH_TERM_LENGTH = 200;
+
+/** Trimmed, single-spaced, without control characters, cut to a sane length; '' when blank. */
+export function cleanSearchTerm(raw: string | null | undefined): string {
+  if (!raw) return '';
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
+}
+
+/** Documents: fresh for a minute in the browser; the API data behind them is cached for five. */
+export const CATALOGUE_DOCUMENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=240';

@@ -1,0 +1,28 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account.activate.$id.$token';
+import { activateAction, linkParts } from '~/lib/password-links.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Activate your account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const valid = linkParts(params.id, params.token) !== null;
+  return data({ valid }, { status: valid ? 200 : 400 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return activateAction(request, context, linkParts(params.id, params.token));
+}
+
+export default function ActivatePage() {
+  const { valid } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountMessages.activationLinkInvalid} />;
+}

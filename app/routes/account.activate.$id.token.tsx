@@ -1,0 +1,35 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account.activate.$id.token';
+import { activateAction, linkParts } from '~/lib/password-links.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Activate your account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/**
+ * The variant with a literal `token` segment (spec section 2): /account/activate/{id}/token, with
+ * the activation token in the query (`?token=`), as some mail clients and link shorteners deliver it.
+ */
+function partsOf(request: Request, id: string | undefined) {
+  return linkParts(id, new URL(request.url).searchParams.get('token'));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const valid = partsOf(request, params.id) !== null;
+  return data({ valid }, { status: valid ? 200 : 400 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return activateAction(request, context, partsOf(request, params.id));
+}
+
+export default function ActivateWithQueryTokenPage() {
+  const { valid } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountMessages.activationLinkInvalid} />;
+}

@@ -1,0 +1,30 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account.reset.$id.$token';
+import { linkParts, resetAction } from '~/lib/password-links.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Choose a new password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's address: never hand it to another site in a Referer.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** The reset link as Shopify mails it: /account/reset/{customer id}/{reset token}. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const valid = linkParts(params.id, params.token) !== null;
+  return data({ valid }, { status: valid ? 200 : 400 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const parts = linkParts(params.id, params.token);
+  return resetAction(request, context, parts ? { kind: 'id', ...parts } : null);
+}
+
+export default function ResetByLinkPage() {
+  const { valid } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return <PasswordLinkPage kind="reset" valid={valid} state={state} invalidMessage={accountMessages.resetLinkInvalid} />;
+}

@@ -1,0 +1,35 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account.reset._index';
+import { linkParts, linkUrl, resetAction } from '~/lib/password-links.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Choose a new password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/**
+ * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`
+ * its parts (customerReset). Anything else explains how to get a working link.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const resetUrl = linkUrl(query.get('url'), 'reset');
+  if (resetUrl) return { valid: true, hidden: { resetUrl } };
+  const parts = linkParts(query.get('id'), query.get('token'));
+  if (parts) return { valid: true, hidden: parts };
+  return data({ valid: false, hidden: {} as Record<string, string> }, { status: query.size ? 400 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetAction(request, context, null);
+}
+
+export default function ResetByUrlPage() {
+  const { valid, hidden } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountMessages.resetLinkInvalid} />;
+}

@@ -1,0 +1,107 @@
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { Analytics } from '@shopify/hydrogen';
+import type { Route } from './+types/cart';
+import { loadCart, runCartCommand } from '~/lib/cart.server';
+import { readCartCommand } from '~/lib/cart-input';
+import { mergeTracking, parseTrackingCookie } from '~/lib/tracking';
+import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
+import { bagMessages, messages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { CartMain } from '~/components/cart/CartMain';
+import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: bagMessages.title }, { siteName: matches[0]?.data?.settings?.siteName }),
+  // A shopper's own bag is nobody's search result.
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = await loadCart(context);
+  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+function answer(body: BagActionData, status: number, headers?: Headers) {
+  return data(body, { status, headers });
+}
+
+/**
+ * Every bag form posts here (Hydrogen's CartForm actions and the checkout button). Input is checked
+ * first (cart-input.ts), then against the bag as it is; a refusal is a 4xx with a message and leaves
+ * the bag untouched. Without JavaScript the answer is this page, rendered with the message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return answer({ kind: null, error: bagMessages.formUnreadable, notice: null }, 400);
+  }
+  const read = readCartCommand(formData);
+  if (!read.ok) {
+    const typed = formData.get('discountCode');
+    const discountCode = typeof typed === 'string' && typed.length <= DISCOUNT_CODE_MAX_LENGTH ? typed : undefined;
+    return answer({ kind: null, error: read.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) }, read.status);
+  }
+
+  const { command } = read;
+  if (command.kind === 'checkout') {
+    const cart = await loadCart(context);
+    if (!cart || cart.lines.nodes.length === 0) return answer({ kind: 'checkout', error: bagMessages.bagEmptyAtCheckout, notice: null }, 400);
+    if (!cart.checkoutUrl) {
+      console.error(messages.noCheckoutUrl);
+      return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
+    }
+    // The landing page's campaign parameters travel to checkout (spec sections 4 and 9).
+    return redirect(mergeTracking(cart.checkoutUrl, parseTrackingCookie(request.headers.get('Cookie'))), 303);
+  }
+
+  try {
+    const outcome = await runCartCommand(context, command, read.cartId);
+    const discountCode = command.kind === 'discounts' && outcome.error ? (command.added ?? undefined) : undefined;
+    return answer(
+      { kind: command.kind, error: outcome.error, notice: outcome.notice, ...(discountCode ? { discountCode } : {}) },
+      outcome.status,
+      outcome.headers,
+    );
+  } catch (error) {
+    // The shop could not be reached: nothing changed, and the shopper may simply try again.
+    console.error('Cart action failed:', error);
+    return answer({ kind: command.kind, error: messages.somethingWentWrong, notice: null }, 503);
+  }
+}
+
+/**
+ * With JavaScript, a failed request (network, server error) must not tear the page down: the form
+ * shows 'Something went wrong' (spec section 8) and the optimistic change falls back to the bag as
+ * the shop has it, because the loaders revalidate.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
+  try {
+    const result = await serverAction();
+    return isBagActionData(result) ? result : { kind: null, error: messages.somethingWentWrong, notice: null };
+  } catch {
+    return { kind: null, error: messages.somethingWentWrong, notice: null };
+  }
+}
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const answered = useActionData();
+  const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;
+  return (
+    <section className="bag-page" aria-labelledby="bag-title">
+      <header className="bag-page__header">
+        <h1 id="bag-title">{bagMessages.title}</h1>
+        {cart?.totalQuantity ? <p className="bag-page__count">[{cart.totalQuantity}]</p> : null}
+      </header>
+      {pageAnswer?.error || pageAnswer?.notice ? (
+        <p className={`bag-message bag-page__message ${pageAnswer.error ? 'bag-message--error' : 'bag-message--notice'}`} role={pageAnswer.error ? 'alert' : 'status'}>
+          {pageAnswer.error ?? pageAnswer.notice}
+        </p>
+      ) : null}
+      <CartMain cart={cart} layout="page" />
+      <Analytics.CartView />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Issue 8, acceptance 5: axe finds no serious or critical violations on the main pages.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+});
+
+for (const path of ['/', '/collections/bags', '/products/arco-tote', '/cart', '/account/login']) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('axe: the account page', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByLabel(/email/i).first().fill('giulia@example.com');
+  await page.getByLabel(/password/i).first().fill('bottega-demo');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/account$/);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

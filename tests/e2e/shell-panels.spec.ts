@@ -1,0 +1,128 @@
+// Issue 8, acceptance 1: panels by mouse, keyboard and Escape; bag / mobile-menu exclusion; scroll
+// lock; the header hiding on scroll. Panels are a JavaScript enhancement: without it every trigger
+// is a plain link to a page with the same content, which the no-js project checks.
+import { test, expect, hasJavaScript } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+});
+
+const isLocked = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('scroll-locked'));
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('search, region and accessibility open by mouse and close by Escape and the close button', async ({ page }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+
+      await page.getByRole('link', { name: /search/i }).first().click();
+      const search = page.getByRole('dialog', { name: /search/i });
+      await expect(search).toBeVisible();
+      expect(await isLocked(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(search).toBeHidden();
+      expect(await isLocked(page)).toBe(false);
+
+      await page.getByRole('link', { name: 'Accessibility' }).click();
+      const accessibility = page.getByRole('dialog', { name: /accessibility/i });
+      await expect(accessibility).toBeVisible();
+      await accessibility.getByRole('button', { name: /close/i }).click();
+      await expect(accessibility).toBeHidden();
+
+      if (width >= 768) {
+        await page.getByRole('link', { name: /region and currency/i }).click();
+        const locale = page.getByRole('dialog', { name: 'Region and currency' });
+        await expect(locale).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(locale).toBeHidden();
+      }
+    });
+
+    test('a panel opened from the keyboard traps focus and gives it back on close', async ({ page }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const trigger = page.getByRole('link', { name: 'Accessibility' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /accessibility/i });
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('without JavaScript, the triggers lead to pages', async ({ page }, testInfo) => {
+      test.skip(hasJavaScript(testInfo), 'the no-js project checks the fallbacks');
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Accessibility' }).click();
+      await expect(page).toHaveURL(/\/accessibility$/);
+      await page.goto('/');
+      await page.getByRole('link', { name: /search/i }).first().click();
+      await expect(page).toHaveURL(/\/search/);
+    });
+  });
+}
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu and the bag exclude each other and lock scrolling', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await isLocked(page)).toBe(true);
+    // Tabs from the content's mobile menu, then the fixed entries.
+    await expect(menu.getByRole('tab').first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
+    await menu.getByRole('link', { name: /Bag \[\d+\]/ }).click();
+    await expect(menu).toBeHidden();
+    const bag = page.getByRole('dialog', { name: /bag/i });
+    await expect(bag).toBeVisible();
+    expect(await isLocked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(bag).toBeHidden();
+    expect(await isLocked(page)).toBe(false);
+  });
+});
+
+test.describe('header on scroll', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('hides scrolling down past 170px and returns scrolling up', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('.site-header');
+    await page.mouse.wheel(0, 120);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveClass(/site-header--hidden/);
+    await page.mouse.wheel(0, -200);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+  });
+
+  for (const path of ['/process', '/lookbooks']) {
+    test(`stays visible on ${path}`, async ({ page }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(300);
+      await expect(page.locator('.site-header')).not.toHaveClass(/site-header--hidden/);
+    });
+  }
+});
