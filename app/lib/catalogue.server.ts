@@ -70,5 +70,9 @@ export function cleanSearchTerm(raw: string | null | undefined): string {
   return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
 }
 
-/** Documents: fresh for a minute in the browser; the API data behind them is cached for five. */
-export const CATALOGUE_DOCUMENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=240';
+/**
+ * Collection and search documents carry the shopper's bag count and currency, so no shared cache
+ * may keep them and the browser checks back each time; the catalogue data behind them is what is
+ * cached, for five minutes, in Hydrogen's sub-request cache (catalogueCache).
+ */
+export const CATALOGUE_DOCUMENT_CACHE_CONTROL = 'private, max-age=0, must-revalidate';

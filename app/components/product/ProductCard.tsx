@@ -2,29 +2,94 @@ import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { Price } from '~/components/product/Price';
+import { productBadges } from '~/lib/product-badges';
+import { catalogueMessages } from '~/lib/messages';
+import { formatMoney } from '~/lib/money';
+import { isColourOption } from '~/lib/sizes';
 
-export function ProductCard({ product, loading }: { product: ProductCardFragment; loading?: 'eager' | 'lazy' }) {
+const GRID_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
+const MAX_SWATCHES = 5;
+
+/**
+ * A piece in a grid: its photograph (the second one on hover), badges for sold out, sale and new,
+ * its Preorder / Final Sale notes, name, category, price and the colours it comes in.
+ */
+export function ProductCard({
+  product,
+  loading,
+  sizes = GRID_SIZES,
+  onSelect,
+}: {
+  product: ProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  sizes?: string;
+  /** Called when the shopper opens the piece (select_item analytics in lists). */
+  onSelect?: () => void;
+}) {
   const image = product.featuredImage;
+  const second = product.images?.nodes.find((candidate) => candidate.id !== image?.id) ?? null;
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
+  const onSale = Number(compareAt.amount) > Number(price.amount);
+  const ranged = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
+  // Badges follow the product page's rules; "now" is the render time (a day's slack is harmless).
+  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date());
+  const isNew = notes.some((badge) => badge.kind === 'new');
+  const tags = notes.filter((badge) => badge.kind !== 'new');
+  const colours = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
+
+  const flags: Array<{ kind: string; label: string }> = [];
+  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
+  else if (onSale) flags.push({ kind: 'sale', label: catalogueMessages.sale });
+  if (isNew) flags.push({ kind: 'new', label: catalogueMessages.newIn });
+
   return (
-    <article className="product-card">
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link">
-        <div className="product-card__media">
-          {image ? (
-            <Image
-              data={image}
-              aspectRatio="4/5"
-              sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
-              loading={loading}
-            />
+    <article className={`product-card${product.availableForSale ? '' : ' product-card--soldout'}`}>
+      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={onSelect}>
+        <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
+          {image ? <Image data={image} aspectRatio="4/5" sizes={sizes} loading={loading} className="product-card__image" /> : null}
+          {second ? (
+            <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
+          ) : null}
+          {flags.length ? (
+            <ul className="product-card__flags">
+              {flags.map((flag) => (
+                <li key={flag.kind} className={`product-card__flag product-card__flag--${flag.kind}`}>
+                  {flag.label}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
         <div className="product-card__body">
-          <h3 className="product-card__title">{product.title}</h3>
           <p className="product-card__type">{product.productType}</p>
-          <Price price={price} compareAt={compareAt} />
-          {!product.availableForSale ? <p className="product-card__soldout">Sold out</p> : null}
+          <h3 className="product-card__title">{product.title}</h3>
+          {ranged ? <p className="price">{catalogueMessages.from(formatMoney(price))}</p> : <Price price={price} compareAt={compareAt} />}
+          {tags.length ? (
+            <p className="product-card__tags">
+              {tags.map((tag) => (
+                <span key={tag.kind} className={`product-card__tag product-card__tag--${tag.kind}`}>
+                  {tag.label}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {colours.length > 1 ? (
+            <p className="product-card__swatches">
+              <span className="visually-hidden">{catalogueMessages.colours(colours.length)}: </span>
+              {colours.slice(0, MAX_SWATCHES).map((colour) => (
+                <span
+                  key={colour.name}
+                  className="product-card__swatch"
+                  title={colour.name}
+                  style={colour.swatch?.color ? { backgroundColor: colour.swatch.color } : undefined}
+                >
+                  <span className="visually-hidden">{colour.name} </span>
+                </span>
+              ))}
+              {colours.length > MAX_SWATCHES ? <span className="product-card__more">+{colours.length - MAX_SWATCHES}</span> : null}
+            </p>
+          ) : null}
         </div>
       </Link>
     </article>

@@ -1,0 +1,36 @@
+// Issue 4, acceptance 2: draft-only text is absent normally, present in preview (entered with the
+// seeded secret), and gone again after leaving; a wrong secret is refused. Outside preview no stega
+// characters reach the HTML.
+import { test, expect } from './fixtures';
+
+const DRAFT_ONLY = 'Autumn atelier preview';
+const SECRET = 'bottega-local-preview';
+// Stega encodes source maps in zero-width characters.
+const STEGA = /[\u200B-\u200D\uFEFF\u2060-\u2064]{4,}/;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+});
+
+test('editors see drafts only in preview, and can leave it with a link', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);
+  const publicHtml = await (await request.get('/')).text();
+  expect(publicHtml).not.toMatch(STEGA);
+
+  await page.goto(`/api/preview?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('body')).toContainText(DRAFT_ONLY);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);
+});
+
+test('a wrong secret is refused', async ({ request }) => {
+  const response = await request.get('/api/preview?sanity-preview-secret=not-the-secret&sanity-preview-pathname=/', { maxRedirects: 0 });
+  expect(response.status()).toBe(401);
+  const home = await request.get('/');
+  expect(await home.text()).not.toContain(DRAFT_ONLY);
+});
