@@ -5,7 +5,7 @@ import { DelayedScript } from '~/components/analytics/DelayedScript';
 import { TrackingKeeper } from '~/components/analytics/TrackingKeeper';
 
 interface AnalyticsRootData {
-  cart: Promise<unknown>;
+  cart: unknown;
   shop: Promise<ShopAnalytics | null> | null;
   consent: Parameters<typeof Analytics.Provider>[0]['consent'];
   publicEnv: { analyticsScriptUrl: string | null };

@@ -1,6 +1,7 @@
 import { Image } from '@shopify/hydrogen';
 import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi.generated';
 import { IMAGE_WIDTHS } from '~/lib/constants';
+import { orderMediaForVariant } from '~/lib/gallery';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -10,27 +11,13 @@ const SRCSET = { intervals: IMAGE_WIDTHS.length, startingWidth: FIRST, increment
 const SIZES = '(min-width: 1024px) 30vw, (min-width: 768px) 50vw, 100vw';
 const LEAD_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
-const samePicture = (a: { id?: string | null; url: string }, b: { id?: string | null; url: string }) =>
-  (a.id && a.id === b.id) || a.url.split('?')[0] === b.url.split('?')[0];
-
-/** The gallery's order: the selected variant's picture leads, the rest keep the shop's order. */
-export function orderMediaForVariant(media: ProductMediaFragment[], variantImage: { id?: string | null; url: string } | null | undefined) {
-  if (!variantImage) return media;
-  const index = media.findIndex((item) => {
-    const picture = item.__typename === 'MediaImage' ? item.image : item.previewImage;
-    return picture ? samePicture(picture, variantImage) : false;
-  });
-  if (index <= 0) return media;
-  return [media[index], ...media.slice(0, index), ...media.slice(index + 1)];
-}
-
 export function ProductGallery({ media, selectedVariant, title }: { media: ProductMediaFragment[]; selectedVariant: Pick<ProductVariantFragment, 'image'> | null; title: string }) {
   const ordered = orderMediaForVariant(media, selectedVariant?.image);
   if (!ordered.length && selectedVariant?.image) {
     return (
       <div className="product-gallery">
         <figure className="product-gallery__item product-gallery__item--lead">
-          <GalleryImage image={selectedVariant.image} alt={title} lead />
+          <GalleryImage image={selectedVariant.image} alt={title} lead eager />
         </figure>
       </div>
     );
@@ -39,16 +26,16 @@ export function ProductGallery({ media, selectedVariant, title }: { media: Produ
     <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
         <figure key={item.id} className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}>
-          <GalleryMedia media={item} fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`} lead={index === 0} />
+          <GalleryMedia media={item} fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`} lead={index === 0} eager={index < 3} />
         </figure>
       ))}
     </div>
   );
 }
 
-function GalleryMedia({ media, fallbackAlt, lead }: { media: ProductMediaFragment; fallbackAlt: string; lead: boolean }) {
+function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: ProductMediaFragment; fallbackAlt: string; lead: boolean; eager: boolean }) {
   const alt = media.alt || fallbackAlt;
-  if (media.__typename === 'MediaImage' && media.image) return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} />;
+  if (media.__typename === 'MediaImage' && media.image) return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;
   if (media.__typename === 'Video') {
     const sources = media.sources ?? [];
     return (
@@ -61,7 +48,7 @@ function GalleryMedia({ media, fallbackAlt, lead }: { media: ProductMediaFragmen
   }
   // 3D models and external videos: their still, linking out where there is somewhere to go.
   if (media.previewImage) {
-    const still = <GalleryImage image={media.previewImage} alt={alt} lead={lead} />;
+    const still = <GalleryImage image={media.previewImage} alt={alt} lead={lead} eager={eager} />;
     return media.__typename === 'ExternalVideo' && media.embedUrl ? (
       <a href={media.embedUrl} target="_blank" rel="noopener noreferrer" className="product-gallery__external">
         {still}
@@ -74,14 +61,14 @@ function GalleryMedia({ media, fallbackAlt, lead }: { media: ProductMediaFragmen
   return null;
 }
 
-function GalleryImage({ image, alt, lead }: { image: { id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null }; alt: string; lead: boolean }) {
+function GalleryImage({ image, alt, lead, eager }: { image: { id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null }; alt: string; lead: boolean; eager: boolean }) {
   return (
     <Image
       data={{ ...image, altText: alt }}
       aspectRatio="4/5"
       sizes={lead ? LEAD_SIZES : SIZES}
       srcSetOptions={SRCSET}
-      loading={lead ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
     />
   );
 }

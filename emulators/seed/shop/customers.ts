@@ -118,7 +118,7 @@ export function seedCustomers(db: ShopDatabase, referenceDate: Date, storefrontU
   insertAddress(db, james, JAMES_LONDON, new Date(referenceDate.getTime() - 90 * DAY));
 
   const sofia = insertCustomer(db, { email: DEMO_CUSTOMERS.sofia, firstName: 'Sofia', lastName: 'Conti', phone: null, acceptsMarketing: true, tags: ['Invited'], state: 'invited', passwordHash: null, createdAt: at(3) });
-  sendActivationMail(db, customerById(db, sofia)!, storefrontUrl, new Date(referenceDate.getTime() - 3 * DAY), seeded('activation-sofia', 48));
+  sendActivationMail(db, customerById(db, sofia)!, storefrontUrl, new Date(referenceDate.getTime() - 3 * DAY), { token: seeded('activation-sofia', 48), lifetimeMs: 3650 * DAY });
 
   const orders: DemoOrder[] = [
     {

@@ -34,8 +34,13 @@ export function sendRecoveryMail(db: ShopDatabase, customer: CustomerRecord, sto
   sendMail(db, recoveryMail({ email: customer.email, firstName: customer.firstName, customerId: customer.rowId }, resetUrl(storefrontUrl, customer.rowId, token)), now);
 }
 
-/** `token` is fixed only by the seed, so its invitation link is the same on every build. */
-export function sendActivationMail(db: ShopDatabase, customer: CustomerRecord, storefrontUrl: string, now: Date, token?: string): void {
-  const issued = issueLinkToken(db, customer.rowId, 'activate', ACTIVATION_TOKEN_LIFETIME_MS, now, token);
-  sendMail(db, activationMail({ email: customer.email, firstName: customer.firstName, customerId: customer.rowId }, activationUrl(storefrontUrl, customer.rowId, issued)), now);
+/**
+ * `seeded` is used only by the seed: a fixed token, so the invitation link is the same on every
+ * build, and a long life, so a demo database built weeks ago still has a working invitation.
+ */
+export function sendActivationMail(db: ShopDatabase, customer: CustomerRecord, storefrontUrl: string, now: Date, seeded?: { token: string; lifetimeMs: number }): void {
+  const lifetimeMs = seeded?.lifetimeMs ?? ACTIVATION_TOKEN_LIFETIME_MS;
+  const issued = issueLinkToken(db, customer.rowId, 'activate', lifetimeMs, now, seeded?.token);
+  const mail = activationMail({ email: customer.email, firstName: customer.firstName, customerId: customer.rowId }, activationUrl(storefrontUrl, customer.rowId, issued), Math.round(lifetimeMs / 86_400_000));
+  sendMail(db, mail, now);
 }

@@ -43,9 +43,9 @@ export function recoveryMail(recipient: Recipient, resetUrl: string): OutgoingMa
   };
 }
 
-export function activationMail(recipient: Recipient, activationUrl: string): OutgoingMail {
+export function activationMail(recipient: Recipient, activationUrl: string, validDays = 30): OutgoingMail {
   const title = 'Activate your account';
-  const intro = `You've been invited to create a customer account with ${SHOP_NAME}. Follow this link to choose a password and activate it. The link works once and expires in 30 days.`;
+  const intro = `You've been invited to create a customer account with ${SHOP_NAME}. Follow this link to choose a password and activate it. The link works once and expires in ${validDays} days.`;
   return {
     kind: 'customer_account_activate',
     to: recipient.email,

@@ -1,0 +1,41 @@
+import { redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account.addresses.add';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
+import { requireCustomer, requireCustomerToken } from '~/lib/customer-session.server';
+import { createAddress } from '~/lib/customer-api.server';
+import { addressCountry } from '~/lib/address-regions';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account-validation';
+import { seoMeta } from '~/lib/seo';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { AddressForm } from '~/components/account/AddressForm';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Add an address' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  // A first address starts in the shopper's own region when the house delivers there.
+  return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const accessToken = requireCustomerToken(request, context);
+  const form = await readAccountForm(request);
+  const result = validateAddress(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await createAddress(context, accessToken, result.data, form.get('default') === 'on');
+  if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
+  return redirect('/account/addresses?notice=added');
+}
+
+export default function AddAddressPage() {
+  const { defaultCountry } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return (
+    <AccountFrame title="Add an address">
+      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel="Save address" />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/account.orders._index';
+import { requireCustomer } from '~/lib/customer-session.server';
+import { customerView } from '~/lib/customer-view';
+import { seoMeta } from '~/lib/seo';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { OrderList } from '~/components/account/OrderList';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Orders' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, context);
+  return { orders: customerView(customer).orders };
+}
+
+export default function OrdersPage() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <AccountFrame title="Orders">
+      <OrderList orders={orders} />
+    </AccountFrame>
+  );
+}
