@@ -30,6 +30,7 @@ import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/localization.server';
 import { loadCart } from '~/lib/cart.server';
+import { isSignedIn } from '~/lib/customer-session.server';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
@@ -51,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     localization,
     locale: context.locale,
     cart,
+    isSignedIn: isSignedIn(context),
     // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })

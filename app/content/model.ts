@@ -275,7 +275,8 @@ export interface SettingsDocument {
   account: { title: string; body: PortableText; links: LinkField[] };
   banner: { showBanner: boolean; colors: { background: ColorField; text: ColorField }; text: string; link?: LinkField };
   sizeGuide: { title: string; body: PortableText; guides: Reference[] };
-  navigationLogo: ImageField;
+  /** Optional: without one the header sets the site name as a wordmark. */
+  navigationLogo?: ImageField;
   notFoundPage: { title: string; body: PortableText; collection?: CollectionRef; links: LinkField[] };
   seo: SeoField & { title: string; description: string };
   accessibility: { title: string; body: PortableText; widgetLabel: string };

@@ -8,7 +8,7 @@ import type { AccountFormState } from '~/components/account/form-state';
 /** Far more than any account form holds (a 10,000-character email fits), far less than abuse needs. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-/** The posted form, or a 400/413 answer the action returns as is. */
+/** The posted form; a body too large or unparseable is answered with a 413 or 400. */
 export async function readAccountForm(request: Request): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_FORM_BYTES) throw formUnreadable(413);
@@ -32,8 +32,9 @@ export async function readAccountForm(request: Request): Promise<FormData> {
   }
 }
 
+/** Thrown: the account layout's error boundary shows the text (there is no form state to keep). */
 function formUnreadable(status: number) {
-  return data<AccountFormState>({ formError: accountMessages.formUnreadable, fieldErrors: {}, invalid: [], values: {} }, { status });
+  return data(accountMessages.formUnreadable, { status });
 }
 
 /** A failed submission: status, messages, and the form's values for the fields to show again. */

@@ -8,8 +8,8 @@ import { isValidEmail } from '~/lib/email';
 
 /** Shopify's limit for names, address lines and most text fields. */
 export const TEXT_MAX_LENGTH = 255;
-/** Shopify refuses longer passwords (bcrypt's input limit). */
-export const PASSWORD_MAX_LENGTH = 72;
+/** Shopify refuses passwords longer than this. */
+export const PASSWORD_MAX_LENGTH = 40;
 
 // The spec's email pattern lives in one function, shared with the newsletter form.
 export { isValidEmail };

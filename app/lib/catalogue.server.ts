@@ -60,16 +60,6 @@ export function isCollectionHandle(handle: string | undefined): handle is string
   return typeof handle === 'string' && HANDLE.test(handle);
 }
 
-/** The longest search term we pass on; longer input is cut rather than refused. */
-export const MAX_SEARCH_TERM_LENGTH = 200;
-
-/** Trimmed, single-spaced, without control characters, cut to a sane length; '' when blank. */
-export function cleanSearchTerm(raw: string | null | undefined): string {
-  if (!raw) return '';
-  // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
-}
-
 /**
  * Collection and search documents carry the shopper's bag count and currency, so no shared cache
  * may keep them and the browser checks back each time; the catalogue data behind them is what is

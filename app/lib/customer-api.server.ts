@@ -20,7 +20,7 @@ import {
 import { accountMessages, messages } from '~/lib/messages';
 import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account-validation';
 import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/customer-session.server';
-import { attachCustomerToCart } from '~/lib/customer-cart.server';
+import { attachCustomerToCart } from '~/lib/cart.server';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
@@ -68,13 +68,23 @@ function firstUserError(errors: CustomerUserErrorFieldsFragment[] | undefined | 
   return { message: first.message, code: first.code ?? undefined, field };
 }
 
+/** The bag follows the customer; a failure there is logged and must not undo the sign-in. */
+async function attachBag(context: ApiContext, accessToken: string) {
+  try {
+    const outcome = await attachCustomerToCart(context, accessToken);
+    if (outcome.error) console.error('Could not attach the customer to the bag:', outcome.error);
+  } catch (error) {
+    console.error('Could not attach the customer to the bag:', error);
+  }
+}
+
 /** After any call that hands out a token: keep it, load the customer, attach the bag. */
 async function startSession(context: ApiContext, token: CustomerToken | null | undefined): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
   if (!token?.accessToken) return fail(messages.loginNoAuth, 401);
   try {
     const customer = await loadCustomer(context, token.accessToken);
     setCustomerToken(context, token);
-    await attachCustomerToCart(context, token.accessToken);
+    await attachBag(context, token.accessToken);
     return { ok: true, customer };
   } catch (error) {
     if (error instanceof NoCustomerData) return fail(messages.noCustomer, 401);
@@ -202,7 +212,7 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
   // Changing the password revokes every earlier token, including ours; the new one takes over.
   if (payload?.customerAccessToken?.accessToken) {
     setCustomerToken(context, payload.customerAccessToken);
-    await attachCustomerToCart(context, payload.customerAccessToken.accessToken);
+    await attachBag(context, payload.customerAccessToken.accessToken);
   }
   return { ok: true };
 }

@@ -39,8 +39,9 @@ export function setCustomerToken(context: SessionContext, token: CustomerToken) 
 }
 
 export function clearCustomerToken(context: SessionContext) {
-  if (context.session.has(TOKEN_KEY)) context.session.unset(TOKEN_KEY);
-  if (context.session.has(EXPIRES_KEY)) context.session.unset(EXPIRES_KEY);
+  // Unsetting marks the session for a new cookie; only do it when there is something to remove.
+  if (context.session.get(TOKEN_KEY) !== undefined) context.session.unset(TOKEN_KEY);
+  if (context.session.get(EXPIRES_KEY) !== undefined) context.session.unset(EXPIRES_KEY);
 }
 
 export function isSignedIn(context: SessionContext): boolean {

@@ -42,9 +42,9 @@ async function digest(value: string): Promise<string> {
 }
 
 /** Emails and addresses are personal data: the cache only ever sees their digests. */
-async function keysFor(email: string, client: string): Promise<{ email: string; client: string }> {
-  const [emailKey, clientKey] = await Promise.all([digest(`email:${email.trim().toLowerCase()}`), digest(`client:${client}`)]);
-  return { email: `${KEY_ORIGIN}/email/${emailKey}`, client: `${KEY_ORIGIN}/client/${clientKey}` };
+async function keysFor(email: string, client: string | null): Promise<{ email: string; client: string | null }> {
+  const [emailKey, clientKey] = await Promise.all([digest(`email:${email.trim().toLowerCase()}`), client ? digest(`client:${client}`) : null]);
+  return { email: `${KEY_ORIGIN}/email/${emailKey}`, client: clientKey ? `${KEY_ORIGIN}/client/${clientKey}` : null };
 }
 
 async function read(store: Cache, key: string): Promise<Attempts | null> {
@@ -66,13 +66,17 @@ async function write(store: Cache, key: string, value: Attempts) {
   );
 }
 
-/** The shopper's address as the platform reports it (Oxygen, Cloudflare, then a proxy header). */
-export function clientAddress(request: Request): string {
+/**
+ * The shopper's address as the platform reports it (Oxygen, Cloudflare, then a proxy header). With
+ * none there is no client identity to count by: lumping every such request into one bucket would let
+ * one guesser lock everybody out, so only the per-email limit applies then.
+ */
+export function clientAddress(request: Request): string | null {
   return (
     request.headers.get('oxygen-buyer-ip') ??
     request.headers.get('cf-connecting-ip') ??
     request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
+    null
   );
 }
 
@@ -90,7 +94,7 @@ export function signInThrottle(request: Request, email: string, context?: Pick<A
     async isBlocked() {
       const [store, keys] = await ready;
       if (!store) return false;
-      const [byEmail, byClient] = await Promise.all([read(store, keys.email), read(store, keys.client)]);
+      const [byEmail, byClient] = await Promise.all([read(store, keys.email), keys.client ? read(store, keys.client) : null]);
       return (byEmail?.count ?? 0) >= SIGN_IN_LIMITS.perEmail || (byClient?.count ?? 0) >= SIGN_IN_LIMITS.perClient;
     },
     async recordFailure() {
@@ -98,7 +102,7 @@ export function signInThrottle(request: Request, email: string, context?: Pick<A
       if (!store) return;
       const now = Date.now();
       await Promise.all(
-        [keys.email, keys.client].map(async (key) => {
+        [keys.email, keys.client].filter((key): key is string => key !== null).map(async (key) => {
           const current = await read(store, key);
           await write(store, key, current ? { ...current, count: current.count + 1 } : { count: 1, resetAt: now + SIGN_IN_LIMITS.windowSeconds * 1000 });
         }),

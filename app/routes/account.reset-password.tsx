@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.reset-password';
-import { validateNewPassword, text } from '~/lib/account-validation';
+import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account-validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { updateProfile } from '~/lib/customer-api.server';
@@ -24,11 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-function validateChange(form: FormData) {
+type ChangeField = NewPasswordField | 'currentPassword';
+
+function validateChange(form: FormData): Validated<ChangeField, { password: string }> {
   const result = validateNewPassword(form);
   if (!result.ok) return result;
   if (!text(form, 'currentPassword')) {
-    return { ok: false as const, fieldErrors: { currentPassword: accountMessages.currentPasswordRequired }, invalid: ['currentPassword'] };
+    return { ok: false, fieldErrors: { currentPassword: accountMessages.currentPasswordRequired }, invalid: ['currentPassword'] };
   }
   return result;
 }

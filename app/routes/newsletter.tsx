@@ -1,4 +1,6 @@
-import { data, Link, useActionData } from 'react-router';
+import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
+import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';
 import { messages } from '~/lib/messages';
@@ -43,19 +45,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  // Nothing to show without a submission: the form lives in the footer and the popup.
-  throw new Response(messages.pageNotFound('/newsletter'), { status: 404 });
+  return null;
 }
 
-export default function NewsletterResult() {
+/** The sign-up as a page: where a post without JavaScript lands, and a form of its own. */
+export default function NewsletterPage() {
   const result = useActionData<typeof action>();
+  const settings = useRouteLoaderData<{ settings: SettingsQueryResult }>('root')?.settings;
+  if (result?.ok) {
+    return (
+      <section className="page-message" aria-live="polite">
+        <p className="eyebrow">Newsletter</p>
+        <h1>{messages.thankYou}</h1>
+        <Link className="button" to={result.redirectTo}>
+          Continue
+        </Link>
+      </section>
+    );
+  }
   return (
-    <section className="page-message" aria-live="polite">
+    <section className="newsletter-page">
       <p className="eyebrow">Newsletter</p>
-      <h1>{result?.ok ? messages.thankYou : (result?.error ?? messages.somethingWentWrong)}</h1>
-      <Link className="button" to={result?.redirectTo ?? '/'}>
-        Continue
-      </Link>
+      {result?.error ? (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <NewsletterForm variant="page" signup={settings?.newsletterSignup ?? null} initialEmail={result?.email} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useLoaderData, useRouteLoaderData, Link } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import type { loader as rootLoader } from '~/root';
@@ -186,5 +186,21 @@ export default function ProductPage() {
         }}
       />
     </div>
+  );
+}
+
+/** A missing product: the error page, saying which kind of page was missing. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="page-message" aria-labelledby="product-missing-title">
+      <p className="eyebrow">404</p>
+      <h1 id="product-missing-title">{messages.errorPageTitle}</h1>
+      <p>{messages.productNotFound}</p>
+      <Link className="button" to="/">
+        {messages.backToHome}
+      </Link>
+    </section>
   );
 }

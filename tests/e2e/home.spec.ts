@@ -11,7 +11,7 @@ test('home shows the house and its products', async ({ page, pageProblems }, tes
   const first = cards.first();
   await expect(first.locator('.product-card__title')).not.toBeEmpty();
   await expect(first.locator('.price')).toContainText(/\$\d/);
-  await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   if (hasJavaScript(testInfo)) {
     // Hydrated: React Router's client navigation takes over a link click.

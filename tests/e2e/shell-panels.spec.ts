@@ -27,7 +27,7 @@ for (const width of [390, 1440]) {
       await expect(search).toBeHidden();
       expect(await isLocked(page)).toBe(false);
 
-      await page.getByRole('link', { name: 'Accessibility' }).click();
+      await page.locator('.site-footer__accessibility').click();
       const accessibility = page.getByRole('dialog', { name: /accessibility/i });
       await expect(accessibility).toBeVisible();
       await accessibility.getByRole('button', { name: /close/i }).click();
@@ -46,7 +46,7 @@ for (const width of [390, 1440]) {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const trigger = page.getByRole('link', { name: 'Accessibility' });
+      const trigger = page.locator('.site-footer__accessibility');
       await trigger.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: /accessibility/i });
@@ -63,7 +63,7 @@ for (const width of [390, 1440]) {
     test('without JavaScript, the triggers lead to pages', async ({ page }, testInfo) => {
       test.skip(hasJavaScript(testInfo), 'the no-js project checks the fallbacks');
       await page.goto('/');
-      await page.getByRole('link', { name: 'Accessibility' }).click();
+      await page.locator('.site-footer__accessibility').click();
       await expect(page).toHaveURL(/\/accessibility$/);
       await page.goto('/');
       await page.getByRole('link', { name: /search/i }).first().click();

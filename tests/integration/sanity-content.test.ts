@@ -105,7 +105,8 @@ describe('settings', () => {
     expect(settings.shipping?.body.length).toBeGreaterThan(0);
     expect(settings.account?.title).toBeTruthy();
     expect(settings.sizeGuide?.guides.map((guide) => guide.category).sort()).toEqual(['belts', 'clothing', 'shoes']);
-    expect(settings.navigationLogo?.asset.url).toBeTruthy();
+    // The demo house has no logo image: the header typesets its name.
+    expect(settings.navigationLogo).toBeNull();
     expect(settings.notFoundPage?.collectionHandle).toBe('new-arrivals');
     expect(settings.accessibility?.body[0].children[0].text).toMatch(/Bottega/);
     expect(settings.saleTags.map((tag) => tag.tag)).toContain('Final Sale');

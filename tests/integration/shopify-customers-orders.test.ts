@@ -122,3 +122,15 @@ describe('node(id:) for orders', () => {
     expect((await shop.graphql(query, { id: order.id.replace(/key=\w+/, 'key=guess') })).body.data.node).toBeNull();
   });
 });
+
+describe('the seeded customers', () => {
+  it('gives Giulia an Italian default address and a New York one', async () => {
+    const { body } = await shop.graphql(`query($token: String!) { customer(customerAccessToken: $token) {
+      firstName lastName tags acceptsMarketing defaultAddress { city countryCodeV2 } addresses(first: 10) { nodes { city countryCodeV2 provinceCode zip } } } }`, { token: giulia });
+    expect(body.data.customer).toEqual({
+      firstName: 'Giulia', lastName: 'Bianchi', tags: ['VIP'], acceptsMarketing: true,
+      defaultAddress: { city: 'Milano', countryCodeV2: 'IT' },
+      addresses: { nodes: [{ city: 'Milano', countryCodeV2: 'IT', provinceCode: 'MI', zip: '20121' }, { city: 'New York', countryCodeV2: 'US', provinceCode: 'NY', zip: '10012' }] },
+    });
+  });
+});

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
-import { CUSTOMER_CREATE, CUSTOMER_QUERY, ERRORS, TOKEN_CREATE, newCustomer, signIn, uniqueEmail } from './shopify-customers-support.ts';
+import { json, CUSTOMER_CREATE, CUSTOMER_QUERY, ERRORS, TOKEN_CREATE, newCustomer, signIn, uniqueEmail } from './shopify-customers-support.ts';
 
 let shop: RunningShopify;
 beforeAll(async () => {
@@ -65,6 +65,14 @@ describe('customerCreate', () => {
     expect(payload.customerUserErrors).toEqual([expect.objectContaining(expected)]);
   });
 
+  it('lets exactly one of several simultaneous sign-ups with one email win', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(Array.from({ length: 4 }, () => shop.graphql(CUSTOMER_CREATE, { input: { email, password: 'correct-horse' } })));
+    const payloads = results.map((result) => result.body.data.customerCreate);
+    expect(payloads.filter((payload) => payload.customer)).toHaveLength(1);
+    expect(payloads.filter((payload) => payload.customerUserErrors[0]?.code === 'TAKEN')).toHaveLength(3);
+  });
+
   it('keeps names with apostrophes, accents and angle-free punctuation', async () => {
     const payload = await signUp({ email: uniqueEmail('names'), password: 'correct-horse', firstName: "D'Arcy-Noël", lastName: 'Ó Briain 3 > 2' });
     expect(payload.customerUserErrors).toEqual([]);
@@ -72,13 +80,13 @@ describe('customerCreate', () => {
   });
 
   it('answers an invited account with CUSTOMER_DISABLED and mails its activation link again', async () => {
-    const before = (await (await fetch(`${shop.url}/outbox.json?to=sofia@example.com`)).json()).messages.length;
+    const before = (await json(await fetch(`${shop.url}/outbox.json?to=sofia@example.com`))).messages.length;
     const payload = await signUp({ email: 'sofia@example.com', password: 'correct-horse' });
     expect(payload.customer).toBeNull();
     expect(payload.customerUserErrors).toEqual([
       { code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'We have sent an email to sofia@example.com, please click the link included to verify your email address.' },
     ]);
-    const after = (await (await fetch(`${shop.url}/outbox.json?to=sofia@example.com`)).json()).messages;
+    const after = (await json(await fetch(`${shop.url}/outbox.json?to=sofia@example.com`))).messages;
     expect(after.length).toBe(before + 1);
     expect(after[0].links[0]).toMatch(/^http:\/\/localhost:3000\/account\/activate\/\d+\/[a-f0-9]+$/);
   });
@@ -138,6 +146,16 @@ describe('customer(customerAccessToken)', () => {
     const { body } = await shop.graphql(CUSTOMER_QUERY, { token });
     expect(body.errors).toBeUndefined();
     expect(body.data.customer).toBeNull();
+  });
+});
+
+describe('access token expiry', () => {
+  it('stops answering for a token past its expiresAt, and will not renew it', async () => {
+    const { token, email } = await newCustomer(shop, 'expiry');
+    shop.emulator.services.db.sqlite.prepare("UPDATE customer_access_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").run(email);
+    expect((await shop.graphql(CUSTOMER_QUERY, { token })).body.data.customer).toBeNull();
+    const renewed = (await shop.graphql(`mutation($token: String!) { customerAccessTokenRenew(customerAccessToken: $token) { customerAccessToken { accessToken } userErrors { message } } }`, { token })).body.data.customerAccessTokenRenew;
+    expect(renewed).toEqual({ customerAccessToken: null, userErrors: [{ message: 'Access token does not exist' }] });
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
-import { CUSTOMER_QUERY, ERRORS, TOKEN_CREATE, newCustomer, signIn } from './shopify-customers-support.ts';
+import { CUSTOMER_QUERY, ERRORS, TOKEN_CREATE, json, newCustomer, signIn } from './shopify-customers-support.ts';
 
 let shop: RunningShopify;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ interface Mail {
 async function mailTo(email: string): Promise<Mail[]> {
   const response = await fetch(`${shop.url}/outbox.json?to=${encodeURIComponent(email)}`);
   expect(response.headers.get('content-type')).toContain('application/json');
-  return (await response.json()).messages;
+  return (await json(response)).messages;
 }
 
 describe('password recovery', () => {
@@ -84,6 +84,15 @@ describe('password recovery', () => {
     expect(wrongCustomer.customerUserErrors[0].code).toBe('TOKEN_INVALID');
     const ok = (await shop.graphql(RESET, { id: customer.id, input: { password: 'fresh-pass', resetToken: tokenOf(newer.links[0]) } })).body.data.customerReset;
     expect(ok).toMatchObject({ customer: { email: customer.email }, customerUserErrors: [] });
+  });
+
+  it('refuses an expired reset link', async () => {
+    const customer = await newCustomer(shop, 'recover-expired');
+    await shop.graphql(RECOVER, { email: customer.email });
+    const [mail] = await mailTo(customer.email);
+    shop.emulator.services.db.sqlite.prepare("UPDATE customer_link_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = ?").run(Number(customer.id.split('/').pop()));
+    const payload = (await shop.graphql(RESET_BY_URL, { url: mail.links[0], password: 'too-late-pass' })).body.data.customerResetByUrl;
+    expect(payload.customerUserErrors).toEqual([{ code: 'TOKEN_INVALID', field: ['resetUrl'], message: 'The reset password link has expired.' }]);
   });
 
   it('answers an unknown email with UNIDENTIFIED_CUSTOMER and sends nothing', async () => {
@@ -147,7 +156,7 @@ describe('the outbox pages', () => {
   it('lists mail newest first as HTML and JSON and shows each message', async () => {
     const customer = await newCustomer(shop, 'outbox-page');
     await shop.graphql(RECOVER, { email: customer.email });
-    const all = (await (await fetch(`${shop.url}/outbox.json`)).json()).messages as Mail[];
+    const all = (await json(await fetch(`${shop.url}/outbox.json`))).messages as Mail[];
     expect(all[0].to).toBe(customer.email);
     const ids = all.map((mail) => mail.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
@@ -161,7 +170,7 @@ describe('the outbox pages', () => {
     const message = await (await fetch(`${shop.url}/outbox/${all[0].id}`)).text();
     expect(message).toContain('Customer account password reset');
     expect(message).toContain(all[0].links[0]);
-    const single = await (await fetch(`${shop.url}/outbox/${all[0].id}.json`)).json();
+    const single = await json(await fetch(`${shop.url}/outbox/${all[0].id}.json`));
     expect(single).toEqual(expect.objectContaining({ id: all[0].id, to: customer.email, links: all[0].links }));
     expect((await fetch(`${shop.url}/outbox/999999`)).status).toBe(404);
     expect((await fetch(`${shop.url}/outbox.json`, { method: 'POST' })).status).toBe(405);

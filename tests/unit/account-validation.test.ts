@@ -76,7 +76,8 @@ describe('the email pattern (spec section 5)', () => {
 
 describe('login', () => {
   it('needs both fields', () => {
-    for (const fields of [{}, { email: 'giulia@example.com' }, { password: 'bottega-demo' }, { email: '  ', password: 'x' }]) {
+    const cases: Array<Record<string, string>> = [{}, { email: 'giulia@example.com' }, { password: 'bottega-demo' }, { email: '  ', password: 'x' }];
+    for (const fields of cases) {
       const result = validateLogin(form(fields));
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.formError).toBe(messages.loginMissingFields);

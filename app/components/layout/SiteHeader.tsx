@@ -6,6 +6,7 @@ import { PanelLink } from '~/components/panels/PanelLink';
 import { DesktopMenu } from '~/components/layout/DesktopMenu';
 import { SiteBanner } from '~/components/layout/SiteBanner';
 import { BagCount } from '~/components/layout/BagCount';
+import { HeaderAccountLink } from '~/components/account/HeaderAccountLink';
 import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
 
 interface SiteHeaderProps {
@@ -52,6 +53,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
                 </span>
               </PanelLink>
             ) : null}
+            <HeaderAccountLink className="site-header__tool" />
             <PanelLink panel="cart" href="/cart" className="site-header__tool">
               Bag [<BagCount />]
             </PanelLink>

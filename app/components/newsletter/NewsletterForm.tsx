@@ -12,7 +12,18 @@ type Signup = SettingsQueryResult['newsletterSignup'];
  * The sign-up form for the footer and the popup. A fetcher form: a plain POST to /newsletter
  * without JavaScript; with it, the answer appears in place and 'Thank you!' stays for 2 seconds.
  */
-export function NewsletterForm({ variant, signup, onDone }: { variant: 'footer' | 'popup'; signup: Signup; onDone?: () => void }) {
+export function NewsletterForm({
+  variant,
+  signup,
+  onDone,
+  initialEmail,
+}: {
+  variant: 'footer' | 'popup' | 'page';
+  signup: Signup;
+  onDone?: () => void;
+  /** What the shopper typed before a failed post without JavaScript. */
+  initialEmail?: string;
+}) {
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
   const { pathname, search } = useLocation();
   const id = useId();
@@ -53,7 +64,7 @@ export function NewsletterForm({ variant, signup, onDone }: { variant: 'footer' 
             placeholder="Email address"
             required
             maxLength={254}
-            defaultValue={result && !result.ok ? result.email : undefined}
+            defaultValue={result && !result.ok ? result.email : initialEmail}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="newsletter__input"

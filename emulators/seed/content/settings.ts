@@ -222,7 +222,7 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       body: b.text('Our pieces are cut in Italian sizes. If you are between two sizes, the atelier recommends the larger one for coats and the smaller one for leather shoes, which ease with wear.'),
       guides: [ref(SIZE_GUIDE.clothing, b.key()), ref(SIZE_GUIDE.shoes, b.key()), ref(SIZE_GUIDE.belts, b.key())],
     },
-    navigationLogo: b.image({ scene: 'still-life', palette: [AVORIO, INK], width: 600, height: 200, seed: 1 }, 'Bottega'),
+    // No navigationLogo: the header sets the house name as a typeset wordmark; a merchant's uploaded logo replaces it.
     notFoundPage: {
       title: 'This page was not found',
       body: b.text('The piece you were looking for may have sold out, or moved to the archive. New arrivals leave the workshop every week.'),

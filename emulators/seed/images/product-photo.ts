@@ -4,7 +4,7 @@
 import { Doc, leather, type Material } from './svg.ts';
 import { renderLayers } from './compose.ts';
 import { createRng, hashString } from './rng.ts';
-import { normalizeHex } from './color.ts';
+import { normalizeHex, mix, isLight } from './color.ts';
 import type { TextureName } from './textures.ts';
 import {
   studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, type Placement,
@@ -60,8 +60,12 @@ const KINDS: Record<ProductKind, KindInfo> = {
 function material(info: KindInfo, color: string, accent: string | undefined): Material {
   const m = leather(color, accent, info.texture, { contrastThread: info.contrastThread, gloss: info.gloss });
   if (info.cloth) {
-    m.textureOpacity = info.texture === 'cotton' ? 0.45 : 0.6;
+    m.textureOpacity = info.texture === 'cotton' ? 0.3 : 0.5;
     m.textureSize = info.texture === 'cotton' ? 180 : 220;
+    // cloth shadows stay close to neutral rather than deepening the hue like leather
+    m.deep = mix(color, '#27231f', 0.62);
+    m.dark = mix(color, '#27231f', 0.35);
+    m.thread = isLight(color) ? mix(color, '#8a8378', 0.35) : mix(color, '#d8d2c8', 0.3);
   }
   return m;
 }
@@ -156,6 +160,18 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
   }
 
   return renderLayers({ width: W, height: H, soft: { doc: soft, body: softBody, background }, crisp: { doc: crisp, body: crispBody }, objectScale, quality: 82 });
+}
+
+/**
+ * A product drawing for other compositions (editorial scenes): the same drawings and materials
+ * as the catalogue, in local units.
+ */
+export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string): Drawing {
+  const info = KINDS[kind] ?? KINDS.tote;
+  const c = normalizeHex(color);
+  const a = accent ? normalizeHex(accent) : undefined;
+  const rng = createRng(hashString(`${kind}|${c}|${pose}|${seed}`));
+  return info.draw({ doc, m: material(info, c, a), rng, pose, color: c, accent: a });
 }
 
 function fit(d: Drawing, o: { cx: number; cy: number; maxW: number; maxH: number }): Placement {

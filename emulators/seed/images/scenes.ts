@@ -94,7 +94,7 @@ export function surfaceSoft(doc: Doc, W: number, H: number, s: Surface): string 
 
 export function surfaceCrisp(doc: Doc, W: number, H: number, s: Surface): string {
   if (s.kind === 'linen') return doc.texRect('linen', 420, 0, 0, W, H, 0.5);
-  if (s.kind === 'stone') return doc.texRect('stone', 1400, 0, 0, W, H, 0.55);
+  if (s.kind === 'stone') return doc.texRect('stone', 1400, 0, 0, W, H, 0.3);
   return doc.texRect('paper', 512, 0, 0, W, H, 0.5);
 }
 
@@ -209,7 +209,7 @@ export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: s
     const body = crispDoc.linear([[0, shade(stone, 0.1)], [0.35, stone], [0.8, shade(stone, -0.2)], [1, shade(stone, -0.3)]], 0, 0, 1, 0);
     const d = `M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} A${n1(pw / 2)} ${n1(ry)} 0 0 1 ${n1(px)} ${n1(top)} Z`;
     crisp += `<path d="${d}" fill="${body}"/>`;
-    crisp += crispDoc.texFill('paper', 700, d, 0.8, { group: 'scene' });
+    crisp += crispDoc.texFill('stone', 1100, d, 0.4, { group: 'scene' });
     const ao = crispDoc.linear([[0, '#000', 0.16], [0.12, '#000', 0], [1, '#000', 0]]);
     crisp += `<path d="M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} Z" fill="${ao}"/>`;
     const topGrad = crispDoc.linear([[0, shade(stone, 0.16)], [1, shade(stone, 0.02)]], 0, 0, 1, 1);

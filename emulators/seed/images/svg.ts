@@ -62,8 +62,17 @@ export class Doc {
    */
   readonly textureUses = new Map<TextureName, { size: number; group: 'object' | 'scene' }>();
 
+  /**
+   * When set, object textures are registered in canvas pixels (size × unitScale): used when a
+   * picture holds several products at different scales (editorial scenes).
+   */
+  unitScale: number | null = null;
+
   private texClass(name: TextureName, size: number, group: 'object' | 'scene'): string {
-    if (!this.textureUses.has(name)) this.textureUses.set(name, { size, group });
+    if (!this.textureUses.has(name)) {
+      if (group === 'object' && this.unitScale !== null) this.textureUses.set(name, { size: size * this.unitScale, group: 'scene' });
+      else this.textureUses.set(name, { size, group });
+    }
     this.textureNames.add(name);
     return `tx T${name}`;
   }

@@ -4,12 +4,12 @@
 // alpha proportional to the deviation, so it can sit on any leather colour at a chosen opacity.
 import sharp from 'sharp';
 
-export type TextureName = 'pebble' | 'smooth' | 'saffiano' | 'suede' | 'cotton' | 'wool' | 'linen' | 'stone' | 'paper' | 'silk';
+export type TextureName = 'pebble' | 'smooth' | 'saffiano' | 'suede' | 'cotton' | 'wool' | 'linen' | 'stone' | 'paper' | 'silk' | 'knit' | 'rib';
 
 export interface Tile { width: number; height: number; data: Buffer /* RGBA, straight alpha */ }
 
 const TILE = 512;
-interface Recipe { filter: string; gain: number; lit: boolean }
+interface Recipe { filter?: string; svg?: string; gain: number; lit: boolean }
 
 const RECIPES: Record<TextureName, Recipe> = {
   // pebbled calfskin: irregular rounded grains, lit from the upper left
@@ -55,6 +55,26 @@ const RECIPES: Record<TextureName, Recipe> = {
     lit: true, gain: 1.4,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.04" numOctaves="5" stitchTiles="stitch" seed="51" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="1.5" lighting-color="#fff"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
   },
+  knit: { lit: true, gain: 1.7, svg: (() => {
+    // 32 × 32 stockinette stitches: each a pair of slanted loops, lit from the upper left
+    let s = '<rect width="512" height="512" fill="#6a6a6a"/>';
+    for (let r = -1; r < 33; r++) for (let c = 0; c < 32; c++) {
+      const x = c * 16, y = r * 16;
+      s += `<path d="M${x + 2} ${y - 2} Q${x + 3} ${y + 10} ${x + 7.5} ${y + 16}" stroke="#9a9a9a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
+      s += `<path d="M${x + 14} ${y - 2} Q${x + 13} ${y + 10} ${x + 8.5} ${y + 16}" stroke="#8a8a8a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
+      s += `<path d="M${x + 2.5} ${y} Q${x + 3.5} ${y + 8} ${x + 6.5} ${y + 12}" stroke="#d0d0d0" stroke-width="1.6" fill="none"/>`;
+    }
+    return s;
+  })() },
+  rib: { lit: true, gain: 1.7, svg: (() => {
+    let s = '<rect width="512" height="512" fill="#5a5a5a"/>';
+    for (let c = 0; c < 32; c++) {
+      const x = c * 16;
+      s += `<rect x="${x + 2}" y="0" width="9" height="512" fill="#9a9a9a"/><rect x="${x + 3}" y="0" width="2.4" height="512" fill="#cfcfcf"/>`;
+      for (let r = 0; r < 64; r++) s += `<path d="M${x + 2} ${r * 8} L${x + 11} ${r * 8 + 3}" stroke="#707070" stroke-width="1.2"/>`;
+    }
+    return s;
+  })() },
   silk: {
     lit: false, gain: 0.9,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.004 0.2" numOctaves="2" stitchTiles="stitch" seed="61"/><feColorMatrix type="saturate" values="0"/>`,
@@ -66,7 +86,9 @@ const scaled = new Map<string, Promise<Tile>>();
 
 async function build(name: TextureName): Promise<Tile> {
   const r = RECIPES[name];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}"><filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">${r.filter}</filter><rect width="${TILE}" height="${TILE}" filter="url(#f)"/></svg>`;
+  const svg = r.svg
+    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}">${r.svg}</svg>`
+    : `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}"><filter id="f" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">${r.filter}</filter><rect width="${TILE}" height="${TILE}" filter="url(#f)"/></svg>`;
   const grey = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer();
   let sum = 0;
   for (let i = 0; i < grey.length; i++) sum += grey[i];

@@ -48,9 +48,9 @@ function pickVariant(db: ShopDatabase, handle: string, colour: string | null, fa
   const sql = `SELECT v.id, p.title AS productTitle, v.title AS variantTitle, v.sku, v.price FROM variants v JOIN products p ON p.id = v.product_id`;
   const found = db.statement(`${sql} WHERE p.handle = ? AND (? IS NULL OR v.option1 = ?) ORDER BY v.position LIMIT 1`).get(handle, colour, colour) as PickedVariant | undefined;
   if (found) return found;
-  const fallback = db.statement(`${sql} ORDER BY v.id LIMIT 1 OFFSET ?`).get(fallbackIndex) as PickedVariant | undefined;
-  if (!fallback) throw new Error('the catalogue has no variants to build demo orders from');
-  return fallback;
+  const { count } = db.statement('SELECT COUNT(*) AS count FROM variants').get() as { count: number };
+  if (count === 0) throw new Error('the catalogue has no variants to build demo orders from');
+  return db.statement(`${sql} ORDER BY v.id LIMIT 1 OFFSET ?`).get(fallbackIndex % count) as unknown as PickedVariant;
 }
 
 interface DemoOrder {

@@ -135,8 +135,13 @@ export function ordersOfCustomer(db: ShopDatabase, customerId: number): OrderRec
   return (db.statement('SELECT * FROM orders WHERE customer_id = ? ORDER BY id').all(customerId) as unknown as OrderRow[]).map(toOrder);
 }
 
-export function allOrders(db: ShopDatabase, limit = 250): OrderRecord[] {
-  return (db.statement('SELECT * FROM orders ORDER BY id DESC LIMIT ?').all(limit) as unknown as OrderRow[]).map(toOrder);
+/** The latest orders, newest first, optionally only those placed with one email. */
+export function latestOrders(db: ShopDatabase, filter: { email?: string | null; limit?: number } = {}): OrderRecord[] {
+  const limit = filter.limit ?? 250;
+  const rows = filter.email
+    ? db.statement('SELECT * FROM orders WHERE email = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?').all(filter.email.trim(), limit)
+    : db.statement('SELECT * FROM orders ORDER BY id DESC LIMIT ?').all(limit);
+  return (rows as unknown as OrderRow[]).map(toOrder);
 }
 
 export function orderByToken(db: ShopDatabase, token: string): OrderRecord | null {

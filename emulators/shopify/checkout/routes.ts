@@ -2,7 +2,8 @@
 //   GET  /checkouts/cn/{cartToken}   the checkout page (query parameters are kept as landing params)
 //   POST /checkouts/cn/{cartToken}   places the order, or re-renders the form with its errors
 //   GET  /checkouts/orders/{token}   the thank-you / order status page
-//   GET  /checkouts/orders.json      every order with its landing params, newest first (for tests)
+//   GET  /checkouts/orders.json      the latest 250 orders with their landing params, newest first;
+//                                    ?email= narrows to one shopper (for tests)
 import { json } from '../../http.ts';
 import type { ShopServices } from '../context.ts';
 import { findCartByToken, updateCart } from '../cart/store.ts';
@@ -13,7 +14,7 @@ import { isKnownCountry } from '../markets.ts';
 import { emptyForm, checkForm, readForm } from './form.ts';
 import type { FormErrors, FormValues } from './form.ts';
 import { placeOrder } from './place-order.ts';
-import { allOrders, linesOfOrder, orderByCartToken, orderByToken } from './orders.ts';
+import { latestOrders, linesOfOrder, orderByCartToken, orderByToken } from './orders.ts';
 import type { OrderRecord } from './orders.ts';
 import { renderCheckout, renderMessage, renderThankYou } from './page.ts';
 import { orderStatusUrl } from './urls.ts';
@@ -143,7 +144,8 @@ export function createCheckoutRoutes(services: ShopServices) {
     if (!path.startsWith('/checkouts/')) return null;
     if (path === '/checkouts/orders.json') {
       if (request.method !== 'GET') return json({ errors: 'Method Not Allowed' }, { status: 405, headers: { allow: 'GET' } });
-      return json({ orders: allOrders(db).map((order) => presentOrder(order, services)) });
+      const orders = latestOrders(db, { email: url.searchParams.get('email')?.slice(0, 255) });
+      return json({ orders: orders.map((order) => presentOrder(order, services)) });
     }
     const orderMatch = ORDER.exec(path);
     if (orderMatch) {

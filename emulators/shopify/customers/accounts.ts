@@ -60,7 +60,7 @@ interface CreateInput {
   acceptsMarketing?: boolean | null;
 }
 
-function profileErrors(input: Partial<CreateInput>, path: string): { errors: CustomerUserError[]; phone: string | null } {
+function profileErrors(input: { firstName?: string | null; lastName?: string | null; phone?: string | null }, path: string): { errors: CustomerUserError[]; phone: string | null } {
   const errors = [
     ...checkName(input.firstName, [path, 'firstName'], 'First name'),
     ...checkName(input.lastName, [path, 'lastName'], 'Last name'),

@@ -71,26 +71,29 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
     const given = input[name];
     merged[name] = given === undefined ? (base ? (name === 'country' ? base.countryCode : base[name]) : null) : clean(given);
   }
+  // Fields that failed here are not checked again below, so each field reports one error.
+  const rejected = new Set<string>();
   for (const name of TEXT_FIELDS) {
     const value = merged[name];
     if (value == null) continue;
     if (value.length > FIELD_MAX) errors.push(customerError('TOO_LONG', [...path, name], `${LABELS[name]} is too long (maximum is ${FIELD_MAX} characters)`));
     else if (containsHtml(value)) errors.push(customerError('CONTAINS_HTML_TAGS', [...path, name], `${LABELS[name]} cannot contain HTML tags`));
+    else continue;
+    rejected.add(name);
+    merged[name] = null;
   }
   const address: AddressFields = {
     firstName: merged.firstName, lastName: merged.lastName, company: merged.company, address1: merged.address1,
     address2: merged.address2, city: merged.city, province: null, provinceCode: null, country: null, countryCode: null,
     zip: merged.zip, phone: null,
   };
-  if (errors.length) return { errors, address };
-
   const country = merged.country ? findCountry(merged.country) : null;
-  if (!merged.country) errors.push(customerError('BLANK', [...path, 'country'], "Country can't be blank"));
-  else if (!country) errors.push(customerError('INVALID', [...path, 'country'], 'Country is not supported'));
+  if (!rejected.has('country') && !merged.country) errors.push(customerError('BLANK', [...path, 'country'], "Country can't be blank"));
+  else if (merged.country && !country) errors.push(customerError('INVALID', [...path, 'country'], 'Country is not supported'));
   if (country) {
     address.country = country.name;
     address.countryCode = country.code;
-    if (PROVINCES[country.code]) {
+    if (PROVINCES[country.code] && !rejected.has('province')) {
       if (!merged.province) errors.push(customerError('BLANK', [...path, 'province'], `Province can't be blank for ${country.name}`));
       else {
         const province = findProvince(country.code, merged.province);
@@ -100,11 +103,11 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
           address.provinceCode = province.code;
         }
       }
-    } else {
+    } else if (!PROVINCES[country.code]) {
       address.province = merged.province;
     }
     const postal = POSTAL_CODES[country.code];
-    if (postal) {
+    if (postal && !rejected.has('zip')) {
       if (!merged.zip) errors.push(customerError('BLANK', [...path, 'zip'], `Zip can't be blank for ${country.name}`));
       else if (!postal.pattern.test(merged.zip)) errors.push(customerError('INVALID', [...path, 'zip'], `Zip is not valid for ${country.name}`));
       else address.zip = postal.normalize ? postal.normalize(merged.zip) : merged.zip;
@@ -112,7 +115,7 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
   }
   // A national phone number only means something once the country is known; without one, the
   // country error is the one to fix first.
-  if (country) {
+  if (country && !rejected.has('phone')) {
     const phone = checkPhone(merged.phone, [...path, 'phone'], country.code);
     errors.push(...phone.errors);
     address.phone = phone.phone;

@@ -21,7 +21,6 @@ import { fulfillmentsOfOrder, linesOfOrder, orderById, ordersOfCustomer } from '
 import type { FulfillmentRecord, OrderLineRecord, OrderRecord } from '../checkout/orders.ts';
 import { orderStatusUrl } from '../checkout/urls.ts';
 
-type Args = Record<string, any>;
 
 function db(context: ShopContext) {
   return context.services.db;
@@ -56,24 +55,24 @@ function orderOf(context: ShopContext, rowId: number): OrderRecord {
 
 export const customerResolvers: ResolverMap = {
   Mutation: {
-    customerAccessTokenCreate: async (_root, args: Args, context) => withUserErrors(await signIn(db(context), args.input)),
-    customerAccessTokenDelete: (_root, args: Args, context) => signOut(db(context), args.customerAccessToken),
-    customerAccessTokenRenew: (_root, args: Args, context) => renew(db(context), args.customerAccessToken),
-    customerCreate: async (_root, args: Args, context) => withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl)),
-    customerUpdate: async (_root, args: Args, context) =>
+    customerAccessTokenCreate: async (_root, args, context) => withUserErrors(await signIn(db(context), args.input)),
+    customerAccessTokenDelete: (_root, args, context) => signOut(db(context), args.customerAccessToken),
+    customerAccessTokenRenew: (_root, args, context) => renew(db(context), args.customerAccessToken),
+    customerCreate: async (_root, args, context) => withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl)),
+    customerUpdate: async (_root, args, context) =>
       withUserErrors(await updateProfile(db(context), args.customerAccessToken, args.customer, context.services.storefrontUrl)),
-    customerRecover: (_root, args: Args, context) => withUserErrors(recover(db(context), args.email, context.services.storefrontUrl)),
-    customerReset: async (_root, args: Args, context) => withUserErrors(await reset(db(context), args.id, args.input)),
-    customerResetByUrl: async (_root, args: Args, context) => withUserErrors(await resetByUrl(db(context), args.resetUrl, args.password)),
-    customerActivate: async (_root, args: Args, context) => withUserErrors(await activate(db(context), args.id, args.input)),
-    customerActivateByUrl: async (_root, args: Args, context) => await activateByUrl(db(context), args.activationUrl, args.password),
-    customerAddressCreate: (_root, args: Args, context) => withUserErrors(createAddress(db(context), args.customerAccessToken, args.address)),
-    customerAddressUpdate: (_root, args: Args, context) => withUserErrors(editAddress(db(context), args.customerAccessToken, args.id, args.address)),
-    customerAddressDelete: (_root, args: Args, context) => withUserErrors(removeAddress(db(context), args.customerAccessToken, args.id)),
-    customerDefaultAddressUpdate: (_root, args: Args, context) => withUserErrors(makeDefaultAddress(db(context), args.customerAccessToken, args.addressId)),
+    customerRecover: (_root, args, context) => withUserErrors(recover(db(context), args.email, context.services.storefrontUrl)),
+    customerReset: async (_root, args, context) => withUserErrors(await reset(db(context), args.id, args.input)),
+    customerResetByUrl: async (_root, args, context) => withUserErrors(await resetByUrl(db(context), args.resetUrl, args.password)),
+    customerActivate: async (_root, args, context) => withUserErrors(await activate(db(context), args.id, args.input)),
+    customerActivateByUrl: async (_root, args, context) => await activateByUrl(db(context), args.activationUrl, args.password),
+    customerAddressCreate: (_root, args, context) => withUserErrors(createAddress(db(context), args.customerAccessToken, args.address)),
+    customerAddressUpdate: (_root, args, context) => withUserErrors(editAddress(db(context), args.customerAccessToken, args.id, args.address)),
+    customerAddressDelete: (_root, args, context) => withUserErrors(removeAddress(db(context), args.customerAccessToken, args.id)),
+    customerDefaultAddressUpdate: (_root, args, context) => withUserErrors(makeDefaultAddress(db(context), args.customerAccessToken, args.addressId)),
   },
   QueryRoot: {
-    customer: (_root, args: Args, context) => {
+    customer: (_root, args, context) => {
       const customerId = customerIdForAccessToken(db(context), args.customerAccessToken);
       return customerId === null ? null : customerById(db(context), customerId);
     },
@@ -90,14 +89,14 @@ export const customerResolvers: ResolverMap = {
       if (args.reverse) addresses.reverse();
       return paginate(addresses, args, 'addresses', (address) => ({ last_id: address.rowId, last_value: address.rowId }));
     },
-    orders: (customer: CustomerRecord, args: Args, context) => listOrders(ordersOfCustomer(db(context), customer.rowId), args),
+    orders: (customer: CustomerRecord, args, context) => listOrders(ordersOfCustomer(db(context), customer.rowId), args),
     // The Storefront API cannot write customer metafields and the seed defines none.
     metafield: () => null,
-    metafields: (_customer: CustomerRecord, args: Args) => args.identifiers.map(() => null),
+    metafields: (_customer: CustomerRecord, args) => args.identifiers.map(() => null),
   },
   MailingAddress: {
     name: (address: AddressFields) => addressName(address),
-    formatted: (address: AddressFields, args: Args) => formatAddress(address, { withName: args.withName, withCompany: args.withCompany }),
+    formatted: (address: AddressFields, args) => formatAddress(address, { withName: args.withName, withCompany: args.withCompany }),
     formattedArea: (address: AddressFields) => formatArea(address),
     countryCodeV2: (address: AddressFields) => address.countryCode ?? null,
     latitude: () => null,
@@ -140,12 +139,12 @@ export const customerResolvers: ResolverMap = {
       if (args.reverse) lines.reverse();
       return paginate(lines, args, 'lineItems', (line) => ({ last_id: line.rowId, last_value: line.position }));
     },
-    successfulFulfillments: (order: OrderRecord, args: Args, context) => {
+    successfulFulfillments: (order: OrderRecord, args, context) => {
       const fulfillments = fulfillmentsOfOrder(db(context), order.rowId).filter((fulfillment) => fulfillment.status === 'success');
       return args.first == null ? fulfillments : fulfillments.slice(0, Math.max(args.first, 0));
     },
     metafield: () => null,
-    metafields: (_order: OrderRecord, args: Args) => args.identifiers.map(() => null),
+    metafields: (_order: OrderRecord, args) => args.identifiers.map(() => null),
   },
   OrderLineItem: {
     currentQuantity: (line: OrderLineRecord) => line.quantity,
@@ -161,7 +160,7 @@ export const customerResolvers: ResolverMap = {
     variant: (line: OrderLineRecord, _args, context) => (line.variantRowId === null ? null : context.services.catalogue().variantsById.get(line.variantRowId) ?? null),
   },
   Fulfillment: {
-    trackingInfo: (fulfillment: FulfillmentRecord, args: Args) => (args.first == null ? fulfillment.tracking : fulfillment.tracking.slice(0, Math.max(args.first, 0))),
+    trackingInfo: (fulfillment: FulfillmentRecord, args) => (args.first == null ? fulfillment.tracking : fulfillment.tracking.slice(0, Math.max(args.first, 0))),
     fulfillmentLineItems: (fulfillment: FulfillmentRecord, args: ConnectionArgs, context) => {
       const order = orderOf(context, fulfillment.orderRowId);
       const lines = new Map(linesOfOrder(db(context), order).map((line) => [line.rowId, line]));

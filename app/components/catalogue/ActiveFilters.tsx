@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { catalogueMessages } from '~/lib/messages';
+import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/filters';
+import type { FacetGroup } from '~/lib/facets';
+import { selectedLabels } from '~/lib/facets';
+
+/** The chosen filters as links that remove them, and one that clears them all. */
+export function ActiveFilters({
+  pathname,
+  groups,
+  selection,
+  sort,
+  keep,
+}: {
+  pathname: string;
+  groups: FacetGroup[];
+  selection: SelectedFilters;
+  sort: SortOption;
+  keep?: Record<string, string>;
+}) {
+  const chosen = selectedLabels(groups);
+  if (!chosen.length) return null;
+  return (
+    <ul className="active-filters" aria-label={catalogueMessages.filters}>
+      {chosen.map((chip) => (
+        <li key={`${chip.key}:${chip.value}`}>
+          <Link
+            to={`${pathname}${catalogueSearch(toggleFilter(selection, chip.key, chip.value), sort, keep)}`}
+            className="active-filters__chip"
+            aria-label={catalogueMessages.removeFilter(chip.label)}
+            preventScrollReset
+          >
+            {chip.label} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={`${pathname}${catalogueSearch(noFilters(), sort, keep)}`} className="active-filters__clear" preventScrollReset>
+          {catalogueMessages.clearAll}
+        </Link>
+      </li>
+    </ul>
+  );
+}

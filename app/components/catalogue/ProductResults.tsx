@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Pagination } from '@shopify/hydrogen';
+import type { ProductCardFragment } from 'storefrontapi.generated';
+import { ProductCard } from '~/components/product/ProductCard';
+import { catalogueMessages } from '~/lib/messages';
+import { useHydrated } from '~/components/catalogue/useHydrated';
+
+export interface ProductConnection {
+  nodes: ProductCardFragment[];
+  pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor?: string | null; endCursor?: string | null };
+}
+
+/**
+ * The grid with cursor paging. Previous and Next are plain links that keep every other parameter
+ * (filters, sort, the search term), so paging works without JavaScript; with it, Load more appends
+ * the next page in place (Hydrogen's Pagination keeps the loaded pages in the history state).
+ */
+export function ProductResults({ connection, empty }: { connection: ProductConnection; empty: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Pagination connection={connection}>
+      {({ nodes, NextLink, PreviousLink, nextPageUrl, previousPageUrl, hasNextPage, hasPreviousPage, isLoading }) =>
+        nodes.length === 0 ? (
+          <div className="catalogue__empty">{empty}</div>
+        ) : (
+          <>
+            {hydrated && hasPreviousPage ? (
+              <div className="catalogue__more catalogue__more--previous">
+                <PreviousLink className="button button--ghost">{isLoading ? catalogueMessages.loading : catalogueMessages.loadPrevious}</PreviousLink>
+              </div>
+            ) : null}
+            <div className="product-grid catalogue__grid" aria-busy={isLoading || undefined}>
+              {nodes.map((product, index) => (
+                <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+              ))}
+            </div>
+            {hydrated && hasNextPage ? (
+              <div className="catalogue__more">
+                <NextLink className="button button--ghost catalogue__load-more">{isLoading ? catalogueMessages.loading : catalogueMessages.loadMore}</NextLink>
+              </div>
+            ) : null}
+            {hasPreviousPage || hasNextPage ? (
+              <nav className="pager" aria-label="Pages">
+                {hasPreviousPage ? (
+                  <Link to={previousPageUrl} rel="prev" className="pager__link pager__link--previous">
+                    <span aria-hidden="true">←</span> {catalogueMessages.previousPage}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {hasNextPage ? (
+                  <Link to={nextPageUrl} rel="next" className="pager__link pager__link--next">
+                    {catalogueMessages.nextPage} <span aria-hidden="true">→</span>
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </>
+        )
+      }
+    </Pagination>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Form } from 'react-router';
+import type { SelectedFilters, SortOption } from '~/lib/filters';
+import { catalogueMessages } from '~/lib/messages';
+import { HiddenParams } from '~/components/catalogue/HiddenParams';
+import { useHydrated } from '~/components/catalogue/useHydrated';
+
+/** Sorting as a GET form: a select and an Apply button; with JavaScript choosing is enough. */
+export function SortForm({
+  action,
+  sort,
+  options,
+  selection,
+  keep,
+}: {
+  action: string;
+  sort: SortOption;
+  options: readonly SortOption[];
+  selection: SelectedFilters;
+  keep?: Record<string, string>;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action={action} className="sort-form" preventScrollReset>
+      <HiddenParams keep={keep} selection={selection} />
+      <label htmlFor={id} className="sort-form__label">
+        {catalogueMessages.sortBy}
+      </label>
+      <select
+        key={sort}
+        id={id}
+        name="sort"
+        defaultValue={sort}
+        className="sort-form__select"
+        onChange={(event) => {
+          if (hydrated) event.currentTarget.form?.requestSubmit();
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option === 'relevance' && keep?.q ? catalogueMessages.searchRelevance : catalogueMessages.sortLabels[option]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="sort-form__apply">
+          {catalogueMessages.applySort}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { Image } from '@shopify/hydrogen';
+import type { PredictiveSearchQuery } from 'storefrontapi.generated';
+import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
+import { LIMITS, SEARCH_DEBOUNCE_MS } from '~/lib/constants';
+import { catalogueMessages, messages } from '~/lib/messages';
+import { formatMoney } from '~/lib/money';
+import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
+
+type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; term: string; products: Suggestion[] }
+  | { status: 'done'; term: string; products: Suggestion[] };
+
+
+/**
+ * Asks the storefront's own data endpoint (spec section 7: POST /api/shopify with {query,
+ * variables}; the server adds the shopper's country and language).
+ */
+async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const response = await fetch('/api/shopify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term, limit: LIMITS.predictiveSearch } }),
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as { data?: PredictiveSearchQuery } | null;
+  const products = body?.data?.predictiveSearch?.products;
+  if (!products) {
+    console.warn(messages.noPredictiveSearch);
+    return [];
+  }
+  return products.slice(0, LIMITS.predictiveSearch);
+}
+
+/**
+ * Search as you type, in the search panel: suggestions 300 ms after the last keystroke, at most six,
+ * walked with the arrow keys (Enter opens the highlighted piece). The form itself is a GET to
+ * /search, so Enter without a highlighted suggestion, or no JavaScript at all, opens the full results.
+ */
+export function PredictiveSearch({ onClose }: { onClose: () => void }) {
+  const [term, setTerm] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const trimmed = cleanSearchTerm(term);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setActive(-1);
+    if (!trimmed) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', term: trimmed, products: previous.status === 'idle' ? [] : previous.products }));
+    const timer = setTimeout(() => {
+      fetchSuggestions(trimmed, controller.signal)
+        .then((products) => setState({ status: 'done', term: trimmed, products }))
+        .catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          console.warn(messages.noPredictiveSearch, error);
+          setState({ status: 'done', term: trimmed, products: [] });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed]);
+
+  const products = state.status === 'idle' ? [] : state.products;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const searchHref = `/search?${new URLSearchParams({ q: trimmed })}`;
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && products.length) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % products.length);
+    } else if (event.key === 'ArrowUp' && products.length) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? products.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0 && products[active]) {
+      event.preventDefault();
+      navigate(`/products/${products[active].handle}`);
+    } else if (event.key === 'Escape') {
+      // A search field would only clear itself on Escape; the spec closes the panel.
+      event.preventDefault();
+      onClose();
+    }
+  }
+
+  const expanded = state.status === 'done' || products.length > 0;
+  return (
+    <div className="predictive-search">
+      <Form method="get" action="/search" role="search" className="predictive-search__form" onSubmit={(event) => !trimmed && event.preventDefault()}>
+        <label htmlFor={`${listId}-input`} className="visually-hidden">
+          {catalogueMessages.searchLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${listId}-input`}
+          type="search"
+          name="q"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={catalogueMessages.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MAX_SEARCH_TERM_LENGTH}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${listId}-list`}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          className="predictive-search__input"
+        />
+        <button type="submit" className="predictive-search__submit">
+          {catalogueMessages.searchSubmit}
+        </button>
+      </Form>
+
+      <div className="predictive-search__results" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {products.length ? (
+          <>
+            <p className="predictive-search__heading">{catalogueMessages.suggestions}</p>
+            <ul id={`${listId}-list`} role="listbox" aria-label={catalogueMessages.suggestions} className="predictive-search__list">
+              {products.map((product, index) => (
+                <li
+                  key={product.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`predictive-search__item${index === active ? ' predictive-search__item--active' : ''}`}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <Link to={`/products/${product.handle}`} className="predictive-search__link" tabIndex={-1}>
+                    <span className="predictive-search__thumb">
+                      {product.featuredImage ? <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" /> : null}
+                    </span>
+                    <span className="predictive-search__text">
+                      <span className="predictive-search__title">{product.title}</span>
+                      <span className="predictive-search__meta">
+                        {product.productType} · {formatMoney(product.priceRange.minVariantPrice)}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={searchHref} className="predictive-search__all">
+              {catalogueMessages.viewAllResults(trimmed)} <span aria-hidden="true">→</span>
+            </Link>
+          </>
+        ) : state.status === 'done' ? (
+          <p className="predictive-search__empty" id={`${listId}-list`}>
+            {messages.noResults}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
+import type { Route } from './+types/collections.$handle';
+import { COLLECTION_QUERY } from '~/graphql/collection';
+import { catalogueCache } from '~/lib/catalogue-cache';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, queryPage, readPaging } from '~/lib/catalogue.server';
+import { collectionSort, COLLECTION_SORT_OPTIONS, hasFilters, parseFilters, parseSort, SORT_PARAM, toProductFilters } from '~/lib/filters';
+import { facetGroups } from '~/lib/facets';
+import { catalogueMessages, messages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { breadcrumbJsonLd } from '~/lib/product-structured-data';
+import { CatalogueView } from '~/components/catalogue/CatalogueView';
+import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
+
+/** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
+const PAGE_SIZE = 12;
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  const site = { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url };
+  if (!data) return seoMeta({ title: messages.collectionNotFound }, site);
+  const { collection, canonicalUrl, breadcrumbs } = data;
+  return [
+    ...seoMeta(
+      {
+        title: collection.seo.title?.replace(/\s*\|.*$/, '') || collection.title,
+        description: collection.seo.description || collection.description,
+        image: collection.image?.url,
+        url: canonicalUrl,
+      },
+      site,
+    ),
+    { 'script:ld+json': breadcrumbs },
+  ];
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { handle } = params;
+  if (!isCollectionHandle(handle)) throw new Response(messages.collectionNotFound, { status: 404 });
+
+  const url = new URL(request.url);
+  const selection = parseFilters(url.searchParams);
+  const sort = parseSort(url.searchParams.get(SORT_PARAM), COLLECTION_SORT_OPTIONS);
+  const { sortKey, reverse } = collectionSort(sort);
+  const filters = toProductFilters(selection);
+
+  const { result } = await queryPage(
+    (paging) =>
+      context.storefront.query(COLLECTION_QUERY, {
+        variables: { handle, filters, sortKey, reverse, ...paging },
+        cache: catalogueCache(),
+      }),
+    readPaging(request, PAGE_SIZE),
+  );
+  const { collection } = result;
+  if (!collection) throw new Response(messages.collectionNotFound, { status: 404 });
+
+  const canonicalUrl = new URL(`/collections/${collection.handle}`, url.origin).toString();
+  const breadcrumbs = breadcrumbJsonLd(
+    [
+      { name: 'Home', path: '/' },
+      { name: catalogueMessages.collections, path: '/collections' },
+      { name: collection.title, path: `/collections/${collection.handle}` },
+    ],
+    url.origin,
+  );
+  return { collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection) };
+}
+
+export default function Collection() {
+  const { collection, selection, sort, filtered } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const groups = facetGroups(collection.products.filters, selection);
+  return (
+    <div className="catalogue-page">
+      <header className="catalogue-page__header">
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/collections">{catalogueMessages.collections}</Link>
+            </li>
+            <li aria-current="page">{collection.title}</li>
+          </ol>
+        </nav>
+        <h1 className="catalogue-page__title">{collection.title}</h1>
+        {collection.description ? <p className="catalogue-page__intro">{collection.description}</p> : null}
+      </header>
+      <CatalogueView
+        key={collection.handle}
+        pathname={pathname}
+        connection={collection.products}
+        groups={groups}
+        selection={selection}
+        sort={sort}
+        sortOptions={COLLECTION_SORT_OPTIONS}
+        empty={<p>{filtered ? catalogueMessages.noProductsMatch : catalogueMessages.emptyCollection}</p>}
+      />
+      <CollectionViewAnalytics data={{ collection: { id: collection.id, handle: collection.handle } }} />
+    </div>
+  );
+}
+
+/** A missing collection: the error page, saying what was missing, with the way to the others. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="page-message" aria-labelledby="collection-missing-title">
+      <p className="eyebrow">404</p>
+      <h1 id="collection-missing-title">{messages.collectionNotFound}</h1>
+      <p>{messages.errorPageTitle}</p>
+      <Link className="button" to="/collections">
+        {catalogueMessages.collections}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useLoaderData } from 'react-router';
+import { Image } from '@shopify/hydrogen';
+import type { Route } from './+types/collections._index';
+import { COLLECTIONS_QUERY } from '~/graphql/collection';
+import { catalogueCache } from '~/lib/catalogue-cache';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue.server';
+import { catalogueMessages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+
+/** The Storefront API's page limit: every collection the shop publishes fits in one request. */
+const MAX_COLLECTIONS = 250;
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return seoMeta(
+    { title: catalogueMessages.collections, description: catalogueMessages.collectionsIntro, url: data?.canonicalUrl },
+    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+  );
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { collections } = await context.storefront.query(COLLECTIONS_QUERY, {
+    variables: { first: MAX_COLLECTIONS },
+    cache: catalogueCache(),
+  });
+  return { collections: collections.nodes, canonicalUrl: new URL('/collections', request.url).toString() };
+}
+
+export default function Collections() {
+  const { collections } = useLoaderData<typeof loader>();
+  return (
+    <div className="catalogue-page collections-overview">
+      <header className="catalogue-page__header">
+        <p className="eyebrow">Bottega</p>
+        <h1 className="catalogue-page__title">{catalogueMessages.collections}</h1>
+        <p className="catalogue-page__intro">{catalogueMessages.collectionsIntro}</p>
+      </header>
+      <ul className="collection-tiles">
+        {collections.map((collection, index) => (
+          <li key={collection.id} className="collection-tile">
+            <Link to={`/collections/${collection.handle}`} prefetch="intent" className="collection-tile__link">
+              <div className="collection-tile__media">
+                {collection.image ? (
+                  <Image
+                    data={collection.image}
+                    aspectRatio="4/5"
+                    sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
+                ) : null}
+              </div>
+              <h2 className="collection-tile__title">{collection.title}</h2>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

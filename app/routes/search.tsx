@@ -1,0 +1,119 @@
+import { Form, useLoaderData } from 'react-router';
+import type { Route } from './+types/search';
+import { SEARCH_QUERY } from '~/graphql/search';
+import { catalogueCache } from '~/lib/catalogue-cache';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, queryPage, readPaging } from '~/lib/catalogue.server';
+import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
+import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, SORT_PARAM, toProductFilters } from '~/lib/filters';
+import { facetGroups } from '~/lib/facets';
+import { LIMITS } from '~/lib/constants';
+import { catalogueMessages, messages } from '~/lib/messages';
+import { seoMeta } from '~/lib/seo';
+import { CatalogueView } from '~/components/catalogue/CatalogueView';
+import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
+
+/** Pages of 24; the API never returns more than LIMITS.searchResults (250) in one request. */
+const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = matches[0]?.data?.settings;
+  return [
+    ...seoMeta(
+      { title: data?.term ? catalogueMessages.resultsFor(data.term) : catalogueMessages.search, url: data?.canonicalUrl },
+      { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+    ),
+    // Result pages are endless combinations of words: worth following, not worth indexing.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const term = cleanSearchTerm(url.searchParams.get('q'));
+  const selection = parseFilters(url.searchParams);
+  const sort = parseSort(url.searchParams.get(SORT_PARAM), SEARCH_SORT_OPTIONS);
+  const canonicalUrl = new URL('/search', url.origin).toString();
+  // Spec section 5: a blank term (after trimming) is ignored; no query is sent.
+  if (!term) return { term, selection, sort, canonicalUrl, results: null, filtered: false };
+
+  const { sortKey, reverse } = searchSort(sort);
+  const { result } = await queryPage(
+    (paging) =>
+      context.storefront.query(SEARCH_QUERY, {
+        variables: { term, filters: toProductFilters(selection), sortKey, reverse, ...paging },
+        cache: catalogueCache(),
+      }),
+    readPaging(request, PAGE_SIZE),
+  );
+  const { search } = result;
+  const products = search.nodes.filter((node) => 'handle' in node);
+  return {
+    term,
+    selection,
+    sort,
+    canonicalUrl,
+    filtered: hasFilters(selection),
+    results: { totalCount: search.totalCount, filters: search.productFilters, connection: { nodes: products, pageInfo: search.pageInfo } },
+  };
+}
+
+export default function Search() {
+  const { term, selection, sort, results, filtered } = useLoaderData<typeof loader>();
+  const groups = results ? facetGroups(results.filters, selection) : [];
+  const noHits = results !== null && results.totalCount === 0;
+  return (
+    <div className="catalogue-page search-page">
+      <header className="catalogue-page__header search-page__header">
+        <h1 className="catalogue-page__title">{term ? catalogueMessages.resultsFor(term) : catalogueMessages.search}</h1>
+        <Form method="get" action="/search" className="search-form" role="search">
+          <label htmlFor="search-page-q" className="visually-hidden">
+            {catalogueMessages.searchLabel}
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={term}
+            key={term}
+            placeholder={catalogueMessages.searchPlaceholder}
+            maxLength={MAX_SEARCH_TERM_LENGTH}
+            autoComplete="off"
+            className="search-form__input"
+          />
+          <button type="submit" className="search-form__submit">
+            {catalogueMessages.searchSubmit}
+          </button>
+        </Form>
+        {term ? null : <p className="catalogue-page__intro">{catalogueMessages.searchIntro}</p>}
+      </header>
+      {results ? (
+        noHits && !filtered ? (
+          <div className="catalogue__empty search-page__empty">
+            <p className="search-page__no-results">{messages.noResults}</p>
+          </div>
+        ) : (
+          <CatalogueView
+            key={term}
+            pathname="/search"
+            connection={results.connection}
+            groups={groups}
+            selection={selection}
+            sort={sort}
+            sortOptions={SEARCH_SORT_OPTIONS}
+            keep={{ q: term }}
+            count={catalogueMessages.resultCount(results.totalCount)}
+            empty={
+              <>
+                <p className="search-page__no-results">{messages.noResults}</p>
+                {filtered ? <p>{catalogueMessages.noProductsMatch}</p> : null}
+              </>
+            }
+          />
+        )
+      ) : null}
+      {term && results ? <SearchViewAnalytics data={{ searchTerm: term, searchResults: results.totalCount }} /> : null}
+    </div>
+  );
+}

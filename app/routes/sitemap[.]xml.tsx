@@ -1,0 +1,26 @@
+import { getSitemapIndex } from '@shopify/hydrogen';
+import type { Route } from './+types/sitemap[.]xml';
+import { SITEMAP_QUERY } from '~/content/queries';
+import type { SitemapQueryResult } from '~/content/model';
+import { fetchContent } from '~/lib/content.server';
+import { contentChildSitemaps, SHOP_SITEMAP_TYPES } from '~/lib/sitemap';
+
+/**
+ * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)
+ * and the content service's pages and lookbooks, paged the same way.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await fetchContent<SitemapQueryResult>(context, SITEMAP_QUERY).catch((error: unknown) => {
+    // The shop's part of the sitemap is still worth serving when the content service is down.
+    console.error('Sitemap: content unavailable', error);
+    return null;
+  });
+  const response = await getSitemapIndex({
+    storefront: context.storefront,
+    request,
+    types: [...SHOP_SITEMAP_TYPES],
+    customChildSitemaps: contentChildSitemaps(content),
+  });
+  response.headers.set('Cache-Control', `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`);
+  return response;
+}

@@ -1,0 +1,180 @@
+// Issue 6, acceptance 2 and 3, and the hand-off: the cart cookie keeps the bag across reloads and a
+// restart; a deleted or completed cart is replaced without a word to the shopper; concurrent adds
+// lose nothing; the region re-prices the bag; checkout carries the stored campaign parameters.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from '../support/storefront.ts';
+import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
+import { messages } from '../../app/lib/messages.ts';
+
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+let dataDir: string;
+let variants: string[];
+const shopper = () => new Shopper(storefront.url, storefront.emulators!.url);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'bottega-bag-'));
+  storefront = await startStorefront({ EMULATOR_DATA_DIR: dataDir });
+  variants = await stockedVariants(storefront.emulators!.url);
+});
+afterAll(async () => {
+  await storefront?.close();
+});
+
+function deleteCart(cartId: string) {
+  const token = cartId.replace('gid://shopify/Cart/', '').split('?')[0];
+  const db = new DatabaseSync(join(dataDir, 'shop.sqlite'));
+  try {
+    db.prepare('DELETE FROM carts WHERE token = ?').run(token);
+  } finally {
+    db.close();
+  }
+}
+
+const headerCount = (html: string) => html.match(/Bag \[(?:<!--\$-->)?(\d+)/)?.[1];
+
+describe('the cart cookie', () => {
+  it('is created on the first add, outlives the browser session, and is not readable by scripts', async () => {
+    const me = shopper();
+    const response = await me.add(variants[0]);
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('cart='));
+    expect(setCookie).toMatch(/Max-Age=\d{6,}/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect((await me.bag())?.lines).toHaveLength(1);
+  });
+
+  it('keeps the bag across reloads, with the count in the header', async () => {
+    const me = shopper();
+    await me.add(variants[0], 2);
+    for (let reload = 0; reload < 2; reload += 1) {
+      const html = await (await me.get('/cart')).text();
+      expect(html).toContain(`data-line-id="${(await me.bag())!.lines[0].id}"`);
+      expect(headerCount(html)).toBe('2');
+    }
+  });
+
+  it('keeps the bag across a restart of the storefront', async () => {
+    const me = shopper();
+    await me.add(variants[1], 3);
+    const before = await me.bag();
+    await storefront.close();
+    storefront = await startStorefront({ EMULATOR_DATA_DIR: dataDir });
+    const again = new Shopper(storefront.url, storefront.emulators!.url);
+    for (const [name, value] of me.cookies) again.cookies.set(name, value);
+    const html = await (await again.get('/cart')).text();
+    expect(html).toContain(`data-line-id="${before!.lines[0].id}"`);
+    expect(headerCount(html)).toBe('3');
+  });
+});
+
+describe('a cart that no longer exists', () => {
+  it('is replaced silently when it was deleted', async () => {
+    const me = shopper();
+    await me.add(variants[0]);
+    const old = me.cartId!;
+    deleteCart(old);
+
+    const page = await me.get('/cart');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(messages.emptyBag);
+    expect(pageMessage(html)).toBeNull();
+
+    const added = await me.add(variants[2]);
+    expect(added.status).toBe(200);
+    expect(pageMessage(await added.text())).toBeNull();
+    expect(me.cartId).not.toBe(old);
+    expect((await me.bag())!.lines.map((line) => line.variantId)).toEqual([variants[2]]);
+  });
+
+  it('is replaced silently when a forged cookie names no cart', async () => {
+    const me = shopper();
+    me.cookies.set('cart', encodeURIComponent('hWNforgedforgedforged?key=0000'));
+    expect((await me.get('/cart')).status).toBe(200);
+    expect((await me.add(variants[0])).status).toBe(200);
+    expect((await me.bag())!.lines).toHaveLength(1);
+  });
+
+  it('is replaced silently once its order was placed at checkout', async () => {
+    const me = shopper();
+    await me.add(variants[3]);
+    const checkout = await me.post(new URLSearchParams({ intent: 'checkout' }));
+    expect(checkout.status).toBe(303);
+    const order = await fetch(checkout.headers.get('location')!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'giulia@example.com', firstName: 'Giulia', lastName: 'Rossi', address1: '1 Main Street', city: 'New York',
+        province: 'NY', country: 'US', zip: '10001', cardName: 'Giulia Rossi', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/40', cardCvc: '123',
+      }),
+      redirect: 'manual',
+    });
+    expect(order.status).toBe(303);
+    expect(await me.bag()).toBeNull();
+
+    const html = await (await me.get('/cart')).text();
+    expect(html).toContain(messages.emptyBag);
+    expect((await me.add(variants[0])).status).toBe(200);
+    expect((await me.bag())!.lines).toHaveLength(1);
+  });
+});
+
+describe('concurrent adds', () => {
+  it('from two tabs of one browser lose no line', async () => {
+    const me = shopper();
+    await me.add(variants[0]);
+    const tabs = [me, new Shopper(me.baseUrl, me.emulatorUrl)];
+    for (const [name, value] of me.cookies) tabs[1].cookies.set(name, value);
+    const wanted = variants.slice(1, 7);
+    const responses = await Promise.all(wanted.map((variant, index) => tabs[index % 2].add(variant)));
+    expect(responses.map((response) => response.status)).toEqual(wanted.map(() => 200));
+    // Both tabs still name the same cart, and it holds every piece.
+    expect(tabs[1].cartId).toBe(me.cartId);
+    const bag = await me.bag();
+    expect(bag!.lines.map((line) => line.variantId).sort()).toEqual([variants[0], ...wanted].sort());
+  });
+
+  it('of the same piece add up', async () => {
+    const me = shopper();
+    await me.add(variants[0]);
+    await Promise.all([me.add(variants[0]), me.add(variants[0]), me.add(variants[0])]);
+    expect((await me.bag())!.lines).toEqual([expect.objectContaining({ variantId: variants[0], quantity: 4 })]);
+  });
+});
+
+describe('region and checkout', () => {
+  it('re-prices the bag when the country changes', async () => {
+    const me = shopper();
+    await me.add(variants[0]);
+    expect((await me.bag())!.currencyCode).toBe('USD');
+    const response = await me.post(cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'IT' } }));
+    expect(response.status).toBe(200);
+    expect((await me.bag())!.currencyCode).toBe('EUR');
+    expect(await (await me.get('/cart')).text()).toMatch(/€\s?[\d,.]+/);
+  });
+
+  it('sends the shopper to the checkout host with the stored campaign parameters', async () => {
+    const me = shopper();
+    await me.add(variants[0]);
+    me.cookies.set('bottega_tracking', encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'autunno', _kx: 'k1', evil: 'x' })));
+    const response = await me.post(new URLSearchParams({ intent: 'checkout' }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    const checkoutUrl = new URL((await me.bag())!.checkoutUrl);
+    expect(location.origin + location.pathname).toBe(checkoutUrl.origin + checkoutUrl.pathname);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'autunno', _kx: 'k1' });
+    expect(location.searchParams.has('evil')).toBe(false);
+  });
+
+  it('keeps an empty bag on the bag page instead of going to checkout', async () => {
+    const me = shopper();
+    const response = await me.post(new URLSearchParams({ intent: 'checkout' }));
+    expect(response.status).toBe(400);
+    expect(pageMessage(await response.text())).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+// A tiny browser stand-in for the account tests: keeps the session cookie between requests, posts
+// forms the way a browser without JavaScript does, and never follows redirects on its own.
+export interface AccountClient {
+  cookie: string;
+  get(path: string): Promise<Response>;
+  post(path: string, fields: Record<string, string>): Promise<Response>;
+  /** The customer access token inside the signed session cookie (signed, not encrypted). */
+  token(): string | null;
+}
+
+export function accountClient(baseUrl: string): AccountClient {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index).trim(), pair.slice(index + 1));
+    }
+    return response;
+  };
+  const client: AccountClient = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    async get(path) {
+      return remember(await fetch(new URL(path, baseUrl), { headers: { cookie: client.cookie }, redirect: 'manual' }));
+    },
+    async post(path, fields) {
+      return remember(
+        await fetch(new URL(path, baseUrl), {
+          method: 'POST',
+          headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+        }),
+      );
+    },
+    token() {
+      const raw = jar.get('bottega_session');
+      if (!raw) return null;
+      const value = decodeURIComponent(raw);
+      const payload = value.slice(0, value.lastIndexOf('.'));
+      try {
+        const data = JSON.parse(decodeURIComponent(escape(atob(payload)))) as { customerAccessToken?: string };
+        return data.customerAccessToken ?? null;
+      } catch {
+        return null;
+      }
+    },
+  };
+  return client;
+}
+
+/** The text of a page without its markup, for asserting what a person reads. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

@@ -1,0 +1,32 @@
+// Badges: new for 30 days after publication, Preorder with its note, Final Sale.
+import { describe, expect, it } from 'vitest';
+import { isNewProduct, productBadges } from '~/lib/product-badges';
+
+const now = new Date('2025-10-01T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+describe('isNewProduct', () => {
+  it('is new up to 30 days after publication and not after', () => {
+    expect(isNewProduct(daysAgo(0), now)).toBe(true);
+    expect(isNewProduct(daysAgo(30), now)).toBe(true);
+    expect(isNewProduct(daysAgo(30.01), now)).toBe(false);
+    expect(isNewProduct(null, now)).toBe(false);
+    expect(isNewProduct('not a date', now)).toBe(false);
+    // Scheduled for the future: not published yet, so not "new".
+    expect(isNewProduct(daysAgo(-2), now)).toBe(false);
+  });
+});
+
+describe('productBadges', () => {
+  it('lists new, preorder (with its note) and final sale in that order', () => {
+    expect(productBadges({ publishedAt: daysAgo(3), tags: ['Bags', 'Preorder', 'final sale'], preorderNote: ' Ships in 6 weeks. ' }, now)).toEqual([
+      { kind: 'new', label: 'New' },
+      { kind: 'preorder', label: 'Preorder', note: 'Ships in 6 weeks.' },
+      { kind: 'final-sale', label: 'Final Sale' },
+    ]);
+  });
+
+  it('has none for an older product without those tags', () => {
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Bags', 'Sale'] }, now)).toEqual([]);
+  });
+});
