@@ -24,7 +24,7 @@ export function ensureSeed(config: EmulatorConfig): { shopDb: string; dataset: s
   mkdirSync(config.dataDir, { recursive: true });
   const shopDb = join(config.dataDir, 'shop.sqlite');
   const dataset = join(config.dataDir, 'content.ndjson');
-  if (!existsSync(shopDb)) buildShopDatabase(shopDb);
+  if (!existsSync(shopDb)) buildShopDatabase(shopDb, { storefrontUrl: config.storefrontUrl });
   if (!existsSync(dataset)) {
     buildContentDataset(dataset, {
       projectId: config.sanityProjectId,

@@ -22,7 +22,8 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const workerFile = join(buildDir, 'server', 'index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
-  const storefrontUrl = `http://localhost:${port}`;
+  // Mail from the emulators links here; tests pin the exact origin their browser uses.
+  const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `http://localhost:${port}`;
   const emulators = needsEmulators(plan)
     ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
     : null;

@@ -10,7 +10,9 @@ export default async function globalSetup() {
   process.env.EMULATOR_DATA_DIR = dataDir;
   process.env.EMULATOR_PORT = String(await freePort());
   const { serve } = await import('../../scripts/serve.ts');
-  const running = await serve({ port: Number(process.env.E2E_PORT ?? 3300), quiet: true });
+  const port = Number(process.env.E2E_PORT ?? 3300);
+  process.env.STOREFRONT_URL = `http://127.0.0.1:${port}`;
+  const running = await serve({ port, quiet: true });
   process.env.E2E_EMULATOR_URL = running.emulators?.url ?? '';
   return async () => {
     await running.close();

@@ -8,6 +8,9 @@ export interface AccountClient {
   token(): string | null;
 }
 
+// A browser's user agent: the storefront answers crawlers' 404s with a bare text instead of the page.
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
 export function accountClient(baseUrl: string): AccountClient {
   const jar = new Map<string, string>();
   const remember = (response: Response) => {
@@ -23,13 +26,13 @@ export function accountClient(baseUrl: string): AccountClient {
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     async get(path) {
-      return remember(await fetch(new URL(path, baseUrl), { headers: { cookie: client.cookie }, redirect: 'manual' }));
+      return remember(await fetch(new URL(path, baseUrl), { headers: { cookie: client.cookie, 'user-agent': BROWSER }, redirect: 'manual' }));
     },
     async post(path, fields) {
       return remember(
         await fetch(new URL(path, baseUrl), {
           method: 'POST',
-          headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { cookie: client.cookie, 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(fields),
           redirect: 'manual',
         }),

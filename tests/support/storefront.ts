@@ -23,6 +23,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}) {
     ...extraEnv,
   };
   const port = await freePort();
+  env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
   const running = await serve({ port, env, quiet: true });
   return { ...running, url: `http://127.0.0.1:${port}` };
 }

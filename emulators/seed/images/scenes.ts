@@ -202,19 +202,25 @@ export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: s
   const top = opts.plinthTop ?? H * 0.62;
   if (opts.plinth !== false) {
     const stone = mix(wall, '#efe8dc', 0.62);
-    const px = (W - pw) / 2, ry = pw * 0.09;
-    const bottom = H + 40;
-    // floor shadow of the plinth
-    soft += `<ellipse cx="${n1(W / 2 + pw * 0.18)}" cy="${n1(Math.min(H - 40, horizon + (H - horizon) * 0.55))}" rx="${n1(pw * 0.75)}" ry="${n1(pw * 0.12)}" fill="#000" opacity="0.25" filter="${blurFilter(doc, 30)}"/>`;
-    const body = crispDoc.linear([[0, shade(stone, 0.1)], [0.35, stone], [0.8, shade(stone, -0.2)], [1, shade(stone, -0.3)]], 0, 0, 1, 0);
-    const d = `M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} A${n1(pw / 2)} ${n1(ry)} 0 0 1 ${n1(px)} ${n1(top)} Z`;
-    crisp += `<path d="${d}" fill="${body}"/>`;
-    crisp += crispDoc.texFill('stone', 1100, d, 0.4, { group: 'scene' });
-    const ao = crispDoc.linear([[0, '#000', 0.16], [0.12, '#000', 0], [1, '#000', 0]]);
-    crisp += `<path d="M${n1(px)} ${n1(top)} L${n1(px)} ${bottom} L${n1(px + pw)} ${bottom} L${n1(px + pw)} ${n1(top)} Z" fill="${ao}"/>`;
-    const topGrad = crispDoc.linear([[0, shade(stone, 0.16)], [1, shade(stone, 0.02)]], 0, 0, 1, 1);
-    crisp += `<ellipse cx="${n1(W / 2)}" cy="${n1(top)}" rx="${n1(pw / 2)}" ry="${n1(ry)}" fill="${topGrad}"/>`;
-    crisp += `<ellipse cx="${n1(W / 2)}" cy="${n1(top)}" rx="${n1(pw / 2 - 1)}" ry="${n1(ry - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
+    const pl = plinth(crispDoc, doc, W / 2, top, pw, H + 40, stone, Math.min(H - 40, horizon + (H - horizon) * 0.55));
+    soft += pl.soft;
+    crisp += pl.crisp;
   }
   return { soft, crisp, top, plinthWidth: pw };
+}
+
+/** A plaster or travertine cylinder plinth: crisp body and top, soft floor shadow. */
+export function plinth(crispDoc: Doc, softDoc: Doc, cx: number, top: number, pw: number, bottom: number, stone: string, shadowY: number): { soft: string; crisp: string } {
+  const px = cx - pw / 2, ry = pw * 0.09;
+  const soft = `<ellipse cx="${n1(cx + pw * 0.18)}" cy="${n1(shadowY)}" rx="${n1(pw * 0.75)}" ry="${n1(pw * 0.12)}" fill="#000" opacity="0.25" filter="${blurFilter(softDoc, 30)}"/>`;
+  const body = crispDoc.linear([[0, shade(stone, 0.1)], [0.35, stone], [0.8, shade(stone, -0.2)], [1, shade(stone, -0.3)]], 0, 0, 1, 0);
+  const d = `M${n1(px)} ${n1(top)} L${n1(px)} ${n1(bottom)} L${n1(px + pw)} ${n1(bottom)} L${n1(px + pw)} ${n1(top)} A${n1(pw / 2)} ${n1(ry)} 0 0 1 ${n1(px)} ${n1(top)} Z`;
+  let crisp = `<path d="${d}" fill="${body}"/>`;
+  crisp += crispDoc.texFill('stone', 1100, d, 0.4, { group: 'scene' });
+  const ao = crispDoc.linear([[0, '#000', 0.16], [0.12, '#000', 0], [1, '#000', 0]]);
+  crisp += `<path d="M${n1(px)} ${n1(top)} L${n1(px)} ${n1(bottom)} L${n1(px + pw)} ${n1(bottom)} L${n1(px + pw)} ${n1(top)} Z" fill="${ao}"/>`;
+  const topGrad = crispDoc.linear([[0, shade(stone, 0.16)], [1, shade(stone, 0.02)]], 0, 0, 1, 1);
+  crisp += `<ellipse cx="${n1(cx)}" cy="${n1(top)}" rx="${n1(pw / 2)}" ry="${n1(ry)}" fill="${topGrad}"/>`;
+  crisp += `<ellipse cx="${n1(cx)}" cy="${n1(top)}" rx="${n1(pw / 2 - 1)}" ry="${n1(ry - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
+  return { soft, crisp };
 }

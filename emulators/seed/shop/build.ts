@@ -16,6 +16,8 @@ export interface BuildOptions {
   scale?: number;
   /** "Now" for the catalogue: new arrivals are dated relative to it. Defaults to today, 00:00 UTC. */
   referenceDate?: Date;
+  /** Where the seeded invitation mail's activation link points (defaults to the configured storefront). */
+  storefrontUrl?: string;
 }
 
 export const IMAGE_SIZE = { width: 1600, height: 2000 };
@@ -35,7 +37,7 @@ export function buildShopDatabase(dbPath: string, options: BuildOptions = {}): v
   try {
     db.transaction(() => {
       writeCatalogue(db, products, referenceDate);
-      seedCustomers(db, referenceDate);
+      seedCustomers(db, referenceDate, options.storefrontUrl);
     });
     db.sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   } finally {

@@ -2,7 +2,7 @@
 // and the silk foulard with its printed design.
 import { panel, stitch, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight, hsl, fromHsl, luminance } from '../color.ts';
-import { type Pt, P, pt, smoothPath, catmull, inset, bbox, mirrorX, polyPath, roundCorners } from '../geom.ts';
+import { type Pt, P, pt, smoothPath, inset, bbox, mirrorX, polyPath, roundCorners } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 /** Interior shadow of cloth: darker and more neutral than the face fabric. */

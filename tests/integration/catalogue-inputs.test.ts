@@ -1,0 +1,224 @@
+// Collections, search, sitemap and redirects against hostile and stale input, in the built worker:
+// unknown filter JSON, forged cursors, unknown sorts and 2,000-character parameters fall back to a
+// clean page; unknown collections are 404s with the spec's text; nothing answers 500 or reflects markup.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from '../support/storefront.ts';
+import { PREDICTIVE_SEARCH_QUERY } from '../../app/graphql/search.ts';
+
+let storefront: Awaited<ReturnType<typeof startStorefront>>;
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(async () => {
+  await storefront?.close();
+});
+
+const get = (path: string) => fetch(`${storefront.url}${path}`, { headers: { 'user-agent': BROWSER_UA }, redirect: 'manual' });
+const long = 'x'.repeat(2000);
+const cards = (html: string) => [...html.matchAll(/<h3 class="product-card__title">([^<]*)<\/h3>/g)].map((match) => match[1]);
+
+async function page(path: string) {
+  const response = await get(path);
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+describe('collection parameters that cannot be honoured fall back to the plain collection', () => {
+  const cases: Array<[string, string]> = [
+    ['unknown filter JSON', `?filter=${encodeURIComponent('{"evil":{"$where":"1"}}')}`],
+    ['filter that is not JSON', '?filter=%7Bnot-json'],
+    ['filter for a facet we do not offer', `?filter=${encodeURIComponent('{"price":{"min":-1}}')}`],
+    ['a 2,000-character filter value', `?color=${long}`],
+    ['a 2,000-character filter JSON', `?filter=${encodeURIComponent(`{"productType":"${long}"}`)}`],
+    ['an unknown sort', '?sort=cheapest-first'],
+    ['a 2,000-character sort', `?sort=${long}`],
+    ['a cursor that is not base64', `?cursor=${encodeURIComponent('<script>')}&direction=next`],
+    ['a 2,000-character cursor', `?cursor=${long}&direction=next`],
+    ['a well-formed cursor the API rejects', '?cursor=bm90LWEtY3Vyc29y&direction=next'],
+    ['an unknown direction', '?direction=sideways'],
+    ['repeated parameters', `?${Array.from({ length: 200 }, (_, index) => `size=${index}`).join('&')}`],
+  ];
+
+  it.each(cases)('%s', async (_label, search) => {
+    const { status, html } = await page(`/collections/bags${search}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="catalogue-page__title">Bags</h1>');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toMatch(/x{2000}/);
+  });
+
+  it('an unknown sort shows the same pieces as no sort', async () => {
+    const plain = cards((await page('/collections/bags')).html);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(cards((await page('/collections/bags?sort=cheapest-first')).html)).toEqual(plain);
+    expect(cards((await page(`/collections/bags?filter=${encodeURIComponent('{"evil":1}')}`)).html)).toEqual(plain);
+  });
+
+  it('a rejected cursor shows the first page', async () => {
+    const plain = cards((await page('/collections/bags')).html);
+    expect(cards((await page(`/collections/bags?cursor=${encodeURIComponent('<script>')}&direction=next`)).html)).toEqual(plain);
+  });
+});
+
+describe('collections that do not exist', () => {
+  it('are a 404 with the spec text', async () => {
+    const { status, html } = await page('/collections/no-such-collection');
+    expect(status).toBe(404);
+    expect(html).toContain('Collection not found');
+  });
+
+  it('a 2,000-character or malformed handle is a 404, never a 500', async () => {
+    for (const handle of [long, '%3Cscript%3E', 'a%00b', '..%2F..%2Fetc']) {
+      const { status, html } = await page(`/collections/${handle}`);
+      expect(status).toBe(404);
+      expect(html).not.toContain('<script>');
+    }
+  });
+});
+
+describe('filters, sorting and paging', () => {
+  it('filter by colour and size, and the availability rule hides sold-out pieces', async () => {
+    const all = cards((await page('/collections/bags')).html);
+    expect(all).toContain('Vela Tote Oliva'); // sold out
+    const nero = cards((await page('/collections/bags?color=Nero')).html);
+    expect(nero.length).toBeGreaterThan(0);
+    expect(nero.length).toBeLessThan(all.length);
+    expect(nero).not.toContain('Vela Tote Oliva');
+    expect(nero).not.toContain('Vela Tote Sabbia');
+    const sized = cards((await page('/collections/ready-to-wear?color=Nero&size=M')).html);
+    expect(sized.length).toBeGreaterThan(0);
+    expect(sized).not.toContain('Giacca Suede'); // sold out, and not in Nero
+  });
+
+  it('price sorts put the pieces in price order', async () => {
+    const prices = (html: string) => [...html.matchAll(/<span class="price__current[^"]*">\$([\d,]+)/g)].map((match) => Number(match[1].replace(/,/g, '')));
+    const ascending = prices((await page('/collections/bags?sort=price-low-high')).html);
+    expect(ascending.length).toBeGreaterThan(3);
+    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+    const descending = prices((await page('/collections/bags?sort=price-high-low')).html);
+    expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+  });
+
+  it('the next and previous links keep the filters and sort', async () => {
+    const first = await page('/collections/all?color=Nero&sort=price-low-high');
+    const next = first.html.match(/<a[^>]*rel="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*rel="next"/);
+    expect(next).not.toBeNull();
+    const nextHref = (next![1] ?? next![2]).replace(/&amp;/g, '&');
+    const nextUrl = new URL(nextHref, `${storefront.url}/collections/all`);
+    expect(nextUrl.searchParams.get('color')).toBe('Nero');
+    expect(nextUrl.searchParams.get('sort')).toBe('price-low-high');
+    const second = await page(`${nextUrl.pathname}${nextUrl.search}`);
+    expect(second.status).toBe(200);
+    const overlap = cards(second.html).filter((title) => cards(first.html).includes(title));
+    expect(cards(second.html).length).toBeGreaterThan(0);
+    expect(overlap).toEqual([]);
+  });
+
+  it('filter counts come from the API', async () => {
+    const { html } = await page('/collections/bags');
+    expect(html).toMatch(/name="color" value="Nero"/);
+    expect(html).toMatch(/class="filter-value__count"><span class="visually-hidden">, <\/span>\d+/);
+  });
+});
+
+describe('search', () => {
+  it('finds pieces and shows the total', async () => {
+    const { status, html } = await page('/search?q=tote');
+    expect(status).toBe(200);
+    expect(cards(html)).toContain('Arco Tote');
+    expect(html).toMatch(/\d+ results/);
+  });
+
+  it("says 'No results found' for nonsense, with a 200", async () => {
+    const { status, html } = await page('/search?q=zzqxj-nothing');
+    expect(status).toBe(200);
+    expect(html).toContain('No results found');
+  });
+
+  it('ignores a blank term: the empty search page, without results', async () => {
+    const { status, html } = await page('/search?q=%20%20%20');
+    expect(status).toBe(200);
+    expect(html).not.toContain('No results found');
+    expect(cards(html)).toEqual([]);
+  });
+
+  it('cuts a 2,000-character term and never reflects markup', async () => {
+    const { status, html } = await page(`/search?q=${encodeURIComponent(`<script>alert(1)</script>${long}`)}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/x{300}/);
+  });
+
+  it('applies filters and falls back on unknown sorts and bad cursors', async () => {
+    const filtered = await page('/search?q=tote&color=Sabbia');
+    expect(cards(filtered.html).length).toBeGreaterThan(0);
+    expect(cards(filtered.html).every((title) => /Sabbia|Mercato/.test(title))).toBe(true);
+    for (const search of ['&sort=best-selling', `&sort=${long}`, '&cursor=%25%25%25&direction=previous', `&filter=${encodeURIComponent('[1,2]')}`]) {
+      const { status, html } = await page(`/search?q=tote${search}`);
+      expect(status).toBe(200);
+      expect(cards(html)).toContain('Arco Tote');
+    }
+  });
+});
+
+describe('predictive search through /api/shopify', () => {
+  it('answers at most six products in the shopper context', async () => {
+    const response = await fetch(`${storefront.url}/api/shopify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term: 'a', limit: 6 } }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { predictiveSearch: { products: Array<{ handle: string }> } } };
+    expect(body.data.predictiveSearch.products.length).toBeGreaterThan(0);
+    expect(body.data.predictiveSearch.products.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('redirects over HTTP', () => {
+  it.each([
+    ['/products/arco-bag', '/products/arco-tote'],
+    ['/products/luna-bag-blush/?utm_source=press', '/products/luna-shoulder-bag?variant=5&utm_source=press'],
+    ['/products/symmetry-pochette-mini', '/collections/symmetry-pochette'],
+    ['/collections/bags/products/arco-tote?variant=2', '/products/arco-tote?variant=2'],
+    ['/pages/shipping', '/shipping-and-returns'],
+    ['/pages/press/', '/press'],
+  ])('%s → %s (301)', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, storefront.url).toString()).toBe(new URL(to, storefront.url).toString());
+  });
+
+  it("then the shop's own URL redirects for pages the app does not know", async () => {
+    const response = await get('/collections/clutches');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/collections/pochettes');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('the sitemap index lists products, collections, pages and lookbooks', async () => {
+    const { status, html: xml, headers } = await page('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('xml');
+    for (const type of ['products', 'collections', 'pages', 'lookbooks']) expect(xml).toContain(`/sitemap/${type}/1.xml`);
+    const products = await page('/sitemap/products/1.xml');
+    expect(products.html).toContain('/products/arco-tote</loc>');
+    const lookbooks = await page('/sitemap/lookbooks/1.xml');
+    expect(lookbooks.html).toMatch(/\/lookbooks\/[a-z0-9-]+<\/loc>/);
+  });
+
+  it('unknown sitemap types and pages are 404s', async () => {
+    for (const path of ['/sitemap/secrets/1.xml', '/sitemap/products/0.xml', '/sitemap/products/abc.xml', `/sitemap/pages/${long}.xml`, '/sitemap/pages/99.xml']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const { status, html: body } = await page('/robots.txt');
+    expect(status).toBe(200);
+    expect(body).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+    expect(body).toContain('Disallow: /account');
+  });
+});
