@@ -12,8 +12,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${E2E_PORT}` }]] : 'list',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Runs on separate ports keep separate artefacts (a run clears its own folder at start).
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -33,7 +33,10 @@ import { loadCart } from '~/lib/cart.server';
 import { isSignedIn } from '~/lib/customer-session.server';
 import appStyles from '~/styles/app.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, localization, cart] = await Promise.all([

@@ -78,6 +78,10 @@ export async function startEmulators(
       res.end(JSON.stringify({ errors: [{ message: 'Internal error' }] }));
     }
   });
+  // Clients (workerd, undici) reuse idle connections; closing them sooner than the client expects
+  // makes a request race the close and fail with "Network connection lost".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

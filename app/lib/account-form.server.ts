@@ -12,13 +12,14 @@ const MAX_FORM_BYTES = 32 * 1024;
 export async function readAccountForm(request: Request): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_FORM_BYTES) throw formUnreadable(413);
-  let raw: string;
+  let bytes: ArrayBuffer;
   try {
-    raw = await request.text();
+    bytes = await request.arrayBuffer();
   } catch {
     throw formUnreadable(400);
   }
-  if (raw.length > MAX_FORM_BYTES) throw formUnreadable(413);
+  if (bytes.byteLength > MAX_FORM_BYTES) throw formUnreadable(413);
+  const raw = new TextDecoder().decode(bytes);
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.includes('multipart/form-data')) {

@@ -97,6 +97,7 @@ export const bagMessages = {
   removeDiscount: (code: string) => `Remove code ${code}`,
   discountApplied: (code: string) => `Code ${code} applied.`,
   discountNotApplicable: (code: string) => `The code ${code} cannot be applied to this bag.`,
+  discountInactive: 'Not applicable',
   maxQuantity: (max: number) => `You can have at most ${max} of each piece in your bag.`,
   quantityNotNumber: 'Please choose a quantity as a whole number.',
   quantityNegative: 'A quantity cannot be below zero.',

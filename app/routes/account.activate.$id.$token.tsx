@@ -8,7 +8,7 @@ import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: 'Activate your account' }, { siteName: matches[0]?.data?.settings?.siteName }),
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */

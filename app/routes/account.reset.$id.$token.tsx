@@ -8,8 +8,9 @@ import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: 'Choose a new password' }, { siteName: matches[0]?.data?.settings?.siteName }),
   { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: never hand it to another site in a Referer.
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in this page's address: never hand it to another site in a Referer. (Not
+  // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 /** The reset link as Shopify mails it: /account/reset/{customer id}/{reset token}. */

@@ -56,7 +56,7 @@ test('choosing a colour and a size moves the URL, price, availability and pictur
 
 test('a sold-out combination is struck through, still selectable, and shows as sold out', async ({ page, pageProblems }, testInfo) => {
   await open(page, '/products/camicia-lino?Color=Celeste&Size=S', hasJavaScript(testInfo));
-  const soldOut = sizeGroup(page).getByRole('link', { name: 'XL (sold out)' });
+  const soldOut = sizeGroup(page).getByRole('link', { name: 'XL (sold out)', exact: true });
   await expect(soldOut).toHaveClass(/is-sold-out/);
   await expect(soldOut.locator('.option-value__name')).toHaveCSS('text-decoration-line', 'line-through');
   await soldOut.click();

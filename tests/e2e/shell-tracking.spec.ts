@@ -19,12 +19,14 @@ test('landing parameters are stored for 90 days', async ({ page, context }) => {
 test('browsing away keeps them: re-added to the URL with JavaScript, not once storage is cleared', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 're-adding to the address is a script behaviour');
   await page.goto(LANDING);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bottega_tracking'))).toContain('newsletter');
   await page.goto('/collections/bags');
   await expect.poll(() => new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/collections/shoes');
-  await page.waitForLoadState('networkidle');
+  // Give the keeper time to act, then check it did not.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(500);
   expect(new URL(page.url()).searchParams.get('utm_source')).toBeNull();
 });
 

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
-import { usePanel } from '~/components/panels/panels';
 import { bagMessages } from '~/lib/messages';
 import { BAG_ROUTE, type BagActionData } from '~/components/cart/bag-types';
 
@@ -18,25 +17,14 @@ interface AddToBagProps {
 
 /**
  * Adds to the bag from a product page or a product card. Without JavaScript: a POST to /cart, which
- * answers with the bag page. With it: a fetcher; the header count moves at once (optimistic) and the
- * drawer opens when the shop has taken the piece, or the refusal shows under the button.
+ * answers with the bag page. With it: a fetcher; the header count moves at once (optimistic), the
+ * drawer opens when the shop has taken the piece (CartDrawer watches every add), or the refusal
+ * shows under the button.
  */
 export function AddToBag({ lines, disabled, label = bagMessages.addToBag, children, className }: AddToBagProps) {
   const fetcherKey = `add-to-bag:${useId()}`;
   const fetcher = useFetcher<BagActionData>({ key: fetcherKey });
-  const { open } = usePanel('cart');
-  const submitted = useRef(false);
   const busy = fetcher.state !== 'idle';
-
-  useEffect(() => {
-    if (busy) {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
-    if (fetcher.data && !fetcher.data.error) open();
-  }, [busy, fetcher.data]);
 
   const error = !busy ? fetcher.data?.error : null;
   const notice = !busy && !error ? fetcher.data?.notice : null;

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
-import { Await, useRouteLoaderData } from 'react-router';
-import { useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
+import { useEffect, useRef } from 'react';
+import { useFetchers, useRouteLoaderData } from 'react-router';
+import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { CartMain } from '~/components/cart/CartMain';
@@ -8,7 +8,37 @@ import { bagMessages } from '~/lib/messages';
 import type { BagCart } from '~/components/cart/bag-types';
 
 interface RootBagData {
-  cart?: BagCart | null | Promise<BagCart | null>;
+  cart?: BagCart | null;
+}
+
+function isAddToBag(formData: FormData | undefined): boolean {
+  if (!formData?.has(CartForm.INPUT_NAME)) return false;
+  try {
+    return CartForm.getFormInput(formData).action === CartForm.ACTIONS.LinesAdd;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the drawer when an add to bag (any LinesAdd CartForm: product page, card quick-add) has
+ * landed: the add finished and the bag the shop returns has changed. A refused add changes nothing,
+ * so the drawer stays shut and the form shows why.
+ */
+function useOpenOnAdd(cart: BagCart | null, open: () => void) {
+  const adding = useFetchers().some((fetcher) => isAddToBag(fetcher.formData));
+  const before = useRef<string | null | undefined>(undefined);
+  const version = cart ? `${cart.id}@${cart.updatedAt}` : null;
+  useEffect(() => {
+    if (adding) {
+      before.current ??= version;
+      return;
+    }
+    if (before.current === undefined) return;
+    const changed = before.current !== version;
+    before.current = undefined;
+    if (changed && cart?.totalQuantity) open();
+  }, [adding, version, cart?.totalQuantity, open]);
 }
 
 /**
@@ -18,20 +48,21 @@ interface RootBagData {
  */
 export function CartDrawer() {
   const data = useRouteLoaderData('root') as RootBagData | undefined;
-  const { isOpen } = usePanel('cart');
-  const { publish, shop, cart, prevCart } = useAnalytics();
+  const cart = data?.cart ?? null;
+  const { isOpen, open } = usePanel('cart');
+  const { publish, shop, prevCart } = useAnalytics();
+
+  useOpenOnAdd(cart, open);
 
   useEffect(() => {
-    if (!isOpen || !shop) return;
+    if (!isOpen) return;
     publish('cart_viewed', { cart, prevCart, shop, url: window.location.href } as CartViewPayload);
-    // Only an opening is a view; the cart changing while open is a cart_updated.
+    // Only an opening is a view; the bag changing while open is a cart update, not another view.
   }, [isOpen]);
 
   return (
     <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer">
-      <Suspense fallback={<p className="bag-drawer__loading">{bagMessages.title}…</p>}>
-        <Await resolve={data?.cart ?? null}>{(resolved) => <CartMain cart={resolved ?? null} layout="drawer" />}</Await>
-      </Suspense>
+      <CartMain cart={cart} layout="drawer" />
     </Panel>
   );
 }

@@ -6,9 +6,11 @@ import { bagMessages } from '~/lib/messages';
 import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
 import type { BagLine } from '~/components/cart/bag-types';
 
-/** Shopify names a variant without options "Default Title"; that is no option to show. */
+/** A variant without a real choice ("Default Title", a single size) has nothing worth repeating in the bag. */
+const NOT_A_CHOICE = new Set(['Default Title', 'One Size', 'OS']);
+
 function visibleOptions(line: BagLine) {
-  return (line.merchandise.selectedOptions ?? []).filter((option) => option.value !== 'Default Title');
+  return (line.merchandise.selectedOptions ?? []).filter((option) => !NOT_A_CHOICE.has(option.value));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import { messages, bagMessages } from '~/lib/messages';
 import { CartLineItem } from '~/components/cart/CartLineItem';
-import { CartSummary } from '~/components/cart/CartSummary';
+import { CartSummary, CheckoutForm } from '~/components/cart/CartSummary';
 import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-types';
 
 /**
@@ -23,9 +23,12 @@ export function CartMain({ cart: stored, layout }: { cart: BagCart | null; layou
       </ul>
       <CartSummary cart={cart} layout={layout} />
       {layout === 'drawer' ? (
-        <Link to="/cart" className="bag__view-page">
-          {bagMessages.viewBag}
-        </Link>
+        <>
+          <Link to="/cart" className="bag__view-page">
+            {bagMessages.viewBag}
+          </Link>
+          <CheckoutForm disabled={cart.isOptimistic} />
+        </>
       ) : null}
     </div>
   );

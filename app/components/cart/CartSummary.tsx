@@ -4,6 +4,17 @@ import { bagMessages, messages } from '~/lib/messages';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
 
+/** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */
+export function CheckoutForm({ disabled }: { disabled?: boolean }) {
+  return (
+    <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
+      <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={disabled}>
+        {bagMessages.checkout}
+      </button>
+    </Form>
+  );
+}
+
 /** What the codes took off, summed over the lines in the bag's currency. */
 function discountTotal(lines: BagLine[]): MoneyLike | null {
   let cents = 0;
@@ -18,9 +29,8 @@ function discountTotal(lines: BagLine[]): MoneyLike | null {
 }
 
 /**
- * Totals (spec section 9: shipping is 'Free', taxes 'Calculated at checkout'), discount codes, and
- * the checkout button: a plain document POST, so the browser itself follows the 303 to the checkout
- * host with or without JavaScript.
+ * Totals (spec section 9: shipping is 'Free', taxes 'Calculated at checkout') and discount codes; on
+ * the page also the checkout button (the drawer keeps it pinned below everything, see CartMain).
  */
 export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'page' | 'drawer' }) {
   const lines = cart.lines.nodes as BagLine[];
@@ -58,11 +68,7 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
           </div>
         ) : null}
       </dl>
-      <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
-        <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={cart.isOptimistic}>
-          {bagMessages.checkout}
-        </button>
-      </Form>
+      {layout === 'page' ? <CheckoutForm disabled={cart.isOptimistic} /> : null}
     </section>
   );
 }

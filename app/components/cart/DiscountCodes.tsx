@@ -28,21 +28,6 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
 
   return (
     <div className="bag-discounts">
-      {codes.length ? (
-        <ul className="bag-discounts__list" aria-label={bagMessages.discountLabel}>
-          {codes.map(({ code, applicable }) => (
-            <li key={code} className={applicable ? undefined : 'bag-discounts__code--inactive'}>
-              <span className="bag-discounts__code">{code}</span>
-              {applicable ? null : <span className="bag-discounts__note"> · {bagMessages.discountNotApplicable(code)}</span>}
-              <CartForm route={BAG_ROUTE} fetcherKey={FETCHER_KEY} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{ discountCodes: current.filter((other) => other !== code) }}>
-                <button type="submit" className="bag-discounts__remove" aria-label={bagMessages.removeDiscount(code)}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </CartForm>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <CartForm route={BAG_ROUTE} fetcherKey={FETCHER_KEY} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{ discountCodes: current }}>
         <div className="bag-discounts__form">
           <label htmlFor={fieldId} className="bag-discounts__label">
@@ -72,6 +57,21 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
         <p id={messageId} className={`bag-message ${answer.error ? 'bag-message--error' : 'bag-message--notice'}`} role={answer.error ? 'alert' : 'status'}>
           {answer.error ?? answer.notice}
         </p>
+      ) : null}
+      {codes.length ? (
+        <ul className="bag-discounts__list" aria-label={bagMessages.discountLabel}>
+          {codes.map(({ code, applicable }) => (
+            <li key={code} className={applicable ? undefined : 'bag-discounts__code--inactive'}>
+              <span className="bag-discounts__code">{code}</span>
+              {applicable ? null : <span className="bag-discounts__note">{bagMessages.discountInactive}</span>}
+              <CartForm route={BAG_ROUTE} fetcherKey={FETCHER_KEY} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{ discountCodes: current.filter((other) => other !== code) }}>
+                <button type="submit" className="bag-discounts__remove" aria-label={bagMessages.removeDiscount(code)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </CartForm>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

@@ -67,7 +67,7 @@ export function CatalogueView({ pathname, connection, groups, selection, sort, s
           </aside>
         ) : null}
         <div className="catalogue__results">
-          <ProductResults connection={connection} empty={empty} />
+          <ProductResults connection={connection} empty={empty} search={catalogueSearch(selection, sort, keep)} />
         </div>
       </div>
       {hydrated && groups.length ? (

@@ -4,6 +4,7 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages } from '~/lib/messages';
 import { useHydrated } from '~/components/catalogue/useHydrated';
+import { PAGINATION_PARAMS } from '~/lib/filters';
 
 export interface ProductConnection {
   nodes: ProductCardFragment[];
@@ -11,11 +12,25 @@ export interface ProductConnection {
 }
 
 /**
+ * A page link on the canonical parameters (`search`: the filters, sort and term the page understood),
+ * so nothing the page ignored is carried along; Hydrogen's URL gives the cursor and direction.
+ */
+function pageHref(search: string, hydrogenUrl: string): string {
+  const paging = new URLSearchParams(hydrogenUrl.replace(/^[^?]*\?/, ''));
+  const params = new URLSearchParams(search);
+  for (const name of PAGINATION_PARAMS) {
+    const value = paging.get(name);
+    if (value) params.set(name, value);
+  }
+  return `?${params}`;
+}
+
+/**
  * The grid with cursor paging. Previous and Next are plain links that keep every other parameter
  * (filters, sort, the search term), so paging works without JavaScript; with it, Load more appends
  * the next page in place (Hydrogen's Pagination keeps the loaded pages in the history state).
  */
-export function ProductResults({ connection, empty }: { connection: ProductConnection; empty: React.ReactNode }) {
+export function ProductResults({ connection, empty, search }: { connection: ProductConnection; empty: React.ReactNode; search: string }) {
   const hydrated = useHydrated();
   return (
     <Pagination connection={connection}>
@@ -42,14 +57,14 @@ export function ProductResults({ connection, empty }: { connection: ProductConne
             {hasPreviousPage || hasNextPage ? (
               <nav className="pager" aria-label="Pages">
                 {hasPreviousPage ? (
-                  <Link to={previousPageUrl} rel="prev" className="pager__link pager__link--previous">
+                  <Link to={pageHref(search, previousPageUrl)} rel="prev" className="pager__link pager__link--previous">
                     <span aria-hidden="true">←</span> {catalogueMessages.previousPage}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {hasNextPage ? (
-                  <Link to={nextPageUrl} rel="next" className="pager__link pager__link--next">
+                  <Link to={pageHref(search, nextPageUrl)} rel="next" className="pager__link pager__link--next">
                     {catalogueMessages.nextPage} <span aria-hidden="true">→</span>
                   </Link>
                 ) : (

@@ -11,16 +11,19 @@ export type ProductsByHandle = Record<string, ProductCardFragment>;
 
 /** Renders the modules of the home document or a page, in the editor's order. */
 export function ContentModules({ modules, products }: { modules: ModuleResult[]; products: ProductsByHandle }) {
+  let collections = 0;
   return (
     <>
-      {modules.map((module) => (
-        <ContentModule key={module._key} module={module} products={products} />
-      ))}
+      {modules.map((module) => {
+        // Collection features alternate sides down the page, like a printed catalogue's spreads.
+        const reversed = module._type === 'moduleCollection' && collections++ % 2 === 1;
+        return <ContentModule key={module._key} module={module} products={products} reversed={reversed} />;
+      })}
     </>
   );
 }
 
-function ContentModule({ module, products }: { module: ModuleResult; products: ProductsByHandle }) {
+function ContentModule({ module, products, reversed }: { module: ModuleResult; products: ProductsByHandle; reversed: boolean }) {
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
@@ -29,7 +32,7 @@ function ContentModule({ module, products }: { module: ModuleResult; products: P
       return (
         <section className="section module module--products" aria-label={module.title}>
           <h2 className="section__title">{module.title}</h2>
-          <div className="product-grid">
+          <div className={cards.length > 4 ? 'product-rail' : 'product-grid'} tabIndex={cards.length > 4 ? 0 : undefined} role={cards.length > 4 ? 'group' : undefined} aria-label={cards.length > 4 ? module.title : undefined}>
             {cards.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
@@ -39,7 +42,7 @@ function ContentModule({ module, products }: { module: ModuleResult; products: P
     }
     case 'moduleCollection':
       return (
-        <section className="module module--collection">
+        <section className={`module module--collection${reversed ? ' module--reversed' : ''}`}>
           <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="module-collection__media" tabIndex={-1} aria-hidden="true">
             <SanityImage image={module.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 50vw, 100vw" />
           </Link>

@@ -45,7 +45,8 @@ function LookbookImage({ image, products, sizes, eager }: { image: SpreadImage; 
               key={hotspot._key}
               to={`/products/${product.handle}`}
               prefetch="intent"
-              className="hotspot"
+              // Markers on the right half open their label to the left, inside the picture.
+              className={hotspot.x > 55 ? 'hotspot hotspot--flip' : 'hotspot'}
               style={{ left: `${clampPercent(hotspot.x)}%`, top: `${clampPercent(hotspot.y)}%` }}
             >
               <span className="hotspot__dot" aria-hidden="true" />

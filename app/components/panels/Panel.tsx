@@ -12,6 +12,12 @@ interface PanelProps {
   hideTitle?: boolean;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
+}
+
 /**
  * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
@@ -50,6 +56,22 @@ export function Panel({ name, title, placement = 'right', children, className, h
       ref={dialog}
       className={`panel panel--${placement}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // showModal() keeps focus off the page, but Tab past the last control would leave for the
+        // browser's own UI: wrap it around inside the sheet instead.
+        if (event.key !== 'Tab') return;
+        const focusable = focusableIn(event.currentTarget);
+        if (focusable.length === 0) return;
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside the sheet) closes it.
         if (event.target === event.currentTarget) close();

@@ -49,7 +49,10 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = cleanSearchTerm(term);
 
+  // The dialog focuses its [autofocus] element when it opens (after this mounts), so the field is
+  // marked rather than focused directly; focusing as well covers a panel that is already open.
   useEffect(() => {
+    inputRef.current?.setAttribute('autofocus', '');
     inputRef.current?.focus();
   }, []);
 

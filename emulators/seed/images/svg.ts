@@ -1,7 +1,7 @@
 // An SVG document under construction: de-duplicated <defs>, texture patterns resolved at the
 // end (textures are rendered asynchronously), and the drawing primitives every kind uses —
 // shaded leather panels, saddle stitching, straps, rolled handles and metal hardware.
-import { mix, shade, isLight, isMetallic, withAlpha, luminance as luminanceOf } from './color.ts';
+import { mix, shade, isLight, isMetallic, withAlpha, luminance, luminance as luminanceOf } from './color.ts';
 import type { TextureName } from './textures.ts';
 
 export type Stop = [offset: number, color: string, opacity?: number];
@@ -135,7 +135,8 @@ export function leather(base: string, accent: string | undefined, texture: Textu
     metal,
     lining,
     texture,
-    textureOpacity: texture === 'smooth' ? 0.55 : 0.6,
+    // relief shows far more on pale leather: keep the grain even across the palette
+    textureOpacity: (texture === 'smooth' ? 0.55 : 0.6) * (light ? 0.55 : luminance(base) > 0.2 ? 0.8 : 1),
     textureSize: texture === 'pebble' ? 190 : texture === 'saffiano' ? 170 : 300,
     gloss: opts.gloss ?? (texture === 'smooth' ? 0.5 : 0.25),
   };

@@ -1,0 +1,113 @@
+// Issue 5, acceptance 1 (collections): filter a collection by colour and size, sort it, page forward
+// and back with the filters kept, with and without JavaScript. Without it the filter form stands in
+// the page and sorting has an Apply button; with it the form opens in the filter panel.
+import type { Page } from '@playwright/test';
+import { test, expect, hasJavaScript } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+});
+
+const titles = (page: Page) => page.locator('.product-card__title').allTextContents();
+const prices = async (page: Page) =>
+  (await page.locator('.product-card .price').allTextContents()).map((text) => Number(/\$([\d,]+)/.exec(text)![1].replace(/,/g, '')));
+
+function expectParams(page: Page, expected: Record<string, string>) {
+  const params = new URL(page.url()).searchParams;
+  for (const [name, value] of Object.entries(expected)) expect(params.get(name), name).toBe(value);
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+test('filter a collection by colour and size, sort it, and page forward and back', async ({ page, pageProblems }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await page.goto('/collections/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  if (js) await waitForHydration(page);
+
+  // Filter: the panel with JavaScript, the form in the page without.
+  let form;
+  if (js) {
+    await page.locator('.catalogue__filter-toggle').click();
+    form = page.getByRole('dialog', { name: 'Filter' });
+    await expect(form).toBeVisible();
+  } else {
+    form = page.locator('#filters');
+    await expect(form.getByRole('heading', { name: 'Filters' })).toBeVisible();
+  }
+  // Counts come with the values.
+  await expect(form.getByText(/^\d+$/).first()).toBeVisible();
+  await form.getByRole('checkbox', { name: /^Nero\b/ }).check({ force: true });
+  await form.getByRole('checkbox', { name: /^One Size\b/ }).check({ force: true });
+  await form.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/color=Nero/);
+  expectParams(page, { color: 'Nero', size: 'One Size' });
+  await expect(page.getByRole('link', { name: 'Remove filter Nero' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
+
+  // Sort: choosing is enough with JavaScript; without it the Apply button submits.
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('price-low-high');
+  if (!js) await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  expectParams(page, { color: 'Nero', size: 'One Size', sort: 'price-low-high' });
+  const firstPagePrices = await prices(page);
+  expect(firstPagePrices.length).toBe(12);
+  expect([...firstPagePrices].sort((a, b) => a - b)).toEqual(firstPagePrices);
+  const firstPage = await titles(page);
+
+  // Forward: the next page keeps the filters and the sort, and continues the price order.
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  expectParams(page, { color: 'Nero', size: 'One Size', sort: 'price-low-high', direction: 'next' });
+  await expect(page.locator('.product-card__title').first()).not.toHaveText(firstPage[0]);
+  const secondPage = await titles(page);
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  expect(Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(Math.max(...firstPagePrices));
+
+  // And back: the same first page, filters and sort still in place.
+  await page.getByRole('link', { name: 'Previous', exact: true }).click();
+  await expect(page).toHaveURL(/direction=previous/);
+  expectParams(page, { color: 'Nero', size: 'One Size', sort: 'price-low-high' });
+  await expect(page.locator('.product-card__title').first()).toHaveText(firstPage[0]);
+  expect(await titles(page)).toEqual(firstPage);
+
+  if (js) {
+    // Load more appends the next page in place, keeping the filters.
+    await page.goto('/collections/all?color=Nero&size=One+Size&sort=price-low-high');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(firstPage.length + secondPage.length);
+    expectParams(page, { color: 'Nero', size: 'One Size', sort: 'price-low-high' });
+    expect((await titles(page)).slice(0, firstPage.length)).toEqual(firstPage);
+  } else {
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+  }
+
+  expect(pageProblems).toEqual([]);
+});
+
+test('a chosen filter is removed from its chip, and the collections overview links to each collection', async ({ page, pageProblems }) => {
+  await page.goto('/collections/bags?color=Nero&sort=newest');
+  await expect(page.getByRole('link', { name: 'Remove filter Nero' })).toBeVisible();
+  await page.getByRole('link', { name: 'Remove filter Nero' }).click();
+  await expect(page).toHaveURL(/\/collections\/bags\?sort=newest$/);
+  await expect(page.getByRole('link', { name: 'Remove filter Nero' })).toHaveCount(0);
+
+  await page.goto('/collections');
+  const tiles = page.locator('.collection-tile');
+  expect(await tiles.count()).toBeGreaterThanOrEqual(10);
+  await tiles.filter({ has: page.getByRole('heading', { name: 'Pochettes', exact: true }) }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/collections\/pochettes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pochettes' })).toBeVisible();
+  expect(pageProblems).toEqual([]);
+});
+
+test('a missing collection says so', async ({ page }) => {
+  const response = await page.goto('/collections/no-such-line');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Collection not found' })).toBeVisible();
+});

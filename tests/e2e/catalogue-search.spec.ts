@@ -1,0 +1,123 @@
+// Issue 5, acceptance 1 (search): search, filter the results, and see 'No results found' for a
+// nonsense term, with and without JavaScript; a blank term is ignored. With JavaScript, the search
+// panel suggests at most six pieces as you type, walked with the arrow keys and opened with Enter.
+import type { Page } from '@playwright/test';
+import { test, expect, hasJavaScript } from './fixtures';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+});
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+async function searchFor(page: Page, term: string) {
+  const field = page.locator('main').getByRole('searchbox', { name: 'Search for' });
+  await field.fill(term);
+  await field.press('Enter');
+}
+
+test('search, filter the results, and find nothing for nonsense', async ({ page, pageProblems }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  if (js) await waitForHydration(page);
+
+  // A blank term is ignored: the empty search page, no query, no "No results found".
+  await searchFor(page, '    ');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.getByText('No results found')).toHaveCount(0);
+  await expect(page.locator('.product-card')).toHaveCount(0);
+
+  await searchFor(page, 'tote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “tote”' })).toBeVisible();
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+  const total = Number((await page.getByText(/^\d+ results$/).textContent())!.split(' ')[0]);
+  expect(await page.locator('.product-card').count()).toBe(total);
+  await expect(page.locator('.product-card__title', { hasText: 'Arco Tote' })).toBeVisible();
+
+  // Filter the results by colour.
+  let form;
+  if (js) {
+    await page.locator('.catalogue__filter-toggle').click();
+    form = page.getByRole('dialog', { name: 'Filter' });
+  } else {
+    form = page.locator('#filters');
+  }
+  await form.getByRole('checkbox', { name: /^Sabbia\b/ }).check({ force: true });
+  await form.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/color=Sabbia/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('tote');
+  const filtered = await page.locator('.product-card__title').allTextContents();
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.length).toBeLessThan(total);
+  expect(filtered).not.toContain('Arco Tote');
+
+  // Sort the filtered results by price, keeping term and filter.
+  await page.getByLabel('Sort by').selectOption('price-high-low');
+  if (!js) await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=price-high-low/);
+  expect(new URL(page.url()).searchParams.get('color')).toBe('Sabbia');
+
+  await searchFor(page, 'zzqxj unheard of');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.locator('.product-card')).toHaveCount(0);
+  expect(pageProblems).toEqual([]);
+});
+
+test('the header search leads to search: a panel with suggestions, or the search page', async ({ page, pageProblems }, testInfo) => {
+  await page.goto('/');
+  const js = hasJavaScript(testInfo);
+  if (js) await waitForHydration(page);
+  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+
+  if (!js) {
+    // The link is a plain link to the search page.
+    await expect(page).toHaveURL(/\/search$/);
+    await searchFor(page, 'pochette');
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    expect(pageProblems).toEqual([]);
+    return;
+  }
+
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('combobox', { name: 'Search for' });
+  await expect(field).toBeFocused();
+  await field.pressSequentially('to', { delay: 40 });
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+
+  // Arrow keys walk the suggestions (wrapping), Enter opens the highlighted one.
+  await field.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await field.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  await field.press('ArrowUp');
+  await field.press('ArrowDown');
+  const href = await options.nth(1).getByRole('link').getAttribute('href');
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(dialog).toBeHidden();
+
+  // Nonsense finds nothing; Escape closes the panel; Enter without a suggestion opens the search page.
+  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+  await expect(dialog).toBeVisible();
+  await field.fill('zzqxj');
+  await expect(dialog.getByText('No results found')).toBeVisible();
+  await field.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+  await field.fill('cintura');
+  await expect(options.first()).toBeVisible();
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=cintura$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “cintura”' })).toBeVisible();
+  expect(pageProblems).toEqual([]);
+});
