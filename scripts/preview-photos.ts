@@ -27,23 +27,24 @@ if (editorial) {
   const palettes = [['#9a5b2e', '#ece3d2', '#5e1f28'], ['#8f9c83', '#ece3d2', '#1f2a3d'], ['#d9b3a5', '#6b4a2f', '#ece3d2']];
   const scenes = (positional[0] ? positional[0].split(',') : EDITORIAL_SCENES) as EditorialScene[];
   const sizes = [[1600, 900], [1200, 1500]];
+  const cw = Math.round(thumb * 1.6);
   cols = scenes.length;
+  let y = 0;
   for (const [pi, palette] of palettes.entries()) {
-    for (const [si, [w, h]] of sizes.entries()) {
+    for (const [w, h] of sizes) {
+      const ch = Math.round((cw * h) / w);
       for (const [ci, scene] of scenes.entries()) {
         const t0 = performance.now();
-        const jpg = await renderEditorialPhoto({ scene, palette, width: w, height: h, seed: pi, products: [{ kind: 'tote', color: palette[0] }, { kind: 'loafer', color: palette[2] }] });
+        const products = pi === 2 ? undefined : [{ kind: (pi ? 'crossbody' : 'tote') as ProductKind, color: palette[0] }, { kind: (pi ? 'sneaker' : 'loafer') as ProductKind, color: palette[2] }];
+        const jpg = await renderEditorialPhoto({ scene, palette, width: w, height: h, seed: pi, products });
         times.push(performance.now() - t0);
-        const tw = thumb * 1.6, th = Math.round((tw * h) / w);
-        const img = await sharp(jpg).resize(Math.round(tw), th).png().toBuffer();
-        cells.push({ input: img, left: Math.round(ci * (thumb * 1.6 + 8)), top: rows * 0 });
-        cells[cells.length - 1].top = (pi * sizes.length + si) * Math.round(thumb * 1.6 * 1.3 + 8);
+        cells.push({ input: await sharp(jpg).resize(cw, ch).png().toBuffer(), left: ci * (cw + 6), top: y });
       }
+      y += ch + 6;
+      rows++;
     }
   }
-  rows = palettes.length * sizes.length;
-  const cw = Math.round(thumb * 1.6 + 8), ch = Math.round(thumb * 1.6 * 1.3 + 8);
-  await sharp({ create: { width: cols * cw, height: rows * ch, channels: 3, background: '#ffffff' } }).composite(cells).png().toFile(`/tmp/contact-${name}.png`);
+  await sharp({ create: { width: cols * (cw + 6), height: y, channels: 3, background: '#ffffff' } }).composite(cells).png().toFile(`/tmp/contact-${name}.png`);
 } else {
   const th = Math.round(thumb * 1.25);
   cols = views.length;
@@ -63,4 +64,4 @@ if (editorial) {
 }
 times.sort((a, b) => a - b);
 const med = times[Math.floor(times.length / 2)];
-console.log(`/tmp/contact-${name}.png  ${times.length} images  first ${times[0] === undefined ? '-' : ''}median ${med.toFixed(0)} ms  max ${times[times.length - 1].toFixed(0)} ms  min ${times[0].toFixed(0)} ms`);
+console.log(`/tmp/contact-${name}.png  ${times.length} images (${rows} rows × ${cols})  render time: median ${med.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`);

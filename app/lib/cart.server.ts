@@ -58,6 +58,17 @@ export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>
   return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
 }
 
+/**
+ * A signed-in customer's bag carries their access token (so checkout knows them and the order lands in
+ * their account), even when the bag was filled before they signed in. One mutation, once per bag.
+ */
+export async function ensureCustomerOnCart(context: Pick<AppLoadContext, 'cart' | 'session'>, cart: BagCart): Promise<void> {
+  const token = getCustomerToken(context);
+  if (!token || cart.buyerIdentity.customer) return;
+  const outcome = await attachCustomerToCart(context, token);
+  if (outcome.error) console.warn('The bag could not be tied to the signed-in customer:', outcome.error);
+}
+
 function ok(notice: string | null = null, headers = new Headers()): CartOutcome {
   return { status: 200, headers, error: null, notice };
 }
@@ -163,6 +174,7 @@ async function updateDiscounts(context: CartContext, cart: BagCart | null, codes
 export async function runCartCommand(context: CartContext, command: Exclude<CartCommand, { kind: 'checkout' }>, claimedCartId: string | null): Promise<CartOutcome> {
   if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
   const cart = await loadCart(context);
+  if (cart) await ensureCustomerOnCart(context, cart);
   switch (command.kind) {
     case 'add':
       return addLines(context, cart, command.lines);

@@ -1,9 +1,9 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { Analytics } from '@shopify/hydrogen';
 import type { Route } from './+types/cart';
-import { loadCart, runCartCommand } from '~/lib/cart.server';
+import { ensureCustomerOnCart, loadCart, runCartCommand } from '~/lib/cart.server';
 import { readCartCommand } from '~/lib/cart-input';
-import { mergeTracking, parseTrackingCookie } from '~/lib/tracking';
+import { checkoutTarget } from '~/lib/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
 import { seoMeta } from '~/lib/seo';
@@ -47,13 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { command } = read;
   if (command.kind === 'checkout') {
     const cart = await loadCart(context);
-    if (!cart || cart.lines.nodes.length === 0) return answer({ kind: 'checkout', error: bagMessages.bagEmptyAtCheckout, notice: null }, 400);
-    if (!cart.checkoutUrl) {
-      console.error(messages.noCheckoutUrl);
-      return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
-    }
-    // The landing page's campaign parameters travel to checkout (spec sections 4 and 9).
-    return redirect(mergeTracking(cart.checkoutUrl, parseTrackingCookie(request.headers.get('Cookie'))), 303);
+    if (cart) await ensureCustomerOnCart(context, cart);
+    const target = checkoutTarget(cart, request.headers.get('Cookie'));
+    if (target.ok) return redirect(target.location, 303);
+    return target.reason === 'empty'
+      ? answer({ kind: 'checkout', error: bagMessages.bagEmptyAtCheckout, notice: null }, 400)
+      : answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
   }
 
   try {

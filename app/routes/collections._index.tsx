@@ -46,8 +46,8 @@ export default function Collections() {
                   <Image
                     data={collection.image}
                     aspectRatio="4/5"
-                    sizes="(min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
-                    loading={index < 3 ? 'eager' : 'lazy'}
+                    sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    loading={index < 8 ? 'eager' : 'lazy'}
                   />
                 ) : null}
               </div>

@@ -6,6 +6,8 @@ import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { bagMessages, messages } from '../../app/lib/messages';
 
 test.beforeEach(async ({ context, page, baseURL }) => {
+  // Whole journeys through several pages and the shop; on a shared two-core machine they need room.
+  test.setTimeout(150_000);
   // This shopper has already closed the newsletter popup (spec section 4: the cookie keeps it away).
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
   // The shell has no favicon yet; its 404 is not these journeys' concern.
@@ -79,7 +81,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/account\/recover$/);
-    await page.getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(messages.recoverSuccess);
   }
@@ -87,8 +89,8 @@ test('recover the password, follow the mailed link, choose a new one and be sign
   const link = await latestLink(email, /^\/account\/reset\/\d+\/[\w-]+$/);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New password').fill('second-password');
-  await page.getByLabel('Confirm password').fill('second-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buongiorno, Chiara');
@@ -96,8 +98,8 @@ test('recover the password, follow the mailed link, choose a new one and be sign
   // The link worked once; the new password is the one that signs in now.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto(link);
-  await page.getByLabel('New password').fill('third-password');
-  await page.getByLabel('Confirm password').fill('third-password');
+  await page.getByLabel('New password', { exact: true }).fill('third-password');
+  await page.getByLabel('Confirm password', { exact: true }).fill('third-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toHaveText('The reset password link has already been used.');
   await signIn(page, email, 'second-password');
@@ -116,7 +118,7 @@ test('the invited customer activates the account from the invitation', async ({ 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Activate account' }).click();
   if (alreadyActive) {
     await expect(page.getByRole('alert')).toHaveText('Customer already enabled');

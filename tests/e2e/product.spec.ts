@@ -119,3 +119,13 @@ test('an unknown product is a 404 that says so', async ({ page }) => {
   await expect(page.getByText('Product not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
+
+test('the bag form adds the chosen quantity of the selected variant', async ({ page, pageProblems }, testInfo) => {
+  await open(page, '/products/arco-tote', hasJavaScript(testInfo));
+  await page.getByLabel('Quantity').selectOption('2');
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  // With JavaScript the bag count changes in place; without it the form lands on the bag page.
+  await expect(page.locator('header').getByRole('link', { name: /^Bag \[2\]$/ })).toBeVisible();
+  if (!hasJavaScript(testInfo)) await expect(page).toHaveURL(/\/cart$/);
+  expect(problems(pageProblems)).toEqual([]);
+});

@@ -45,7 +45,7 @@ async function storefrontApi(query: string, variables: Record<string, unknown>) 
     headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'test' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data: Record<string, any> };
+  return (await response.json()) as { data: Record<string, unknown> };
 }
 
 const GUARDED = ['/account', '/account/orders', '/account/orders/1', '/account/addresses', '/account/addresses/add', '/account/addresses/edit?id=1', '/account/edit', '/account/reset-password'];
@@ -182,7 +182,8 @@ describe('validation messages (spec sections 5 and 8)', () => {
   }
 
   it('login: both fields, a valid email, and the service’s answer', async () => {
-    for (const fields of [{}, { email: 'giulia@example.com' }, { password: DEMO_PASSWORD }]) {
+    const incomplete: Array<Record<string, string>> = [{}, { email: 'giulia@example.com' }, { password: DEMO_PASSWORD }];
+    for (const fields of incomplete) {
       const { status, html } = await postText('/account/login', fields);
       expect(status).toBe(400);
       expect(visibleText(html)).toContain(messages.loginMissingFields);
@@ -247,6 +248,30 @@ describe('validation messages (spec sections 5 and 8)', () => {
     const badToken = await postText('/account/reset/1/abcdef0123', { password: 'nuova-password', passwordConfirm: 'nuova-password' });
     expect(badToken.status).toBe(400);
     expect(visibleText(badToken.html)).toContain('The reset password link is invalid.');
+  });
+});
+
+describe('password links from the outbox', () => {
+  it('resets by the whole mailed URL (customerResetByUrl) and signs the customer in', async () => {
+    const { email } = await newCustomer();
+    expect((await accountClient(shop.url).post('/account/recover', { email })).status).toBe(200);
+    const outbox = (await (await fetch(`${emulatorUrl}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ links: string[] }> };
+    const link = outbox.messages.flatMap((message) => message.links).find((candidate) => candidate.includes('/account/reset/'))!;
+    expect(link).toBeDefined();
+
+    const client = accountClient(shop.url);
+    const path = `/account/reset?url=${encodeURIComponent(link)}`;
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="resetUrl"');
+    const response = await client.post(path, { resetUrl: link, password: 'nuova-pelle-1', passwordConfirm: 'nuova-pelle-1' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account');
+    expect(client.token()).toMatch(/^[0-9a-f]{32}$/);
+    expect((await client.get('/account')).status).toBe(200);
+    // The old password no longer works; the new one does.
+    expect((await accountClient(shop.url).post('/account/login', { email, password: 'pelle-conciata' })).status).toBe(401);
+    expect((await accountClient(shop.url).post('/account/login', { email, password: 'nuova-pelle-1' })).status).toBe(302);
   });
 });
 

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
-import { messages } from '../../app/lib/messages.ts';
+import { Shopper, cartForm, pageMessage, stockedVariants, storefrontApi } from '../support/bag.ts';
+import { bagMessages, messages } from '../../app/lib/messages.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 let dataDir: string;
@@ -176,5 +176,81 @@ describe('region and checkout', () => {
     const response = await me.post(new URLSearchParams({ intent: 'checkout' }));
     expect(response.status).toBe(400);
     expect(pageMessage(await response.text())).toBeTruthy();
+  });
+});
+
+describe('a signed-in customer', () => {
+  it('has the bag tied to their account, even one filled before signing in', async () => {
+    const emulatorUrl = storefront.emulators!.url;
+    const email = `bag-${Date.now()}@example.com`;
+    const password = 'cuoio-e-filo-2026';
+    const created = await storefrontApi<{ customerCreate: { customer: { id: string } | null } }>(
+      emulatorUrl,
+      'mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } customerUserErrors { message } } }',
+      { input: { email, password, firstName: 'Giulia', lastName: 'Rossi' } },
+    );
+    expect(created.customerCreate.customer?.id).toBeTruthy();
+
+    const me = shopper();
+    await me.add(variants[0]);
+    const customerOf = async () =>
+      (await storefrontApi<{ cart: { buyerIdentity: { customer: { email: string } | null } } }>(
+        emulatorUrl,
+        'query ($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }',
+        { id: me.cartId },
+      )).cart.buyerIdentity.customer;
+    expect(await customerOf()).toBeNull();
+
+    const signIn = await me.post(new URLSearchParams({ email, password }), '/account/login');
+    expect(signIn.status).toBe(302);
+    await me.add(variants[1]);
+    expect(await customerOf()).toEqual({ email });
+    expect((await me.bag())!.lines).toHaveLength(2);
+  });
+});
+
+describe('the bag page without JavaScript', () => {
+  const sale = 'gid://shopify/ProductVariant/38';
+  const preorder = 'gid://shopify/ProductVariant/24';
+
+  it('shows each piece with its image, options, pre-order note, price and compare-at price, and the totals', async () => {
+    const emulatorUrl = storefront.emulators!.url;
+    const { nodes } = await storefrontApi<{ nodes: Array<{ title: string; price: { amount: string }; compareAtPrice: { amount: string } | null; selectedOptions: Array<{ name: string; value: string }>; product: { title: string; preorderNote: { value: string } | null } }> }>(
+      emulatorUrl,
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { title price { amount } compareAtPrice { amount } selectedOptions { name value } product { title preorderNote: metafield(namespace: "custom", key: "preorder_note") { value } } } } }',
+      { ids: [sale, preorder] },
+    );
+    const [onSale, toOrder] = nodes;
+    expect(onSale.compareAtPrice).not.toBeNull();
+    expect(toOrder.product.preorderNote?.value).toBeTruthy();
+
+    const me = shopper();
+    await me.add(sale);
+    const html = await (await me.add(preorder)).text();
+    const money = (amount: string) => `$${Number(amount).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+    for (const variant of nodes) expect(html).toContain(variant.product.title);
+    expect(html).toContain(toOrder.product.preorderNote!.value);
+    expect(html).toMatch(new RegExp(`<s class="price__compare">\\${money(onSale.compareAtPrice!.amount)}</s>`));
+    expect(html).toContain(money(onSale.price.amount));
+    const colour = onSale.selectedOptions.find((option) => option.name === 'Color' || option.name === 'Colour');
+    if (colour) expect(html).toContain(`<dd>${colour.value}</dd>`);
+    expect(html.match(/<div class="bag-line__media"><img /g)).toHaveLength(2);
+    expect(html).toContain(`<dd>${messages.shippingFree}</dd>`);
+    expect(html).toContain(`<dd>${messages.taxesAtCheckout}</dd>`);
+    expect(html).toContain(`>${bagMessages.checkout}</button>`);
+  });
+
+  it('caps a line to the stock and says so with the shop’s warning', async () => {
+    const emulatorUrl = storefront.emulators!.url;
+    const { node } = await storefrontApi<{ node: { id: string; quantityAvailable: number } }>(
+      emulatorUrl,
+      '{ node(id: "gid://shopify/ProductVariant/16") { ... on ProductVariant { id quantityAvailable } } }',
+    );
+    expect(node.quantityAvailable).toBeLessThan(10);
+    const me = shopper();
+    const response = await me.add(node.id, node.quantityAvailable + 1);
+    expect(response.status).toBe(200);
+    expect(pageMessage(await response.text())).toMatch(new RegExp(`Only ${node.quantityAvailable} items were added`));
+    expect((await me.bag())!.lines[0].quantity).toBe(node.quantityAvailable);
   });
 });

@@ -45,10 +45,12 @@ export async function stockedVariants(emulatorUrl: string, minStock = 10): Promi
 
 export class Shopper {
   readonly cookies = new Map<string, string>();
-  constructor(
-    readonly baseUrl: string,
-    readonly emulatorUrl: string,
-  ) {}
+  readonly baseUrl: string;
+  readonly emulatorUrl: string;
+  constructor(baseUrl: string, emulatorUrl: string) {
+    this.baseUrl = baseUrl;
+    this.emulatorUrl = emulatorUrl;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import type { AccountFormState } from '~/components/account/form-state';
@@ -15,11 +15,17 @@ const TITLES: Record<View, string> = { login: 'Sign in', register: 'Create an ac
  * a successful sign-in redirects, which closes the panel and refreshes the header.
  */
 export function AccountPanel() {
-  const { isOpen } = usePanel('account');
+  const { isOpen, close } = usePanel('account');
   const [view, setView] = useState<View>('login');
+  const signedIn = Boolean(useRouteLoaderData<{ isSignedIn?: boolean }>('root')?.isSignedIn);
   useEffect(() => {
     if (isOpen) setView('login');
   }, [isOpen]);
+  // Signing in from the panel redirects to the page the shopper is on, which is no route change:
+  // the panel closes itself once the shell knows the customer is signed in.
+  useEffect(() => {
+    if (signedIn && isOpen) close();
+  }, [signedIn, isOpen, close]);
 
   return (
     <Panel name="account" title={TITLES[view]} placement="right" className="account-panel">

@@ -5,7 +5,8 @@ import type { AddressView } from '~/lib/customer-view';
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
   return (
     <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
-      {address.isDefault ? <p className="address-card__badge">Default address</p> : null}
+      {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}
+      {actions && address.isDefault ? <p className="address-card__badge">Default address</p> : null}
       <address className="address-card__lines">
         {address.lines.map((line, index) => (
           <span key={index}>{line}</span>

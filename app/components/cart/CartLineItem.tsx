@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import { Price } from '~/components/product/Price';
 import { formatMoney, type MoneyLike } from '~/lib/money';
-import { bagMessages } from '~/lib/messages';
 import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
 import type { BagLine } from '~/components/cart/bag-types';
 
@@ -46,11 +45,7 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
             ))}
           </dl>
         ) : null}
-        {preorderNote ? (
-          <p className="bag-line__preorder">
-            <span className="bag-line__preorder-label">{bagMessages.preorder}</span> {preorderNote}
-          </p>
-        ) : null}
+        {preorderNote ? <p className="bag-line__preorder">{preorderNote}</p> : null}
         {unit ? <Price price={unit} compareAt={compareAt} /> : null}
         <CartLineQuantity line={line} />
       </div>

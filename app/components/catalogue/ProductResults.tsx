@@ -26,6 +26,13 @@ function pageHref(search: string, hydrogenUrl: string): string {
 }
 
 /**
+ * History state for a page link: tells Hydrogen's Pagination that the cursor is its own parameter
+ * (so it does not navigate again to "clean" the URL) without carrying loaded pages (so the page
+ * shows just its own products, unlike Load more).
+ */
+const PLAIN_PAGE = { pagination: { '': {} } };
+
+/**
  * The grid with cursor paging. Previous and Next are plain links that keep every other parameter
  * (filters, sort, the search term), so paging works without JavaScript; with it, Load more appends
  * the next page in place (Hydrogen's Pagination keeps the loaded pages in the history state).
@@ -33,7 +40,9 @@ function pageHref(search: string, hydrogenUrl: string): string {
 export function ProductResults({ connection, empty, search }: { connection: ProductConnection; empty: React.ReactNode; search: string }) {
   const hydrated = useHydrated();
   return (
-    <Pagination connection={connection}>
+    // Keyed by the filters, sort and term: a new result set starts a fresh Pagination, instead of the
+    // component noticing the change afterwards and navigating once more to reset itself.
+    <Pagination key={search} connection={connection}>
       {({ nodes, NextLink, PreviousLink, nextPageUrl, previousPageUrl, hasNextPage, hasPreviousPage, isLoading }) =>
         nodes.length === 0 ? (
           <div className="catalogue__empty">{empty}</div>
@@ -57,14 +66,14 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
             {hasPreviousPage || hasNextPage ? (
               <nav className="pager" aria-label="Pages">
                 {hasPreviousPage ? (
-                  <Link to={pageHref(search, previousPageUrl)} rel="prev" className="pager__link pager__link--previous">
+                  <Link to={pageHref(search, previousPageUrl)} state={PLAIN_PAGE} rel="prev" className="pager__link pager__link--previous">
                     <span aria-hidden="true">←</span> {catalogueMessages.previousPage}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {hasNextPage ? (
-                  <Link to={pageHref(search, nextPageUrl)} rel="next" className="pager__link pager__link--next">
+                  <Link to={pageHref(search, nextPageUrl)} state={PLAIN_PAGE} rel="next" className="pager__link pager__link--next">
                     {catalogueMessages.nextPage} <span aria-hidden="true">→</span>
                   </Link>
                 ) : (

@@ -53,7 +53,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
                 </span>
               </PanelLink>
             ) : null}
-            <HeaderAccountLink className="site-header__tool" />
+            <HeaderAccountLink className="site-header__tool only-desktop" />
             <PanelLink panel="cart" href="/cart" className="site-header__tool">
               Bag [<BagCount />]
             </PanelLink>

@@ -147,7 +147,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                 >
                   <Link to={`/products/${product.handle}`} className="predictive-search__link" tabIndex={-1}>
                     <span className="predictive-search__thumb">
-                      {product.featuredImage ? <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" /> : null}
+                      {product.featuredImage ? <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" /> : null}
                     </span>
                     <span className="predictive-search__text">
                       <span className="predictive-search__title">{product.title}</span>

@@ -24,6 +24,7 @@ export interface LayerSpec {
   softScale?: number; // default 0.25
 }
 
+/** SEED_IMAGES_PROFILE=1 logs the time of each stage of every render. */
 const PROFILE = process.env.SEED_IMAGES_PROFILE === '1';
 
 const CHANNEL_COLORS = ['#ff0000', '#00ff00', '#0000ff'];
@@ -57,7 +58,6 @@ export async function renderLayers(spec: LayerSpec): Promise<Buffer> {
     : '';
 
   const tilesP = Promise.all(uses.slice(0, 3).map(([n, u]) => tile(n, u.size * (u.group === 'object' ? (spec.objectScale ?? 1) : 1))));
-  if (process.env.SEED_IMAGES_DUMP) { const fs = await import('node:fs'); fs.writeFileSync('/tmp/crisp.svg', crispSvg); fs.writeFileSync('/tmp/mask.svg', maskSvg); fs.writeFileSync('/tmp/soft.svg', softSvg); }
   const timing = PROFILE ? new Map<string, number>() : null;
   const t0 = performance.now();
   const lap = <T,>(name: string, p: Promise<T>): Promise<T> => (timing ? p.then((v) => { timing.set(name, performance.now() - t0); return v; }) : p);

@@ -2,7 +2,8 @@
 // Tuscan landscape, a cropped fashion portrait and a press spread — drawn in code at any size,
 // in the colours of a palette, optionally with products from the catalogue placed in the scene.
 // Same spec in, byte-identical JPEG out.
-import { Doc, n1, panel, leather, stitch } from './svg.ts';
+import { Doc, n1, panel, leather, stitch, strap } from './svg.ts';
+import { buckle } from './kinds/small.ts';
 import { renderLayers, blurFilter } from './compose.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { normalizeHex, mix, shade, luminance, hsl, fromHsl, isLight } from './color.ts';
@@ -85,6 +86,11 @@ function productOr(e: Ctx, i: number, kind: ProductKind, color: string): { kind:
 /** Draw a product standing on a surface whose line is floorY, fitting a box; shadows into the soft layer. */
 function standProduct(e: Ctx, item: { kind: ProductKind; color: string }, pose: Pose, cx: number, floorY: number, maxW: number, maxH: number, shadow = 1): void {
   const probe = productDrawing(new Doc(), item.kind, item.color, pose, e.seed);
+  if (probe.mount === 'float') {
+    // garments on hangers and hanging key rings don't stand: lay them down, folded, on the surface
+    flatProduct(e, item, cx, floorY - maxH * 0.12, maxW, maxH * 0.5, e.rng.range(-8, 8), 0.55);
+    return;
+  }
   const b = probe.bounds;
   const scale = Math.min(maxW / b.w, maxH / b.h);
   const p: Placement = { x: cx - (b.x + b.w / 2) * scale, y: 0, scale };
@@ -168,6 +174,138 @@ function drape(e: Ctx, color: string, x: number, y: number, w: number, h: number
 // ---------------------------------------------------------------------------------------------
 // Scenes
 
+// ---------------------------------------------------------------------------------------------
+// A figure, chin to toe, wearing what it is given: a coat or a shirt or a knit over trousers, a
+// belt at the waist, shoes, and a bag on the shoulder or in the hand.
+
+const GARMENTS: ProductKind[] = ['coat', 'shirt', 'knit', 'trousers', 'scarf'];
+const BAGS: ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch'];
+const SHOES: ProductKind[] = ['loafer', 'ankle-boot', 'sneaker'];
+
+interface Outfit { top?: Item; trousers?: Item; belt?: Item; shoes?: Item; bag?: Item; scarf?: Item; rest: Item[] }
+type Item = { kind: ProductKind; color: string };
+
+function wearable(e: Ctx, items: Item[]): Outfit {
+  const o: Outfit = { rest: [] };
+  for (const it of items) {
+    if ((it.kind === 'coat' || it.kind === 'shirt' || it.kind === 'knit') && !o.top) o.top = it;
+    else if (it.kind === 'trousers' && !o.trousers) o.trousers = it;
+    else if (it.kind === 'belt' && !o.belt) o.belt = it;
+    else if (SHOES.includes(it.kind) && !o.shoes) o.shoes = it;
+    else if (BAGS.includes(it.kind) && !o.bag) o.bag = it;
+    else if (it.kind === 'scarf' && !o.scarf) o.scarf = it;
+    else o.rest.push(it);
+  }
+  o.top ??= { kind: o.belt ? 'knit' : 'coat', color: o.belt ? mix(e.pal.light, '#e9e1d2', 0.4) : e.pal.main };
+  o.trousers ??= { kind: 'trousers', color: e.pal.deep };
+  o.shoes ??= { kind: 'loafer', color: shade(e.pal.deep, -0.2) };
+  return o;
+}
+
+/** If the products include clothes, someone wears them (with the bag, belt and shoes listed); the rest stay props. */
+function takeFigure(e: Ctx): Outfit | null {
+  if (!e.products.some((i) => GARMENTS.includes(i.kind))) return null;
+  const o = wearable(e, e.products);
+  e.products = o.rest;
+  return o;
+}
+
+/** Draw the figure with its feet on floorY, cx the centre line; height spans chin to floor. */
+function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): void {
+  // figure units: neck from -150, shoulders 60, waist 620, floor 1960
+  const s = height / 2110;
+  const top = floorY - 1960 * s;
+  const at = (dx: number, dy: number, k = 1): Placement => ({ x: cx + dx * s, y: top + dy * s, scale: s * k });
+  const skin = '#d6a88a';
+  const draw = (it: Item, pose: Pose, p: Placement, bare = false) => {
+    e.crisp.unitScale = p.scale;
+    const d = productDrawing(e.crisp, it.kind, it.color, pose, e.seed, undefined, bare);
+    e.crisp.unitScale = null;
+    return d;
+  };
+  let sil = '';
+  const body: string[] = [];
+  // neck
+  const pn = at(0, 0);
+  const neck = 'M-46 -140 L46 -140 Q50 -100 60 -20 Q74 40 92 60 L-92 60 Q-74 40 -60 -20 Q-50 -120 -46 -250Z';
+  // a head in the manner of a fashion croquis: no features, a sleek low bun and the shadow of a brim
+  const hair = e.rng.pick(['#2b211c', '#4a3426', '#171312', '#6b4a2f']);
+  const head = `<ellipse cx="0" cy="-236" rx="98" ry="126" fill="${skin}"/><ellipse cx="0" cy="-236" rx="98" ry="126" fill="${e.crisp.linear([[0, '#5a3526', 0.05], [0.6, '#5a3526', 0.05], [1, '#5a3526', 0.35]], 0, 0, 1, 0.6)}"/>` +
+    `<g transform="translate(0 146.8) scale(1.16)"><path d="M-90 -318 C-100 -420 -40 -452 6 -448 C70 -446 104 -400 92 -316 C84 -360 50 -392 0 -396 C-48 -394 -80 -366 -90 -318Z" fill="${hair}"/>` +
+    `<ellipse cx="58" cy="-402" rx="40" ry="34" fill="${hair}"/><path d="M-60 -420 Q0 -440 70 -412" stroke="#fff" stroke-opacity="0.12" stroke-width="8" fill="none"/></g>` +
+    `<ellipse cx="0" cy="-116" rx="44" ry="10" fill="#5a3526" opacity="0.18"/>`;
+  body.push(`<g transform="${placeTransform(pn)}">${head}<path d="${neck}" fill="${skin}"/><path d="${neck}" fill="${e.crisp.linear([[0, '#5a3526', 0.45], [0.28, '#5a3526', 0.05], [0.55, '#fff', 0.08], [0.85, '#5a3526', 0.2], [1, '#5a3526', 0.45]], 0, 0, 1, 0)}"/><path d="${neck}" fill="${e.crisp.linear([[0, '#5a3526', 0.5], [0.25, '#5a3526', 0], [1, '#5a3526', 0]], 0, 0, 0, 1)}"/></g>`);
+  sil += `<g transform="${placeTransform(pn)}"><path d="${neck}"/><ellipse cx="0" cy="-236" rx="100" ry="128"/></g>`;
+  const wear = o.top!;
+  const coat = wear.kind === 'coat';
+  const pTop = at(0, 0);
+  const pTr = at(0, coat ? 560 : 600, 1);
+  const trousers = draw(o.trousers!, 'front', pTr);
+  const garment = draw(wear, 'front', pTop);
+  // shoes, pointing outwards, under the trouser hems
+  const shoeK = 0.3;
+  const shoeL = draw(o.shoes!, 'front', at(0, 0, shoeK));
+  const shoes = [-1, 1].map((dir) => {
+    const p = at(dir * 150, 1960, shoeK);
+    const tr = `translate(${n1(p.x)} ${n1(p.y)}) scale(${Math.round(dir * p.scale * 1000) / 1000} ${Math.round(p.scale * 1000) / 1000}) translate(-120 0)`;
+    sil += `<g transform="${tr}">${shoeL.silhouette}</g>`;
+    return `<g transform="${tr}">${shoeL.body}</g>`;
+  });
+  const hands = (sleeveY: number, sleeveX: number) => {
+    const g = e.crisp.linear([[0, '#5a3526', 0.05], [1, '#5a3526', 0.4]], 0, 0, 0, 1);
+    return [-1, 1].map((dir) => {
+      const d = `M${dir * sleeveX} ${sleeveY - 10} Q${dir * (sleeveX + 12)} ${sleeveY + 80} ${dir * (sleeveX - 10)} ${sleeveY + 130} Q${dir * (sleeveX - 34)} ${sleeveY + 146} ${dir * (sleeveX - 44)} ${sleeveY}Z`;
+      return `<g transform="${placeTransform(pTop)}"><path d="${d}" fill="${skin}"/><path d="${d}" fill="${g}"/></g>`;
+    }).join('');
+  };
+  const sleeve = wear.kind === 'coat' ? [1076, 334] : wear.kind === 'shirt' ? [838, 322] : [846, 310];
+  if (coat) {
+    body.push(`<g transform="${placeTransform(pTr)}">${trousers.body}</g>`, ...shoes, `<g transform="${placeTransform(pTop)}">${garment.body}`);
+    // a knit in the V of the coat
+    body.push(`<path d="M-88 20 Q0 60 88 20 L12 520 L-12 520Z" fill="${mix(e.pal.light, '#e9e1d2', 0.3)}"/><path d="M-88 20 Q0 60 88 20 L12 520 L-12 520Z" fill="${e.crisp.linear([[0, '#000', 0.3], [0.4, '#000', 0], [1, '#000', 0.2]], 0, 0, 1, 0)}"/></g>`);
+  } else {
+    body.push(`<g transform="${placeTransform(pTop)}">${garment.body}</g>`, `<g transform="${placeTransform(pTr)}">${trousers.body}</g>`, ...shoes);
+  }
+  body.push(hands(sleeve[0], sleeve[1]));
+  sil += `<g transform="${placeTransform(pTop)}">${garment.silhouette}</g><g transform="${placeTransform(pTr)}">${trousers.silhouette}</g>`;
+  // belt at the waist
+  if (o.belt) {
+    const bm = leather(o.belt.color, undefined, 'smooth');
+    const half = coat ? 300 : 262;
+    const y = coat ? 640 : 612;
+    e.crisp.unitScale = s;
+    body.push(`<g transform="${placeTransform(at(0, 0))}">${strap(e.crisp, bm, `M${-half} ${y} Q0 ${y + 14} ${half} ${y}`, 56)}${buckle(e.crisp, bm, 0, y + 7, 56)}</g>`);
+    e.crisp.unitScale = null;
+  }
+  // the bag: on the shoulder, or held in the hand
+  if (o.bag) {
+    const it = o.bag;
+    const inHand = it.kind === 'pochette' || it.kind === 'clutch' || it.kind === 'tote';
+    const probe = productDrawing(new Doc(), it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote');
+    const b = probe.bounds;
+    const want = it.kind === 'tote' ? 520 : it.kind === 'clutch' ? 420 : 380;
+    const k = (want * s) / b.w;
+    const hx = sleeve[1] - 20, hy = sleeve[0] + 90;
+    const bx = inHand ? hx : 330, by = inHand ? hy : 760;
+    const p: Placement = { x: cx + bx * s - (b.x + b.w / 2) * k, y: top + by * s - (it.kind === 'tote' ? b.y : b.y + b.h * 0.3) * k, scale: k };
+    if (!inHand) {
+      const bm = leather(it.color, undefined, 'smooth');
+      e.crisp.unitScale = s;
+      body.push(`<g transform="${placeTransform(at(0, 0))}">${strap(e.crisp, bm, `M200 60 Q250 400 ${bx} ${by - 40}`, 30)}</g>`);
+      e.crisp.unitScale = null;
+    }
+    e.crisp.unitScale = k;
+    const d = productDrawing(e.crisp, it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote');
+    e.crisp.unitScale = null;
+    body.push(`<g transform="${placeTransform(p)}">${d.body}</g>`);
+    sil += `<g transform="${placeTransform(p)}">${d.silhouette}</g>`;
+    if (inHand) body.push(hands(sleeve[0], sleeve[1]).split('</g>')[1] + '</g>');
+  }
+  e.softBody += `<g filter="${blurFilter(e.soft, 26 * e.u)}" opacity="0.22"><g transform="translate(${n1(50 * e.u)} ${n1(20 * e.u)})" fill="#2a211a">${sil}</g></g>`;
+  e.softBody += `<ellipse cx="${n1(cx)}" cy="${n1(floorY)}" rx="${n1(260 * s)}" ry="${n1(26 * s)}" fill="#1a120c" opacity="0.35" filter="${blurFilter(e.soft, 10 * e.u)}"/>`;
+  e.crispBody += body.join('');
+}
+
 const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
   hero(e) {
     const { W, H, u, pal } = e;
@@ -189,9 +327,11 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     gobo(e, 0.24, 0.55);
     leafShadows(e, W * 0.05, W * 0.4, H * 0.05, H * 0.45, 14);
     vignette(e, 0.18);
-    // plinths with products
+    // plinths with products, or a figure wearing the clothes beside a plinth
     const stone = mix(wall, '#efe8dc', 0.6);
-    const spots = wide ? [[0.6, 0.5, 0.17], [0.8, 0.6, 0.14]] : [[0.36, 0.55, 0.34], [0.7, 0.66, 0.28]];
+    const outfit = takeFigure(e);
+    let spots = wide ? [[0.6, 0.5, 0.17], [0.8, 0.6, 0.14]] : [[0.36, 0.55, 0.34], [0.7, 0.66, 0.28]];
+    if (outfit) spots = e.products.length ? [wide ? [0.5, 0.6, 0.16] : [0.26, 0.66, 0.3]] : [];
     const items = [productOr(e, 0, 'tote', pal.accent), productOr(e, 1, 'loafer', pal.deep)];
     for (const [i, [sx, sy, sw]] of spots.entries()) {
       const cx = sx * W, top = sy * H, pw = sw * (wide ? W : W);
@@ -201,6 +341,7 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
       const item = items[i];
       standProduct(e, item, i === 0 ? 'styled' : 'side', cx, top + pw * 0.02, pw * 0.92, top - H * 0.08, 0.9);
     }
+    if (outfit) figure(e, outfit, W * (wide ? 0.74 : 0.64), H * 0.95, H * (wide ? 0.9 : 0.78));
     drape(e, pal.accent === items[0].color ? mix(pal.light, pal.main, 0.3) : pal.accent, -W * 0.02, H * 0.86, W * 0.5, H * 0.2);
   },
 
@@ -277,6 +418,8 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     // thread spool and needle on the bench
     const sx = W * 0.86, sy = benchTop + (H - benchTop) * 0.7;
     e.crispBody += `<ellipse cx="${n1(sx)}" cy="${n1(sy)}" rx="${n1(46 * u)}" ry="${n1(30 * u)}" fill="${pal.light === '#ffffff' ? '#eee' : shade(pal.light, -0.05)}"/><ellipse cx="${n1(sx)}" cy="${n1(sy)}" rx="${n1(34 * u)}" ry="${n1(22 * u)}" fill="${mix(pal.accent, '#e9dfcc', 0.3)}"/><ellipse cx="${n1(sx)}" cy="${n1(sy)}" rx="${n1(8 * u)}" ry="${n1(5 * u)}" fill="#3c3128"/>`;
+    // a second piece, finished, lying on the bench
+    if (e.products[1]) flatProduct(e, e.products[1], W * 0.62, benchTop + (H - benchTop) * 0.78, W * 0.22, (H - benchTop) * 0.36, -12, 0.8);
     // a bag in progress standing at the back of the bench
     standProduct(e, productOr(e, 0, 'tote', pal.main), 'side', W * 0.8, benchTop + (H - benchTop) * 0.12, W * 0.26, H * 0.42, 0.9);
     vignette(e, 0.28);
@@ -343,6 +486,12 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     e.crispBody += `<path d="M0 ${n1(stepTop)} L${W} ${n1(stepTop - H * 0.02)} L${W} ${H} L0 ${H}Z" fill="${e.crisp.linear([[0, shade(stone, 0.12)], [0.12, stone], [0.14, shade(stone, -0.25)], [1, shade(stone, -0.35)]])}"/>`;
     e.crispBody += e.crisp.texFill('stone', 900, `M0 ${n1(stepTop)} L${W} ${n1(stepTop - H * 0.02)} L${W} ${H} L0 ${H}Z`, 0.5, { group: 'scene' });
     const ledge = stepTop + H * 0.06;
+    const outfit = takeFigure(e);
+    if (outfit) {
+      if (e.products[0]) standProduct(e, e.products[0], 'styled', W * 0.26, ledge, W * 0.3, H * 0.3, 1);
+      figure(e, outfit, W * 0.58, ledge, H * 0.78);
+      return;
+    }
     const items = [productOr(e, 0, 'shoulder-bag', pal.accent), e.products[1]];
     standProduct(e, items[0], 'styled', W * (W > H ? 0.42 : 0.5), ledge, Math.min(W * 0.42, H * 0.5), H * 0.55, 1);
     if (items[1]) standProduct(e, items[1], 'side', W * (W > H ? 0.72 : 0.78), ledge + H * 0.02, W * 0.3, H * 0.3, 1);
@@ -441,7 +590,9 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     e.softBody += `<g filter="${blurFilter(e.soft, 2.5 * u)}">${bg}</g>`;
     e.softBody += `<rect x="0" y="${n1(H * 0.45)}" width="${W}" height="${n1(H * 0.25)}" fill="${e.soft.linear([[0, '#fff', 0], [0.5, '#fff', 0.18], [1, '#fff', 0]])}"/>`;
     vignette(e, 0.18);
-    // a dry-stone wall in the foreground, products resting on it
+    // someone on the road wearing the clothes; a dry-stone wall in the foreground for the rest
+    const outfit = takeFigure(e);
+    if (outfit) figure(e, outfit, W * 0.62, H * 0.95, H * 0.62);
     if (e.products.length) {
       const top = H * 0.84;
       let wall = `<path d="M0 ${n1(top)} L${W} ${n1(top - H * 0.015)} L${W} ${H} L0 ${H}Z" fill="#b8a98f"/>`;
@@ -460,45 +611,15 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
   },
 
   portrait(e) {
-    const { W, H, u, pal } = e;
+    const { W, H, pal } = e;
     const wall = wallTone(pal.light, 0.35);
     e.background = wall;
     plaster(e, wall, 0, 0, W, H, 0.25);
     gobo(e, 0.18, 0.4);
-    // the figure: a coat over a knit, trousers below, a bag on the shoulder — cropped at the chin
-    const coatItem = e.products.find((p) => p.kind === 'coat') ?? { kind: 'coat' as ProductKind, color: pal.main };
-    const bagItem = e.products.find((p) => ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch'].includes(p.kind)) ?? { kind: 'shoulder-bag' as ProductKind, color: pal.accent };
-    const skin = '#d6a88a';
-    const scale = Math.min(H / 1250, W / 820);
-    const cx = W * 0.5, top = H * 0.02;
-    const p: Placement = { x: cx, y: top + 130 * scale, scale };
-    // neck and hands
-    e.crispBody += `<g transform="${placeTransform(p)}"><path d="M-62 -140 L62 -140 L70 60 L-70 60Z" fill="${skin}"/><path d="M-62 -140 L62 -140 L70 60 L-70 60Z" fill="${e.crisp.linear([[0, '#000', 0.25], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.3]], 0, 0, 1, 0)}"/><path d="M-70 30 Q0 90 70 30 L70 60 L-70 60Z" fill="#000" opacity="0.2"/></g>`;
-    // trousers under the coat
-    const tr: Placement = { x: cx, y: top + 130 * scale + 1230 * scale, scale: scale * 0.95 };
-    e.crisp.unitScale = tr.scale;
-    const trousers = productDrawing(e.crisp, 'trousers', pal.deep, 'front', e.seed);
-    e.crisp.unitScale = null;
-    e.crispBody += `<g transform="${placeTransform(tr)} translate(0 -420)">${trousers.body}</g>`;
-    e.crisp.unitScale = scale;
-    const coat = productDrawing(e.crisp, coatItem.kind, coatItem.color, 'front', e.seed);
-    e.crisp.unitScale = null;
-    e.softBody += `<g filter="${blurFilter(e.soft, 30 * u)}" opacity="0.22"><g transform="translate(${n1(60 * u)} ${n1(30 * u)}) ${placeTransform(p)}" fill="#2a211a">${coat.silhouette}</g></g>`;
-    e.crispBody += `<g transform="${placeTransform(p)}">${coat.body}`;
-    // a knit in the V of the coat
-    e.crispBody += `<path d="M-88 20 Q0 60 88 20 L12 520 L-12 520Z" fill="${mix(pal.light, '#e9e1d2', 0.3)}"/><path d="M-88 20 Q0 60 88 20 L12 520 L-12 520Z" fill="${e.crisp.linear([[0, '#000', 0.3], [0.4, '#000', 0], [1, '#000', 0.2]], 0, 0, 1, 0)}"/>`;
-    for (const dir of [-1, 1]) e.crispBody += `<path d="M${dir * 330} 1070 Q${dir * 340} 1160 ${dir * 318} 1190 Q${dir * 290} 1200 ${dir * 286} 1080Z" fill="${skin}"/>`;
-    // bag strap over the shoulder, the bag at the hip
-    e.crispBody += `<path d="M-210 70 Q-250 400 -330 760" fill="none" stroke="${shade(bagItem.color, -0.3)}" stroke-width="30"/><path d="M-210 70 Q-250 400 -330 760" fill="none" stroke="${bagItem.color}" stroke-width="24"/>`;
-    e.crispBody += `</g>`;
-    const bag = productDrawing(new Doc(), bagItem.kind, bagItem.color, 'front', e.seed);
-    const bb = bag.bounds;
-    const bs = (360 * scale) / bb.w;
-    const bp: Placement = { x: cx - 330 * scale - (bb.x + bb.w / 2) * bs, y: p.y + 760 * scale - (bb.y + bb.h * 0.55) * bs, scale: bs };
-    e.crisp.unitScale = bs;
-    const bagD = productDrawing(e.crisp, bagItem.kind, bagItem.color, 'front', e.seed);
-    e.crisp.unitScale = null;
-    e.crispBody += `<g transform="${placeTransform(bp)}"><g opacity="0">${bagD.silhouette}</g>${bagD.body.replace(/<path d="[^"]*" fill="none" stroke="[^"]*" stroke-width="3[6-7]"[^>]*\/>/g, '')}</g>`;
+    e.softBody += `<rect x="0" y="${n1(H * 0.9)}" width="${W}" height="${n1(H * 0.1)}" fill="${shade(wall, -0.12)}" filter="${blurFilter(e.soft, 8 * e.u)}"/>`;
+    // chin to toe, the figure fills the frame; whatever is not worn is ignored
+    const worn = wearable(e, e.products.length ? e.products : [{ kind: 'coat', color: pal.main }, { kind: 'shoulder-bag', color: pal.accent }]);
+    figure(e, worn, W / 2, H * 0.975, H * 1.04);
     vignette(e, 0.25);
   },
 

@@ -117,7 +117,6 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       crispBody += set.crisp;
       const p = fitStanding(drawing, { cx: W / 2, floorY: top + 18, maxW: 760, maxH: 860 });
       // shadows on the plinth top are crisp-ish and short
-      softBody += '';
       crispBody += contactOnPlinth(crisp, drawing, p);
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
       objectScale = p.scale;
@@ -166,12 +165,12 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
  * A product drawing for other compositions (editorial scenes): the same drawings and materials
  * as the catalogue, in local units.
  */
-export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string): Drawing {
+export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string, bare = false): Drawing {
   const info = KINDS[kind] ?? KINDS.tote;
   const c = normalizeHex(color);
   const a = accent ? normalizeHex(accent) : undefined;
   const rng = createRng(hashString(`${kind}|${c}|${pose}|${seed}`));
-  return info.draw({ doc, m: material(info, c, a), rng, pose, color: c, accent: a });
+  return info.draw({ doc, m: material(info, c, a), rng, pose, color: c, accent: a, bare });
 }
 
 function fit(d: Drawing, o: { cx: number; cy: number; maxW: number; maxH: number }): Placement {

@@ -124,19 +124,20 @@ export function leather(base: string, accent: string | undefined, texture: Textu
   const lining = accent && !isMetallicLike(accent) ? accent : light ? mix(base, '#6b5a48', 0.35) : shade(base, 0.18);
   const thread = opts.contrastThread
     ? (light ? mix(base, '#3b2c22', 0.55) : mix(base, '#efe4cf', 0.72))
-    : (light ? shade(base, -0.3) : shade(base, luminanceOf(base) < 0.03 ? 0.2 : 0.32));
+    : (light ? mix(base, '#7a6656', 0.4) : shade(base, luminanceOf(base) < 0.03 ? 0.2 : 0.32));
   return {
     base,
     light: shade(base, light ? 0.35 : 0.28),
-    dark: shade(base, light ? -0.32 : -0.45),
-    deep: shade(base, light ? -0.6 : -0.7),
-    edge: light ? shade(base, -0.45) : shade(base, -0.55),
+    // pale leathers shade towards a warm taupe: darkening them in HSL turns creams olive
+    dark: light ? mix(base, '#5b4d41', 0.32) : shade(base, -0.45),
+    deep: light ? mix(base, '#3b3029', 0.62) : shade(base, -0.7),
+    edge: light ? mix(base, '#6a5646', 0.55) : shade(base, -0.55),
     thread,
     metal,
     lining,
     texture,
     // relief shows far more on pale leather: keep the grain even across the palette
-    textureOpacity: (texture === 'smooth' ? 0.55 : 0.6) * (light ? 0.55 : luminance(base) > 0.2 ? 0.8 : 1),
+    textureOpacity: (texture === 'smooth' ? 0.55 : 0.6) * (light ? 0.42 : luminance(base) > 0.2 ? 0.75 : 1),
     textureSize: texture === 'pebble' ? 190 : texture === 'saffiano' ? 170 : 300,
     gloss: opts.gloss ?? (texture === 'smooth' ? 0.5 : 0.25),
   };

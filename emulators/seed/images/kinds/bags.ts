@@ -433,7 +433,9 @@ export function cardholder(ctx: DrawContext): Drawing {
       if (f.side === 'front') {
         // a card peeking from the top slot
         const card = roundCorners(rect(-W / 2 + 40, -H + 30, W / 2 - 40, -H + 200), 16, 6);
-        s += `<path d="${f.poly(card, 1)}" fill="${mix(f.m.lining, '#efe9df', 0.5)}"/><path d="${f.poly(card, 1)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5"/>`;
+        const cardC = isLight(f.m.base) ? '#3b3836' : '#ece6da';
+        s += `<path d="${f.poly(card, 1)}" fill="${cardC}"/><path d="${f.poly(card, 1)}" fill="${f.doc.linear([[0, '#fff', 0.25], [1, '#000', 0.1]], 0, 0, 1, 1)}"/><path d="${f.poly(card, 1)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5"/>`;
+        s += `<path d="${f.path([pt(-W / 2 + 70, -H + 62), pt(-W / 2 + 190, -H + 62)], false, false, 1)}" stroke="${mix(cardC, '#8a6d3b', 0.6)}" stroke-width="6" stroke-linecap="round"/>`;
         for (const top of [-H + 90, -H + 180]) {
           const pk = pocket(top);
           const thumb = top;

@@ -48,7 +48,7 @@ export function poseCamera(pose: Pose, pivotY = 0): Camera {
   const o = { pivotY };
   switch (pose) {
     case 'side': return camera(36, 11, o);
-    case 'back': return camera(180, 10, o);
+    case 'back': return camera(206, 10, o);
     case 'top': return camera(0, 0, o);
     case 'styled': return camera(-26, 14, o);
     default: return camera(0, 12, o);
@@ -103,10 +103,10 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
   const all = [...frontPts, ...backPts];
   const gussetTone = pose === 'side' ? -0.12 : pose === 'styled' ? -0.34 : -0.26;
   const gusset = shade(m.base, gussetTone * (gussetTone < 0 ? 0.9 : 1));
-  const gShade = doc.linear([[0, '#ffffff', 0.06], [0.5, '#000', 0], [1, '#000', 0.22]], 0, 0, 0, 1);
+  const gShade = doc.linear([[0, '#ffffff', 0.06], [0.5, m.deep, 0], [1, m.deep, 0.3]], 0, 0, 0, 1);
   let body = '';
   let sil = '';
-  const ex = def.extras ? def.extras(cam, ctx, visible) : {};
+  const ex = def.extras && !ctx.bare ? def.extras(cam, ctx, visible) : {};
   const fx = flat && def.flatExtras ? def.flatExtras(ctx) : {};
   const behind = (flat ? fx.behind : ex.behind) ?? '';
   const middle = (flat ? fx.middle : ex.middle) ?? '';
@@ -125,7 +125,8 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
       const near = frontVisible ? fTop : bTop;
       const far = frontVisible ? bTop : fTop;
       const d = polyPath([...far, ...near.slice().reverse()]);
-      const interior = doc.linear([[0, shade(mix(m.base, m.lining, 0.5), -0.08)], [0.3, shade(mix(m.base, m.lining, 0.3), -0.35)], [0.75, shade(m.base, -0.65)], [1, shade(m.base, -0.8)]], 0, 0, 0, 1);
+      const inner = mix(m.base, m.lining, 0.5);
+      const interior = doc.linear([[0, mix(inner, '#2a211b', 0.1)], [0.3, mix(inner, '#2a211b', 0.4)], [0.75, mix(m.base, '#1f1814', 0.7)], [1, mix(m.base, '#1a1411', 0.82)]], 0, 0, 0, 1);
       body += `<path d="${d}" fill="${interior}"/>`;
       body += `<path d="${polyPath(far, false)}" fill="none" stroke="${m.light}" stroke-opacity="0.55" stroke-width="3"/>`;
     }

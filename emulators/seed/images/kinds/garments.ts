@@ -74,8 +74,14 @@ function garmentDrawing(ctx: DrawContext, g: Garment): Drawing {
     return { body: f.body, silhouette: f.sil, bounds: b, mount: 'flat', focus: g.focus };
   }
   if (pose === 'back') {
+    // seen from behind, turned a little and framed closer on the shoulders and back
     const f = g.back(ctx);
-    return { body: f.body, silhouette: f.sil, bounds: bbox(f.pts), mount: 'float', focus: g.focus };
+    const b = bbox(f.pts);
+    const turn = 'matrix(0.9 0.035 0 1 0 0)';
+    return {
+      body: `<g transform="${turn}">${f.body}</g>`, silhouette: `<g transform="${turn}">${f.sil}</g>`,
+      bounds: { x: b.x * 0.9 - 20, y: b.y - 30, w: b.w * 0.9 + 40, h: b.h * 0.8 }, mount: 'float', focus: g.focus, fit: { maxW: 1380, maxH: 1800 },
+    };
   }
   if (pose === 'side' || pose === 'styled') {
     if (g.side && pose === 'side') {
@@ -519,8 +525,8 @@ export function scarf(ctx: DrawContext): Drawing {
     const body = scarfSquare(ctx, 1000);
     return { body, silhouette: '<path d="M0 0 L1000 0 L1000 1000 L0 1000Z"/>', bounds: { x: 0, y: 0, w: 1000, h: 1000 }, mount: 'flat', focus: { x: 880, y: 880, span: 420 } };
   }
-  if (pose === 'styled') {
-    // folded into a soft square on the plinth, a corner falling open
+  if (pose === 'styled' || pose === 'side') {
+    // folded into a soft square, on the plinth or on the studio floor
     const body = `<g transform="translate(-300 -230)">${scarfFoldedStack(ctx)}</g>`;
     return { body, silhouette: '<path d="M-300 -230 L300 -230 L310 0 L-310 0Z"/>', bounds: { x: -320, y: -260, w: 640, h: 262 }, mount: 'stand', floor: 0, footprint: { x0: -300, x1: 300, y0: -30, y1: 0 }, focus: { x: 0, y: -100, span: 400 } };
   }

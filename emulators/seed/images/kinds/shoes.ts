@@ -41,13 +41,13 @@ function profile(ctx: DrawContext, d: ShoeDesign, tone = 0): { body: string; sil
   let s = '';
   // the inside of the shoe, seen over the near topline
   const inner = [...d.farTop, ...d.nearTop.slice().reverse()];
-  const lining = isLight(m.lining) ? shade(m.lining, -0.15) : m.lining;
-  const lg = doc.linear([[0, shade(lining, -0.55)], [0.5, shade(lining, -0.25)], [1, shade(lining, -0.7)]], 0, 0, 1, 0.3);
+  const lining = isLight(m.lining) ? mix(m.lining, '#6b5a4b', 0.2) : m.lining;
+  const lg = doc.linear([[0, mix(lining, '#1e1713', 0.6)], [0.5, mix(lining, '#1e1713', 0.28)], [1, mix(lining, '#1e1713', 0.72)]], 0, 0, 1, 0.3);
   s += `<path d="${smoothPath(inner, true)}" fill="${lg}"/>`;
   s += `<path d="${smoothPath(d.farTop, false)}" fill="none" stroke="${m.dark}" stroke-width="6" stroke-linecap="round"/>`;
   s += panel(doc, m, upperD, { rim: 30, sheenAngle: 'top' });
   // volume: the upper turns away towards the sole and catches light along the top of the vamp
-  const low = doc.linear([[0, '#000', 0], [0.62, '#000', 0], [1, '#000', 0.32]], 0, 0, 0, 1);
+  const low = doc.linear([[0, m.deep, 0], [0.62, m.deep, 0], [1, m.deep, 0.4]], 0, 0, 0, 1);
   s += `<g clip-path="${doc.clip(upperD)}"><path d="${upperD}" fill="${low}"/>`;
   const hiC = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.8);
   const spec = doc.radial([[0, hiC, 0.22 + m.gloss * 0.4], [0.5, hiC, 0.06 + m.gloss * 0.1], [1, hiC, 0]]);
@@ -76,7 +76,7 @@ function profile(ctx: DrawContext, d: ShoeDesign, tone = 0): { body: string; sil
 
 // ---------------------------------------------------------------------------------------------
 
-function loaferDesign(ctx: DrawContext): ShoeDesign {
+function loaferDesign(_ctx: DrawContext): ShoeDesign {
   const soleColor = '#3a2a20';
   return {
     upper: P([[24, -56], [6, -150], [12, -260], [32, -336], [80, -344], [200, -300], [330, -258], [450, -276], [540, -314], [630, -322], [750, -290], [860, -226], [940, -168], [992, -122], [1016, -84], [1014, -60], [960, -52], [800, -36], [600, -36], [460, -50], [320, -62], [200, -64], [60, -62]]),
@@ -119,7 +119,7 @@ function loaferDesign(ctx: DrawContext): ShoeDesign {
   };
 }
 
-function bootDesign(ctx: DrawContext): ShoeDesign {
+function bootDesign(_ctx: DrawContext): ShoeDesign {
   const soleColor = '#2f2620';
   const H = 640;
   return {
@@ -137,7 +137,7 @@ function bootDesign(ctx: DrawContext): ShoeDesign {
       // elastic side gusset
       const g = P([[122, -H + 8], [300, -H + 12], [262, -470], [214, -396], [166, -470]]);
       const gd = smoothPath(g, true);
-      const el = shade(m.base, isLight(m.base) ? -0.45 : -0.3);
+      const el = isLight(m.base) ? mix(m.base, '#5e5248', 0.55) : shade(m.base, -0.3);
       s += `<path d="${gd}" fill="${el}"/>`;
       s += `<g clip-path="${doc.clip(gd)}">`;
       for (let x = 110; x < 310; x += 9) s += `<path d="M${x} ${-H - 10} L${x + (x - 211) * 0.25} -380" stroke="${shade(el, -0.4)}" stroke-width="3.5" stroke-opacity="0.8"/><path d="M${x + 3} ${-H - 10} L${x + 3 + (x - 211) * 0.25} -380" stroke="${shade(el, 0.25)}" stroke-width="1.4" stroke-opacity="0.5"/>`;

@@ -53,6 +53,16 @@ export function keyring(ctx: DrawContext): Drawing {
   }
   const squeeze = pose === 'side' ? 0.55 : 1;
   const k = keyringFlat(ctx, pose === 'back', squeeze);
+  // side: turned on its hook; back: the reverse, swinging the other way
+  const tilt = pose === 'side' ? 14 : pose === 'back' ? -12 : 0;
+  if (tilt) {
+    const hookT = `<path d="M0 -160 L0 -118 Q0 -96 -18 -92" fill="none" stroke="${shade(ctx.m.metal, -0.2)}" stroke-width="10" stroke-linecap="round"/><circle cx="0" cy="-170" r="22" fill="${metalPaintSafe(ctx.doc, ctx.m)}"/>`;
+    const b = bbox(k.pts);
+    return {
+      body: `${hookT}<g transform="rotate(${tilt} 0 0)">${k.body}</g>`, silhouette: `<g transform="rotate(${tilt} 0 0)">${k.sil}</g>`,
+      bounds: { x: -260, y: -200, w: 520, h: b.y + b.h + 220 }, mount: 'float', focus: { x: 0, y: 190, span: 440 }, fit: { maxW: 1000, maxH: 1500 },
+    };
+  }
   // hanging from a small brass hook
   const hook = `<path d="M0 -150 L0 -118 Q0 -96 -18 -92" fill="none" stroke="${shade(ctx.m.metal, -0.2)}" stroke-width="10" stroke-linecap="round"/><circle cx="0" cy="-160" r="22" fill="${metalPaintSafe(ctx.doc, ctx.m)}"/>`;
   const b = bbox(k.pts);
@@ -70,7 +80,7 @@ function metalPaintSafe(doc: Doc, m: Material): string {
 // ---------------------------------------------------------------------------------------------
 // Belt: a buckled loop standing on its edge, a coil for the flat lay.
 
-function buckle(doc: Doc, m: Material, cx: number, cy: number, bw: number, k = 1): string {
+export function buckle(doc: Doc, m: Material, cx: number, cy: number, bw: number, k = 1): string {
   const W = bw * 1.25 * k, H = bw * 1.5 * k, t = bw * 0.2 * k;
   const outer = `M${n1(cx - W / 2)} ${n1(cy - H / 2)} h${n1(W)} v${n1(H)} h${n1(-W)}Z`;
   const inner = `M${n1(cx - W / 2 + t)} ${n1(cy - H / 2 + t)} v${n1(H - 2 * t)} h${n1(W - 2 * t)} v${n1(-(H - 2 * t))}Z`;
@@ -153,6 +163,29 @@ function beltCoil(ctx: DrawContext, squash: number): { body: string; sil: string
   return { body: s, sil, pts: [pt(-rOut, -rOut * squash), pt(rOut + 60, rOut * squash + (squash < 1 ? bw : 0))] };
 }
 
+/** The belt laid out along the floor in a lazy S, seen from a high angle: tip and holes to the left, buckle right. */
+function beltLaid(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
+  const { doc, m } = ctx;
+  const bw = 60;
+  const pts: Pt[] = [];
+  for (let i = 0; i <= 60; i++) {
+    const t = i / 60;
+    pts.push(pt(-560 + t * 1120, Math.sin(t * Math.PI * 2) * 120 * (1 - t * 0.3)));
+  }
+  const d = smoothPath(pts, false);
+  let s = strap(doc, m, d, bw);
+  // pointed tip
+  const a = pts[0];
+  s += `<path d="M${n1(a.x + 2)} ${n1(a.y - bw / 2)} L${n1(a.x - 40)} ${n1(a.y)} L${n1(a.x + 2)} ${n1(a.y + bw / 2)}Z" fill="${m.base}" stroke="${m.edge}" stroke-width="2.5"/>`;
+  for (let i = 0; i < 5; i++) {
+    const p = pts[3 + i * 2];
+    s += `<ellipse cx="${n1(p.x)}" cy="${n1(p.y)}" rx="6" ry="6.5" fill="${shade(m.base, -0.75)}"/>`;
+  }
+  const z = pts[pts.length - 1];
+  s += buckle(doc, m, z.x + 20, z.y, bw);
+  return { body: s, sil: `<path d="${d}" fill="none" stroke="#000" stroke-width="${bw}"/>`, pts: [...pts.map((p) => pt(p.x, p.y - bw / 2)), ...pts.map((p) => pt(p.x, p.y + bw / 2)), pt(z.x + 70, z.y + 50), pt(a.x - 44, a.y)] };
+}
+
 export function belt(ctx: DrawContext): Drawing {
   const { pose } = ctx;
   if (pose === 'top') {
@@ -164,7 +197,12 @@ export function belt(ctx: DrawContext): Drawing {
     const b = bbox(c.pts);
     return { body: c.body, silhouette: c.sil, bounds: { x: b.x, y: b.y, w: b.w, h: b.h }, mount: 'stand', floor: b.y + b.h, footprint: { x0: b.x + 30, x1: b.x + b.w - 30, y0: b.y + b.h * 0.4, y1: b.y + b.h }, focus: { x: 200, y: 0, span: 420 } };
   }
-  const l = beltLoop(ctx, pose !== 'back');
+  if (pose === 'back') {
+    const c = beltLaid(ctx);
+    const b = bbox(c.pts);
+    return { body: c.body, silhouette: c.sil, bounds: { x: b.x - 20, y: b.y - 40, w: b.w + 40, h: b.h + 60 }, mount: 'flat', focus: { x: 0, y: 0, span: 420 }, fit: { maxW: 1400 } };
+  }
+  const l = beltLoop(ctx, true);
   const b = bbox(l.pts);
   return { body: l.body, silhouette: l.sil, bounds: { x: b.x - 20, y: b.y - 60, w: b.w + 40, h: b.h + 120 }, mount: 'stand', floor: b.y + b.h, footprint: { x0: b.x + 60, x1: b.x + b.w - 60, y0: b.y + b.h - 24, y1: b.y + b.h }, focus: { x: 0, y: 210, span: 380 } };
 }

@@ -31,6 +31,8 @@ export interface DrawContext {
   pose: Pose;
   color: string;
   accent?: string;
+  /** Leave off straps and chains (the product is worn, its strap drawn by the scene). */
+  bare?: boolean;
 }
 
 export type DrawFn = (ctx: DrawContext) => Drawing;
