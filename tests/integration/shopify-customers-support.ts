@@ -42,7 +42,7 @@ export async function newCustomer(shop: RunningShopify, label: string, password 
 }
 
 /** A JSON body, typed loosely as the tests read into it (as startShopify's graphql() does). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests assert on the shape instead
+ 
 export async function json(response: Response): Promise<any> {
   return response.json();
 }

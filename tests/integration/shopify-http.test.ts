@@ -38,9 +38,9 @@ describe('authentication and versions', () => {
     const headers = { 'x-shopify-storefront-access-token': 't' };
     const query = new URLSearchParams({ query: 'query Shop { shop { name } }' });
     const response = await fetch(`${endpoint()}?${query}`, { headers });
-    expect((await response.json()).data.shop.name).toBe('Bottega');
+    expect(((await response.json()) as any).data.shop.name).toBe('Bottega');
     const mutation = new URLSearchParams({ query: 'mutation { cartCreate { cart { id } } }' });
-    const refused = await (await fetch(`${endpoint()}?${mutation}`, { headers })).json();
+    const refused = (await (await fetch(`${endpoint()}?${mutation}`, { headers })).json()) as any;
     expect(refused.errors[0].message).toMatch(/not allowed with GET/);
   });
 
@@ -63,7 +63,7 @@ describe('malformed requests', () => {
 
   it('accepts application/graphql bodies', async () => {
     const response = await post('{ shop { name } }', 'application/graphql');
-    expect((await response.json()).data.shop.name).toBe('Bottega');
+    expect(((await response.json()) as any).data.shop.name).toBe('Bottega');
   });
 
   it('reports syntax errors with locations and a parse code', async () => {
@@ -107,7 +107,7 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 't' },
       body: JSON.stringify({ query: 'query A { shop { name } } query B { shop { id } }', operationName: 'C' }),
     });
-    expect((await response.json()).errors[0].message).toBe('Unknown operation named "C".');
+    expect(((await response.json()) as any).errors[0].message).toBe('Unknown operation named "C".');
   });
 
   it('survives concurrent requests of every kind', async () => {
