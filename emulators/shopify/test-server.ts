@@ -27,6 +27,8 @@ export async function startShopify(options: { build?: BuildOptions; dbPath?: str
   const dbPath = options.dbPath ?? join(dir, 'shop.sqlite');
   if (!options.dbPath) buildShopDatabase(dbPath, { referenceDate: TEST_REFERENCE_DATE, ...options.build });
   const logs: string[] = [];
+  // Assigned once the server knows its port; the request handler only runs after that.
+  // eslint-disable-next-line prefer-const
   let emulator!: ReturnType<typeof createShopifyEmulator>;
   const server = createServer(async (req, res) => {
     const response = await emulator(await toRequest(req, `http://${req.headers.host}`));

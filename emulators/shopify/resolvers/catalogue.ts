@@ -5,7 +5,6 @@ import type { ImageRecord, MetafieldRecord, OptionValueRecord, ProductRecord, Va
 import { paginate } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import { gid, numericId } from '../ids.ts';
-import { invalidIdError } from '../errors.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { ImageTransform } from '../catalogue/image-url.ts';
 import { encodeVariants } from '../catalogue/variant-encoding.ts';
