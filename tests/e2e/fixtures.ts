@@ -1,7 +1,14 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: boolean }>({
+  // The newsletter popup opens a second after load and would cover what a journey is doing; only
+  // the newsletter journeys turn this off.
+  newsletterDismissed: [true, { option: true }],
+  context: async ({ context, baseURL, newsletterDismissed }, use) => {
+    if (newsletterDismissed) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+    await use(context);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,6 +1,8 @@
 // Issue 8, acceptance 3: the newsletter popup and the footer sign-up, recorded by the Klaviyo emulator.
 import { test, expect, hasJavaScript } from './fixtures';
 
+test.use({ newsletterDismissed: false });
+
 async function subscriptions(): Promise<Array<{ email: string; listId: string; customSource: string; revision: string }>> {
   const response = await fetch(`${process.env.E2E_EMULATOR_URL}/__emulator/klaviyo/subscriptions`);
   return ((await response.json()) as { subscriptions: Array<{ email: string; listId: string; customSource: string; revision: string }> }).subscriptions;
