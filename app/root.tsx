@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -128,6 +129,10 @@ export function Layout({ children }: { children?: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment JavaScript has taken over: panels and fetchers work from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -22,6 +22,7 @@ function uniqueEmail(label: string, project: string) {
 
 /** Sign-in and registration from the header: the panel with JavaScript, the pages without. */
 async function openSignIn(page: Page, js: boolean) {
+  if (js) await page.waitForSelector('html[data-hydrated]');
   await page.getByRole('link', { name: 'Sign in' }).click();
   if (js) {
     const panel = page.getByRole('dialog', { name: 'Sign in' });
