@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { MenuEntryResult } from '~/content/model';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
+import { SubMenu } from '~/components/layout/SubMenu';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard
@@ -36,16 +37,7 @@ export function DesktopMenu({ entries }: { entries: MenuEntryResult[] }) {
                 <div className="desktop-menu__panel">
                   <div className="desktop-menu__columns">
                     {entry.subMenus.map((sub) => (
-                      <div key={sub._key} className="desktop-menu__column">
-                        <p className="desktop-menu__heading">{sub.title}</p>
-                        <ul>
-                          {sub.links.map((link, index) => (
-                            <li key={link._key ?? index}>
-                              <ContentLink link={link}>{link.title}</ContentLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+                      <SubMenu key={sub._key} sub={sub} className="desktop-menu__column" headingClassName="desktop-menu__heading" />
                     ))}
                   </div>
                   <MenuImages images={entry.images} hide="hide-desktop" />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MenuEntryResult } from '~/content/model';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
+import { SubMenu } from '~/components/layout/SubMenu';
 import { Panel } from '~/components/panels/Panel';
 import { usePanels } from '~/components/panels/panels';
 import { BagCount } from '~/components/layout/BagCount';
@@ -52,16 +53,7 @@ export function MobileMenu({ entries, isSignedIn }: { entries: MenuEntryResult[]
                 </ContentLink>
               ) : null}
               {current.subMenus.map((sub) => (
-                <div key={sub._key} className="mobile-menu__group">
-                  <p className="mobile-menu__heading">{sub.title}</p>
-                  <ul>
-                    {sub.links.map((link, index) => (
-                      <li key={link._key ?? index}>
-                        <ContentLink link={link}>{link.title}</ContentLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <SubMenu key={sub._key} sub={sub} className="mobile-menu__group" headingClassName="mobile-menu__heading" />
               ))}
               <MenuImages images={current.images} hide="hide-mobile" />
             </div>
