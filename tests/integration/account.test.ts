@@ -3,7 +3,8 @@
 // validation messages, hostile input, and the sign-in limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { accountClient, visibleText, type AccountClient } from '../support/account-client.ts';
+import { accountClient, BROWSER, visibleText, type AccountClient } from '../support/account-client.ts';
+import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { accountMessages, messages } from '../../app/lib/messages.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
@@ -345,7 +346,11 @@ describe('hostile input changes nothing', () => {
   });
 
   it('an oversized form body is refused before it is read', async () => {
-    const response = await accountClient(shop.url).post('/account/login', { email: 'a@example.com', password: 'x'.repeat(100_000) });
+    const response = await postOnOwnConnection(
+      new URL('/account/login', shop.url).href,
+      { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
+      new URLSearchParams({ email: 'a@example.com', password: 'x'.repeat(100_000) }).toString(),
+    );
     expect(response.status).toBe(413);
     expect(visibleText(await response.text())).toContain(accountMessages.formUnreadable);
   });

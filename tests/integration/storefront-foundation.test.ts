@@ -1,6 +1,7 @@
 // The built worker in workerd against the emulators: home, 404s, security headers, /api/shopify.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
+import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
@@ -102,7 +103,9 @@ describe('/api/shopify', () => {
     expect((await postData('{not json')).status).toBe(400);
     expect((await postData({ query: 42 })).status).toBe(400);
     expect((await postData({ query: HOME_PRODUCTS_QUERY, variables: [1] })).status).toBe(400);
-    expect((await postData({ query: 'x'.repeat(100_000) })).status).toBe(413);
+    const oversized = JSON.stringify({ query: 'x'.repeat(100_000) });
+    const headers = { 'content-type': 'application/json', 'user-agent': BROWSER_UA };
+    expect((await postOnOwnConnection(`${storefront.url}/api/shopify`, headers, oversized)).status).toBe(413);
     expect((await get('/api/shopify')).status).toBe(405);
   });
 });

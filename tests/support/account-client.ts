@@ -9,7 +9,7 @@ export interface AccountClient {
 }
 
 // A browser's user agent: the storefront answers crawlers' 404s with a bare text instead of the page.
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 export function accountClient(baseUrl: string): AccountClient {
   const jar = new Map<string, string>();
