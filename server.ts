@@ -5,6 +5,7 @@ import { createAppContext } from '~/lib/context.server';
 import { plainNotFoundForBots } from '~/lib/not-found.server';
 import { redirectResponse } from '~/lib/redirects';
 import { trackingSetCookie } from '~/lib/tracking-cookie.server';
+import { foldStrayCarts } from '~/lib/stray-carts.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
@@ -27,7 +28,10 @@ export default {
         getLoadContext: () => context,
       });
 
+      // A cart created at the same moment in another tab joins the bag before any loader reads it.
+      const foldedCookies = await foldStrayCarts(request, context);
       const response = await handleRequest(request);
+      for (const cookie of foldedCookies) response.headers.append('Set-Cookie', cookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }

@@ -1,22 +1,30 @@
 import { cartSetIdDefault } from '@shopify/hydrogen';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { CART_COOKIE_DAYS } from '~/lib/constants';
+import { newCartCookie } from '~/lib/stray-carts.server';
 
 /**
  * Hydrogen's cart handler options: our fragments, and its own `cart` cookie made to outlive the
  * browser session (its default has no Max-Age), HttpOnly because no script needs the id, Secure
- * whenever the site is served over https.
+ * whenever the site is served over https. Storing a new cart's id also leaves the new-cart marker
+ * that lets a concurrent first add in another tab be folded in (stray-carts.server.ts).
  */
 export function cartHandlerOptions(request: Request) {
+  const secure = new URL(request.url).protocol === 'https:';
+  const setCartCookie = cartSetIdDefault({
+    maxage: CART_COOKIE_DAYS * 24 * 60 * 60,
+    samesite: 'Lax',
+    httponly: true,
+    path: '/',
+    secure,
+  });
   return {
     queryFragment: CART_QUERY_FRAGMENT,
     mutateFragment: CART_MUTATE_FRAGMENT,
-    setId: cartSetIdDefault({
-      maxage: CART_COOKIE_DAYS * 24 * 60 * 60,
-      samesite: 'Lax',
-      httponly: true,
-      path: '/',
-      secure: new URL(request.url).protocol === 'https:',
-    }),
+    setId: (cartId: string) => {
+      const headers = setCartCookie(cartId);
+      headers.append('Set-Cookie', newCartCookie(cartId, secure));
+      return headers;
+    },
   };
 }

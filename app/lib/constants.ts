@@ -84,6 +84,13 @@ export const SESSION_COOKIE_DAYS = 30;
 export const TRACKING_COOKIE = 'bottega_tracking';
 /** Hydrogen's cart cookie (`cart`) outlives the browser session: Shopify keeps a cart for about two weeks. */
 export const CART_COOKIE_DAYS = 14;
+/**
+ * A newly created cart also leaves a marker cookie of its own name (prefix + cart token), so a cart
+ * created at the same moment in another tab is folded into the bag on the next request.
+ */
+export const NEW_CART_COOKIE_PREFIX = 'bottega_new_bag_';
+/** Markers are folded on the very next request; an hour is ample and then they lapse. */
+export const NEW_CART_COOKIE_SECONDS = 60 * 60;
 /** Longer codes are not codes (Shopify caps discount codes at 255 characters). */
 export const DISCOUNT_CODE_MAX_LENGTH = 255;
 /** A bag holds at most this many discount codes at once. */

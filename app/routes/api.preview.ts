@@ -15,7 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
     if (session && 'destroy' in session && typeof session.destroy === 'function') headers.set('Set-Cookie', await session.destroy());
     return redirect('/', { headers });
   }
+  // Sanity's Presentation tool always names the perspective; a link an editor builds by hand may
+  // not, and without one hydrogen-sanity stores none and the pages stay on published content.
+  if (!url.searchParams.get(PERSPECTIVE_PARAM)) {
+    url.searchParams.set(PERSPECTIVE_PARAM, 'drafts');
+    return enterPreview({ ...args, request: new Request(url, args.request) });
+  }
   return enterPreview(args);
 }
+
+const PERSPECTIVE_PARAM = 'sanity-preview-perspective';
 
 export const action = previewAction;

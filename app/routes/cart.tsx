@@ -77,11 +77,21 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
   try {
-    const result = await serverAction();
+    const result = await oneBagChangeAtATime(() => serverAction());
     return isBagActionData(result) ? result : { kind: null, error: messages.somethingWentWrong, notice: null };
   } catch {
     return { kind: null, error: messages.somethingWentWrong, notice: null };
   }
+}
+
+/**
+ * Bag changes from every tab of this browser take turns (Web Locks), so a change always carries the
+ * cart cookie the previous one set: two tabs adding their first piece at once fill one bag. Without
+ * Web Locks, or without JavaScript, the server folds the second cart in (stray-carts.server.ts).
+ */
+function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('bottega-bag', change) as Promise<T>) : change();
 }
 
 export default function CartPage() {

@@ -212,3 +212,25 @@ test('with JavaScript, a failed change says so and puts the line back; opening t
   await expect(line.getByRole('alert')).toHaveCount(0);
   expect(pageProblems.filter((problem) => !problem.includes('500'))).toEqual([]);
 });
+
+test('two tabs that add their first pieces at the same moment fill one bag', async ({ page, context, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const js = hasJavaScript(testInfo);
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
+  const [first, second] = await pickProducts();
+  const other = await context.newPage();
+  await Promise.all([visit(page, `/products/${first.handle}`, js), visit(other, `/products/${second.handle}`, js)]);
+
+  // Neither tab has a bag yet, so each add starts one; no piece may be lost.
+  await Promise.all([page.getByRole('button', { name: bagMessages.addToBag }).click(), other.getByRole('button', { name: bagMessages.addToBag }).click()]);
+  if (js) await Promise.all([page, other].map((tab) => expect(tab.getByRole('dialog', { name: bagMessages.title })).toBeVisible()));
+  else await Promise.all([page, other].map((tab) => expect(tab).toHaveURL(/\/cart$/)));
+
+  await page.goto('/cart');
+  const bag = page.locator('.bag-page');
+  await expect(lineFor(bag, first.title)).toBeVisible();
+  await expect(lineFor(bag, second.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bag [2]' })).toBeAttached();
+  await other.close();
+});

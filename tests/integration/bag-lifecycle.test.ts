@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants, storefrontApi } from '../support/bag.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { NEW_CART_COOKIE_PREFIX } from '../../app/lib/constants.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 let dataDir: string;
@@ -137,6 +138,42 @@ describe('concurrent adds', () => {
     expect(tabs[1].cartId).toBe(me.cartId);
     const bag = await me.bag();
     expect(bag!.lines.map((line) => line.variantId).sort()).toEqual([variants[0], ...wanted].sort());
+  });
+
+  it('from two tabs that both add before the browser has a bag lose no line', async () => {
+    const me = shopper();
+    const tab = new Shopper(me.baseUrl, me.emulatorUrl, me.cookies);
+    // Both requests leave without a cart cookie, so each creates a cart; the shared jar keeps the
+    // `cart` cookie that arrived last, as a browser does.
+    const [first, second] = await Promise.all([me.add(variants[1]), tab.add(variants[2])]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const created = [...me.cookies.keys()].filter((name) => name.startsWith(NEW_CART_COOKIE_PREFIX));
+    expect(created).toHaveLength(2);
+    // The next page the shopper opens shows one bag with both pieces, and the markers are retired.
+    const html = await (await me.get('/cart')).text();
+    expect(html).toMatch(/class="bag-page__count">\[(<!-- -->)?2(<!-- -->)?\]/);
+    const bag = await me.bag();
+    expect(bag!.lines.map((line) => line.variantId).sort()).toEqual([variants[1], variants[2]].sort());
+    expect([...me.cookies.keys()].filter((name) => name.startsWith(NEW_CART_COOKIE_PREFIX))).toEqual([]);
+    // Folding happens once: another page does not copy the lines again.
+    await me.get('/cart');
+    expect((await me.bag())!.lines.map((line) => line.quantity)).toEqual([1, 1]);
+  });
+
+  it('folds a second bag once even when two requests carry its marker at the same moment', async () => {
+    const me = shopper();
+    const tab = new Shopper(me.baseUrl, me.emulatorUrl, me.cookies);
+    await Promise.all([me.add(variants[3]), tab.add(variants[4])]);
+    const jar = new Map(me.cookies);
+    const [a, b] = [new Shopper(me.baseUrl, me.emulatorUrl, new Map(jar)), new Shopper(me.baseUrl, me.emulatorUrl, new Map(jar))];
+    await Promise.all([a.get('/cart'), b.get('/cart')]);
+    const bag = await a.bag();
+    expect(bag!.lines.map((line) => [line.variantId, line.quantity]).sort()).toEqual(
+      [
+        [variants[3], 1],
+        [variants[4], 1],
+      ].sort(),
+    );
   });
 
   it('of the same piece add up', async () => {

@@ -44,12 +44,14 @@ export async function stockedVariants(emulatorUrl: string, minStock = 10): Promi
 }
 
 export class Shopper {
-  readonly cookies = new Map<string, string>();
+  readonly cookies: Map<string, string>;
   readonly baseUrl: string;
   readonly emulatorUrl: string;
-  constructor(baseUrl: string, emulatorUrl: string) {
+  /** Tabs of one browser share one cookie jar: pass the other tab's `cookies`. */
+  constructor(baseUrl: string, emulatorUrl: string, cookies = new Map<string, string>()) {
     this.baseUrl = baseUrl;
     this.emulatorUrl = emulatorUrl;
+    this.cookies = cookies;
   }
 
   get cookieHeader(): string {

@@ -24,7 +24,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}) {
   };
   const port = await freePort();
   env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
-  const running = await serve({ port, env, quiet: true });
+  const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS });
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
