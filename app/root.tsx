@@ -32,6 +32,7 @@ import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/localization.server';
 import { loadCart } from '~/lib/cart.server';
 import { isSignedIn } from '~/lib/customer-session.server';
+import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -78,8 +79,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Settings change rarely; re-running the root loader on every navigation would only cost time.
+// Arriving at sign-in re-reads it too: a guarded page sends a shopper there when their token was
+// revoked elsewhere, and the header must stop offering their account.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
-  (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString();
+  (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString() || nextUrl.pathname === LOGIN_PATH;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   seoMeta({}, {

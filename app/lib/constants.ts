@@ -95,3 +95,7 @@ export const NEW_CART_COOKIE_SECONDS = 60 * 60;
 export const DISCOUNT_CODE_MAX_LENGTH = 255;
 /** A bag holds at most this many discount codes at once. */
 export const MAX_DISCOUNT_CODES = 5;
+
+/** Where a visitor signs in, and where a signed-in customer's account starts. */
+export const LOGIN_PATH = '/account/login';
+export const ACCOUNT_PATH = '/account';

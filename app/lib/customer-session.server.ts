@@ -6,12 +6,13 @@ import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import { CUSTOMER_QUERY } from '~/graphql/customer';
 import { messages } from '~/lib/messages';
 import { safeRedirectPath } from '~/lib/locale-cookie.server';
+import { ACCOUNT_PATH, LOGIN_PATH } from '~/lib/constants';
 
 const TOKEN_KEY = 'customerAccessToken';
 const EXPIRES_KEY = 'customerAccessTokenExpiresAt';
 
-export const LOGIN_PATH = '/account/login';
-export const ACCOUNT_PATH = '/account';
+// Re-exported for the account routes, which already import the session module.
+export { ACCOUNT_PATH, LOGIN_PATH };
 
 type SessionContext = Pick<AppLoadContext, 'session'>;
 type CustomerContext = Pick<AppLoadContext, 'session' | 'storefront'>;
@@ -72,7 +73,7 @@ export async function loadCustomer(context: Pick<AppLoadContext, 'storefront'>, 
 export function returnPath(value: FormDataEntryValue | string | null | undefined): string {
   const path = safeRedirectPath(value, ACCOUNT_PATH);
   const pathname = path.split(/[?#]/)[0];
-  if (['/account/login', '/account/register', '/account/logout', '/account/recover'].includes(pathname)) return ACCOUNT_PATH;
+  if ([LOGIN_PATH, '/account/register', '/account/logout', '/account/recover'].includes(pathname)) return ACCOUNT_PATH;
   return path;
 }
 

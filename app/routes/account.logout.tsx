@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.logout';
 import { isSignedIn } from '~/lib/customer-session.server';
+import { LOGIN_PATH } from '~/lib/constants';
 import { signOut } from '~/lib/customer-api.server';
 import { seoMeta } from '~/lib/seo';
 import { AuthPage } from '~/components/account/AuthPage';
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out); GET offers the button. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!isSignedIn(context)) throw redirect('/account/login');
+  if (!isSignedIn(context)) throw redirect(LOGIN_PATH);
   return null;
 }
 

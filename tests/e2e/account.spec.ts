@@ -231,3 +231,31 @@ test('a visitor is sent to sign in and comes back to the page asked for', async 
   await page.goto('/account/login');
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('a customer whose token was revoked elsewhere is signed out, and the header says so', async ({ page, context }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await page.goto('/account/login');
+  const main = page.locator('main');
+  await main.getByLabel('Email').fill('giulia@example.com');
+  await main.getByLabel('Password').fill('bottega-demo');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  if (js) await page.waitForSelector('html[data-hydrated]');
+  await page.goto('/');
+  if (js) await page.waitForSelector('html[data-hydrated]');
+
+  // Another device changes things: the shop no longer honours this browser's token.
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'bottega_session')!;
+  const signed = decodeURIComponent(session.value);
+  const { customerAccessToken } = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8')) as { customerAccessToken: string };
+  await fetch(`${process.env.E2E_EMULATOR_URL}/api/2026-04/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    body: JSON.stringify({ query: 'mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', variables: { t: customerAccessToken } }),
+  });
+
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+});
