@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -12,8 +12,6 @@ import {
 } from 'react-router';
 import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
-import { Sanity } from 'hydrogen-sanity';
-import { VisualEditing } from 'hydrogen-sanity/visual-editing';
 import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
@@ -34,6 +32,9 @@ import { loadCart } from '~/lib/cart.server';
 import { isSignedIn } from '~/lib/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
+
+// Editors' preview tools pull in the Sanity client; shoppers never load them.
+const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
@@ -114,7 +115,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={false} />
+          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} />
           <LocalePanel />
           <AccessibilityPopup />
           <NewsletterPopup />
@@ -122,8 +123,11 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           <ReloadGuard />
         </PanelProvider>
         </AnalyticsRoot>
-        {data?.preview ? <VisualEditing action="/api/preview" studioUrl={data.studioOrigin ?? undefined} /> : null}
-        <Sanity nonce={nonce} />
+        {data?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewTools nonce={nonce} studioUrl={data.studioOrigin ?? undefined} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -17,6 +17,7 @@ test('editors enter preview with the secret, get stega-encoded content, and leav
   await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);
   const publicHtml = await (await request.get('/')).text();
   expect(publicHtml).not.toMatch(STEGA);
+  expect(publicHtml).not.toContain('Sanity Provider');
 
   await page.goto(`/api/preview?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`);
   // Entered from a hand-built link, preview shows drafts (the perspective Studio would pass).
@@ -24,6 +25,8 @@ test('editors enter preview with the secret, get stega-encoded content, and leav
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
   await expect(page.locator('body')).toContainText(DRAFT_ONLY);
   expect(await page.content()).toMatch(STEGA);
+  // The visual-editing tools (and the provider value they read) come only with preview.
+  expect(await page.content()).toContain('Sanity Provider');
 
   // The perspective lives in the preview cookie, so it holds on the next page without the parameter.
   await page.goto('/');
