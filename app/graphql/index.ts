@@ -25,10 +25,17 @@ export const STOREFRONT_DOCUMENT_MODULES = {
   filters,
 } as const;
 
-/** Operation documents (not bare fragments), keyed by export name. */
-export function storefrontDocuments(): Array<{ name: string; document: string }> {
-  return Object.values(STOREFRONT_DOCUMENT_MODULES)
-    .flatMap((module) => Object.entries(module) as Array<[string, unknown]>)
+/**
+ * Modules whose queries the server runs only for a signed-in customer, with the token from the
+ * session: browsers never send them, so /api/shopify does not accept them either.
+ */
+const SERVER_ONLY_MODULES: ReadonlySet<keyof typeof STOREFRONT_DOCUMENT_MODULES> = new Set(['customer']);
+
+/** Operation documents (not bare fragments), keyed by export name; `browser` leaves out server-only ones. */
+export function storefrontDocuments({ browser = false } = {}): Array<{ name: string; document: string }> {
+  return (Object.entries(STOREFRONT_DOCUMENT_MODULES) as Array<[keyof typeof STOREFRONT_DOCUMENT_MODULES, object]>)
+    .filter(([moduleName]) => !browser || !SERVER_ONLY_MODULES.has(moduleName))
+    .flatMap(([, module]) => Object.entries(module) as Array<[string, unknown]>)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, document]) => ({ name, document }));
 }

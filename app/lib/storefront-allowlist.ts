@@ -20,12 +20,13 @@ export function operationName(document: string): { kind: 'query' | 'mutation' | 
 let allowed: Promise<Map<string, string>> | undefined;
 
 /**
- * Hash -> operation name for every query the storefront defines. Mutations are left out on
- * purpose: browsers change carts and accounts through the app's own actions, never through here.
+ * Hash -> operation name for every query a browser may send. Mutations are left out on purpose:
+ * browsers change carts and accounts through the app's own actions, never through here; so are the
+ * customer's own queries, which only the server runs with the token from the session.
  */
 export function allowedQueries(): Promise<Map<string, string>> {
   allowed ??= Promise.all(
-    storefrontDocuments()
+    storefrontDocuments({ browser: true })
       .map(({ document }) => ({ document, operation: operationName(document) }))
       .filter(({ operation }) => operation?.kind === 'query')
       .map(async ({ document, operation }) => [await documentHash(document), operation!.name] as const),

@@ -16,8 +16,11 @@ function graphqlError(message: string, status: number, code: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return graphqlError('Use POST.', 405, 'METHOD_NOT_ALLOWED');
 
+  // A declared size over the cap is refused before a byte of the body is read.
+  const tooLarge = () => graphqlError('Request body too large.', 413, 'PAYLOAD_TOO_LARGE');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
   const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return graphqlError('Request body too large.', 413, 'PAYLOAD_TOO_LARGE');
+  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return tooLarge();
   let body: { query?: unknown; variables?: unknown };
   try {
     body = JSON.parse(raw);

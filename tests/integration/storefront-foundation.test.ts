@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
+import { CUSTOMER_QUERY } from '../../app/graphql/customer.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -100,6 +101,10 @@ describe('/api/shopify', () => {
     const widened = HOME_PRODUCTS_QUERY.replace('nodes {', 'nodes { vendor');
     expect((await postData({ query: widened, variables: { first: 1 } })).status).toBe(400);
     expect((await postData({ query: 'mutation { cartCreate { cart { id } } }' })).status).toBe(400);
+    // The customer's own query is the storefront's, but only its server runs it (token from the session).
+    const customer = await postData({ query: CUSTOMER_QUERY, variables: { customerAccessToken: 'x' } });
+    expect(customer.status).toBe(400);
+    expect(((await customer.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('OPERATION_NOT_ALLOWED');
     expect((await postData('{not json')).status).toBe(400);
     expect((await postData({ query: 42 })).status).toBe(400);
     expect((await postData({ query: HOME_PRODUCTS_QUERY, variables: [1] })).status).toBe(400);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allowedQueries, documentHash, normalizeDocument, operationName } from '~/lib/storefront-allowlist';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';
+import { CUSTOMER_QUERY } from '~/graphql/customer';
 import { storefrontDocuments } from '~/graphql/index';
 
 describe('the /api/shopify allowlist', () => {
-  it('contains every query the storefront defines, by hash', async () => {
+  it('contains every query a browser may send, by hash, and none of the customer’s own', async () => {
     const allowed = await allowedQueries();
     expect(allowed.get(await documentHash(HOME_PRODUCTS_QUERY))).toBe('HomeProducts');
-    const queries = storefrontDocuments().filter(({ document }) => operationName(document)?.kind === 'query');
-    expect(allowed.size).toBe(queries.length);
+    const isQuery = ({ document }: { document: string }) => operationName(document)?.kind === 'query';
+    expect(allowed.size).toBe(storefrontDocuments({ browser: true }).filter(isQuery).length);
+    expect(allowed.has(await documentHash(CUSTOMER_QUERY))).toBe(false);
+    expect(storefrontDocuments().filter(isQuery).length).toBeGreaterThan(allowed.size);
   });
   it('ignores layout but not meaning', async () => {
     const reflowed = HOME_PRODUCTS_QUERY.replace(/\n\s*/g, '\n      ');
