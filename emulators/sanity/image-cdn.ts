@@ -4,9 +4,10 @@
 // immutable.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { sharedRender, singleFlight, writeAtomically } from '../render-cache.ts';
 import type { DatasetSnapshot } from './dataset.ts';
 import { httpError } from './errors.ts';
 import { negotiateFormat, parseTransform } from './image-params.ts';
@@ -33,7 +34,6 @@ type Renderer = (spec: unknown) => Promise<Buffer>;
 export function createImageCdn(options: ImageCdnOptions): (request: Request) => Promise<Response> {
   const specsPath = join(dirname(options.datasetPath), IMAGE_SPECS_FILE);
   let specs: { mtime: number; map: Record<string, unknown> } = { mtime: -1, map: {} };
-  const inFlight = new Map<string, Promise<Buffer>>();
   let renderer: Promise<Renderer> | undefined;
 
   const specFor = (hash: string): unknown => {
@@ -62,28 +62,25 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
     return renderer;
   };
 
-  const once = (key: string, work: () => Promise<Buffer>): Promise<Buffer> => {
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = work().finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
-  };
+  const once = singleFlight<Buffer>();
 
   const master = (file: string, hash: string, spec: unknown, width: number, height: number): Promise<Buffer> =>
     once(`master:${file}`, async () => {
+      // A master on disk wins (a dataset may bring its own pictures); otherwise the seed's photographer draws it.
       const path = join(options.imagesDir, 'masters', file);
       if (existsSync(path)) return readFile(path);
-      const render = await loadRenderer();
-      let buffer = await render(spec);
-      // rect and hotspot maths are in the asset's pixels: the master must be exactly that size.
-      const drawn = await sharp(buffer).metadata();
-      if (drawn.width !== width || drawn.height !== height) {
-        buffer = await sharp(buffer).resize({ width, height, fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
-      }
+      const buffer = await sharedRender('editorial-photo', { spec, width, height }, async () => {
+        const render = await loadRenderer();
+        let buffer = await render(spec);
+        // rect and hotspot maths are in the asset's pixels: the master must be exactly that size.
+        const drawn = await sharp(buffer).metadata();
+        if (drawn.width !== width || drawn.height !== height) {
+          buffer = await sharp(buffer).resize({ width, height, fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
+        }
+        options.log?.(`sanity: rendered image master ${hash}`);
+        return buffer;
+      });
       await writeAtomically(path, buffer);
-      options.log?.(`sanity: rendered image master ${hash}`);
       return buffer;
     });
 
@@ -133,11 +130,4 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
       return buffer;
     });
   }
-}
-
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
 }

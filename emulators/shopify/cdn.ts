@@ -1,10 +1,12 @@
-// The product-image CDN. Masters are drawn by the seed's photo renderer on first request and kept
-// under imagesDir; each size/crop/format a client asks for is made once with sharp and kept too.
+// The product-image CDN. Masters are drawn by the seed's photo renderer on first request (or taken
+// from the render cache shared by all data folders) and kept under imagesDir; each size/crop/format
+// a client asks for is made once with sharp and kept too.
 // Parameters follow Shopify's CDN: width, height, crop (center|top|bottom|left|right), format.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sharedRender, singleFlight, writeAtomically } from '../render-cache.ts';
 import type { Catalogue, ImageRecord } from './catalogue/store.ts';
 import { MAX_IMAGE_DIMENSION } from './catalogue/image-url.ts';
 
@@ -29,7 +31,6 @@ const FILE = /^\/cdn\/shop\/files\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg)$/;
 type Renderer = (spec: unknown) => Promise<Buffer>;
 
 export function createImageCdn(options: ImageCdnOptions) {
-  const pending = new Map<string, Promise<Buffer>>();
   let renderer: Promise<Renderer> | null = null;
 
   const loadRenderer = () => {
@@ -41,24 +42,20 @@ export function createImageCdn(options: ImageCdnOptions) {
     return renderer;
   };
 
-  const once = (key: string, work: () => Promise<Buffer>): Promise<Buffer> => {
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = work().finally(() => pending.delete(key));
-      pending.set(key, promise);
-    }
-    return promise;
-  };
+  const once = singleFlight<Buffer>();
 
   const master = (image: ImageRecord): Promise<Buffer> =>
     once(`master:${image.filename}`, async () => {
       const path = join(options.imagesDir, 'masters', `${image.filename}.jpg`);
       if (existsSync(path)) return readFile(path);
-      const render = await loadRenderer();
-      const started = performance.now();
-      const buffer = await render(JSON.parse(image.spec));
+      const buffer = await sharedRender('product-photo', JSON.parse(image.spec), async () => {
+        const render = await loadRenderer();
+        const started = performance.now();
+        const drawn = await render(JSON.parse(image.spec));
+        options.log(`shopify cdn rendered ${image.filename} in ${Math.round(performance.now() - started)}ms`);
+        return drawn;
+      });
       await writeAtomically(path, buffer);
-      options.log(`shopify cdn rendered ${image.filename} in ${Math.round(performance.now() - started)}ms`);
       return buffer;
     });
 
@@ -124,11 +121,4 @@ function readTransform(params: URLSearchParams): Transform {
     crop: crop && crop in GRAVITY ? (crop as Transform['crop']) : null,
     format: format === 'webp' || format === 'png' || format === 'pjpg' ? format : 'jpg',
   };
-}
-
-async function writeAtomically(path: string, buffer: Buffer): Promise<void> {
-  await mkdir(join(path, '..'), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, buffer);
-  await rename(temporary, path);
 }
