@@ -20,7 +20,7 @@ import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
-import { messages } from '~/lib/messages';
+import { messages, shellMessages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
 import { PanelMounts } from '~/components/panels/PanelMounts';
 import { MobileMenu } from '~/components/layout/MobileMenu';
@@ -147,7 +147,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.somethingWentWrong;
+  // React Router answers a post to a page without an action with a 405 whose text is for developers.
+  const detail =
+    status === 405 ? shellMessages.notAForm : isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.somethingWentWrong;
   return (
     <section className="page-message" aria-labelledby="error-title">
       <p className="eyebrow">{status}</p>

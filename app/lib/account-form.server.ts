@@ -5,8 +5,12 @@ import { echoValues, type FormFailure } from '~/lib/account-validation';
 import { accountMessages } from '~/lib/messages';
 import type { AccountFormState } from '~/components/account/form-state';
 
-/** Far more than any account form holds (a 10,000-character email fits), far less than abuse needs. */
-const MAX_FORM_BYTES = 32 * 1024;
+/**
+ * Far more than any account form holds, far less than abuse needs. Generous on purpose: a form
+ * whose fields are merely too long (thousands of accented letters, each nine bytes once encoded)
+ * must reach the field rules, which answer with the form and what was typed, not a bare refusal.
+ */
+const MAX_FORM_BYTES = 256 * 1024;
 
 /** The posted form; a body too large or unparseable is answered with a 413 or 400. */
 export async function readAccountForm(request: Request): Promise<FormData> {

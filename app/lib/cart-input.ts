@@ -43,9 +43,10 @@ export function isCartId(value: unknown): value is string {
 }
 
 /**
- * A quantity as the shopper (or a forged form) sent it. `min` is 1 for an add and 0 for a change
- * (0 removes the line). Whole numbers only; anything above the per-line maximum is refused with the
- * same message the shopper sees in the drawer.
+ * A quantity as the shopper (or a forged form) sent it. `min` is 1 for an add, where a negative
+ * number is refused, and 0 for a change, where any quantity at or below 0 removes the line (spec
+ * section 4) and so reads as 0. Whole numbers only; anything above the per-line maximum is refused
+ * with the same message the shopper sees in the drawer.
  */
 export function checkQuantity(raw: unknown, min: 0 | 1): QuantityCheck {
   let value: number;
@@ -57,6 +58,7 @@ export function checkQuantity(raw: unknown, min: 0 | 1): QuantityCheck {
     return { ok: false, message: bagMessages.quantityNotNumber };
   }
   if (!Number.isFinite(value) || !Number.isInteger(value)) return { ok: false, message: bagMessages.quantityNotNumber };
+  if (value < 0 && min === 0) return { ok: true, quantity: 0 };
   if (value < 0) return { ok: false, message: bagMessages.quantityNegative };
   if (value < min) return { ok: false, message: bagMessages.quantityAtLeastOne };
   if (value > MAX_LINE_QUANTITY) return { ok: false, message: bagMessages.maxQuantity(MAX_LINE_QUANTITY) };

@@ -187,3 +187,11 @@ export const catalogueMessages = {
   colours: (count: number) => `${count} colours`,
   from: (price: string) => `From ${price}`,
 } as const;
+
+// ---- Shell forms (region, newsletter) and pages that take no posts: our own wording -------------
+export const shellMessages = {
+  chooseRegion: 'Please choose a region from the list.',
+  newsletterUnavailable: 'Newsletter sign-up is not available right now. Please try again later.',
+  formUnreadable: 'This form could not be read. Please try again.',
+  notAForm: 'This page does not take form submissions.',
+} as const;

@@ -7,6 +7,7 @@ import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/customer-
 import { addressView, numericId } from '~/lib/customer-view';
 import { addressNotFound, findAddress } from '~/lib/address-book.server';
 import { seoMeta } from '~/lib/seo';
+import { accountMessages } from '~/lib/messages';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
     return redirect('/account/addresses?notice=default');
   }
-  if (intent !== 'update') return formFailure(form, { formError: 'Unknown action.' });
+  if (intent !== 'update') return formFailure(form, { formError: accountMessages.formUnreadable });
 
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);

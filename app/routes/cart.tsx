@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readCartCommand(formData);
   if (!read.ok) {
     const typed = formData.get('discountCode');
-    const discountCode = typeof typed === 'string' && typed.length <= DISCOUNT_CODE_MAX_LENGTH ? typed : undefined;
+    // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
+    const discountCode = typeof typed === 'string' ? typed.slice(0, DISCOUNT_CODE_MAX_LENGTH) : undefined;
     return answer({ kind: null, error: read.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) }, read.status);
   }
 

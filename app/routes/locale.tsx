@@ -1,9 +1,9 @@
-import { data, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/lib/localization.server';
 import { localeSetCookie, safeRedirectPath } from '~/lib/locale-cookie.server';
-import { messages } from '~/lib/messages';
+import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta } from '~/lib/seo';
 
@@ -22,12 +22,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * and goes back to the page the shopper was on. Works as a plain form post without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: shellMessages.formUnreadable }, { status: 400 });
+  }
   const requested = String(form.get('country') ?? '').toUpperCase();
   const localization = await loadLocalization(context);
   if (!localization) return data({ error: messages.noLocalization }, { status: 503 });
   const country = localization.availableCountries.find((c) => c.isoCode === requested);
-  if (!country) return data({ error: 'Please choose a region from the list.' }, { status: 400 });
+  if (!country) return data({ error: shellMessages.chooseRegion }, { status: 400 });
 
   const language: LanguageCode = country.availableLanguages.some((l) => l.isoCode === context.locale.language)
     ? context.locale.language
@@ -44,10 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LocalePage() {
   const { localization, redirectTo } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <section className="locale-page">
       <p className="eyebrow">Shipping to</p>
       <h1>Region and currency</h1>
+      {refused?.error ? (
+        <p className="form-error" role="alert">
+          {refused.error}
+        </p>
+      ) : null}
       <LocaleForm localization={localization} redirectTo={redirectTo} />
     </section>
   );

@@ -3,7 +3,7 @@ import type { SettingsQueryResult } from '~/content/model';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';
-import { messages } from '~/lib/messages';
+import { messages, shellMessages } from '~/lib/messages';
 import { subscribeToNewsletter } from '~/lib/klaviyo.server';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { newsletterCookie } from '~/lib/newsletter-cookie';
@@ -22,7 +22,12 @@ export type NewsletterActionData =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === 'https:';
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<NewsletterActionData>({ ok: false, error: shellMessages.formUnreadable, email: '', redirectTo: '/' }, { status: 400 });
+  }
   const redirectTo = safeRedirectPath(form.get('redirectTo'));
 
   if (form.get('intent') === 'dismiss') {
@@ -37,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const settings = await loadSiteSettings(context);
   const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
-  if (!listId) return data<NewsletterActionData>({ ok: false, error: 'Newsletter sign-up is not configured.', email, redirectTo }, { status: 503 });
+  if (!listId) return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
   const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
   if (!result.ok) return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status });

@@ -349,10 +349,26 @@ describe('hostile input changes nothing', () => {
     const response = await postOnOwnConnection(
       new URL('/account/login', shop.url).href,
       { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
-      new URLSearchParams({ email: 'a@example.com', password: 'x'.repeat(100_000) }).toString(),
+      new URLSearchParams({ email: 'a@example.com', password: 'x'.repeat(400_000) }).toString(),
     );
     expect(response.status).toBe(413);
     expect(visibleText(await response.text())).toContain(accountMessages.formUnreadable);
+  });
+
+  it('a form that is long but not abusive gets the field rule and keeps what was typed', async () => {
+    // 6,000 accented letters are 54 kB once form-encoded: still the form, with its message.
+    const response = await accountClient(shop.url).post('/account/register', {
+      firstName: 'é'.repeat(6000),
+      lastName: 'Neri',
+      email: 'lungo@example.com',
+      password: 'pelle-conciata',
+      passwordConfirm: 'pelle-conciata',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(accountMessages.fieldTooLong('First name', 255));
+    expect(html).toContain('value="Neri"');
+    expect(html).toContain('value="lungo@example.com"');
   });
 });
 

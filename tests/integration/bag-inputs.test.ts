@@ -57,9 +57,8 @@ describe('forged or malformed bag posts', () => {
     await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/987654321', quantity: 1 }] }), 400);
   });
 
-  it('refuses negative, non-numeric and huge quantities', async () => {
+  it('refuses negative adds, and non-numeric and huge quantities', async () => {
     const { id } = await lineOf(shopper);
-    await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id, quantity: -1 }] }), 400, bagMessages.quantityNegative);
     await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: -5 }] }), 400, bagMessages.quantityNegative);
     for (const quantity of ['abc', '1.5', '', '1e3', null]) {
       await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id, quantity }] }), 400, bagMessages.quantityNotNumber);
@@ -70,13 +69,25 @@ describe('forged or malformed bag posts', () => {
     }
   });
 
+  it('takes a change below zero as zero: the line is removed (spec section 4)', async () => {
+    const me = new Shopper(storefront.url, storefront.emulators!.url);
+    await me.add(variants[3], 2);
+    await me.add(variants[4], 1);
+    const { id } = await lineOf(me);
+    const response = await me.post(cartForm('LinesUpdate', { lines: [{ id, quantity: -3 }] }));
+    expect(response.status).toBe(200);
+    expect(((await me.bag()) as ShopBag).lines.map((line) => line.variantId)).toEqual([variants[4]]);
+  });
+
   it('refuses an add that would take a line past ten', async () => {
     // The first line holds 2: adding 9 more would make 11.
     await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: 9 }] }), 400, bagMessages.maxQuantity(10));
   });
 
   it('refuses a 10,000-character discount code', async () => {
-    await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: 'X'.repeat(10_000) }), 413, bagMessages.discountTooLong(255));
+    const html = await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: 'X'.repeat(10_000) }), 413, bagMessages.discountTooLong(255));
+    // What the field can hold of it comes back, to be corrected.
+    expect(html).toContain(`value="${'X'.repeat(255)}"`);
     await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: ['Y'.repeat(10_000)] }), 413, bagMessages.discountTooLong(255));
   });
 

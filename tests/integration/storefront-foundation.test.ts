@@ -4,6 +4,7 @@ import { startStorefront } from '../support/storefront.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
 import { CUSTOMER_QUERY } from '../../app/graphql/customer.ts';
+import { shellMessages } from '../../app/lib/messages.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -112,6 +113,36 @@ describe('/api/shopify', () => {
     const headers = { 'content-type': 'application/json', 'user-agent': BROWSER_UA };
     expect((await postOnOwnConnection(`${storefront.url}/api/shopify`, headers, oversized)).status).toBe(413);
     expect((await get('/api/shopify')).status).toBe(405);
+  });
+});
+
+describe('posts the shell does not expect', () => {
+  const post = (path: string, body: string, type?: string) =>
+    fetch(`${storefront.url}${path}`, { method: 'POST', headers: { 'user-agent': BROWSER_UA, ...(type ? { 'content-type': type } : {}) }, body, redirect: 'manual' });
+  const text = async (response: Response) => (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+
+  it('a post to a page that takes none says so in words for shoppers', async () => {
+    for (const path of ['/search', '/collections/bags', '/']) {
+      const response = await post(path, 'q=x', 'application/x-www-form-urlencoded');
+      expect(response.status).toBe(405);
+      const html = await text(response);
+      expect(html).toContain(shellMessages.notAForm);
+      expect(html).not.toContain('did not provide an `action`');
+    }
+  });
+
+  it('the region and newsletter forms answer an unreadable body with a 400, not a crash', async () => {
+    for (const path of ['/locale', '/newsletter']) {
+      const response = await post(path, 'garbage', 'multipart/form-data; boundary=zzz');
+      expect(response.status, path).toBe(400);
+      expect(await text(response)).toContain(shellMessages.formUnreadable);
+    }
+  });
+
+  it('without JavaScript, a region that is not offered is refused with the reason on the page', async () => {
+    const response = await post('/locale', 'country=ZZ&redirectTo=%2F', 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(400);
+    expect(await text(response)).toContain(shellMessages.chooseRegion);
   });
 });
 

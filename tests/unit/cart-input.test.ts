@@ -22,11 +22,14 @@ describe('checkQuantity', () => {
     expect(checkQuantity('11', 0)).toEqual({ ok: false, message: bagMessages.maxQuantity(10) });
     expect(checkQuantity('99999999999999999999', 0)).toEqual({ ok: false, message: bagMessages.maxQuantity(10) });
   });
-  it('refuses non-numbers, fractions and negatives', () => {
+  it('refuses non-numbers, fractions and negative adds', () => {
     for (const raw of ['abc', '1.5', '1e3', '', '0x10', null, undefined, {}, Number.NaN, Infinity, 2.5]) {
       expect(checkQuantity(raw, 0)).toEqual({ ok: false, message: bagMessages.quantityNotNumber });
     }
-    expect(checkQuantity('-1', 0)).toEqual({ ok: false, message: bagMessages.quantityNegative });
+    expect(checkQuantity('-1', 1)).toEqual({ ok: false, message: bagMessages.quantityNegative });
+    // A change at or below zero removes the line (spec section 4): it reads as 0.
+    expect(checkQuantity('-1', 0)).toEqual({ ok: true, quantity: 0 });
+    expect(checkQuantity(-7, 0)).toEqual({ ok: true, quantity: 0 });
     expect(checkQuantity('0', 1)).toEqual({ ok: false, message: bagMessages.quantityAtLeastOne });
   });
 });
