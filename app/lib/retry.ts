@@ -9,9 +9,13 @@ export class DataRequestFailed extends Error {
   }
 }
 
+/** A gateway that could not reach the API, or an API that says it is briefly unavailable. */
+const UNREACHED = new Set([502, 503, 504]);
+
 /**
- * Retries a request that failed on the network (no response at all), never one that answered:
- * a 4xx or a GraphQL error is the server's answer and repeating it would only repeat it.
+ * Retries a request that did not reach the API: a network failure, or a gateway's 502/503/504.
+ * Never one the API answered: a 4xx, a 500 or a GraphQL error would only be repeated. Only
+ * queries pass through here, so sending one twice changes nothing.
  */
 export async function fetchWithRetry(
   url: string,
@@ -21,11 +25,13 @@ export async function fetchWithRetry(
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      return await fetchImpl(url, init);
+      const response = await fetchImpl(url, init);
+      if (!UNREACHED.has(response.status)) return response;
+      lastError = new Error(`The API answered ${response.status}`);
     } catch (error) {
       lastError = error;
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
+    if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   throw new DataRequestFailed(lastError);
 }
