@@ -24,7 +24,6 @@ export const LIMITS = {
   productMedia: 250,
   productOptions: 250,
   productVariants: 250,
-  productCollections: 5,
   productCollectionProducts: 4,
   matchingColours: 30,
   recommendedProducts: 4,
@@ -67,7 +66,6 @@ export const TRACKING_STORAGE_DAYS = 90;
 
 export const THIRD_PARTY_ANALYTICS_DELAY_MS = 4000;
 export const RELOAD_GUARD_MS = 10_000;
-export const MAX_ROUTE_PRELOADS = 4;
 
 // Our own choices where the spec is silent.
 /** The shopper's region, currency and language live in this cookie (a year). */

@@ -1,6 +1,7 @@
 // Issue 8, acceptance 1: panels by mouse, keyboard and Escape; bag / mobile-menu exclusion; scroll
 // lock; the header hiding on scroll. Panels are a JavaScript enhancement: without it every trigger
 // is a plain link to a page with the same content, which the no-js project checks.
+import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -75,13 +76,18 @@ for (const width of [390, 1440]) {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu and the bag exclude each other and lock scrolling', async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+  async function openMenu(page: Page) {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  test('the menu and the bag exclude each other and lock scrolling', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    const menu = await openMenu(page);
     expect(await isLocked(page)).toBe(true);
     // Tabs from the content's mobile menu, then the fixed entries.
     await expect(menu.getByRole('tab').first()).toBeVisible();
@@ -94,6 +100,14 @@ test.describe('mobile', () => {
     expect(await isLocked(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(bag).toBeHidden();
+    expect(await isLocked(page)).toBe(false);
+  });
+
+  test('widening the window past the breakpoint closes the menu and frees the page', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    const menu = await openMenu(page);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(menu).toBeHidden();
     expect(await isLocked(page)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX, RESIZE_THROTTLE_MS } from '~/lib/constants';
 
 /**
  * The shell's panels (spec section 4). One panel is open at a time, which is what makes opening the
@@ -62,6 +63,24 @@ export function PanelProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setCurrent(null);
   }, [location.pathname, location.search]);
+
+  // The mobile menu belongs to narrow screens: widening the window past the breakpoint (a tablet
+  // turned sideways) closes it, or the page would stay locked behind a menu the layout hides.
+  useEffect(() => {
+    if (current !== 'mobile-menu') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        if (window.innerWidth >= MOBILE_BREAKPOINT_PX) setCurrent(null);
+      }, RESIZE_THROTTLE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+    };
+  }, [current]);
 
   useEffect(() => {
     const lock = current !== null && LOCKS_SCROLL.has(current);

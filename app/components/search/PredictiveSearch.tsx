@@ -3,7 +3,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { PredictiveSearchQuery } from 'storefrontapi.generated';
 import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
-import { LIMITS, SEARCH_DEBOUNCE_MS } from '~/lib/constants';
+import { LIMITS, QUERY_STALE_TIME_MS, SEARCH_DEBOUNCE_MS } from '~/lib/constants';
 import { catalogueMessages, messages } from '~/lib/messages';
 import { formatMoney } from '~/lib/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
@@ -20,6 +20,18 @@ type State =
  * variables}; the server adds the shopper's country and language).
  */
 async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Suggestion[]> {
+  // Typing back to a term seen a moment ago (a deleted letter) reuses its answer (spec: stale time).
+  const fresh = recent.get(term);
+  if (fresh && Date.now() - fresh.at < QUERY_STALE_TIME_MS) return fresh.products;
+  const products = await askShop(term, signal);
+  recent.set(term, { at: Date.now(), products });
+  if (recent.size > 50) recent.delete(recent.keys().next().value!);
+  return products;
+}
+
+const recent = new Map<string, { at: number; products: Suggestion[] }>();
+
+async function askShop(term: string, signal: AbortSignal): Promise<Suggestion[]> {
   const response = await fetch('/api/shopify', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

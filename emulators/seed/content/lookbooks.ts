@@ -1,5 +1,5 @@
 // Three lookbooks whose photographs carry hotspots on products of the Shopify seed.
-import type { EditorialPhotoSpec } from '../images/editorial-photo.ts';
+import { productSpots, type EditorialPhotoSpec } from '../images/editorial-photo.ts';
 import type { LookbookDocument, LookbookSpread, LookbookSpreadImage } from '../../../app/content/model.ts';
 import type { ContentBuilder } from './builder.ts';
 import { productRef, slug, stamp } from './builder.ts';
@@ -9,26 +9,32 @@ import { AVORIO, BLU_NOTTE, BORDEAUX, CAMMELLO, COGNAC, INK, OLIVA, SABBIA, STON
 type ProductKind = NonNullable<EditorialPhotoSpec['products']>[number]['kind'];
 type Stored = LookbookDocument & { _createdAt: string; _updatedAt: string };
 
-/** A product shown in a photograph: what the renderer draws, and where the hotspot sits. */
+/**
+ * A product shown in a photograph: what the renderer draws. Its hotspot goes where the renderer
+ * put it (productSpots), so list only products the scene draws; one it leaves out gets no hotspot.
+ */
 interface Worn {
   handle: string;
   kind: ProductKind;
   color: string;
-  x: number;
-  y: number;
 }
 
 export function lookbookDocuments(b: ContentBuilder): Stored[] {
-  const photo = (scene: EditorialPhotoSpec['scene'], palette: string[], seed: number, worn: Worn[], alt: string, caption?: string): LookbookSpreadImage => ({
-    _type: 'lookbookImage',
-    _key: b.key(),
-    image: b.image(
-      { scene, palette, width: 1200, height: 1500, seed, products: worn.map(({ kind, color }) => ({ kind, color })) },
-      alt,
-    ),
-    ...(caption ? { caption } : {}),
-    hotspots: worn.map(({ handle, x, y }) => ({ _type: 'lookbookHotspot' as const, _key: b.key(), x, y, product: productRef(handle) })),
-  });
+  // 4:5, the frame the storefront shows lookbook pictures in, so no crop shifts the hotspots
+  const photo = (scene: EditorialPhotoSpec['scene'], palette: string[], seed: number, worn: Worn[], alt: string, caption?: string): LookbookSpreadImage => {
+    const spec: EditorialPhotoSpec = { scene, palette, width: 1200, height: 1500, seed, products: worn.map(({ kind, color }) => ({ kind, color })) };
+    const spots = productSpots(spec);
+    return {
+      _type: 'lookbookImage',
+      _key: b.key(),
+      image: b.image(spec, alt),
+      ...(caption ? { caption } : {}),
+      hotspots: worn.flatMap(({ handle }, i) => {
+        const spot = spots[i];
+        return spot ? [{ _type: 'lookbookHotspot' as const, _key: b.key(), x: spot.x, y: spot.y, product: productRef(handle) }] : [];
+      }),
+    };
+  };
   const spread = (layout: LookbookSpread['layout'], images: LookbookSpreadImage[], text?: string): LookbookSpread => ({
     _type: 'lookbookSpread',
     _key: b.key(),
@@ -53,24 +59,24 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     spreads: [
       spread('full', [
         photo('portrait', [CAMMELLO, AVORIO, INK], 202, [
-          { handle: 'cappotto-cammello', kind: 'coat', color: CAMMELLO, x: 48, y: 42 },
-          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC, x: 62, y: 68 },
+          { handle: 'cappotto-cammello', kind: 'coat', color: CAMMELLO },
+          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
         ], 'The Cappotto Cammello with the Symmetry Pochette in cognac', 'Cappotto Cammello, Symmetry Pochette in cognac.'),
       ], 'A coat cut wide at the shoulder, to be worn for twenty winters.'),
       spread('pair', [
         photo('street', [STONE, INK, CAMMELLO], 203, [
-          { handle: 'arco-tote', kind: 'tote', color: INK, x: 35, y: 60 },
-          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO, x: 50, y: 90 },
+          { handle: 'arco-tote', kind: 'tote', color: INK },
+          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
         ], 'The Arco Tote in nero and Mocassino Veneziano loafers on Via Maggio'),
         photo('still-life', [AVORIO, COGNAC, INK], 204, [
-          { handle: 'piega-wallet', kind: 'wallet', color: COGNAC, x: 40, y: 55 },
-          { handle: 'portachiavi-nodo', kind: 'keyring', color: COGNAC, x: 68, y: 40 },
+          { handle: 'portachiavi-nodo', kind: 'keyring', color: COGNAC },
+          { handle: 'piega-wallet', kind: 'wallet', color: COGNAC },
         ], 'The Piega Wallet and the Portachiavi Nodo in cognac'),
       ]),
       spread('offset', [
         photo('portrait', [BORDEAUX, AVORIO, INK], 205, [
-          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX, x: 55, y: 62 },
-          { handle: 'cintura-classica', kind: 'belt', color: INK, x: 50, y: 48 },
+          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
+          { handle: 'cintura-classica', kind: 'belt', color: INK },
         ], 'The Symmetry Pochette in bordeaux worn with the Cintura Classica'),
       ], 'Bordeaux, the colour of the season: dyed through, so the edges match the face.'),
     ],
@@ -93,17 +99,17 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     spreads: [
       spread('full', [
         photo('street', [SABBIA, TERRACOTTA, AVORIO], 302, [
-          { handle: 'camicia-lino', kind: 'shirt', color: AVORIO, x: 45, y: 38 },
-          { handle: 'luna-shoulder-bag', kind: 'shoulder-bag', color: COGNAC, x: 60, y: 55 },
+          { handle: 'camicia-lino', kind: 'shirt', color: AVORIO },
+          { handle: 'luna-shoulder-bag', kind: 'shoulder-bag', color: COGNAC },
         ], 'The Camicia Lino and the Luna Shoulder Bag on the harbour wall', 'Camicia Lino, Luna Shoulder Bag.'),
       ]),
       spread('pair', [
         photo('still-life', [AVORIO, INK, SABBIA], 303, [
-          { handle: 'symmetry-pochette-nero', kind: 'pochette', color: INK, x: 50, y: 50 },
+          { handle: 'symmetry-pochette-nero', kind: 'pochette', color: INK },
         ], 'The Symmetry Pochette in nero on a linen tablecloth'),
         photo('portrait', [SABBIA, AVORIO, TABACCO], 304, [
-          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO, x: 52, y: 88 },
-          { handle: 'cintura-classica', kind: 'belt', color: COGNAC, x: 50, y: 50 },
+          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
+          { handle: 'cintura-classica', kind: 'belt', color: COGNAC },
         ], 'Mocassino Veneziano loafers and the Cintura Classica in cognac'),
       ], 'Unlined loafers, worn without socks from May to September.'),
     ],
@@ -126,18 +132,17 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     spreads: [
       spread('pair', [
         photo('atelier', [TABACCO, AVORIO, INK], 402, [
-          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC, x: 45, y: 58 },
-          { handle: 'piega-wallet', kind: 'wallet', color: INK, x: 70, y: 64 },
+          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
+          { handle: 'piega-wallet', kind: 'wallet', color: INK },
         ], 'A Symmetry Pochette in cognac and a Piega Wallet on the finishing bench'),
         photo('still-life', [STONE, INK, BORDEAUX], 403, [
-          { handle: 'arco-tote', kind: 'tote', color: TABACCO, x: 50, y: 52 },
+          { handle: 'arco-tote', kind: 'tote', color: TABACCO },
         ], 'The Arco Tote in tabacco, before its handles are stitched'),
       ], 'Each edge is sanded, dyed and burnished seven times by hand.'),
       spread('full', [
         photo('atelier', [COGNAC, AVORIO, INK], 404, [
-          { handle: 'portachiavi-nodo', kind: 'keyring', color: BORDEAUX, x: 38, y: 44 },
-          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX, x: 62, y: 60 },
-          { handle: 'luna-shoulder-bag', kind: 'shoulder-bag', color: INK, x: 80, y: 50 },
+          { handle: 'portachiavi-nodo', kind: 'keyring', color: BORDEAUX },
+          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
         ], 'Offcuts of bordeaux calfskin become the Portachiavi Nodo', 'Nothing is wasted: offcuts become the Portachiavi Nodo.'),
       ]),
     ],

@@ -1,16 +1,17 @@
 // Editorial imagery for the demo shop — heroes, the atelier, an Italian street, still lifes, a
 // Tuscan landscape, a cropped fashion portrait and a press spread — drawn in code at any size,
 // in the colours of a palette, optionally with products from the catalogue placed in the scene.
-// Same spec in, byte-identical JPEG out.
+// Same spec in, byte-identical JPEG out. The layout also reports where each listed product went
+// (productSpots), so lookbook hotspots come from the code that draws, not from guesses.
 import { Doc, n1, panel, leather, stitch, strap } from './svg.ts';
 import { buckle } from './kinds/small.ts';
 import { renderLayers, blurFilter } from './compose.ts';
 import { createRng, hashString, type Rng } from './rng.ts';
 import { normalizeHex, mix, shade, luminance, hsl, fromHsl, isLight } from './color.ts';
-import { plinth, standingShadows, flatShadows, floatingShadows, placeTransform, type Placement } from './scenes.ts';
+import { plinth, standingShadows, flatShadows, floatingShadows, placeTransform, placePoint, type Placement } from './scenes.ts';
 import { productDrawing, type ProductKind } from './product-photo.ts';
 import type { Drawing, Pose } from './kinds/types.ts';
-import { smoothPath, pt, type Pt } from './geom.ts';
+import { smoothPath, pt, rotateAbout, type Pt } from './geom.ts';
 
 export type EditorialScene = 'hero' | 'atelier' | 'street' | 'still-life' | 'landscape' | 'portrait' | 'press';
 export const EDITORIAL_SCENES: readonly EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'portrait', 'press'];
@@ -26,7 +27,16 @@ export interface EditorialPhotoSpec {
   products?: Array<{ kind: ProductKind; color: string }>;
 }
 
+/**
+ * Where a product of the spec was drawn, in percent of width and height: the centre of its drawn
+ * bounds (of the bag itself rather than its strap, and of the part not covered by something else).
+ */
+export interface ProductSpot { x: number; y: number }
+
 interface Palette { main: string; light: string; accent: string; deep: string }
+
+/** A product to draw; `index` is its position in spec.products (absent for the scene's own stand-ins). */
+type Item = { kind: ProductKind; color: string; index?: number };
 
 interface Ctx {
   W: number;
@@ -39,13 +49,34 @@ interface Ctx {
   background: string;
   rng: Rng;
   pal: Palette;
-  products: Array<{ kind: ProductKind; color: string }>;
+  products: Item[];
   seed: number;
+  /** One per spec.products item: filled in as the scene draws it. */
+  spots: Array<ProductSpot | null>;
 }
 
 const MAX_SIDE = 4000;
 
 export async function renderEditorialPhoto(spec: EditorialPhotoSpec): Promise<Buffer> {
+  const e = layOut(spec);
+  return renderLayers({
+    width: e.W, height: e.H,
+    soft: { doc: e.soft, body: e.softBody, background: e.background },
+    crisp: { doc: e.crisp, body: e.crispBody },
+    quality: 82,
+  });
+}
+
+/**
+ * Where each of spec.products appears in the picture renderEditorialPhoto(spec) draws (null for a
+ * product the scene leaves out). Runs the same scene code, without rasterising.
+ */
+export function productSpots(spec: EditorialPhotoSpec): Array<ProductSpot | null> {
+  return layOut(spec).spots;
+}
+
+/** The scene as two SVG layers, recording where the products land on the way. */
+function layOut(spec: EditorialPhotoSpec): Ctx {
   const W = clampSize(spec.width);
   const H = clampSize(spec.height);
   const colors = (spec.palette ?? []).map(normalizeHex);
@@ -59,16 +90,12 @@ export async function renderEditorialPhoto(spec: EditorialPhotoSpec): Promise<Bu
   const rng = createRng(hashString(`${spec.scene}|${W}x${H}|${colors.join(',')}|${seed}|${JSON.stringify(spec.products ?? [])}`));
   const e: Ctx = {
     W, H, u: Math.min(W, H) / 1000, soft: new Doc(), crisp: new Doc(), softBody: '', crispBody: '', background: pal.light, rng, pal,
-    products: (spec.products ?? []).slice(0, 4).map((p) => ({ kind: p.kind, color: normalizeHex(p.color) })), seed,
+    products: (spec.products ?? []).slice(0, 4).map((p, index) => ({ kind: p.kind, color: normalizeHex(p.color), index })), seed,
+    spots: (spec.products ?? []).map(() => null),
   };
   const scene = SCENES[spec.scene] ?? SCENES.hero;
   scene(e);
-  return renderLayers({
-    width: W, height: H,
-    soft: { doc: e.soft, body: e.softBody, background: e.background },
-    crisp: { doc: e.crisp, body: e.crispBody },
-    quality: 82,
-  });
+  return e;
 }
 
 function clampSize(n: number): number {
@@ -79,12 +106,38 @@ function clampSize(n: number): number {
 // ---------------------------------------------------------------------------------------------
 // Products in scenes
 
-function productOr(e: Ctx, i: number, kind: ProductKind, color: string): { kind: ProductKind; color: string } {
+function productOr(e: Ctx, i: number, kind: ProductKind, color: string): Item {
   return e.products[i] ?? { kind, color };
 }
 
+/** Record that a product of the spec now sits at canvas point c (stand-ins have no index and are not recorded). */
+function mark(e: Ctx, item: Item, c: Pt): void {
+  if (item.index === undefined) return;
+  const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
+  e.spots[item.index] = { x: pct(c.x, e.W), y: pct(c.y, e.H) };
+}
+
+/** Forget a product's marker if it falls below canvas line y, where something drawn later covers the picture. */
+function coveredBelow(e: Ctx, item: Item | undefined, y: number): void {
+  if (item?.index === undefined) return;
+  const spot = e.spots[item.index];
+  if (spot && (spot.y / 100) * e.H > y) e.spots[item.index] = null;
+}
+
+/** The centre of what a drawing draws, in its local units: of the bag itself, not the air inside its chain or handles. */
+function centre(d: Drawing): Pt {
+  const b = d.bodyBounds ?? d.bounds;
+  return pt(b.x + b.w / 2, b.y + b.h / 2);
+}
+
+/** A drawing's box on the canvas under an unrotated placement, to trim where something covers it. */
+function placedBox(p: Placement, d: Drawing): { x0: number; y0: number; x1: number; y1: number } {
+  const b = d.bodyBounds ?? d.bounds;
+  return { x0: p.x + b.x * p.scale, y0: p.y + b.y * p.scale, x1: p.x + (b.x + b.w) * p.scale, y1: p.y + (b.y + b.h) * p.scale };
+}
+
 /** Draw a product standing on a surface whose line is floorY, fitting a box; shadows into the soft layer. */
-function standProduct(e: Ctx, item: { kind: ProductKind; color: string }, pose: Pose, cx: number, floorY: number, maxW: number, maxH: number, shadow = 1): void {
+function standProduct(e: Ctx, item: Item, pose: Pose, cx: number, floorY: number, maxW: number, maxH: number, shadow = 1): void {
   const probe = productDrawing(new Doc(), item.kind, item.color, pose, e.seed);
   if (probe.mount === 'float') {
     // garments on hangers and hanging key rings don't stand: lay them down, folded, on the surface
@@ -103,10 +156,11 @@ function standProduct(e: Ctx, item: { kind: ProductKind; color: string }, pose: 
   else if (d.mount === 'flat') e.softBody += flatShadows(e.soft, d.silhouette, p, 0.8);
   else e.softBody += floatingShadows(e.soft, d.silhouette, p);
   e.crispBody += `<g transform="${placeTransform(p)}">${d.body}</g>`;
+  mark(e, item, placePoint(p, centre(d)));
 }
 
 /** A product lying flat (flat-lay drawing) centred at (cx, cy), fitting a box, optionally rotated. */
-function flatProduct(e: Ctx, item: { kind: ProductKind; color: string }, cx: number, cy: number, maxW: number, maxH: number, rotate = 0, squash = 1): void {
+function flatProduct(e: Ctx, item: Item, cx: number, cy: number, maxW: number, maxH: number, rotate = 0, squash = 1): void {
   const probe: Drawing = productDrawing(new Doc(), item.kind, item.color, 'top', e.seed);
   const b = probe.bounds;
   const scale = Math.min(maxW / b.w, maxH / b.h);
@@ -117,6 +171,9 @@ function flatProduct(e: Ctx, item: { kind: ProductKind; color: string }, cx: num
   const tr = squash !== 1 ? `translate(${n1(cx)} ${n1(cy)}) scale(1 ${squash}) translate(${n1(-cx)} ${n1(-cy)}) ` : '';
   e.softBody += `<g transform="${tr}">${flatShadows(e.soft, d.silhouette, p, 0.8)}</g>`;
   e.crispBody += `<g transform="${tr}${placeTransform(p)}">${d.body}</g>`;
+  // the squash (a flat thing seen at an angle) pulls every point towards cy, as tr does
+  const c = placePoint(p, centre(d));
+  mark(e, item, pt(c.x, cy + (c.y - cy) * squash));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +240,6 @@ const BAGS: ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'c
 const SHOES: ProductKind[] = ['loafer', 'ankle-boot', 'sneaker'];
 
 interface Outfit { top?: Item; trousers?: Item; belt?: Item; shoes?: Item; bag?: Item; scarf?: Item; rest: Item[] }
-type Item = { kind: ProductKind; color: string };
 
 function wearable(e: Ctx, items: Item[]): Outfit {
   const o: Outfit = { rest: [] };
@@ -242,6 +298,14 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
   const pTr = at(0, coat ? 560 : 600, 1);
   const trousers = draw(o.trousers!, 'front', pTr);
   const garment = draw(wear, 'front', pTop);
+  // mark what shows: a coat hangs over the trousers' waist, a shirt or knit is tucked into them
+  // (the drawing order below), so the hidden part of either is left out of its box
+  const topBox = placedBox(pTop, garment), trBox = placedBox(pTr, trousers);
+  if (coat) trBox.y0 = Math.max(trBox.y0, topBox.y1);
+  else topBox.y1 = Math.min(topBox.y1, trBox.y0);
+  const mid = (b: typeof topBox) => pt((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
+  mark(e, wear, mid(topBox));
+  mark(e, o.trousers!, mid(trBox));
   // shoes, pointing outwards, under the trouser hems
   const shoeK = 0.3;
   const shoeL = draw(o.shoes!, 'front', at(0, 0, shoeK));
@@ -251,6 +315,9 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
     sil += `<g transform="${tr}">${shoeL.silhouette}</g>`;
     return `<g transform="${tr}">${shoeL.body}</g>`;
   });
+  // one marker for the pair, on the right-hand shoe (dir 1), whose transform above is this placement
+  const right = at(150, 1960, shoeK);
+  mark(e, o.shoes!, placePoint({ ...right, x: right.x - 120 * right.scale }, centre(shoeL)));
   const hands = (sleeveY: number, sleeveX: number) => {
     const g = e.crisp.linear([[0, '#5a3526', 0.05], [1, '#5a3526', 0.4]], 0, 0, 0, 1);
     return [-1, 1].map((dir) => {
@@ -276,6 +343,8 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
     e.crisp.unitScale = s;
     body.push(`<g transform="${placeTransform(at(0, 0))}">${strap(e.crisp, bm, `M${-half} ${y} Q0 ${y + 14} ${half} ${y}`, 56)}${buckle(e.crisp, bm, 0, y + 7, 56)}</g>`);
     e.crisp.unitScale = null;
+    // the strap is symmetric about the buckle, so the buckle is the centre of the belt's bounds
+    mark(e, o.belt, placePoint(at(0, 0), pt(0, y + 7)));
   }
   // the bag: on the shoulder, or held in the hand
   if (o.bag) {
@@ -299,6 +368,7 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
     e.crisp.unitScale = null;
     body.push(`<g transform="${placeTransform(p)}">${d.body}</g>`);
     sil += `<g transform="${placeTransform(p)}">${d.silhouette}</g>`;
+    mark(e, it, placePoint(p, centre(d)));
     if (inHand) body.push(hands(sleeve[0], sleeve[1]).split('</g>')[1] + '</g>');
   }
   e.softBody += `<g filter="${blurFilter(e.soft, 26 * e.u)}" opacity="0.22"><g transform="translate(${n1(50 * e.u)} ${n1(20 * e.u)})" fill="#2a211a">${sil}</g></g>`;
@@ -607,6 +677,8 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
       }
       e.crispBody += wall + e.crisp.texFill('stone', 700, `M0 ${n1(top)} L${W} ${n1(top - H * 0.015)} L${W} ${H} L0 ${H}Z`, 0.5, { group: 'scene' });
       e.products.slice(0, 2).forEach((p, i) => standProduct(e, p, i === 0 ? 'styled' : 'side', W * (0.38 + i * 0.3), top + 6 * u, W * 0.3, H * 0.36, 1));
+      // the wall, drawn over the figure, hides its legs
+      if (outfit) for (const it of [outfit.trousers, outfit.shoes]) coveredBelow(e, it, top - H * 0.015);
     }
   },
 
@@ -656,6 +728,8 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     const prod = productDrawing(e.crisp, item.kind, item.color, 'front', e.seed);
     e.crisp.unitScale = null;
     e.crispBody += `<g transform="${placeTransform(pl)}">${prod.body}</g>`;
+    // the spread is turned about the frame's centre (tr), and the product with it
+    mark(e, item, rotateAbout(placePoint(pl, centre(prod)), rot, pt(cx, cy)));
     // right page: masthead, headline and columns of text
     const rx = cx + sw * 0.06, rw = sw * 0.4;
     let t = `<text x="${n1(rx)}" y="${n1(y0 + sh * 0.13)}" font-family="DejaVu Serif, serif" font-size="${n1(sh * 0.07)}" letter-spacing="${n1(sh * 0.012)}" fill="#1c1a19">BOTTEGA</text>`;

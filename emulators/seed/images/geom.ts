@@ -114,6 +114,12 @@ export function bbox(pts: Pt[]): { x: number; y: number; w: number; h: number } 
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
+/** p turned by deg degrees about c, clockwise on screen: where SVG's rotate(deg c.x c.y) puts it. */
+export function rotateAbout(p: Pt, deg: number, c: Pt = { x: 0, y: 0 }): Pt {
+  const a = (deg * Math.PI) / 180, dx = p.x - c.x, dy = p.y - c.y;
+  return { x: c.x + dx * Math.cos(a) - dy * Math.sin(a), y: c.y + dx * Math.sin(a) + dy * Math.cos(a) };
+}
+
 export function lerp(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }

@@ -4,11 +4,18 @@ import { Doc, n1 } from './svg.ts';
 import { blurFilter } from './compose.ts';
 import { mix, shade, luminance, distance, hsl, fromHsl } from './color.ts';
 import type { Rng } from './rng.ts';
+import { rotateAbout, type Pt } from './geom.ts';
 
 export interface Placement { x: number; y: number; scale: number; rotate?: number }
 
 export function placeTransform(p: Placement): string {
   return `translate(${n1(p.x)} ${n1(p.y)})${p.rotate ? ` rotate(${n1(p.rotate)})` : ''} scale(${Math.round(p.scale * 10000) / 10000})`;
+}
+
+/** Where placeTransform(p) puts the local point q: scaled, then rotated, then moved. */
+export function placePoint(p: Placement, q: Pt): Pt {
+  const r = rotateAbout({ x: q.x * p.scale, y: q.y * p.scale }, p.rotate ?? 0);
+  return { x: p.x + r.x, y: p.y + r.y };
 }
 
 /** Warm neutral studio paper that keeps the product readable whatever its colour. */

@@ -153,6 +153,7 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
     body,
     silhouette: sil,
     bounds: bb,
+    bodyBounds: bbox(flat ? visPts : all),
     mount: flat ? 'flat' : 'stand',
     floor: bb2.y + bb2.h,
     footprint: { x0: bb2.x, x1: bb2.x + bb2.w, y0: bb2.y, y1: bb2.y + bb2.h },

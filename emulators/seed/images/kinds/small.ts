@@ -1,13 +1,13 @@
 // Small leather goods that are not boxes: the key ring and the belt.
 import { panel, stitch, strap, metalStroke, metalShape, n1, type Material, type Doc } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, pt, smoothPath, polyPath, rectShape, shapePts, shapeInset, arc, bbox } from '../geom.ts';
+import { type Pt, pt, smoothPath, polyPath, rectShape, shapePts, shapeInset, arc, bbox, rotateAbout } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Key ring: a folded leather loop through a D-ring, a split ring and an engraved disc.
 
-function keyringFlat(ctx: DrawContext, back: boolean, squeeze = 1): { body: string; sil: string; pts: Pt[] } {
+function keyringFlat(ctx: DrawContext, back: boolean, squeeze = 1): { body: string; sil: string; pts: Pt[]; tab: Pt[] } {
   const { doc, m } = ctx;
   const w = 150, top = 150, bottom = 720;
   const tab = rectShape(-w / 2, top, w / 2, bottom, [30, 30, w / 2, w / 2], 14);
@@ -42,14 +42,19 @@ function keyringFlat(ctx: DrawContext, back: boolean, squeeze = 1): { body: stri
     s += `<g transform="translate(0 470) scale(${squeeze} 1)"><text x="1" y="2" font-family="DejaVu Serif, serif" font-size="92" text-anchor="middle" fill="#fff" fill-opacity="0.12">B</text><text x="0" y="0" font-family="DejaVu Serif, serif" font-size="92" text-anchor="middle" fill="${m.deep}" fill-opacity="0.45">B</text></g>`;
   }
   const sil = `<path d="${td}"/><path d="${ring}" fill="none" stroke="#000" stroke-width="13"/>`;
-  return { body: s, sil, pts: [...tabPts, pt(-120 * squeeze, -120), pt(190 * squeeze, 400)] };
+  return { body: s, sil, pts: [...tabPts, pt(-120 * squeeze, -120), pt(190 * squeeze, 400)], tab: tabPts };
 }
 
 export function keyring(ctx: DrawContext): Drawing {
   const { pose } = ctx;
   if (pose === 'top') {
     const k = keyringFlat(ctx, false);
-    return { body: `<g transform="rotate(-24 0 360)">${k.body}</g>`, silhouette: `<g transform="rotate(-24 0 360)">${k.sil}</g>`, bounds: { x: -300, y: -160, w: 640, h: 920 }, mount: 'flat', focus: { x: 0, y: 200, span: 420 } };
+    // lying at an angle; the leather tab, not the ring, is where a hotspot belongs
+    const turn = -24;
+    return {
+      body: `<g transform="rotate(${turn} 0 360)">${k.body}</g>`, silhouette: `<g transform="rotate(${turn} 0 360)">${k.sil}</g>`,
+      bounds: { x: -300, y: -160, w: 640, h: 920 }, bodyBounds: bbox(k.tab.map((p) => rotateAbout(p, turn, pt(0, 360)))), mount: 'flat', focus: { x: 0, y: 200, span: 420 },
+    };
   }
   const squeeze = pose === 'side' ? 0.55 : 1;
   const k = keyringFlat(ctx, pose === 'back', squeeze);

@@ -12,6 +12,8 @@ export interface Drawing {
   silhouette: string;
   /** Local bounding box of the visible object. */
   bounds: { x: number; y: number; w: number; h: number };
+  /** The object without its straps, chains and handles, where a hotspot belongs (bounds when absent). */
+  bodyBounds?: { x: number; y: number; w: number; h: number };
   /** How it sits in the frame: standing on the floor, floating (ghost mannequin / hanger) or lying flat. */
   mount: 'stand' | 'float' | 'flat';
   /** Local y of the floor contact line (stand). */
