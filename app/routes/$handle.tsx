@@ -5,17 +5,13 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content-page.server';
 import { contentPageSeo } from '~/lib/content-page-seo';
 import { messages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const settings = matches[0]?.data?.settings;
-  return seoMeta(data ? contentPageSeo(data) : { title: messages.pageNotFound(location.pathname) }, {
-    siteName: settings?.siteName,
-    description: settings?.seo?.description,
-    image: settings?.seo?.image?.asset.url,
-  });
+  return seoMeta(data ? contentPageSeo(data) : { title: messages.pageNotFound(location.pathname) }, siteSeo(settings));
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

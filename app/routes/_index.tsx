@@ -9,7 +9,7 @@ import { Hero } from '~/components/content/Hero';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
     { title: data?.home?.seo?.title ?? settings?.seo?.title, description: data?.home?.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
-    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+    siteSeo(settings),
   );
 };
 

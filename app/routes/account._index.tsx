@@ -2,13 +2,13 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._index';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { customerView } from '~/lib/customer-view';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Your account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Your account' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

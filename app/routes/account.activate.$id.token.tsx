@@ -2,11 +2,11 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
 import { activateAction, linkParts } from '~/lib/password-links.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Activate your account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Activate your account' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];

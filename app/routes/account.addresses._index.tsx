@@ -3,12 +3,12 @@ import type { Route } from './+types/account.addresses._index';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { customerView } from '~/lib/customer-view';
 import { addressNotice } from '~/lib/address-book.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Addresses' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Addresses' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

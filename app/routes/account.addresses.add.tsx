@@ -5,12 +5,12 @@ import { requireCustomer, requireCustomerToken } from '~/lib/customer-session.se
 import { createAddress } from '~/lib/customer-api.server';
 import { addressCountry } from '~/lib/address-regions';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account-validation';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Add an address' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Add an address' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -6,13 +6,13 @@ import { requireCustomer } from '~/lib/customer-session.server';
 import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/customer-api.server';
 import { addressView, numericId } from '~/lib/customer-view';
 import { addressNotFound, findAddress } from '~/lib/address-book.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { accountMessages } from '~/lib/messages';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Edit address' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Edit address' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -6,14 +6,14 @@ import { requireCustomer } from '~/lib/customer-session.server';
 import { updateProfile } from '~/lib/customer-api.server';
 import { customerView } from '~/lib/customer-view';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { ProfileForm } from '~/components/account/ProfileForm';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Profile' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Profile' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

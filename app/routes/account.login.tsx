@@ -6,12 +6,12 @@ import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
 import { signIn } from '~/lib/customer-api.server';
 import { signInThrottle } from '~/lib/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Sign in' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Sign in' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

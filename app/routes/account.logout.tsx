@@ -3,12 +3,12 @@ import type { Route } from './+types/account.logout';
 import { isSignedIn } from '~/lib/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import { signOut } from '~/lib/customer-api.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Sign out' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Sign out' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -6,13 +6,13 @@ import { loadOrder } from '~/lib/customer-orders.server';
 import { parseNumericId, type Money } from '~/lib/customer-view';
 import { accountMessages, messages } from '~/lib/messages';
 import { formatMoney } from '~/lib/money';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { formatDate, statusLabel } from '~/components/account/format';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...seoMeta({ title: data?.order ? `Order ${data.order.name}` : 'Order' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: data?.order ? `Order ${data.order.name}` : 'Order' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -2,12 +2,12 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account.orders._index';
 import { requireCustomer } from '~/lib/customer-session.server';
 import { customerView } from '~/lib/customer-view';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Orders' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Orders' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

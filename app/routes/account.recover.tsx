@@ -3,13 +3,13 @@ import type { Route } from './+types/account.recover';
 import { echoValues, validateRecover } from '~/lib/account-validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
 import { recover } from '~/lib/customer-api.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Reset your password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Reset your password' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -4,12 +4,12 @@ import { validateRegister } from '~/lib/account-validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
 import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
 import { register } from '~/lib/customer-api.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Create an account' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Create an account' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

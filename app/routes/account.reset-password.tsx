@@ -5,7 +5,7 @@ import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form
 import { requireCustomer } from '~/lib/customer-session.server';
 import { updateProfile } from '~/lib/customer-api.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -14,7 +14,7 @@ import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Change password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Change password' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -2,11 +2,11 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset.$id.$token';
 import { linkParts, resetAction } from '~/lib/password-links.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Choose a new password' }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: 'Choose a new password' }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   // The token is in this page's address: never hand it to another site in a Referer. (Not
   // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)

@@ -6,12 +6,12 @@ import { readCartCommand } from '~/lib/cart-input';
 import { checkoutTarget } from '~/lib/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { CartMain } from '~/components/cart/CartMain';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: bagMessages.title }, { siteName: matches[0]?.data?.settings?.siteName }),
+  ...seoMeta({ title: bagMessages.title }, siteSeo(matches[0]?.data?.settings)),
   // A shopper's own bag is nobody's search result.
   { name: 'robots', content: 'noindex' },
 ];

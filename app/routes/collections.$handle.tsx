@@ -6,7 +6,7 @@ import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, queryPage, readPa
 import { collectionSort, COLLECTION_SORT_OPTIONS, hasFilters, parseFilters, parseSort, SORT_PARAM, toProductFilters } from '~/lib/filters';
 import { facetGroups } from '~/lib/facets';
 import { catalogueMessages, messages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/product-structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGU
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
-  const site = { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url };
+  const site = siteSeo(settings);
   if (!data) return seoMeta({ title: messages.collectionNotFound }, site);
   const { collection, canonicalUrl, breadcrumbs } = data;
   return [

@@ -5,7 +5,7 @@ import { COLLECTIONS_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue.server';
 import { catalogueMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
     { title: catalogueMessages.collections, description: catalogueMessages.collectionsIntro, url: data?.canonicalUrl },
-    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+    siteSeo(settings),
   );
 };
 

@@ -5,10 +5,10 @@ import { loadLocalization } from '~/lib/localization.server';
 import { localeSetCookie, safeRedirectPath } from '~/lib/locale-cookie.server';
 import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: 'Region and currency' }, { siteName: matches[0]?.data?.settings?.siteName });
+  seoMeta({ title: 'Region and currency' }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const localization = await loadLocalization(context);

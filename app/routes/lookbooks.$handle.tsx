@@ -9,13 +9,13 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content.server';
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product-url';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
     { title: data?.lookbook.seo?.title ?? data?.lookbook.title, description: data?.lookbook.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
-    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+    siteSeo(settings),
   );
 };
 

@@ -6,13 +6,13 @@ import { LookbookCard } from '~/components/content/LookbookCard';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content.server';
 import { productMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
     { title: productMessages.lookbooks, description: productMessages.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
-    { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+    siteSeo(settings),
   );
 };
 

@@ -8,9 +8,9 @@ import { subscribeToNewsletter } from '~/lib/klaviyo.server';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { newsletterCookie } from '~/lib/newsletter-cookie';
 import { safeRedirectPath } from '~/lib/locale-cookie.server';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, { siteName: matches[0]?.data?.settings?.siteName });
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, siteSeo(matches[0]?.data?.settings));
 
 export type NewsletterActionData =
   | { ok: true; dismissed?: boolean; redirectTo: string }

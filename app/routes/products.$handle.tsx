@@ -9,7 +9,7 @@ import { messages, productMessages } from '~/lib/messages';
 import { isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product-url';
 import { productBadges } from '~/lib/product-badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { isColourOption } from '~/lib/sizes';
 import { Price } from '~/components/product/Price';
@@ -25,7 +25,7 @@ import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics'
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
-  const site = { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url };
+  const site = siteSeo(settings);
   if (!data) return seoMeta({ title: messages.productNotFound }, site);
   const { product, canonicalUrl, structuredData } = data;
   return [

@@ -8,7 +8,7 @@ import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, S
 import { facetGroups } from '~/lib/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages, messages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return [
     ...seoMeta(
       { title: data?.term ? catalogueMessages.resultsFor(data.term) : catalogueMessages.search, url: data?.canonicalUrl },
-      { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url },
+      siteSeo(settings),
     ),
     // Result pages are endless combinations of words: worth following, not worth indexing.
     { name: 'robots', content: 'noindex, follow' },

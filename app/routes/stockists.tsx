@@ -9,11 +9,11 @@ import { contentPageSeo } from '~/lib/content-page-seo';
 import { fetchContent } from '~/lib/content.server';
 import { groupStockistsByCountry } from '~/lib/stockists';
 import { productMessages } from '~/lib/messages';
-import { seoMeta } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
-  return seoMeta(contentPageSeo(data), { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url });
+  return seoMeta(contentPageSeo(data), siteSeo(settings));
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -116,6 +116,20 @@ describe('/api/shopify', () => {
   });
 });
 
+describe('open graph fallbacks', () => {
+  it('pages without seo of their own carry the site settings’ description and image', async () => {
+    // The collections overview has no image of its own: its og:image is the settings' one.
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? null;
+    const siteImage = ogImage(await (await get('/collections')).text());
+    expect(siteImage).toMatch(/\/images\/.+-1200x630\.jpg$/);
+    for (const path of ['/account/login', '/account/register', '/cart', '/locale', '/newsletter', '/search']) {
+      const html = await (await get(path)).text();
+      expect(ogImage(html), path).toBe(siteImage);
+      expect(/<meta name="twitter:card" content="([^"]+)"/.exec(html)?.[1], path).toBe('summary_large_image');
+    }
+  });
+});
+
 describe('posts the shell does not expect', () => {
   const post = (path: string, body: string, type?: string) =>
     fetch(`${storefront.url}${path}`, { method: 'POST', headers: { 'user-agent': BROWSER_UA, ...(type ? { 'content-type': type } : {}) }, body, redirect: 'manual' });
