@@ -23,6 +23,7 @@ import { NotFound } from '~/components/layout/NotFound';
 import { messages, shellMessages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
 import { PanelMounts } from '~/components/panels/PanelMounts';
+import { PanelLink } from '~/components/panels/PanelLink';
 import { MobileMenu } from '~/components/layout/MobileMenu';
 import { LocalePanel } from '~/components/locale/LocalePanel';
 import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
@@ -110,6 +111,10 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         </a>
         <AnalyticsRoot data={data}>
         <PanelProvider>
+          {/* The second of the keyboard's first stops: how this site can be used, before anything else. */}
+          <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
+            {messages.accessibilityInformation}
+          </PanelLink>
           <SiteHeader settings={data?.settings} country={data?.localization?.country} />
           <main id="main-content" tabIndex={-1}>
             {children}

@@ -39,6 +39,7 @@ export const messages = {
   shippingFree: 'Free',
   taxesAtCheckout: 'Calculated at checkout',
   skipToContent: 'Skip to content',
+  accessibilityInformation: 'Accessibility information',
   newsletterSource: 'Website signup form',
 } as const;
 
@@ -140,6 +141,8 @@ export const productMessages = {
   readArticle: 'Read the article',
   directions: 'Directions',
   website: 'Website',
+  // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
+  variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;
 
 // ---- Collections, search and product cards (catalogue helper, issue 5): our own wording ----------
@@ -186,6 +189,8 @@ export const catalogueMessages = {
   newIn: 'New',
   colours: (count: number) => `${count} colours`,
   from: (price: string) => `From ${price}`,
+  // A cursor that is malformed or that the shop no longer accepts: the page answers 400 with the first page.
+  pageUnavailable: 'That page of results is no longer available. Here is the first page.',
 } as const;
 
 // ---- Shell forms (region, newsletter) and pages that take no posts: our own wording -------------

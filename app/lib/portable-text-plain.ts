@@ -7,8 +7,3 @@ export function plainText(blocks: PortableTextResult | null | undefined): string
     .filter(Boolean)
     .join(' ');
 }
-
-/** Each block's words as one paragraph. */
-export function plainParagraphs(blocks: PortableTextResult | null | undefined): string[] {
-  return (blocks ?? []).map((block) => plainText([block])).filter(Boolean);
-}

@@ -140,3 +140,27 @@ test.describe('header on scroll', () => {
     });
   }
 });
+
+test('the keyboard meets "Skip to content", then the accessibility information, whose links work', async ({ page }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await page.goto('/');
+  if (js) await page.waitForSelector('html[data-hydrated]');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const info = page.getByRole('link', { name: 'Accessibility information' });
+  await expect(info).toBeFocused();
+  await expect(info).toBeInViewport();
+  await page.keyboard.press('Enter');
+  if (js) {
+    const popup = page.getByRole('dialog', { name: /accessibility/i });
+    await expect(popup).toBeVisible();
+    // The statement is rich text: its links are links.
+    await expect(popup.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(info).toBeFocused();
+  } else {
+    await expect(page).toHaveURL(/\/accessibility$/);
+  }
+});

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
 import type { SettingsQueryResult } from '~/content/model';
 import { Panel } from '~/components/panels/Panel';
-import { plainParagraphs } from '~/lib/portable-text-plain';
+import { RichText } from '~/components/content/RichText';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 export const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
@@ -40,11 +40,8 @@ export function AccessibilityPopup() {
 
   return (
     <Panel name="accessibility" title={accessibility.title || 'Accessibility'} placement="center" className="accessibility-popup">
-      <div className="accessibility-popup__body">
-        {plainParagraphs(accessibility.body).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* Rich text, so the statement's links (write to us, the full statement) work here too. */}
+      <RichText value={accessibility.body} className="accessibility-popup__body" />
       {widgetUrl ? (
         <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
           {accessibility.widgetLabel || 'Open accessibility tools'}
