@@ -10,7 +10,8 @@ import { isValidHandle } from '~/lib/product-url';
 export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
   const url = new URL(request.url);
   const notFound = () => new Response(messages.pageNotFound(url.pathname), { status: 404 });
-  if (!isValidHandle(slug)) throw notFound();
+  // A slug that cannot be one fails the validity check: the spec's fatal 404.
+  if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
   if (!page) throw notFound();
   const products = await loadProductsByHandle(context, moduleProductHandles(page.modules));

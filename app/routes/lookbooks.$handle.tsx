@@ -20,8 +20,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const notFound = () => new Response(messages.pageNotFound(new URL(request.url).pathname), { status: 404 });
-  if (!isValidHandle(params.handle)) throw notFound();
+  const path = new URL(request.url).pathname;
+  const notFound = () => new Response(messages.pageNotFound(path), { status: 404 });
+  // A handle that cannot be one fails the validity check: the spec's fatal 404.
+  if (!isValidHandle(params.handle)) throw new Response(messages.pageNotFoundFatal(path), { status: 404 });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
   if (!lookbook) throw notFound();
   const handles = lookbook.spreads.flatMap((spread) => spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)));
