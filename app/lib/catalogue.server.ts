@@ -8,39 +8,55 @@ const CURSOR = /^[A-Za-z0-9+/=_\-.:]{1,512}$/;
 
 export type PagingVariables = ReturnType<typeof getPaginationVariables>;
 
+/** The URL's cursor: none (the first page), one worth asking the API about, or one that cannot be a cursor. */
+type CursorState = 'none' | 'given' | 'malformed';
+
+export interface Paging {
+  paging: PagingVariables;
+  firstPage: PagingVariables;
+  cursor: CursorState;
+}
+
 /**
  * Hydrogen's paging variables (`cursor` + `direction`) for this request, and the first page to fall
- * back to. A malformed cursor is dropped here, so the API only ever sees well-formed ones.
+ * back to. A malformed cursor never reaches the API: the first page is asked for instead.
  */
-export function readPaging(request: Request, pageBy: number): { paging: PagingVariables; firstPage: PagingVariables; hasCursor: boolean } {
+export function readPaging(request: Request, pageBy: number): Paging {
   const url = new URL(request.url);
   const cursor = url.searchParams.get('cursor');
   const firstPageUrl = new URL(url);
   for (const name of PAGINATION_PARAMS) firstPageUrl.searchParams.delete(name);
   const firstPage = getPaginationVariables(new Request(firstPageUrl), { pageBy });
-  if (cursor === null || !CURSOR.test(cursor)) return { paging: firstPage, firstPage, hasCursor: false };
-  return { paging: getPaginationVariables(request, { pageBy }), firstPage, hasCursor: true };
+  // An empty `cursor=` asks for nothing in particular (Hydrogen reads it as no cursor too).
+  if (!cursor) return { paging: firstPage, firstPage, cursor: 'none' };
+  if (!CURSOR.test(cursor)) return { paging: firstPage, firstPage, cursor: 'malformed' };
+  return { paging: getPaginationVariables(request, { pageBy }), firstPage, cursor: 'given' };
 }
 
 type WithErrors = { errors?: unknown };
 
 /**
- * Runs a paged query; if the API rejects the cursor (a stale or forged one answers with a GraphQL
- * error), shows the first page instead of failing. Errors without a cursor are real failures.
+ * Runs a paged query. A malformed cursor, or one the API rejects (a stale or forged one answers
+ * with a GraphQL error), shows the first page instead, and `pageUnavailable` says so: the loader
+ * answers 400 with a notice rather than passing the first page off as the one asked for.
+ * Errors without a cursor, or on the first page too, are real failures.
  */
 export async function queryPage<T extends WithErrors>(
   run: (paging: PagingVariables) => Promise<T>,
-  { paging, firstPage, hasCursor }: ReturnType<typeof readPaging>,
-): Promise<{ result: T; fellBack: boolean }> {
+  { paging, firstPage, cursor }: Paging,
+): Promise<{ result: T; pageUnavailable: boolean }> {
   const result = await run(paging);
-  if (hasErrors(result) && hasCursor) {
+  if (hasErrors(result) && cursor === 'given') {
     const retry = await run(firstPage);
     failOnErrors(retry);
-    return { result: retry, fellBack: true };
+    return { result: retry, pageUnavailable: true };
   }
   failOnErrors(result);
-  return { result, fellBack: false };
+  return { result, pageUnavailable: cursor === 'malformed' };
 }
+
+/** The status of a catalogue page: 400 when the cursor asked for could not be honoured. */
+export const pageStatus = (pageUnavailable: boolean) => ({ status: pageUnavailable ? 400 : 200 });
 
 function hasErrors(result: WithErrors): boolean {
   return Array.isArray(result.errors) ? result.errors.length > 0 : Boolean(result.errors);

@@ -1,10 +1,12 @@
 // What a product page URL may carry: the selected options as `Name=Value` pairs (as Hydrogen's
 // option links build them) and `variant={id}`. Anything malformed is dropped here, so the query
-// only ever sees well-formed input and a bad link falls back to the first available variant.
+// only ever sees well-formed input and a bad link falls back to the first available variant
+// (a malformed `variant` is also bad input the page answers 400 for: see isMalformedVariantParam).
 import { TRACKING_PARAMS } from '~/lib/constants';
 
-const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
-const VARIANT_NUMBER = /^\d{1,20}$/;
+/** Variant ids are positive whole numbers: no zero, no leading zeros, no more than 20 digits. */
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/([1-9]\d{0,19})$/;
+const VARIANT_NUMBER = /^[1-9]\d{0,19}$/;
 /** Shopify handles: lowercase letters, digits and hyphens (Unicode letters in other languages). */
 const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,254}$/u;
 
@@ -25,6 +27,15 @@ export function parseVariantParam(raw: string | null | undefined): string | null
   if (!value) return null;
   if (VARIANT_NUMBER.test(value)) return `gid://shopify/ProductVariant/${value}`;
   return VARIANT_GID.test(value) ? value : null;
+}
+
+/**
+ * Whether `?variant=` holds something that cannot be a variant id ('abc', '-1', markup, a product
+ * gid, 2,000 characters). An empty value asks for nothing; a well-formed id of another product or
+ * a deleted variant is a stale link, not bad input, so neither counts.
+ */
+export function isMalformedVariantParam(raw: string | null | undefined): boolean {
+  return Boolean(raw?.trim()) && parseVariantParam(raw) === null;
 }
 
 /** The numeric part of a variant gid, for `?variant=` links. */

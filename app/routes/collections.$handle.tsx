@@ -1,14 +1,15 @@
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/collections.$handle';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue-cache';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, queryPage, readPaging } from '~/lib/catalogue.server';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue.server';
 import { collectionSort, COLLECTION_SORT_OPTIONS, hasFilters, parseFilters, parseSort, SORT_PARAM, toProductFilters } from '~/lib/filters';
 import { facetGroups } from '~/lib/facets';
 import { catalogueMessages, messages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/product-structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
+import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
-  if (!isCollectionHandle(handle)) throw new Response(messages.collectionNotFound, { status: 404 });
+  // A handle that cannot be one fails the validity check: the spec's fatal 404.
+  if (!isCollectionHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
 
   const url = new URL(request.url);
   const selection = parseFilters(url.searchParams);
@@ -45,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sortKey, reverse } = collectionSort(sort);
   const filters = toProductFilters(selection);
 
-  const { result } = await queryPage(
+  const { result, pageUnavailable } = await queryPage(
     (paging) =>
       context.storefront.query(COLLECTION_QUERY, {
         variables: { handle, filters, sortKey, reverse, ...paging },
@@ -65,11 +67,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ],
     url.origin,
   );
-  return { collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection) };
+  // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
+  return data({ collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable }, pageStatus(pageUnavailable));
 }
 
 export default function Collection() {
-  const { collection, selection, sort, filtered } = useLoaderData<typeof loader>();
+  const { collection, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const groups = facetGroups(collection.products.filters, selection);
   return (
@@ -89,6 +92,7 @@ export default function Collection() {
         <h1 className="catalogue-page__title">{collection.title}</h1>
         {collection.description ? <p className="catalogue-page__intro">{collection.description}</p> : null}
       </header>
+      {pageUnavailable ? <PageUnavailableNotice /> : null}
       <CatalogueView
         key={collection.handle}
         pathname={pathname}
@@ -111,7 +115,7 @@ export function ErrorBoundary() {
   return (
     <section className="page-message" aria-labelledby="collection-missing-title">
       <p className="eyebrow">404</p>
-      <h1 id="collection-missing-title">{messages.collectionNotFound}</h1>
+      <h1 id="collection-missing-title">{typeof error.data === 'string' ? error.data : messages.collectionNotFound}</h1>
       <p>{messages.errorPageTitle}</p>
       <Link className="button" to="/collections">
         {catalogueMessages.collections}

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import type { loader as rootLoader } from '~/root';
@@ -6,7 +6,7 @@ import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product'
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { LIMITS } from '~/lib/constants';
 import { messages, productMessages } from '~/lib/messages';
-import { isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product-url';
+import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product-url';
 import { productBadges } from '~/lib/product-badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data';
 import { seoMeta, siteSeo } from '~/lib/seo';
@@ -44,7 +44,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
-  if (!isValidHandle(handle)) throw new Response(messages.productNotFound, { status: 404 });
+  // A handle that cannot be one fails the validity check: the spec's fatal 404.
+  if (!isValidHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
   // Started first, awaited by the page: recommendations never hold up the product.
   const recommendations = context.storefront
     .query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
@@ -81,13 +82,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
   ];
 
-  return {
-    product,
-    canonicalUrl,
-    structuredData,
-    badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
-    recommendations,
-  };
+  // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
+  // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
+  const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
+  return data(
+    {
+      product,
+      canonicalUrl,
+      structuredData,
+      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+      recommendations,
+      variantMalformed,
+    },
+    { status: variantMalformed ? 400 : 200 },
+  );
 }
 
 type Storefront = Route.LoaderArgs['context']['storefront'];
@@ -96,7 +104,8 @@ type Storefront = Route.LoaderArgs['context']['storefront'];
  * The product with the URL's selection. `?variant=` names a variant directly: when it belongs to
  * the product and differs from what the options picked, it wins and the product is asked again
  * with that variant's options (Hydrogen's option map is built around the selected variant).
- * A malformed or foreign id is ignored: the first available variant shows instead.
+ * A malformed id (which the loader answers 400 for) or a foreign or unknown one picks nothing here:
+ * the first available variant shows instead.
  */
 async function loadProduct(storefront: Storefront, handle: string, search: URLSearchParams) {
   const query = (selectedOptions: Array<{ name: string; value: string }>) =>
@@ -110,7 +119,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations } = useLoaderData<typeof loader>();
+  const { product, badges, recommendations, variantMalformed } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
@@ -135,6 +144,11 @@ export default function ProductPage() {
           <li aria-current="page">{product.title}</li>
         </ol>
       </nav>
+      {variantMalformed ? (
+        <p className="product__notice" role="status">
+          {productMessages.variantMalformed}
+        </p>
+      ) : null}
       <div className="product">
         <div className="product__gallery">
           <ProductGallery media={product.media.nodes} selectedVariant={selectedVariant} title={product.title} />
@@ -197,7 +211,7 @@ export function ErrorBoundary() {
     <section className="page-message" aria-labelledby="product-missing-title">
       <p className="eyebrow">404</p>
       <h1 id="product-missing-title">{messages.errorPageTitle}</h1>
-      <p>{messages.productNotFound}</p>
+      <p>{typeof error.data === 'string' ? error.data : messages.productNotFound}</p>
       <Link className="button" to="/">
         {messages.backToHome}
       </Link>

@@ -1,8 +1,8 @@
-import { Form, useLoaderData } from 'react-router';
+import { data, Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/search';
 import { SEARCH_QUERY } from '~/graphql/search';
 import { catalogueCache } from '~/lib/catalogue-cache';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL, queryPage, readPaging } from '~/lib/catalogue.server';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/lib/catalogue.server';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
 import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, SORT_PARAM, toProductFilters } from '~/lib/filters';
 import { facetGroups } from '~/lib/facets';
@@ -10,6 +10,7 @@ import { LIMITS } from '~/lib/constants';
 import { catalogueMessages, messages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
+import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 
 /** Pages of 24; the API never returns more than LIMITS.searchResults (250) in one request. */
@@ -35,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = parseFilters(url.searchParams);
   const sort = parseSort(url.searchParams.get(SORT_PARAM), SEARCH_SORT_OPTIONS);
   const canonicalUrl = new URL('/search', url.origin).toString();
-  // Spec section 5: a blank term (after trimming) is ignored; no query is sent.
-  if (!term) return { term, selection, sort, canonicalUrl, results: null, filtered: false };
+  // Spec section 5: a blank term (after trimming) is ignored; no query is sent, so no cursor is read.
+  if (!term) return { term, selection, sort, canonicalUrl, results: null, filtered: false, pageUnavailable: false };
 
   const { sortKey, reverse } = searchSort(sort);
-  const { result } = await queryPage(
+  const { result, pageUnavailable } = await queryPage(
     (paging) =>
       context.storefront.query(SEARCH_QUERY, {
         variables: { term, filters: toProductFilters(selection), sortKey, reverse, ...paging },
@@ -49,18 +50,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const { search } = result;
   const products = search.nodes.filter((node) => 'handle' in node);
-  return {
-    term,
-    selection,
-    sort,
-    canonicalUrl,
-    filtered: hasFilters(selection),
-    results: { totalCount: search.totalCount, filters: search.productFilters, connection: { nodes: products, pageInfo: search.pageInfo } },
-  };
+  // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
+  return data(
+    {
+      term,
+      selection,
+      sort,
+      canonicalUrl,
+      filtered: hasFilters(selection),
+      pageUnavailable,
+      results: { totalCount: search.totalCount, filters: search.productFilters, connection: { nodes: products, pageInfo: search.pageInfo } },
+    },
+    pageStatus(pageUnavailable),
+  );
 }
 
 export default function Search() {
-  const { term, selection, sort, results, filtered } = useLoaderData<typeof loader>();
+  const { term, selection, sort, results, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const groups = results ? facetGroups(results.filters, selection) : [];
   const noHits = results !== null && results.totalCount === 0;
   return (
@@ -88,6 +94,7 @@ export default function Search() {
         </Form>
         {term ? null : <p className="catalogue-page__intro">{catalogueMessages.searchIntro}</p>}
       </header>
+      {pageUnavailable ? <PageUnavailableNotice /> : null}
       {results ? (
         noHits && !filtered ? (
           <div className="catalogue__empty search-page__empty">

@@ -1,9 +1,12 @@
 // Collections, search, sitemap and redirects against hostile and stale input, in the built worker:
-// unknown filter JSON, forged cursors, unknown sorts and 2,000-character parameters fall back to a
-// clean page; unknown collections are 404s with the spec's text; nothing answers 500 or reflects markup.
+// unknown filter JSON, unknown sorts and 2,000-character parameters fall back to a clean page; a
+// malformed or rejected cursor is a 400 showing the first page with a notice; unknown collections are
+// 404s with the spec's text; nothing answers 500 or reflects markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../../app/graphql/search.ts';
+import { catalogueMessages } from '../../app/lib/messages.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -20,10 +23,27 @@ const long = 'x'.repeat(2000);
 /** The page's own content: the shell around it (menus, region form) is not what these tests are about. */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const cards = (html: string) => [...html.matchAll(/<h3 class="product-card__title">([^<]*)<\/h3>/g)].map((match) => match[1]);
+/** The notice a page shows when the cursor it was asked for could not be honoured. */
+const pageNotice = `role="status">${catalogueMessages.pageUnavailable}</p>`;
+/** Cursors that cannot be honoured: malformed ones never reach the API, the last one it rejects. */
+const badCursors: Array<[string, string]> = [
+  ['a cursor that is not base64', encodeURIComponent('<script>alert(1)</script>')],
+  ['a 2,000-character cursor', long],
+  ['a well-formed cursor the API rejects', 'bm90LWEtY3Vyc29y'],
+];
 
 async function page(path: string) {
   const response = await get(path);
   return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** What a client-side navigation to `path` receives for `route`, decoded as the browser's router does. */
+async function navigation(path: string, route: string) {
+  const response = await get(path.replace('?', '.data?'));
+  const decoded = await decodeTurboStream(response.body!, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: Record<string, unknown>; error?: unknown }>;
+  return { status: response.status, ...routes[route] };
 }
 
 describe('collection parameters that cannot be honoured fall back to the plain collection', () => {
@@ -35,10 +55,8 @@ describe('collection parameters that cannot be honoured fall back to the plain c
     ['a 2,000-character filter JSON', `?filter=${encodeURIComponent(`{"productType":"${long}"}`)}`],
     ['an unknown sort', '?sort=cheapest-first'],
     ['a 2,000-character sort', `?sort=${long}`],
-    ['a cursor that is not base64', `?cursor=${encodeURIComponent('<script>')}&direction=next`],
-    ['a 2,000-character cursor', `?cursor=${long}&direction=next`],
-    ['a well-formed cursor the API rejects', '?cursor=bm90LWEtY3Vyc29y&direction=next'],
     ['an unknown direction', '?direction=sideways'],
+    ['an empty cursor', '?cursor=&direction=next'],
     ['repeated parameters', `?${Array.from({ length: 200 }, (_, index) => `size=${index}`).join('&')}`],
   ];
 
@@ -46,6 +64,7 @@ describe('collection parameters that cannot be honoured fall back to the plain c
     const { status, html } = await page(`/collections/bags${search}`);
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="catalogue-page__title">Bags</h1>');
+    expect(html).not.toContain(pageNotice);
     expect(html).not.toContain('<script>alert');
     // Nothing the page ignored is written back into it (links keep only what was understood).
     expect(mainOf(html).match(/x{2000}/)).toBeNull();
@@ -58,9 +77,38 @@ describe('collection parameters that cannot be honoured fall back to the plain c
     expect(cards((await page(`/collections/bags?filter=${encodeURIComponent('{"evil":1}')}`)).html)).toEqual(plain);
   });
 
-  it('a rejected cursor shows the first page', async () => {
-    const plain = cards((await page('/collections/bags')).html);
-    expect(cards((await page(`/collections/bags?cursor=${encodeURIComponent('<script>')}&direction=next`)).html)).toEqual(plain);
+});
+
+describe('a cursor that cannot be honoured is a 400 with the first page and a notice', () => {
+  // Filters and sort that change the first page, so keeping them is visible in the pieces shown.
+  const kept = 'color=Nero&sort=price-low-high';
+
+  it.each(badCursors)('%s', async (_label, cursor) => {
+    const first = await page(`/collections/bags?${kept}`);
+    expect(first.status).toBe(200);
+    expect(first.html).not.toContain(pageNotice);
+    expect(cards(first.html)).not.toEqual(cards((await page('/collections/bags')).html));
+
+    const { status, html } = await page(`/collections/bags?${kept}&cursor=${cursor}&direction=next`);
+    expect(status).toBe(400);
+    expect(html).toContain('<h1 class="catalogue-page__title">Bags</h1>');
+    expect(html).toContain(pageNotice);
+    expect(cards(html)).toEqual(cards(first.html));
+    expect(html).not.toContain('<script>alert');
+    expect(mainOf(html).match(/x{2000}/)).toBeNull();
+  });
+
+  it('the same for a client-side navigation (the data request)', async () => {
+    const first = await navigation(`/collections/bags?${kept}`, 'routes/collections.$handle');
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ pageUnavailable: false, sort: 'price-low-high' });
+    for (const [label, cursor] of badCursors) {
+      const { status, data, error } = await navigation(`/collections/bags?${kept}&cursor=${cursor}&direction=next`, 'routes/collections.$handle');
+      expect(status, label).toBe(400);
+      expect(error, label).toBeUndefined();
+      expect(data, label).toMatchObject({ pageUnavailable: true, sort: 'price-low-high', selection: { color: ['Nero'] } });
+      expect(data!.collection, label).toEqual(first.data!.collection);
+    }
   });
 });
 
@@ -75,6 +123,7 @@ describe('collections that do not exist', () => {
     for (const handle of [long, '%3Cscript%3E', 'a%00b', '..%2F..%2Fetc']) {
       const { status, html } = await page(`/collections/${handle}`);
       expect(status).toBe(404);
+      expect(html).toContain('Page Not Found: /collections/');
       expect(html).not.toContain('<script>');
     }
   });
@@ -113,6 +162,7 @@ describe('filters, sorting and paging', () => {
     expect(nextUrl.searchParams.get('sort')).toBe('price-low-high');
     const second = await page(`${nextUrl.pathname}${nextUrl.search}`);
     expect(second.status).toBe(200);
+    expect(second.html).not.toContain(pageNotice);
     const overlap = cards(second.html).filter((title) => cards(first.html).includes(title));
     expect(cards(second.html).length).toBeGreaterThan(0);
     expect(overlap).toEqual([]);
@@ -154,15 +204,41 @@ describe('search', () => {
     expect(mainOf(html)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;x');
   });
 
-  it('applies filters and falls back on unknown sorts and bad cursors', async () => {
+  it('applies filters and falls back on unknown sorts', async () => {
     const filtered = await page('/search?q=tote&color=Sabbia');
     expect(cards(filtered.html).length).toBeGreaterThan(0);
     expect(cards(filtered.html).every((title) => /Sabbia|Mercato/.test(title))).toBe(true);
-    for (const search of ['&sort=best-selling', `&sort=${long}`, '&cursor=%25%25%25&direction=previous', `&filter=${encodeURIComponent('[1,2]')}`]) {
+    for (const search of ['&sort=best-selling', `&sort=${long}`, `&filter=${encodeURIComponent('[1,2]')}`]) {
       const { status, html } = await page(`/search?q=tote${search}`);
       expect(status).toBe(200);
       expect(cards(html)).toContain('Arco Tote');
+      expect(html).not.toContain(pageNotice);
     }
+  });
+
+  it.each([...badCursors, ['a cursor of percent signs', '%25%25%25']])('answers 400 with the first page and a notice for %s', async (_label, cursor) => {
+    const first = await page('/search?q=tote&color=Sabbia&sort=price-high-low');
+    expect(first.status).toBe(200);
+    expect(first.html).not.toContain(pageNotice);
+    expect(cards(first.html).length).toBeGreaterThan(0);
+
+    const { status, html } = await page(`/search?q=tote&color=Sabbia&sort=price-high-low&cursor=${cursor}&direction=previous`);
+    expect(status).toBe(400);
+    expect(html).toContain(pageNotice);
+    expect(html).toContain('Results for “tote”');
+    expect(cards(html)).toEqual(cards(first.html));
+    expect(html).not.toContain('<script>alert');
+    expect(mainOf(html).match(/x{2000}/)).toBeNull();
+  });
+
+  it('answers a bad cursor with a 400 for a client-side navigation too', async () => {
+    const first = await navigation('/search?q=tote', 'routes/search');
+    expect(first).toMatchObject({ status: 200, data: { pageUnavailable: false } });
+    const { status, data, error } = await navigation('/search?q=tote&cursor=%25%25%25&direction=next', 'routes/search');
+    expect(status).toBe(400);
+    expect(error).toBeUndefined();
+    expect(data).toMatchObject({ term: 'tote', pageUnavailable: true });
+    expect(data!.results).toEqual(first.data!.results);
   });
 });
 

@@ -1,8 +1,11 @@
 // The product page and content pages against hostile and stale input, in the built worker:
-// unknown, malformed and foreign variant ids fall back to the first available variant; long or
-// unknown handles are 404s with the spec's text; nothing answers 500 or reflects markup.
+// unknown and foreign variant ids (stale links) fall back to the first available variant; malformed
+// ones do too, as a 400 with a notice; long or unknown handles are 404s with the spec's text;
+// nothing answers 500 or reflects markup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
+import { productMessages } from '../../app/lib/messages.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -30,6 +33,21 @@ async function variantsOf(handle: string): Promise<Variant[]> {
   });
   const { data } = (await response.json()) as { data: { product: { variants: { nodes: Variant[] } } } };
   return data.product.variants.nodes;
+}
+
+/** The notice a product page shows when its `?variant=` cannot be a variant id. */
+const variantNotice = `role="status">${productMessages.variantMalformed}</p>`;
+
+/** The page's own content: the shell's forms carry the whole URL back (escaped) as where to return. */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+/** What a client-side navigation to `path` receives for the product route, decoded as the browser's router does. */
+async function navigation(path: string) {
+  const response = await get(path.replace('?', '.data?'));
+  const decoded = await decodeTurboStream(response.body!, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: { variantMalformed: boolean; product: { selectedOrFirstAvailableVariant: { id: string } } }; error?: unknown }>;
+  return { status: response.status, ...routes['routes/products.$handle'] };
 }
 
 const option = (variant: Variant, name: string) => variant.selectedOptions.find((entry) => entry.name === name)?.value;
@@ -70,21 +88,51 @@ describe('product page selection', () => {
       const html = await response.text();
       expect(selectedLabels(html)).toEqual(['Celeste', 'XL']);
       expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sold out<\/button>/);
+      expect(html).not.toContain(variantNotice);
     }
   });
 
-  it('falls back to the first available variant for unknown, malformed and foreign variant ids', async () => {
+  it('falls back to the first available variant for unknown and foreign variant ids, with a 200 and no notice', async () => {
     const variants = await variantsOf('camicia-lino');
     const first = variants.find((variant) => variant.availableForSale)!;
     const foreign = (await variantsOf('arco-tote'))[0];
-    const cases = ['999999999', 'abc', '-1', '1e9', '<script>alert(1)</script>', 'gid://shopify/Product/1', 'x'.repeat(2000), numeric(foreign.id)];
-    for (const value of cases) {
+    // Stale links (a deleted variant, another product's variant) are normal, not bad input.
+    for (const value of ['999999999', numeric(foreign.id), foreign.id, '']) {
       const response = await get(`/products/camicia-lino?variant=${encodeURIComponent(value)}`);
       expect(response.status, value).toBe(200);
       const html = await response.text();
       expect(selectedLabels(html), value).toEqual([option(first, 'Color'), option(first, 'Size')]);
-      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html, value).not.toContain(variantNotice);
     }
+  });
+
+  it('answers a malformed variant id with a 400, the first available variant and a notice', async () => {
+    const variants = await variantsOf('camicia-lino');
+    const first = variants.find((variant) => variant.availableForSale)!;
+    const cases = ['abc', '-1', '0', '1e9', '1.5', '<script>alert(1)</script>', 'gid://shopify/Product/1', '9'.repeat(21), 'x'.repeat(2000)];
+    for (const value of cases) {
+      const response = await get(`/products/camicia-lino?variant=${encodeURIComponent(value)}`);
+      expect(response.status, value).toBe(400);
+      const html = await response.text();
+      expect(html, value).toContain('<h1 class="product__title">Camicia Lino</h1>');
+      expect(selectedLabels(html), value).toEqual([option(first, 'Color'), option(first, 'Size')]);
+      expect(html, value).toContain(variantNotice);
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(mainOf(html).match(/x{2000}/)).toBeNull();
+    }
+  });
+
+  it('answers a malformed variant id with a 400 for a client-side navigation too', async () => {
+    const first = (await variantsOf('camicia-lino')).find((variant) => variant.availableForSale)!;
+    const malformed = await navigation(`/products/camicia-lino?variant=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.error).toBeUndefined();
+    expect(malformed.data?.variantMalformed).toBe(true);
+    expect(malformed.data?.product.selectedOrFirstAvailableVariant.id).toBe(first.id);
+    const stale = await navigation('/products/camicia-lino?variant=999999999');
+    expect(stale.status).toBe(200);
+    expect(stale.data?.variantMalformed).toBe(false);
+    expect(stale.data?.product.selectedOrFirstAvailableVariant.id).toBe(first.id);
   });
 
   it('ignores option parameters that match nothing, whatever their size', async () => {
@@ -107,7 +155,8 @@ describe('missing products', () => {
   it('answer 404 for a 2,000-character handle and for markup in the handle, never 500', async () => {
     const long = await get(`/products/${'a'.repeat(2000)}`);
     expect(long.status).toBe(404);
-    expect(await long.text()).toContain('Product not found');
+    // Too long to be a handle: the validity check fails, the spec's fatal 404.
+    expect(await long.text()).toContain(`Page Not Found: /products/${'a'.repeat(2000)}`);
     const markup = await get('/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(markup.status).toBe(404);
     expect(await markup.text()).not.toContain('<script>alert(1)</script>');
@@ -128,6 +177,13 @@ describe('content pages', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('This page was not found');
+    }
+    expect(await (await get('/no-such-content')).text()).toContain('Page not found: /no-such-content');
+    // A handle that cannot be one fails the validity check: the fatal 404 (spec section 2).
+    for (const path of ['/-bad-', '/lookbooks/-bad-']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(`Page Not Found: ${path}`);
     }
     const bot = await get('/no-such-content', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(bot.status).toBe(404);
