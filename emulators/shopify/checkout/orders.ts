@@ -6,15 +6,8 @@ import type { AddressFields } from '../customers/address-validation.ts';
 
 export const FIRST_ORDER_NUMBER = 1001;
 
-export interface OrderRecord {
-  __typename: 'Order';
-  rowId: number;
-  id: string;
-  number: number;
-  name: string;
-  token: string;
-  cartToken: string | null;
-  customerRowId: number | null;
+/** What checkout records about an order: the same whether it is being written or read back. */
+interface OrderFields {
   email: string | null;
   phone: string | null;
   currencyCode: string;
@@ -35,6 +28,17 @@ export interface OrderRecord {
   landingParams: Record<string, string>;
   landingUrl: string | null;
   processedAt: string;
+}
+
+export interface OrderRecord extends OrderFields {
+  __typename: 'Order';
+  rowId: number;
+  id: string;
+  number: number;
+  name: string;
+  token: string;
+  cartToken: string | null;
+  customerRowId: number | null;
   canceledAt: string | null;
   cancelReason: string | null;
 }
@@ -222,29 +226,9 @@ export interface NewOrderLine {
   discount: number;
 }
 
-export interface NewOrder {
+export interface NewOrder extends OrderFields {
   cartToken: string | null;
   customerId: number | null;
-  email: string | null;
-  phone: string | null;
-  currencyCode: string;
-  countryCode: string;
-  languageCode: string;
-  subtotal: number;
-  totalDiscount: number;
-  totalShipping: number;
-  totalTax: number;
-  taxesIncluded: boolean;
-  total: number;
-  discountCodes: { code: string; percentage: number }[];
-  financialStatus: string;
-  fulfillmentStatus: string;
-  shippingAddress: AddressFields | null;
-  billingAddress: AddressFields | null;
-  cardLast4: string | null;
-  landingParams: Record<string, string>;
-  landingUrl: string | null;
-  processedAt: string;
   lines: NewOrderLine[];
   /** Fixed by the seed so its orders are the same on every build; random otherwise. */
   token?: string;
