@@ -6,6 +6,7 @@ import { plainNotFoundForBots } from '~/lib/not-found.server';
 import { redirectResponse } from '~/lib/redirects';
 import { trackingSetCookie } from '~/lib/tracking-cookie.server';
 import { foldStrayCarts } from '~/lib/stray-carts.server';
+import { discardBody } from '~/lib/request-body.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
@@ -31,6 +32,8 @@ export default {
       // A cart created at the same moment in another tab joins the bag before any loader reads it.
       const foldedCookies = await foldStrayCarts(request, context);
       const response = await handleRequest(request);
+      // A post no action read (a page without a form, say) still has its body on the connection.
+      await discardBody(request);
       for (const cookie of foldedCookies) response.headers.append('Set-Cookie', cookie);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());

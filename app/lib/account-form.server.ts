@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 import { echoValues, type FormFailure } from '~/lib/account-validation';
 import { accountMessages } from '~/lib/messages';
+import { discardBody } from '~/lib/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
 
 /**
@@ -15,7 +16,10 @@ const MAX_FORM_BYTES = 256 * 1024;
 /** The posted form; a body too large or unparseable is answered with a 413 or 400. */
 export async function readAccountForm(request: Request): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_FORM_BYTES) throw formUnreadable(413);
+  if (declared > MAX_FORM_BYTES) {
+    await discardBody(request);
+    throw formUnreadable(413);
+  }
   let bytes: ArrayBuffer;
   try {
     bytes = await request.arrayBuffer();

@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.shopify';
 import { allowedQueries, documentHash } from '~/lib/storefront-allowlist';
 import { DataRequestFailed, fetchWithRetry } from '~/lib/retry';
+import { discardBody } from '~/lib/request-body.server';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -16,9 +17,12 @@ function graphqlError(message: string, status: number, code: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return graphqlError('Use POST.', 405, 'METHOD_NOT_ALLOWED');
 
-  // A declared size over the cap is refused before a byte of the body is read.
+  // A declared size over the cap is refused without being parsed or kept.
   const tooLarge = () => graphqlError('Request body too large.', 413, 'PAYLOAD_TOO_LARGE');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    await discardBody(request);
+    return tooLarge();
+  }
   const raw = await request.text();
   if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return tooLarge();
   let body: { query?: unknown; variables?: unknown };

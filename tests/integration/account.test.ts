@@ -345,7 +345,7 @@ describe('hostile input changes nothing', () => {
     expect(await (await james.get('/account/addresses')).text()).toContain(`edit?id=${jamesId}`);
   });
 
-  it('an oversized form body is refused before it is read', async () => {
+  it('an oversized form body is refused without being parsed', async () => {
     const response = await postOnOwnConnection(
       new URL('/account/login', shop.url).href,
       { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
