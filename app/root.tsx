@@ -33,6 +33,7 @@ import { loadCart } from '~/lib/cart.server';
 import { isSignedIn } from '~/lib/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
+import noScriptStyles from '~/styles/no-js.css?url';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
@@ -103,6 +104,11 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         <Links />
+        {/* Layout for pages no script will enhance (the in-page filter form); with JavaScript the
+            first paint already has the enhanced layout, so nothing shifts on hydration. */}
+        <noscript>
+          <link rel="stylesheet" href={noScriptStyles} />
+        </noscript>
       </head>
       <body>
         {data?.preview ? <PreviewBanner /> : null}

@@ -43,17 +43,39 @@ export const COLLECTION_QUERY = `#graphql
 ` as const;
 
 // The collections overview: every collection the shop publishes, with its picture.
+export const COLLECTION_TILE_FRAGMENT = `#graphql
+  fragment CollectionTile on Collection {
+    id
+    handle
+    title
+    description
+    image { id url altText width height }
+  }
+` as const;
+
 export const COLLECTIONS_QUERY = `#graphql
   query Collections($first: Int!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     collections(first: $first) {
-      nodes {
+      nodes { ...CollectionTile }
+    }
+  }
+  ${COLLECTION_TILE_FRAGMENT}
+` as const;
+
+/** The merchant's 'collections-menu' (spec section 7): which collections the overview shows, in order. */
+export const COLLECTIONS_MENU_QUERY = `#graphql
+  query CollectionsMenu($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    menu(handle: $handle) {
+      handle
+      itemsCount
+      items {
         id
-        handle
         title
-        description
-        image { id url altText width height }
+        resource { ... on Collection { ...CollectionTile } }
       }
     }
   }
+  ${COLLECTION_TILE_FRAGMENT}
 ` as const;

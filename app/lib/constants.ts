@@ -97,3 +97,9 @@ export const MAX_DISCOUNT_CODES = 5;
 /** Where a visitor signs in, and where a signed-in customer's account starts. */
 export const LOGIN_PATH = '/account/login';
 export const ACCOUNT_PATH = '/account';
+
+/** Offered when a search finds nothing: words that always find pieces in this house's catalogue. */
+export const POPULAR_SEARCHES = ['Tote', 'Pochette', 'Cognac', 'Loafer', 'Cashmere'] as const;
+
+/** The navigation menu (Shopify admin) whose collections the /collections overview shows, in its order. */
+export const COLLECTIONS_MENU_HANDLE = 'collections-menu';

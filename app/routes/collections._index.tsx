@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { Route } from './+types/collections._index';
-import { COLLECTIONS_QUERY } from '~/graphql/collection';
+import type { CollectionTileFragment } from 'storefrontapi.generated';
+import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection';
+import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue.server';
 import { catalogueMessages } from '~/lib/messages';
@@ -20,12 +22,24 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   );
 };
 
+/**
+ * The collections the merchant lists in the 'collections-menu', in their order (the menu's item
+ * titles win, so "Ready-to-Wear" reads as the merchant wrote it there). A shop without that menu
+ * shows every collection it publishes.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { collections } = await context.storefront.query(COLLECTIONS_QUERY, {
-    variables: { first: MAX_COLLECTIONS },
+  const { menu } = await context.storefront.query(COLLECTIONS_MENU_QUERY, {
+    variables: { handle: COLLECTIONS_MENU_HANDLE },
     cache: catalogueCache(),
   });
-  return { collections: collections.nodes, canonicalUrl: new URL('/collections', request.url).toString() };
+  let collections: CollectionTileFragment[] = (menu?.items ?? []).flatMap((item) =>
+    item.resource && 'handle' in item.resource ? [{ ...item.resource, title: item.title || item.resource.title }] : [],
+  );
+  if (!collections.length) {
+    const all = await context.storefront.query(COLLECTIONS_QUERY, { variables: { first: MAX_COLLECTIONS }, cache: catalogueCache() });
+    collections = all.collections.nodes;
+  }
+  return { collections, canonicalUrl: new URL('/collections', request.url).toString() };
 }
 
 export default function Collections() {

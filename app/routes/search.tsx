@@ -7,9 +7,10 @@ import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
 import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, SORT_PARAM, toProductFilters } from '~/lib/filters';
 import { facetGroups } from '~/lib/facets';
 import { LIMITS } from '~/lib/constants';
-import { catalogueMessages, messages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
+import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 
@@ -98,7 +99,7 @@ export default function Search() {
       {results ? (
         noHits && !filtered ? (
           <div className="catalogue__empty search-page__empty">
-            <p className="search-page__no-results">{messages.noResults}</p>
+            <NoResults />
           </div>
         ) : (
           <CatalogueView
@@ -111,12 +112,7 @@ export default function Search() {
             sortOptions={SEARCH_SORT_OPTIONS}
             keep={{ q: term }}
             count={catalogueMessages.resultCount(results.totalCount)}
-            empty={
-              <>
-                <p className="search-page__no-results">{messages.noResults}</p>
-                {filtered ? <p>{catalogueMessages.noProductsMatch}</p> : null}
-              </>
-            }
+            empty={<NoResults filtered={filtered} />}
           />
         )
       ) : null}

@@ -68,6 +68,14 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
   await searchFor(page, 'zzqxj unheard of');
   await expect(page.getByText('No results found')).toBeVisible();
   await expect(page.locator('.product-card')).toHaveCount(0);
+  // Not a dead end: every popular search it offers finds pieces.
+  const offered = await page.locator('.no-results__terms a').allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  for (const term of offered) {
+    await page.locator('.no-results__terms').getByRole('link', { name: term, exact: true }).click();
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await searchFor(page, 'zzqxj unheard of');
+  }
   expect(pageProblems).toEqual([]);
 });
 

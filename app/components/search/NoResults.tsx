@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { POPULAR_SEARCHES } from '~/lib/constants';
+import { bagMessages, catalogueMessages, messages } from '~/lib/messages';
+
+/**
+ * A search that found nothing: the spec's 'No results found', then somewhere to go next, so the
+ * page is never a dead end.
+ */
+export function NoResults({ filtered = false }: { filtered?: boolean }) {
+  return (
+    <div className="no-results">
+      <p className="search-page__no-results">{messages.noResults}</p>
+      {filtered ? <p>{catalogueMessages.noProductsMatch}</p> : null}
+      <h2 className="no-results__heading">{catalogueMessages.popularSearches}</h2>
+      <ul className="no-results__terms">
+        {POPULAR_SEARCHES.map((term) => (
+          <li key={term}>
+            <Link to={`/search?${new URLSearchParams({ q: term })}`}>{term}</Link>
+          </li>
+        ))}
+      </ul>
+      <Link className="button button--ghost" to="/collections">
+        {bagMessages.shopTheCollections}
+      </Link>
+    </div>
+  );
+}
