@@ -68,6 +68,29 @@ export function responsiveImage(config: SanityImageConfig, image: ImageResult, a
   };
 }
 
+/**
+ * A `sizes` value for an image that covers (object-fit: cover) a box `coverHeight` tall: the
+ * rendered width is the larger of the box's width and the width the box's height implies.
+ */
+export function coverSizes(sizes: string, coverHeight: string, ratio: number): string {
+  const cover = `calc(${coverHeight} * ${Math.round(ratio * 1000) / 1000})`;
+  // Only a plain length can sit inside max(); a media-query list is left as it is.
+  return /^[^,()]+$/.test(sizes.trim()) ? `max(${sizes.trim()}, ${cover})` : sizes;
+}
+
+/** The hotspot as an object-position within the cropped image ('55% 50%'), or null without one. */
+export function focalPosition(image: ImageResult): string | null {
+  const hotspot = image.hotspot;
+  if (!hotspot) return null;
+  const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 };
+  const along = (point: number, start: number, end: number) => {
+    const span = 1 - start - end;
+    const value = span > 0 ? (point - start) / span : 0.5;
+    return Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10;
+  };
+  return `${along(hotspot.x, crop.left, crop.right)}% ${along(hotspot.y, crop.top, crop.bottom)}%`;
+}
+
 /** One URL at a fixed width, for og:image and similar single-URL uses. */
 export function sanityImageUrl(config: SanityImageConfig, image: ImageResult, width = 1200): string {
   return imageBuilder(config, image).width(width).auto('format').url();

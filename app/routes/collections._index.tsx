@@ -51,7 +51,7 @@ export default function Collections() {
         <h1 className="catalogue-page__title">{catalogueMessages.collections}</h1>
         <p className="catalogue-page__intro">{catalogueMessages.collectionsIntro}</p>
       </header>
-      <ul className="collection-tiles">
+      <ul className="product-grid collection-tiles">
         {collections.map((collection, index) => (
           <li key={collection.id} className="collection-tile">
             <Link to={`/collections/${collection.handle}`} prefetch="intent" className="collection-tile__link">

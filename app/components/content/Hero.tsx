@@ -7,7 +7,9 @@ export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <SanityImage image={hero.image} sizes="100vw" loading="eager" className="hero__image" />
+        {/* The box is min(88vh, 56rem) tall: on a narrow screen the image must be wide enough to
+            cover that height, not just the viewport's width. */}
+        <SanityImage image={hero.image} sizes="100vw" coverHeight="min(88vh, 56rem)" loading="eager" className="hero__image" />
       </div>
       <div className="hero__text">
         {hero.eyebrow ? <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p> : null}

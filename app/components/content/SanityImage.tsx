@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { ImageResult } from '~/content/model';
-import { responsiveImage } from '~/lib/sanity-image';
+import { coverSizes, focalPosition, responsiveImage } from '~/lib/sanity-image';
 import { useSanityImageConfig } from '~/components/content/image-config';
 
 interface SanityImageProps {
@@ -7,30 +8,50 @@ interface SanityImageProps {
   /** Width / height of the box; the editor's hotspot stays in view when it differs from the image's. */
   aspectRatio?: number;
   sizes: string;
+  /**
+   * The height (a CSS length) of a box the image covers (object-fit: cover) when that box can be
+   * taller than the image's proportions: the srcset then offers a width that fills it, not one
+   * that is only as wide as the viewport and stretched.
+   */
+  coverHeight?: string;
   loading?: 'eager' | 'lazy';
   className?: string;
   /** Overrides the image's own alternative text ('' for a decorative image). */
   alt?: string;
 }
 
+/**
+ * Full-bleed opening photographs (eager, 100vw, the image's own proportions) cover a box up to
+ * this tall (the home and lookbook heroes), so on a narrow screen they are far taller than wide.
+ */
+const FULL_BLEED_COVER_HEIGHT = 'min(88vh, 56rem)';
+
 /** A content image with a srcset over the spec's widths, laid out without shifting the page. */
-export function SanityImage({ image, aspectRatio, sizes, loading = 'lazy', className, alt }: SanityImageProps) {
+export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 'lazy', className, alt }: SanityImageProps) {
   const config = useSanityImageConfig();
   const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
   const lqip = image.asset.metadata.lqip;
+  const fullBleed = loading === 'eager' && sizes === '100vw' && aspectRatio === undefined;
+  const cover = coverHeight ?? (fullBleed ? FULL_BLEED_COVER_HEIGHT : undefined);
+  // When the box crops the image itself (object-fit: cover), keep the editor's hotspot in view.
+  const position = aspectRatio === undefined ? focalPosition(image) : null;
+  const style: CSSProperties = {
+    ...(lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : {}),
+    ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
+  };
   return (
     <img
       className={className}
       src={src}
       srcSet={srcSet}
-      sizes={sizes}
+      sizes={cover ? coverSizes(sizes, cover, width / height) : sizes}
       width={width}
       height={height}
       alt={alt ?? image.alt ?? ''}
       loading={loading}
       decoding="async"
       fetchPriority={loading === 'eager' ? 'high' : undefined}
-      style={lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : undefined}
+      style={Object.keys(style).length ? style : undefined}
     />
   );
 }

@@ -2,6 +2,11 @@ import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { Localization } from '~/lib/localization.server';
 
+/** 'EUR €', or just 'CHF' where the symbol is the code itself. */
+function currencyLabel({ isoCode, symbol }: { isoCode: string; symbol: string }) {
+  return symbol && symbol !== isoCode ? `${isoCode} ${symbol}` : isoCode;
+}
+
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: Localization }) {
   const { pathname, search } = useLocation();
@@ -15,7 +20,7 @@ export function CurrencySelector({ localization }: { localization: Localization 
       <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
         {localization.availableCountries.map((country) => (
           <option key={country.isoCode} value={country.isoCode}>
-            {country.name} ({country.currency.isoCode} {country.currency.symbol})
+            {country.name} ({currencyLabel(country.currency)})
           </option>
         ))}
       </select>

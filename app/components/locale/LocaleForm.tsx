@@ -1,6 +1,11 @@
 import { Form, useNavigation } from 'react-router';
 import type { Localization } from '~/lib/localization.server';
 
+/** 'EUR €', or just 'CHF' where the symbol is the code itself. */
+function currencyLabel({ isoCode, symbol }: { isoCode: string; symbol: string }) {
+  return symbol && symbol !== isoCode ? `${isoCode} ${symbol}` : isoCode;
+}
+
 /** One button per market: choosing is a form post to /locale, with or without JavaScript. */
 export function LocaleForm({ localization, redirectTo }: { localization: Localization; redirectTo: string }) {
   const navigation = useNavigation();
@@ -22,7 +27,7 @@ export function LocaleForm({ localization, redirectTo }: { localization: Localiz
             >
               <span className="locale-form__name">{country.name}</span>
               <span className="locale-form__currency">
-                {country.currency.isoCode} {country.currency.symbol}
+                {currencyLabel(country.currency)}
                 {pending === country.isoCode ? ' …' : ''}
               </span>
             </button>
