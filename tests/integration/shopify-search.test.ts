@@ -88,6 +88,20 @@ describe('collections', () => {
     for (const product of pochettes.products.nodes) expect(product.tags).toContain('Sale');
   });
 
+  it('keeps listing and facet counts exact with more filter groups than a mask has bits', async () => {
+    const nero = { variantOption: { name: 'color', value: 'Nero' } };
+    const plain = await collection({ handle: 'bags', filters: [nero, { available: true }] });
+    // 40 metafield groups that every product fails: nothing may match, and nothing may crash.
+    const hostile = Array.from({ length: 40 }, (_, index) => ({ productMetafield: { namespace: 'x', key: `k${index}`, value: 'v' } }));
+    const none = await collection({ handle: 'bags', filters: [...hostile, nero, { available: true }] });
+    expect(none.products.nodes).toEqual([]);
+    for (const filter of none.products.filters) for (const value of filter.values) expect(value.count).toBe(0);
+    // Without them, the colour facet counts exactly the pieces listed.
+    expect(plain.products.nodes.length).toBeGreaterThan(0);
+    const colour = plain.products.filters.find((filter: any) => filter.id === 'filter.v.option.color');
+    expect(colour.values.find((value: any) => value.label === 'Nero').count).toBe(plain.products.nodes.length);
+  });
+
   it('filters by price in the shopper’s currency and by availability', async () => {
     const { body } = await shop.graphql(`query P @inContext(country: IT) { collection(handle: "all") { products(first: 250, filters: [{price: {min: 500, max: 1000}}]) { nodes { priceRange { minVariantPrice { amount currencyCode } } } } } }`);
     const prices = body.data.collection.products.nodes.map((node: any) => node.priceRange.minVariantPrice);

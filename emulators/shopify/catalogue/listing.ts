@@ -55,6 +55,7 @@ export type Listing = Connection<ProductRecord> & { filters: FilterOut[]; totalC
 
 /** The metafield-backed filter the merchant configured ("Material"). */
 export const MATERIAL_FILTER = { namespace: 'my_fields', key: 'fabrication', label: 'Material' };
+const MATERIAL_KEY = `${MATERIAL_FILTER.namespace}.${MATERIAL_FILTER.key}`;
 
 interface Group {
   key: string;
@@ -115,18 +116,53 @@ function groupsOf(filters: ProductFilterInput[], market: Market): Group[] {
       add(`vm:${filter.variantMetafield.namespace}.${filter.variantMetafield.key}`, 'variant', () => false);
     }
   }
-  return [...groups.values()];
+  const facetFirst = (group: Group) => (FACET_GROUP_KEYS.includes(group.key) ? 0 : 1);
+  return [...groups.values()].sort((a, b) => facetFirst(a) - facetFirst(b));
 }
 
-/** The variants of `product` satisfying every variant-level group but `skip`; null if a product-level group fails. */
-function passingVariants(product: ProductRecord, groups: Group[], skip: string | null): VariantRecord[] | null {
-  for (const group of groups) {
-    if (group.level !== 'product' || group.key === skip) continue;
-    if (!group.tests.some((test) => test(product, product.variants[0]))) return null;
-  }
-  const variantGroups = groups.filter((group) => group.level === 'variant' && group.key !== skip);
-  if (!variantGroups.length) return product.variants;
-  return product.variants.filter((variant) => variantGroups.every((group) => group.tests.some((test) => test(product, variant))));
+/** Facets ignore these groups one at a time, so they keep bits of their own (see groupBit). */
+const FACET_GROUP_KEYS = ['available', 'productType', 'option:color', 'option:size', `pm:${MATERIAL_KEY}`];
+
+/**
+ * A group's bit in a Verdict mask. Past 30 groups (only a hostile query gets there) the rest share
+ * the last bit: the listing stays exact, and facet groups are ordered first so their counts do too.
+ */
+function groupBit(index: number): number {
+  return 1 << Math.min(index, 30);
+}
+
+/**
+ * How one product fares against the active filter groups, as bitmasks over the groups' positions:
+ * the product-level groups it fails, and for each variant the variant-level groups that variant fails.
+ * Judging once lets the listing and every facet (each of which ignores its own group) share the work.
+ */
+interface Verdict {
+  productFails: number;
+  variantFails: number[];
+}
+
+function judge(product: ProductRecord, groups: Group[]): Verdict {
+  let productFails = 0;
+  const variantFails = new Array<number>(product.variants.length).fill(0);
+  groups.forEach((group, index) => {
+    const bit = groupBit(index);
+    if (group.level === 'product') {
+      if (!group.tests.some((test) => test(product, product.variants[0]))) productFails |= bit;
+      return;
+    }
+    product.variants.forEach((variant, position) => {
+      if (!group.tests.some((test) => test(product, variant))) variantFails[position] |= bit;
+    });
+  });
+  return { productFails, variantFails };
+}
+
+/** The variants that pass every group but those in `ignored`; null when a product-level group fails. */
+function passingVariants(product: ProductRecord, verdict: Verdict | undefined, ignored = 0): VariantRecord[] | null {
+  if (!verdict) return product.variants;
+  if (verdict.productFails & ~ignored) return null;
+  if (verdict.variantFails.every((fails) => (fails & ~ignored) === 0)) return product.variants;
+  return product.variants.filter((_variant, position) => (verdict.variantFails[position] & ~ignored) === 0);
 }
 
 function sortProducts(products: ProductRecord[], sortKey: string, scores: Map<ProductRecord, number> | null): ProductRecord[] {
@@ -181,14 +217,15 @@ export function listProducts(base: readonly ProductRecord[], options: ListingOpt
   if (options.unavailableProducts === 'HIDE') scoped = scoped.filter((product) => product.availableForSale);
 
   const groups = groupsOf(options.filters ?? [], options.market);
-  const matched = groups.length ? scoped.filter((product) => passingVariants(product, groups, null)?.length) : scoped;
+  const verdicts = groups.length ? scoped.map((product) => judge(product, groups)) : null;
+  const matched = verdicts ? scoped.filter((product, index) => passingVariants(product, verdicts[index])?.length) : scoped;
   let ordered = sortProducts(matched, options.sortKey, scores);
   if (options.reverse) ordered.reverse();
   if (options.unavailableProducts === 'LAST') ordered = [...ordered.filter((p) => p.availableForSale), ...ordered.filter((p) => !p.availableForSale)];
 
   const page = paginate(ordered, options.connection, options.field, (product) => ({ last_id: product.rowId, last_value: sortValue(product, options.sortKey) }));
   let facets: FilterOut[] | null = null;
-  const computeFacets = () => (facets ??= buildFacets(scoped, groups, options.market));
+  const computeFacets = () => (facets ??= buildFacets(scoped, verdicts, groups, options.market));
   const listing = page as Listing;
   listing.totalCount = ordered.length;
   // Facets cost more than the page itself, so they are computed only when the query asks.
@@ -209,129 +246,158 @@ function compareLabels(a: string, b: string): number {
 }
 
 /**
+ * What a list of products offers to filter by, whatever is filtered: the facets' values, the colour
+ * swatches and the top price. It depends only on the list, so it is kept per list (a collection's or
+ * the shop's product array, replaced whole when the catalogue reloads) rather than rebuilt per query.
+ */
+interface Choices {
+  types: Set<string>;
+  options: Map<string, { values: Set<string>; swatches: Map<string, string | null> }>;
+  materials: Set<string>;
+  /** In shop cents; conversion is monotonic, so the converted maximum is the maximum converted. */
+  maxPrice: number;
+}
+
+const FACET_OPTIONS = ['Color', 'Size'];
+const choicesByList = new WeakMap<readonly ProductRecord[], Choices>();
+
+function choicesOf(products: readonly ProductRecord[]): Choices {
+  const known = choicesByList.get(products);
+  if (known) return known;
+  const choices: Choices = { types: new Set(), options: new Map(), materials: new Set(), maxPrice: 0 };
+  for (const name of FACET_OPTIONS) choices.options.set(foldText(name), { values: new Set(), swatches: new Map() });
+  for (const product of products) {
+    choices.maxPrice = Math.max(choices.maxPrice, product.maxPrice);
+    choices.types.add(product.productType);
+    for (const [folded, option] of choices.options) {
+      const position = product.optionPositions.get(folded);
+      if (position === undefined) continue;
+      for (const value of product.options[position].values) {
+        option.values.add(value.name);
+        if (!option.swatches.has(value.name)) option.swatches.set(value.name, value.swatchColor);
+      }
+    }
+    const material = product.metafields.get(MATERIAL_KEY)?.value;
+    if (material) choices.materials.add(material);
+  }
+  choicesByList.set(products, choices);
+  return choices;
+}
+
+const bump = (counts: Map<string, number>, value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+
+/**
  * Facet counts follow the usual rule: a value's count is how many products would match if it were
  * added to every other active filter group, so choosing a value never zeroes its own siblings.
+ * One pass over the products counts every facet; each facet ignores its own group's bit.
  */
-function buildFacets(products: readonly ProductRecord[], groups: Group[], market: Market): FilterOut[] {
-  const facets: FilterOut[] = [];
-  const counted = (skip: string, valuesOf: (product: ProductRecord, variants: VariantRecord[]) => Iterable<string>) => {
-    const counts = new Map<string, number>();
-    for (const product of products) {
-      const variants = passingVariants(product, groups, skip);
-      if (!variants) continue;
-      for (const value of valuesOf(product, variants)) counts.set(value, (counts.get(value) ?? 0) + 1);
+function buildFacets(products: readonly ProductRecord[], verdicts: Verdict[] | null, groups: Group[], market: Market): FilterOut[] {
+  const ownBit = (key: string) => {
+    const index = groups.findIndex((group) => group.key === key);
+    return index === -1 ? 0 : groupBit(index);
+  };
+  const choices = choicesOf(products);
+  const options = FACET_OPTIONS.map((name) => {
+    const folded = foldText(name);
+    return { name, folded, ignored: ownBit(`option:${folded}`), counts: new Map<string, number>(), ...choices.options.get(folded)! };
+  });
+  const ignored = { available: ownBit('available'), productType: ownBit('productType'), material: ownBit(`pm:${MATERIAL_KEY}`) };
+  const availability = new Map<string, number>();
+  const types = new Map<string, number>();
+  const materials = new Map<string, number>();
+
+  products.forEach((product, index) => {
+    const verdict = verdicts?.[index];
+    // A product failing a product-level group that none of these facets ignores counts in none of them.
+    if (verdict && verdict.productFails & ~(ignored.productType | ignored.material)) return;
+
+    const stock = passingVariants(product, verdict, ignored.available);
+    if (stock?.some((variant) => variant.availableForSale)) bump(availability, '1');
+    if (stock?.some((variant) => !variant.availableForSale)) bump(availability, '0');
+
+    if (passingVariants(product, verdict, ignored.productType)?.length) bump(types, product.productType);
+
+    for (const option of options) {
+      const position = product.optionPositions.get(option.folded);
+      if (position === undefined) continue;
+      const variants = passingVariants(product, verdict, option.ignored) ?? [];
+      for (const value of new Set(variants.map((variant) => variant.optionValues[position]))) bump(option.counts, value);
     }
-    return counts;
-  };
-  const seen = (valuesOf: (product: ProductRecord) => Iterable<string>) => {
-    const all = new Set<string>();
-    for (const product of products) for (const value of valuesOf(product)) all.add(value);
-    return all;
-  };
 
-  // Availability
-  const availability = counted('available', (_product, variants) => {
-    const states = new Set<string>();
-    for (const variant of variants) states.add(variant.availableForSale ? '1' : '0');
-    return states;
+    if (passingVariants(product, verdict, ignored.material)?.length) {
+      const material = product.metafields.get(MATERIAL_KEY)?.value;
+      if (material) bump(materials, material);
+    }
   });
-  facets.push({
-    id: 'filter.v.availability',
-    label: 'Availability',
-    type: 'LIST',
-    presentation: 'TEXT',
-    values: [
-      { id: 'filter.v.availability.1', label: 'In stock', count: availability.get('1') ?? 0, input: JSON.stringify({ available: true }), swatch: null, image: null },
-      { id: 'filter.v.availability.0', label: 'Out of stock', count: availability.get('0') ?? 0, input: JSON.stringify({ available: false }), swatch: null, image: null },
-    ],
-  });
+  const maxPrice = convert(choices.maxPrice, market.currency);
 
-  // Price: one range value whose input spans the collection's prices in the shopper's currency.
-  let maxPrice = 0;
-  for (const product of products) maxPrice = Math.max(maxPrice, convert(product.maxPrice, market.currency));
-  facets.push({
-    id: 'filter.v.price',
-    label: 'Price',
-    type: 'PRICE_RANGE',
-    presentation: null,
-    values: [{ id: 'filter.v.price', label: 'Price', count: 0, input: `{"price":{"min":0,"max":${formatDecimal(maxPrice)}}}`, swatch: null, image: null }],
-  });
-
-  // Product type
-  const types = counted('productType', (product, variants) => (variants.length ? [product.productType] : []));
-  facets.push({
-    id: 'filter.p.product_type',
-    label: 'Product type',
-    type: 'LIST',
-    presentation: 'TEXT',
-    values: [...seen((product) => [product.productType])].sort(compareLabels).map((type) => ({
-      id: `filter.p.product_type.${handleize(type)}`,
-      label: type,
-      count: types.get(type) ?? 0,
-      input: JSON.stringify({ productType: type }),
-      swatch: null,
-      image: null,
-    })),
-  });
-
-  // Variant options: Color (with swatches) and Size.
-  for (const optionName of ['Color', 'Size']) {
-    const folded = foldText(optionName);
-    const swatches = new Map<string, string | null>();
-    const all = seen((product) => {
-      const option = product.options.find((candidate) => foldText(candidate.name) === folded);
-      if (!option) return [];
-      for (const value of option.values) if (!swatches.has(value.name)) swatches.set(value.name, value.swatchColor);
-      return option.values.map((value) => value.name);
-    });
-    if (!all.size) continue;
-    const counts = counted(`option:${folded}`, (product, variants) => {
-      const position = product.options.findIndex((candidate) => foldText(candidate.name) === folded);
-      if (position === -1) return [];
-      return new Set(variants.map((variant) => variant.optionValues[position]));
-    });
-    facets.push({
-      id: `filter.v.option.${folded}`,
-      label: optionName,
+  const facets: FilterOut[] = [
+    {
+      id: 'filter.v.availability',
+      label: 'Availability',
       type: 'LIST',
-      presentation: optionName === 'Color' ? 'SWATCH' : 'TEXT',
-      values: [...all].sort(compareLabels).map((value) => ({
-        id: `filter.v.option.${folded}.${handleize(value)}`,
-        label: value,
-        count: counts.get(value) ?? 0,
-        input: JSON.stringify({ variantOption: { name: folded, value } }),
-        swatch: optionName === 'Color' ? { color: swatches.get(value) ?? null, image: null } : null,
-        image: null,
+      presentation: 'TEXT',
+      values: [
+        { id: 'filter.v.availability.1', label: 'In stock', count: availability.get('1') ?? 0, input: JSON.stringify({ available: true }), swatch: null, image: null },
+        { id: 'filter.v.availability.0', label: 'Out of stock', count: availability.get('0') ?? 0, input: JSON.stringify({ available: false }), swatch: null, image: null },
+      ],
+    },
+    // Price: one range value whose input spans the collection's prices in the shopper's currency.
+    {
+      id: 'filter.v.price',
+      label: 'Price',
+      type: 'PRICE_RANGE',
+      presentation: null,
+      values: [{ id: 'filter.v.price', label: 'Price', count: 0, input: `{"price":{"min":0,"max":${formatDecimal(maxPrice)}}}`, swatch: null, image: null }],
+    },
+    {
+      id: 'filter.p.product_type',
+      label: 'Product type',
+      type: 'LIST',
+      presentation: 'TEXT',
+      values: listValues(choices.types, types, (type) => ({ id: `filter.p.product_type.${handleize(type)}`, input: JSON.stringify({ productType: type }) })),
+    },
+  ];
+  // Variant options: Color (with swatches) and Size.
+  for (const option of options) {
+    if (!option.values.size) continue;
+    const isColor = option.name === 'Color';
+    facets.push({
+      id: `filter.v.option.${option.folded}`,
+      label: option.name,
+      type: 'LIST',
+      presentation: isColor ? 'SWATCH' : 'TEXT',
+      values: listValues(option.values, option.counts, (value) => ({
+        id: `filter.v.option.${option.folded}.${handleize(value)}`,
+        input: JSON.stringify({ variantOption: { name: option.folded, value } }),
+        swatch: isColor ? { color: option.swatches.get(value) ?? null, image: null } : null,
       })),
     });
   }
-
   // Material, backed by a product metafield.
-  const { namespace, key, label } = MATERIAL_FILTER;
-  const metaKey = `${namespace}.${key}`;
-  const materials = counted(`pm:${metaKey}`, (product, variants) => {
-    const value = product.metafields.get(metaKey)?.value;
-    return value && variants.length ? [value] : [];
-  });
-  const allMaterials = seen((product) => {
-    const value = product.metafields.get(metaKey)?.value;
-    return value ? [value] : [];
-  });
-  if (allMaterials.size) {
+  if (choices.materials.size) {
+    const { namespace, key, label } = MATERIAL_FILTER;
     facets.push({
-      id: `filter.p.m.${metaKey}`,
+      id: `filter.p.m.${MATERIAL_KEY}`,
       label,
       type: 'LIST',
       presentation: 'TEXT',
-      values: [...allMaterials].sort(compareLabels).map((value) => ({
-        id: `filter.p.m.${metaKey}.${handleize(value)}`,
-        label: value,
-        count: materials.get(value) ?? 0,
+      values: listValues(choices.materials, materials, (value) => ({
+        id: `filter.p.m.${MATERIAL_KEY}.${handleize(value)}`,
         input: JSON.stringify({ productMetafield: { namespace, key, value } }),
-        swatch: null,
-        image: null,
       })),
     });
   }
   return facets;
+}
+
+function listValues(
+  values: Set<string>,
+  counts: Map<string, number>,
+  describe: (value: string) => { id: string; input: string; swatch?: FilterValueOut['swatch'] },
+): FilterValueOut[] {
+  return [...values].sort(compareLabels).map((value) => {
+    const { id, input, swatch = null } = describe(value);
+    return { id, label: value, count: counts.get(value) ?? 0, input, swatch, image: null };
+  });
 }
