@@ -4,6 +4,7 @@ import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form
 import { requireCustomer, requireCustomerToken } from '~/lib/customer-session.server';
 import { createAddress } from '~/lib/customer-api.server';
 import { addressCountry } from '~/lib/address-regions';
+import { removedAddressDraft } from '~/lib/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account-validation';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request, context);
   // A first address starts in the shopper's own region when the house delivers there.
-  return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US' };
+  return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddAddressPage() {
-  const { defaultCountry } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>();
+  const { defaultCountry, draft } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (
     <AccountFrame title="Add an address">
       <AddressForm state={state} defaultCountry={defaultCountry} submitLabel="Save address" />

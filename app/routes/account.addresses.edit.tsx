@@ -5,7 +5,7 @@ import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form
 import { requireCustomer } from '~/lib/customer-session.server';
 import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/customer-api.server';
 import { addressView, numericId } from '~/lib/customer-view';
-import { addressNotFound, findAddress } from '~/lib/address-book.server';
+import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { accountMessages } from '~/lib/messages';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -31,9 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
   const { accessToken, customer } = await requireCustomer(request, context);
   const address = findAddress(customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
+  const intent = form.get('intent') ?? 'update';
+  if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
   if (!address) throw addressNotFound();
 
-  const intent = form.get('intent') ?? 'update';
   if (intent === 'delete') {
     const outcome = await deleteAddress(context, accessToken, address.id);
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);

@@ -164,3 +164,33 @@ test('the keyboard meets "Skip to content", then the accessibility information, 
     await expect(page).toHaveURL(/\/accessibility$/);
   }
 });
+
+test.describe('header layout', () => {
+  // Tablet, small and large laptop: the menu's entries stay on one line each and never run into
+  // the logo or the tools (signed out, where the tools are widest after "Sign in").
+  for (const width of [800, 1024, 1280, 1366, 1440]) {
+    test(`at ${width}px the menu, the logo and the tools do not collide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const logo = await box('.site-header__logo');
+      const tools = await box('.site-header__tools');
+      const entries = page.locator('.desktop-menu__top');
+      expect(await entries.count()).toBeGreaterThan(3);
+      for (const entry of await entries.all()) {
+        const { x, y, width: w, height: h } = (await entry.boundingBox())!;
+        // One line of text: the tops of the entry's text boxes are all the same.
+        const lines = await entry.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${await entry.innerText()} wraps at ${width}px`).toBe(1);
+        for (const other of [logo, tools]) {
+          const apart = x + w <= other.x || other.x + other.width <= x || y + h <= other.y || other.y + other.height <= y;
+          expect(apart, `${await entry.innerText()} overlaps at ${width}px`).toBe(true);
+        }
+      }
+    });
+  }
+});

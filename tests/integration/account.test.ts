@@ -345,6 +345,31 @@ describe('hostile input changes nothing', () => {
     expect(await (await james.get('/account/addresses')).text()).toContain(`edit?id=${jamesId}`);
   });
 
+  it('an edit of an address removed meanwhile is a 404 that keeps what was typed for a new address', async () => {
+    const { client } = await newCustomer();
+    await client.post('/account/addresses/add', { firstName: 'Chiara', lastName: 'Neri', address1: 'Via Maggio 3', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50125' });
+    const id = /\/account\/addresses\/edit\?id=(\d+)/.exec(await (await client.get('/account/addresses')).text())![1];
+    // Another tab removes it; this one still has the edit form open and saves.
+    expect((await client.post(`/account/addresses/edit?id=${id}`, { id, intent: 'delete' })).status).toBe(302);
+    const edited = { id, firstName: 'Chiara', lastName: 'Neri', address1: 'Via Maggio 5 <b>bis</b>', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50125' };
+    const gone = await client.post(`/account/addresses/edit?id=${id}`, edited);
+    expect(gone.status).toBe(404);
+    const page = await gone.text();
+    expect(visibleText(page)).toContain(accountMessages.addressNotFound);
+    expect(visibleText(page)).toContain(accountMessages.addressDraftKept);
+    expect(page).toContain(`href="/account/addresses/add?notice=gone"`);
+
+    const restored = await (await client.get('/account/addresses/add?notice=gone')).text();
+    expect(visibleText(restored)).toContain(accountMessages.addressDraftRestored);
+    expect(restored).toContain('value="Via Maggio 5 &lt;b&gt;bis&lt;/b&gt;"');
+    expect(restored).not.toContain('<b>bis</b>');
+    // Once only, and nothing was saved on the way.
+    const again = await (await client.get('/account/addresses/add?notice=gone')).text();
+    expect(again).not.toContain('Via Maggio 5');
+    expect(visibleText(again)).not.toContain(accountMessages.addressDraftRestored);
+    expect(await (await client.get('/account/addresses')).text()).not.toContain('Via Maggio');
+  });
+
   it('an oversized form body is refused without being parsed', async () => {
     const response = await postOnOwnConnection(
       new URL('/account/login', shop.url).href,
