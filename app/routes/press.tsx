@@ -33,7 +33,7 @@ export default function Press() {
             <li key={entry._id} className="press-entry">
               {entry.image ? (
                 <div className="press-entry__media">
-                  <SanityImage image={entry.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 20vw, 40vw" />
+                  <SanityImage image={entry.image} sizes="(min-width: 768px) 12rem, 6.5rem" />
                 </div>
               ) : null}
               <div className="press-entry__text">

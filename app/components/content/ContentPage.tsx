@@ -3,6 +3,15 @@ import type { PageQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { RichText } from '~/components/content/RichText';
 import { ContentModules, type ProductsByHandle } from '~/components/content/ContentModules';
+import { plainText } from '~/lib/portable-text-plain';
+
+/** A drop cap three lines deep needs an opening paragraph that runs past three lines on a desktop measure. */
+const DROP_CAP_MIN_CHARACTERS = 180;
+
+function opensWithLongParagraph(body: PageQueryResult['body']): boolean {
+  const first = body?.[0];
+  return Boolean(first && first._type === 'block' && (first.style ?? 'normal') === 'normal' && !first.listItem && plainText([first]).length >= DROP_CAP_MIN_CHARACTERS);
+}
 
 /** A page document: title and intro, the hero photograph, the rich text, then its modules. */
 export function ContentPage({ page, products, children }: { page: PageQueryResult; products: ProductsByHandle; children?: ReactNode }) {
@@ -17,7 +26,7 @@ export function ContentPage({ page, products, children }: { page: PageQueryResul
           <SanityImage image={page.heroImage} aspectRatio={16 / 9} sizes="100vw" loading="eager" />
         </div>
       ) : null}
-      <RichText value={page.body} className="content-page__body" />
+      <RichText value={page.body} className={`content-page__body${opensWithLongParagraph(page.body) ? ' content-page__body--drop-cap' : ''}`} />
       {children}
       <ContentModules modules={page.modules} products={products} />
     </article>
