@@ -8,7 +8,13 @@ test.beforeEach(async ({ context, baseURL }, testInfo) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });
 
-for (const path of ['/', '/collections/bags', '/products/arco-tote', '/cart', '/account/login']) {
+// The acceptance list's pages, then the rest of what a shopper reaches from the menu and footer.
+const PAGES = ['/', '/collections/bags', '/products/arco-tote', '/cart', '/account/login'].concat(
+  ['/collections', '/search?q=nero', '/search?q=zzqxv', '/lookbooks', '/lookbooks/autunno-inverno-2025'],
+  ['/about', '/process', '/press', '/stockists', '/shipping-and-returns', '/account/register', '/account/recover'],
+);
+
+for (const path of PAGES) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
