@@ -112,15 +112,17 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       </head>
       <body>
         {data?.preview ? <PreviewBanner /> : null}
-        <a className="skip-link" href="#main-content">
-          {messages.skipToContent}
-        </a>
         <AnalyticsRoot data={data}>
         <PanelProvider>
-          {/* The second of the keyboard's first stops: how this site can be used, before anything else. */}
-          <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
-            {messages.accessibilityInformation}
-          </PanelLink>
+          {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
+          <nav aria-label="Skip links">
+            <a className="skip-link" href="#main-content">
+              {messages.skipToContent}
+            </a>
+            <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
+              {messages.accessibilityInformation}
+            </PanelLink>
+          </nav>
           <SiteHeader settings={data?.settings} country={data?.localization?.country} />
           <main id="main-content" tabIndex={-1}>
             {children}

@@ -151,6 +151,8 @@ export const productMessages = {
 // ---- Collections, search and product cards (catalogue helper, issue 5): our own wording ----------
 export const catalogueMessages = {
   collections: 'Collections',
+  /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
+  productsHeading: 'Products',
   collectionsIntro: 'Every line the house makes, cut and finished by hand in Florence.',
   filter: 'Filter',
   filterAndSort: 'Filter & sort',

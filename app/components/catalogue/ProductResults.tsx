@@ -53,6 +53,7 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
                 <PreviousLink className="button button--ghost">{isLoading ? catalogueMessages.loading : catalogueMessages.loadPrevious}</PreviousLink>
               </div>
             ) : null}
+            <h2 className="visually-hidden">{catalogueMessages.productsHeading}</h2>
             <div className="product-grid catalogue__grid" aria-busy={isLoading || undefined}>
               {nodes.map((product, index) => (
                 <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />

@@ -2,7 +2,18 @@ import { Link } from 'react-router';
 import type { LookbookCardResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 
-export function LookbookCard({ lookbook, sizes, loading }: { lookbook: LookbookCardResult; sizes: string; loading?: 'eager' | 'lazy' }) {
+/** `heading` follows the page's outline: h2 straight under the index's h1, h3 inside a titled module. */
+export function LookbookCard({
+  lookbook,
+  sizes,
+  loading,
+  heading: Heading = 'h3',
+}: {
+  lookbook: LookbookCardResult;
+  sizes: string;
+  loading?: 'eager' | 'lazy';
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <article className="lookbook-card">
       <Link to={`/lookbooks/${lookbook.slug}`} prefetch="intent" className="lookbook-card__link">
@@ -10,7 +21,7 @@ export function LookbookCard({ lookbook, sizes, loading }: { lookbook: LookbookC
           <SanityImage image={lookbook.hero} aspectRatio={4 / 5} sizes={sizes} loading={loading} />
         </div>
         {lookbook.season ? <p className="eyebrow lookbook-card__season">{lookbook.season}</p> : null}
-        <h3 className="lookbook-card__title">{lookbook.title}</h3>
+        <Heading className="lookbook-card__title">{lookbook.title}</Heading>
       </Link>
     </article>
   );

@@ -12,8 +12,9 @@ export function SiteBanner({ banner }: { banner: Banner }) {
     ...(HEX.test(banner.colors?.text ?? '') ? { color: banner.colors.text } : {}),
   };
   return (
-    <div className="site-banner" style={style}>
+    // A landmark of its own, so assistive technology can find (or pass over) the announcement.
+    <aside className="site-banner" style={style} aria-label="Announcement">
       {banner.link ? <ContentLink link={banner.link}>{banner.text}</ContentLink> : <p>{banner.text}</p>}
-    </div>
+    </aside>
   );
 }

@@ -39,7 +39,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
               siteName
             )}
           </Link>
-          <nav aria-label="Shop" className="site-header__tools">
+          <nav aria-label="Search, account and bag" className="site-header__tools">
             <PanelLink panel="search" href="/search" className="site-header__tool">
               <SearchIcon />
               <span className="only-desktop">Search</span>
