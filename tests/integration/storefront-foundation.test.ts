@@ -57,6 +57,15 @@ describe('home', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
+
+  it('sends the other security headers with every page', async () => {
+    for (const path of ['/', '/no-such-page/at-all']) {
+      const response = await get(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
 });
 
 describe('unknown pages', () => {
