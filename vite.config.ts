@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['set-cookie-parser', 'cookie', 'react-router'],
+      include: ['set-cookie-parser', 'cookie', 'react-router', '@sanity/image-url'],
     },
   },
   server: { port: 3000, strictPort: true },

@@ -1,0 +1,61 @@
+// `npm run dev` serves the shop too: Vite's dev server runs the worker in workerd from source, where
+// CommonJS packages must be pre-bundled (ssr.optimizeDeps). The production build hides such
+// problems, so this starts the real dev server and asks it for pages that use every content path.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
+import { BROWSER } from '../support/account-client.ts';
+
+let dev: ChildProcess;
+let base: string;
+const output: string[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      EMULATOR_PORT: String(await freePort()),
+      EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-dev-')),
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${base}/robots.txt`).then((response) => response.ok, () => false);
+    if (ready) return;
+    if (dev.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dev server did not start:\n${output.join('').slice(-3000)}`);
+}, 110_000);
+
+afterAll(() => {
+  // The dev script, React Router's dev server and workerd: stop the whole group.
+  if (dev?.pid) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+describe('npm run dev', () => {
+  it('renders home, a collection, a product, a lookbook and a content page from source', { timeout: 90_000 }, async () => {
+    const pages = { '/': 'Made slowly', '/collections/bags': 'Arco Tote', '/products/arco-tote': 'Arco Tote', '/lookbooks/autunno-inverno-2025': 'Autunno', '/about': 'About' };
+    for (const [path, text] of Object.entries(pages)) {
+      const response = await fetch(`${base}${path}`, { headers: { 'user-agent': BROWSER } });
+      const html = await response.text();
+      expect(response.status, `${path}\n${output.join('').slice(-2000)}`).toBe(200);
+      expect(html, path).toContain(text);
+    }
+  });
+});
