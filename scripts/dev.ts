@@ -6,7 +6,11 @@ import { startEmulators } from '../emulators/server.ts';
 
 loadDotEnv();
 const plan = planServices();
-const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl: 'http://localhost:3000' }) : null;
+// Mail from the emulators links back here: to the port asked for (`npm run dev -- --port 4000`), else Vite's 3000.
+const portFlag = process.argv.indexOf('--port');
+const port = portFlag === -1 ? '3000' : process.argv[portFlag + 1];
+const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${port}`;
+const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl }) : null;
 const env = { ...process.env, ...workerEnv(plan, emulators?.url ?? null) };
 
 const child = spawn('react-router', ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
