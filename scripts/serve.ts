@@ -8,6 +8,7 @@ import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
+import { openFrontDoor } from './front-door.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -29,8 +30,10 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     : null;
   const env = workerEnv(plan, emulators?.url ?? null, sourceEnv);
 
+  // Mini-oxygen listens on a private port; shoppers come in through the front door (see front-door.ts).
+  const workerPort = await freePort();
   const miniOxygen = createMiniOxygen({
-    port,
+    port: workerPort,
     host: '127.0.0.1',
     workers: [
       {
@@ -51,6 +54,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     },
   });
   await miniOxygen.ready;
+  const frontDoor = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort: workerPort });
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
     console.log(`Bottega is open at ${storefrontUrl}`);
@@ -60,6 +64,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     url: storefrontUrl,
     emulators,
     async close() {
+      await frontDoor.close();
       await miniOxygen.dispose();
       await emulators?.close();
     },

@@ -5,6 +5,7 @@ import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
 import { CUSTOMER_QUERY } from '../../app/graphql/customer.ts';
 import { shellMessages } from '../../app/lib/messages.ts';
+import { visibleText } from '../support/account-client.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -88,6 +89,20 @@ describe('unknown pages', () => {
     const response = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('malformed addresses', () => {
+  // Hand-typed `%` signs: the local runtime's router once answered these with a 500 and a stack trace.
+  it('a stray % is read as a percent sign, and a broken escape is a 404, never a 500', async () => {
+    const search = await get('/search?q=100%');
+    expect(search.status).toBe(200);
+    expect(visibleText(await search.text())).toContain('Results for “100%”');
+    for (const path of ['/%', '/products/%zz', '/%E0%A4%A', '/collections/%']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('at async');
+    }
   });
 });
 
