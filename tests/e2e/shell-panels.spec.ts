@@ -168,13 +168,15 @@ test('the keyboard meets "Skip to content", then the accessibility information, 
 test.describe('header layout', () => {
   // Tablet, small and large laptop: the menu's entries stay on one line each and never run into
   // the logo or the tools (signed out, where the tools are widest after "Sign in").
-  for (const width of [800, 1024, 1280, 1366, 1440]) {
+  for (const width of [768, 800, 1024, 1280, 1366, 1440]) {
     test(`at ${width}px the menu, the logo and the tools do not collide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
       const logo = await box('.site-header__logo');
       const tools = await box('.site-header__tools');
+      // The house's name sits in the middle of the page, however wide the tools are.
+      expect(Math.abs(logo.x + logo.width / 2 - width / 2), `logo off centre at ${width}px`).toBeLessThanOrEqual(8);
       const entries = page.locator('.desktop-menu__top');
       expect(await entries.count()).toBeGreaterThan(3);
       for (const entry of await entries.all()) {

@@ -42,7 +42,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
           <nav aria-label="Search, account and bag" className="site-header__tools">
             <PanelLink panel="search" href="/search" className="site-header__tool">
               <SearchIcon />
-              <span className="only-desktop">Search</span>
+              <span className="only-desktop site-header__search-label">Search</span>
               <span className="visually-hidden only-mobile-inline">Search</span>
             </PanelLink>
             {country ? (
