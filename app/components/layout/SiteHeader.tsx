@@ -40,10 +40,10 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             )}
           </Link>
           <nav aria-label="Search, account and bag" className="site-header__tools">
-            <PanelLink panel="search" href="/search" className="site-header__tool">
+            {/* The label names the link wherever the word is not shown (phones, tablets). */}
+            <PanelLink panel="search" href="/search" className="site-header__tool" aria-label="Search">
               <SearchIcon />
               <span className="only-desktop site-header__search-label">Search</span>
-              <span className="visually-hidden only-mobile-inline">Search</span>
             </PanelLink>
             {country ? (
               <PanelLink panel="locale" href="/locale" className="site-header__tool only-desktop" aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}>
