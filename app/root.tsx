@@ -115,7 +115,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <AnalyticsRoot data={data}>
         <PanelProvider>
           {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
-          <nav aria-label="Skip links">
+          <nav aria-label={shellMessages.skipLinks}>
             <a className="skip-link" href="#main-content">
               {messages.skipToContent}
             </a>

@@ -204,4 +204,9 @@ export const shellMessages = {
   newsletterUnavailable: 'Newsletter sign-up is not available right now. Please try again later.',
   formUnreadable: 'This form could not be read. Please try again.',
   notAForm: 'This page does not take form submissions.',
+  /** Names of the shell's landmarks and icon links, for assistive technology. */
+  skipLinks: 'Skip links',
+  announcement: 'Announcement',
+  headerTools: 'Search, account and bag',
+  search: 'Search',
 } as const;

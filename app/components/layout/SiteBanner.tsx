@@ -1,5 +1,6 @@
 import type { SettingsQueryResult } from '~/content/model';
 import { ContentLink } from '~/components/content/ContentLink';
+import { shellMessages } from '~/lib/messages';
 
 type Banner = NonNullable<SettingsQueryResult['banner']>;
 
@@ -13,7 +14,7 @@ export function SiteBanner({ banner }: { banner: Banner }) {
   };
   return (
     // A landmark of its own, so assistive technology can find (or pass over) the announcement.
-    <aside className="site-banner" style={style} aria-label="Announcement">
+    <aside className="site-banner" style={style} aria-label={shellMessages.announcement}>
       {banner.link ? <ContentLink link={banner.link}>{banner.text}</ContentLink> : <p>{banner.text}</p>}
     </aside>
   );

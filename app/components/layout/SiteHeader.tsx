@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { SettingsQueryResult } from '~/content/model';
-import { SITE_NAME_FALLBACK } from '~/lib/messages';
+import { SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
 import { useHideOnScroll } from '~/lib/header-scroll';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { DesktopMenu } from '~/components/layout/DesktopMenu';
@@ -39,11 +39,11 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
               siteName
             )}
           </Link>
-          <nav aria-label="Search, account and bag" className="site-header__tools">
+          <nav aria-label={shellMessages.headerTools} className="site-header__tools">
             {/* The label names the link wherever the word is not shown (phones, tablets). */}
-            <PanelLink panel="search" href="/search" className="site-header__tool" aria-label="Search">
+            <PanelLink panel="search" href="/search" className="site-header__tool" aria-label={shellMessages.search}>
               <SearchIcon />
-              <span className="only-desktop site-header__search-label">Search</span>
+              <span className="only-desktop site-header__search-label">{shellMessages.search}</span>
             </PanelLink>
             {country ? (
               <PanelLink panel="locale" href="/locale" className="site-header__tool only-desktop" aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}>
