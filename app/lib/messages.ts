@@ -209,4 +209,5 @@ export const shellMessages = {
   announcement: 'Announcement',
   headerTools: 'Search, account and bag',
   search: 'Search',
+  menu: 'Menu',
 } as const;

@@ -25,7 +25,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
       <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
         <div className="site-header__inner">
           <div className="site-header__start">
-            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label="Menu">
+            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label={shellMessages.menu}>
               <MenuIcon />
             </PanelLink>
             <div className="only-desktop">
