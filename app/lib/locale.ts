@@ -29,3 +29,8 @@ export function localeFromCookie(cookieHeader: string | null): Locale {
 export function localeCookieValue(locale: Locale): string {
   return `${locale.country}-${locale.language}`;
 }
+
+/** How a region's currency reads in the region choosers: 'EUR €', or just 'CHF' where the symbol is the code itself. */
+export function currencyLabel({ isoCode, symbol }: { isoCode: string; symbol: string }): string {
+  return symbol && symbol !== isoCode ? `${isoCode} ${symbol}` : isoCode;
+}

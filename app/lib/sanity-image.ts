@@ -69,6 +69,12 @@ export function responsiveImage(config: SanityImageConfig, image: ImageResult, a
 }
 
 /**
+ * The tallest box a full-bleed hero photograph covers (the home hero's min-height in content.css;
+ * the lookbook hero is a little shorter): on a narrow screen that box is far taller than wide.
+ */
+export const HERO_COVER_HEIGHT = 'min(88vh, 56rem)';
+
+/**
  * A `sizes` value for an image that covers (object-fit: cover) a box `coverHeight` tall: the
  * rendered width is the larger of the box's width and the width the box's height implies.
  */

@@ -5,6 +5,7 @@ import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
+import { HERO_COVER_HEIGHT } from '~/lib/sanity-image';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content.server';
 import { messages } from '~/lib/messages';
@@ -42,7 +43,7 @@ export default function Lookbook() {
     <SanityImageProvider config={imageConfig}>
       <article className="lookbook">
         <header className="lookbook__hero">
-          <SanityImage image={lookbook.hero} sizes="100vw" loading="eager" className="lookbook__hero-image" />
+          <SanityImage image={lookbook.hero} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} loading="eager" className="lookbook__hero-image" />
           <div className="lookbook__hero-text">
             {lookbook.season ? <p className="eyebrow">{lookbook.season}</p> : null}
             <h1>{lookbook.title}</h1>

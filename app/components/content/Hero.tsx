@@ -1,5 +1,6 @@
 import type { HomeQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
+import { HERO_COVER_HEIGHT } from '~/lib/sanity-image';
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */
@@ -7,9 +8,7 @@ export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        {/* The box is min(88vh, 56rem) tall: on a narrow screen the image must be wide enough to
-            cover that height, not just the viewport's width. */}
-        <SanityImage image={hero.image} sizes="100vw" coverHeight="min(88vh, 56rem)" loading="eager" className="hero__image" />
+        <SanityImage image={hero.image} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} loading="eager" className="hero__image" />
       </div>
       <div className="hero__text">
         {hero.eyebrow ? <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p> : null}

@@ -20,19 +20,11 @@ interface SanityImageProps {
   alt?: string;
 }
 
-/**
- * Full-bleed opening photographs (eager, 100vw, the image's own proportions) cover a box up to
- * this tall (the home and lookbook heroes), so on a narrow screen they are far taller than wide.
- */
-const FULL_BLEED_COVER_HEIGHT = 'min(88vh, 56rem)';
-
 /** A content image with a srcset over the spec's widths, laid out without shifting the page. */
 export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 'lazy', className, alt }: SanityImageProps) {
   const config = useSanityImageConfig();
   const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
   const lqip = image.asset.metadata.lqip;
-  const fullBleed = loading === 'eager' && sizes === '100vw' && aspectRatio === undefined;
-  const cover = coverHeight ?? (fullBleed ? FULL_BLEED_COVER_HEIGHT : undefined);
   // When the box crops the image itself (object-fit: cover), keep the editor's hotspot in view.
   const position = aspectRatio === undefined ? focalPosition(image) : null;
   const style: CSSProperties = {
@@ -44,7 +36,7 @@ export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 
       className={className}
       src={src}
       srcSet={srcSet}
-      sizes={cover ? coverSizes(sizes, cover, width / height) : sizes}
+      sizes={coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes}
       width={width}
       height={height}
       alt={alt ?? image.alt ?? ''}

@@ -1,11 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { Localization } from '~/lib/localization.server';
-
-/** 'EUR €', or just 'CHF' where the symbol is the code itself. */
-function currencyLabel({ isoCode, symbol }: { isoCode: string; symbol: string }) {
-  return symbol && symbol !== isoCode ? `${isoCode} ${symbol}` : isoCode;
-}
+import { currencyLabel } from '~/lib/locale';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: Localization }) {

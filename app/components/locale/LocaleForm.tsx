@@ -1,10 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { Localization } from '~/lib/localization.server';
-
-/** 'EUR €', or just 'CHF' where the symbol is the code itself. */
-function currencyLabel({ isoCode, symbol }: { isoCode: string; symbol: string }) {
-  return symbol && symbol !== isoCode ? `${isoCode} ${symbol}` : isoCode;
-}
+import { currencyLabel } from '~/lib/locale';
 
 /** One button per market: choosing is a form post to /locale, with or without JavaScript. */
 export function LocaleForm({ localization, redirectTo }: { localization: Localization; redirectTo: string }) {
