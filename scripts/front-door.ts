@@ -4,7 +4,6 @@
 // the shopper would get a 500 with a stack trace before our worker ever ran. Oxygen has no such
 // router, so production needs none of this; locally, such a `%` is passed on as the escape for '%'.
 import { Agent, createServer, request as forward } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 /** A `%` that does not start a two-digit hex escape, written as `%25` (the escape for '%' itself). */
 export function repairPercentEscapes(target: string): string {
@@ -12,7 +11,6 @@ export function repairPercentEscapes(target: string): string {
 }
 
 export interface FrontDoor {
-  port: number;
   close(): Promise<void>;
 }
 
@@ -43,7 +41,6 @@ export async function openFrontDoor({ host, port, upstreamPort }: { host: string
     server.listen(port, host, resolve);
   });
   return {
-    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();
