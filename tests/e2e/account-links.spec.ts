@@ -1,7 +1,7 @@
 // The journeys that leave the storefront and come back: the password-reset and invitation mails
 // (read from the emulator's outbox) and an order placed on the checkout host.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { bagMessages, messages } from '../../app/lib/messages';
 
@@ -70,6 +70,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
 
   await page.goto('/');
   if (js) {
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot your password?' }).click();
     const panel = page.getByRole('dialog', { name: 'Reset your password' });

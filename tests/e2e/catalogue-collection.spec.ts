@@ -3,7 +3,7 @@
 // the page and sorting has an Apply button; with it the form opens in the filter panel.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
@@ -16,14 +16,6 @@ const prices = async (page: Page) =>
 function expectParams(page: Page, expected: Record<string, string>) {
   const params = new URL(page.url()).searchParams;
   for (const [name, value] of Object.entries(expected)) expect(params.get(name), name).toBe(value);
-}
-
-/** React has hydrated the page once its elements carry React's own properties. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
 }
 
 test('filter a collection by colour and size, sort it, and page forward and back', async ({ page, pageProblems }, testInfo) => {

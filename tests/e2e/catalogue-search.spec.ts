@@ -2,19 +2,11 @@
 // nonsense term, with and without JavaScript; a blank term is ignored. With JavaScript, the search
 // panel suggests at most six pieces as you type, walked with the arrow keys and opened with Enter.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });
-
-/** React has hydrated the page once its elements carry React's own properties. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
-}
 
 async function searchFor(page: Page, term: string) {
   const field = page.locator('main').getByRole('searchbox', { name: 'Search for' });

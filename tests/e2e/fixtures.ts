@@ -1,5 +1,5 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: boolean }>({
   // The newsletter popup opens a second after load and would cover what a journey is doing; only
@@ -26,6 +26,14 @@ export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: b
 });
 
 export { expect };
+
+/**
+ * With JavaScript, wait until React has hydrated (root.tsx marks <html data-hydrated> once it
+ * has): a click before that is an ordinary link's navigation, not the enhanced behaviour.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
 
 /** True in the project that runs with JavaScript enabled. */
 export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }) {
