@@ -5,7 +5,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { sanity } from 'hydrogen-sanity/vite';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig(({ mode }) => ({
+// react-router's package exports only name its development build (dev warnings, extra checks); its
+// production build sits beside it. A production build resolves to it, for the worker and the browser.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     hydrogen(),
     // Without the Shopify CLI, .env never reaches the worker: hand it over explicitly.
@@ -14,7 +19,15 @@ export default defineConfig(({ mode }) => ({
     sanity(),
   ],
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      ...(command === 'build' && mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     // A strict CSP forbids data: URIs for scripts and styles; keep every asset a file.
