@@ -1,0 +1,217 @@
+// Server-side rendering throughput of the production build in workerd: requests per second, p50/p99
+// and the worker's CPU time per request, for a product and a collection page at concurrency 10 and
+// 50, for two shoppers: a first visit (no cookies, what a page cache may serve) and a shopper with a
+// session and a bag (every page rendered). Cells are interleaved over rounds so a machine's drift hits
+// every target alike; the median of the rounds is printed.
+//
+//   npm run build && node bench/ssr-throughput.ts [--rounds 5] [--seconds 4]
+//     [--compare http://127.0.0.1:4000 --compare-pid <workerd pid>]
+//     [--compare-product /products/x --compare-collection /collections/y]
+//
+// A second base URL (another storefront against the same emulator data, such as a stock Hydrogen app)
+// is measured in the same rounds, and the ratios are printed. Its worker's CPU is read only when its
+// process id is given. Figures are printed, never asserted.
+import { readFileSync, readdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { percentile, startBenchStorefront } from './support.ts';
+import { cartForm, Shopper, stockedVariants } from '../tests/support/bag.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '4' },
+    compare: { type: 'string' },
+    'compare-pid': { type: 'string' },
+    'compare-product': { type: 'string', default: '/products/arco-tote' },
+    'compare-collection': { type: 'string', default: '/collections/bags' },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const SECONDS = Number(args.seconds);
+const CONCURRENCIES = [10, 50];
+const CLOCK_TICKS_PER_SECOND = 100;
+
+interface Target {
+  name: string;
+  url: string;
+  pids: number[];
+  pages: Record<'product' | 'collection', string>;
+  /** Cookie header of a shopper with a session and a bag. */
+  bagCookie: string;
+}
+
+interface Cell {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuMsPerRequest: number;
+  failures: number;
+}
+
+/** Every workerd process below this one (mini-oxygen runs the worker in a child workerd). */
+function workerdDescendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+      names.set(Number(entry), name);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let current = parents.get(pid); current; current = parents.get(current)) if (current === root) return true;
+    return false;
+  };
+  return [...names].filter(([pid, name]) => name.startsWith('workerd') && below(pid)).map(([pid]) => pid);
+}
+
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+  }
+  return ticks;
+}
+
+/** Keep-alive GETs from `concurrency` loops for `seconds`; every body is read to the end. */
+async function load(url: string, cookie: string, concurrency: number, seconds: number, pids: number[]): Promise<Cell> {
+  const times: number[] = [];
+  let failures = 0;
+  const headers: Record<string, string> = { 'user-agent': 'Mozilla/5.0 (bench) Chrome/156.0', accept: 'text/html' };
+  if (cookie) headers.cookie = cookie;
+  const ticksBefore = pids.length ? cpuTicks(pids) : 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const sent = performance.now();
+        try {
+          const response = await fetch(url, { headers, redirect: 'manual' });
+          await response.arrayBuffer();
+          if (response.status >= 400) failures++;
+          else times.push(performance.now() - sent);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = pids.length ? ((cpuTicks(pids) - ticksBefore) * 1000) / CLOCK_TICKS_PER_SECOND : NaN;
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / elapsed,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    cpuMsPerRequest: cpuMs / Math.max(1, times.length + failures),
+    failures,
+  };
+}
+
+async function shopperWithBag(baseUrl: string, emulatorUrl: string, variantId: string): Promise<string> {
+  const shopper = new Shopper(baseUrl, emulatorUrl);
+  await shopper.get('/');
+  const answer = await shopper.post(cartForm('LinesAdd', { lines: [{ merchandiseId: variantId, quantity: 1 }] }));
+  await answer.arrayBuffer();
+  if (answer.status >= 400) throw new Error(`${baseUrl}: adding to the bag answered ${answer.status}`);
+  return shopper.cookieHeader;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+const storefront = await startBenchStorefront();
+try {
+  const emulatorUrl = storefront.emulators!.url;
+  const [variantId] = await stockedVariants(emulatorUrl, 1);
+  const targets: Target[] = [
+    {
+      name: 'bottega',
+      url: storefront.url,
+      pids: workerdDescendants(process.pid),
+      pages: { product: '/products/arco-tote', collection: '/collections/bags' },
+      bagCookie: await shopperWithBag(storefront.url, emulatorUrl, variantId),
+    },
+  ];
+  if (args.compare) {
+    targets.push({
+      name: 'compare',
+      url: args.compare.replace(/\/$/, ''),
+      pids: args['compare-pid'] ? [Number(args['compare-pid'])] : [],
+      pages: { product: args['compare-product']!, collection: args['compare-collection']! },
+      bagCookie: await shopperWithBag(args.compare.replace(/\/$/, ''), emulatorUrl, variantId),
+    });
+  }
+  if (!targets[0].pids.length) console.warn('No workerd process found below this one: CPU per request is not measured.');
+
+  // Warm every cache a cell will read (sub-request cache, compiled code paths).
+  for (const target of targets) {
+    for (const path of Object.values(target.pages)) {
+      for (const cookie of ['', target.bagCookie]) await load(`${target.url}${path}`, cookie, 4, 1, []);
+    }
+  }
+
+  const shoppers = { 'first visit': (_target: Target) => '', 'session + bag': (target: Target) => target.bagCookie };
+  const results = new Map<string, Cell[]>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const page of ['product', 'collection'] as const) {
+      for (const [shopper, cookieOf] of Object.entries(shoppers)) {
+        for (const concurrency of CONCURRENCIES) {
+          for (const target of targets) {
+            const key = `${target.name}|${page}|${shopper}|${concurrency}`;
+            const cell = await load(`${target.url}${target.pages[page]}`, cookieOf(target), concurrency, SECONDS, target.pids);
+            results.set(key, [...(results.get(key) ?? []), cell]);
+          }
+        }
+      }
+    }
+    console.error(`round ${round}/${ROUNDS} done`);
+  }
+
+  console.log(`median of ${ROUNDS} rounds, ${SECONDS} s per cell`);
+  console.log(['target', 'page', 'shopper', 'conc', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'failures'].map((h) => h.padEnd(15)).join(''));
+  const summary = (key: string) => {
+    const cells = results.get(key)!;
+    return {
+      rps: median(cells.map((c) => c.rps)),
+      p50: median(cells.map((c) => c.p50)),
+      p99: median(cells.map((c) => c.p99)),
+      cpu: median(cells.map((c) => c.cpuMsPerRequest)),
+      failures: cells.reduce((sum, c) => sum + c.failures, 0),
+    };
+  };
+  for (const page of ['product', 'collection']) {
+    for (const shopper of Object.keys(shoppers)) {
+      for (const concurrency of CONCURRENCIES) {
+        for (const target of targets) {
+          const s = summary(`${target.name}|${page}|${shopper}|${concurrency}`);
+          console.log(
+            [target.name, page, shopper, String(concurrency), fmt(s.rps), fmt(s.p50), fmt(s.p99), fmt(s.cpu, 2), String(s.failures)]
+              .map((v) => v.padEnd(15))
+              .join(''),
+          );
+        }
+        if (targets.length > 1) {
+          const ours = summary(`bottega|${page}|${shopper}|${concurrency}`);
+          const theirs = summary(`compare|${page}|${shopper}|${concurrency}`);
+          console.log(
+            ['ratio', page, shopper, String(concurrency), `${fmt(ours.rps / theirs.rps, 2)}x`, '', '', `${fmt(ours.cpu / theirs.cpu, 2)}x`]
+              .map((v) => v.padEnd(15))
+              .join(''),
+          );
+        }
+      }
+    }
+  }
+} finally {
+  await storefront.close();
+}
