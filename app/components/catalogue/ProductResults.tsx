@@ -56,7 +56,7 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
             <h2 className="visually-hidden">{catalogueMessages.productsHeading}</h2>
             <div className="product-grid catalogue__grid" aria-busy={isLoading || undefined}>
               {nodes.map((product, index) => (
-                <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+                <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} priority={index < 2} />
               ))}
             </div>
             {hydrated && hasNextPage ? (

@@ -8,6 +8,8 @@ import { formatMoney } from '~/lib/money';
 import { isColourOption } from '~/lib/sizes';
 
 const GRID_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
+/** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const MAX_SWATCHES = 5;
 
 /**
@@ -17,11 +19,14 @@ const MAX_SWATCHES = 5;
 export function ProductCard({
   product,
   loading,
+  priority = false,
   sizes = GRID_SIZES,
   onSelect,
 }: {
   product: ProductCardFragment;
   loading?: 'eager' | 'lazy';
+  /** The card's photograph may be the page's largest paint (the first cards of a grid). */
+  priority?: boolean;
   sizes?: string;
   /** Called when the shopper opens the piece (select_item analytics in lists). */
   onSelect?: () => void;
@@ -47,9 +52,15 @@ export function ProductCard({
     <article className={`product-card${product.availableForSale ? '' : ' product-card--soldout'}`}>
       <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={onSelect}>
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
-          {image ? <Image data={image} aspectRatio="4/5" sizes={sizes} loading={loading} className="product-card__image" /> : null}
+          {image ? (
+            <Image data={image} aspectRatio="4/5" sizes={sizes} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />
+          ) : null}
           {second ? (
-            <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
+            // The second photograph only shows on hover: a phone never downloads it.
+            <picture>
+              <source media="(hover: none)" srcSet={BLANK_PIXEL} />
+              <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
+            </picture>
           ) : null}
           {flags.length ? (
             <ul className="product-card__flags">

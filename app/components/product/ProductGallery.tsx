@@ -26,7 +26,7 @@ export function ProductGallery({ media, selectedVariant, title }: { media: Produ
     <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
         <figure key={item.id} className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}>
-          <GalleryMedia media={item} fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`} lead={index === 0} eager={index < 3} />
+          <GalleryMedia media={item} fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`} lead={index === 0} eager={index === 0} />
         </figure>
       ))}
     </div>
@@ -69,6 +69,8 @@ function GalleryImage({ image, alt, lead, eager }: { image: { id?: string | null
       sizes={lead ? LEAD_SIZES : SIZES}
       srcSetOptions={SRCSET}
       loading={eager ? 'eager' : 'lazy'}
+      // The lead photograph is the page's largest paint: fetch it before anything else.
+      fetchPriority={lead && eager ? 'high' : undefined}
     />
   );
 }
