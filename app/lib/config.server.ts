@@ -17,6 +17,8 @@ export interface AppConfig {
     studioOrigin?: string;
   };
   klaviyo: { publicKey?: string; listId?: string; apiHost: string };
+  /** Where product and content photographs come from (the browser connects to them early). */
+  imageOrigins: string[];
   /** Origins of the optional third-party scripts (accessibility widget, analytics) for the CSP. */
   thirdPartyScriptOrigins: string[];
 }
@@ -24,6 +26,9 @@ export interface AppConfig {
 export function readAppConfig(env: Env): AppConfig {
   const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const apiHost = env.SANITY_API_HOST ? originOf(env.SANITY_API_HOST) : undefined;
+  const sanityImageHost = env.SANITY_IMAGE_HOST ? originOf(env.SANITY_IMAGE_HOST) : apiHost ?? 'https://cdn.sanity.io';
+  // A real shop serves its photographs from Shopify's CDN; a local (http) one serves them itself.
+  const shopImageOrigin = storeOrigin.startsWith('http://') ? storeOrigin : 'https://cdn.shopify.com';
   return {
     storeOrigin,
     storefrontApiUrl: `${storeOrigin}/api/${STOREFRONT_API_VERSION}/graphql.json`,
@@ -32,7 +37,7 @@ export function readAppConfig(env: Env): AppConfig {
       dataset: env.SANITY_DATASET || 'production',
       apiVersion: env.SANITY_API_VERSION || '2025-02-19',
       apiHost,
-      imageHost: env.SANITY_IMAGE_HOST ? originOf(env.SANITY_IMAGE_HOST) : apiHost ?? 'https://cdn.sanity.io',
+      imageHost: sanityImageHost,
       studioOrigin: env.SANITY_STUDIO_ORIGIN || undefined,
     },
     klaviyo: {
@@ -40,6 +45,7 @@ export function readAppConfig(env: Env): AppConfig {
       listId: env.KLAVIYO_LIST_ID || undefined,
       apiHost: env.KLAVIYO_API_HOST ? originOf(env.KLAVIYO_API_HOST) : 'https://a.klaviyo.com',
     },
+    imageOrigins: [...new Set([shopImageOrigin, sanityImageHost])],
     thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL]
       .filter((url): url is string => Boolean(url))
       .map(originOf),

@@ -29,8 +29,9 @@ describe('image loading', () => {
     const gallery = html.slice(html.indexOf('class="product-gallery"'));
     const images = imgTags(gallery.slice(0, gallery.indexOf('</div>')));
     expect(images.length).toBeGreaterThan(1);
-    expect(highPriority(images[0])).toBe(true);
-    expect(images[0]).toMatch(/loading="eager"/);
+    const [lead = ''] = images;
+    expect(highPriority(lead)).toBe(true);
+    expect(lead).toMatch(/loading="eager"/);
     for (const later of images.slice(1)) {
       expect(later).toMatch(/loading="lazy"/);
       expect(highPriority(later)).toBe(false);
@@ -41,12 +42,24 @@ describe('image loading', () => {
     const html = await page('/collections/bags');
     const cards = html.split('<article class="product-card').slice(1);
     expect(cards.length).toBeGreaterThan(2);
-    expect(cards.map((card) => highPriority(imgTags(card)[0]))).toEqual(cards.map((_, index) => index < 2));
+    expect(cards.map((card) => highPriority(imgTags(card)[0] ?? ''))).toEqual(cards.map((_, index) => index < 2));
     const withHover = cards.filter((card) => card.includes('product-card__image--alt'));
     expect(withHover.length).toBeGreaterThan(0);
     for (const card of withHover) {
       // The hover photograph sits in a <picture> whose first source, for screens that cannot hover, is a blank pixel.
       expect(card).toMatch(/<picture><source media="\(hover: none\)" srcSet="data:image\/gif;base64,[^"]+"\/><img[^>]*product-card__image--alt/);
     }
+  });
+
+  it('the head opens the image host early and fetches the two first-screen fonts with the stylesheet', async () => {
+    const html = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preconnect" href="${storefront.emulators!.url}"/>`);
+    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+    expect(fonts).toHaveLength(2);
+    // The same files the stylesheet asks for, or the browser would download each face twice.
+    const stylesheet = head.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];
+    const css = await (await fetch(`${storefront.url}${stylesheet}`)).text();
+    for (const font of fonts) expect(css).toContain(font!.split('/').pop());
   });
 });
