@@ -2,7 +2,8 @@
 // lock; the header hiding on scroll. Panels are a JavaScript enhancement: without it every trigger
 // is a plain link to a page with the same content, which the no-js project checks.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { bagMessages } from '../../app/lib/messages';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
@@ -195,4 +196,41 @@ test.describe('header layout', () => {
       }
     });
   }
+});
+
+test.describe('panels close and give focus back as a shopper expects', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the desktop menu closes once its top link has taken the shopper to the page', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'a route change in place needs JavaScript; without it the new page starts closed');
+    await page.goto('/');
+    await waitForHydration(page);
+    const entry = page.locator('.desktop-menu__entry:has(.desktop-menu__panel)').first();
+    const top = entry.locator('.desktop-menu__top');
+    const panel = entry.locator('.desktop-menu__panel');
+    const href = (await top.getAttribute('href'))!;
+    await top.hover();
+    await expect(panel).toBeVisible();
+    await top.click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+    // The pointer is still on the entry, yet the strip has closed with the route change.
+    await expect(panel).toBeHidden();
+    // Leaving the entry and coming back opens it again.
+    await page.mouse.move(720, 700);
+    await top.hover();
+    await expect(panel).toBeVisible();
+  });
+
+  test('closing the bag that Add to bag opened gives focus back to the button', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'the drawer needs JavaScript; without it Add to bag goes to the bag page');
+    await page.goto('/products/arco-tote');
+    await waitForHydration(page);
+    const add = page.getByRole('button', { name: bagMessages.addToBag });
+    await add.click();
+    const drawer = page.getByRole('dialog', { name: bagMessages.title });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(add).toBeFocused();
+  });
 });

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { MenuEntryResult } from '~/content/model';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
@@ -11,6 +12,14 @@ import { SubMenu } from '~/components/layout/SubMenu';
  */
 export function DesktopMenu({ entries }: { entries: MenuEntryResult[] }) {
   const nav = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  // A route change closes panels: the entry just clicked is still under the pointer and holds focus,
+  // so it stays shut until the pointer leaves it or focus moves into another entry.
+  useEffect(() => {
+    for (const entry of nav.current?.querySelectorAll('.desktop-menu__entry:hover, .desktop-menu__entry:focus-within') ?? []) {
+      entry.classList.add('is-dismissed');
+    }
+  }, [pathname, search]);
   return (
     <nav
       ref={nav}
@@ -23,13 +32,12 @@ export function DesktopMenu({ entries }: { entries: MenuEntryResult[] }) {
         entry?.classList.add('is-dismissed');
       }}
       onFocus={(event) => (event.target as HTMLElement).closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
-      onMouseOver={(event) => (event.target as HTMLElement).closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
     >
       <ul className="desktop-menu__list">
         {entries.map((entry) => {
           const hasPanel = entry.subMenus.length > 0 || entry.images.some((image) => image.display !== 'hide-desktop');
           return (
-            <li key={entry._key} className="desktop-menu__entry">
+            <li key={entry._key} className="desktop-menu__entry" onMouseLeave={(event) => event.currentTarget.classList.remove('is-dismissed')}>
               <ContentLink link={entry.link} className="desktop-menu__top">
                 {entry.title}
               </ContentLink>

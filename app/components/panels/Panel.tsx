@@ -14,6 +14,14 @@ interface PanelProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The element that last held focus on the page, kept while it is being disabled. */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element && !event.target.closest('dialog')) lastFocused = event.target;
+  });
+}
+
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
 }
@@ -32,7 +40,9 @@ export function Panel({ name, title, placement = 'right', children, className, h
     const element = dialog.current;
     if (!element) return;
     if (isOpen && !element.open) {
-      opener.current = document.activeElement;
+      // A button that disables itself while it works (Add to bag) has already dropped focus to the
+      // body by the time its panel opens: give focus back to that button, not to the page.
+      opener.current = document.activeElement && document.activeElement !== document.body ? document.activeElement : lastFocused;
       element.showModal();
     } else if (!isOpen && element.open) {
       element.close();
