@@ -26,16 +26,10 @@ function pageHref(search: string, hydrogenUrl: string): string {
 }
 
 /**
- * History state for a page link: tells Hydrogen's Pagination that the cursor is its own parameter
- * (so it does not navigate again to "clean" the URL) without carrying loaded pages (so the page
- * shows just its own products, unlike Load more).
- */
-const PLAIN_PAGE = { pagination: { '': {} } };
-
-/**
- * The grid with cursor paging. Previous and Next are plain links that keep every other parameter
- * (filters, sort, the search term), so paging works without JavaScript; with it, Load more appends
- * the next page in place (Hydrogen's Pagination keeps the loaded pages in the history state).
+ * The grid with cursor paging. Without JavaScript, Previous and Next are plain links that keep every
+ * other parameter (filters, sort, the search term); with it, Load more appends the next page in place
+ * and Load previous prepends the one before (Hydrogen's Pagination keeps the loaded pages in the
+ * history state). One way of paging at a time: the two together confused where page 1 ended.
  */
 export function ProductResults({ connection, empty, search }: { connection: ProductConnection; empty: React.ReactNode; search: string }) {
   const hydrated = useHydrated();
@@ -64,17 +58,18 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
                 <NextLink className="button button--ghost catalogue__load-more">{isLoading ? catalogueMessages.loading : catalogueMessages.loadMore}</NextLink>
               </div>
             ) : null}
-            {hasPreviousPage || hasNextPage ? (
+            {/* Page links are for shoppers without JavaScript (and crawlers); with it the grid grows in place. */}
+            {!hydrated && (hasPreviousPage || hasNextPage) ? (
               <nav className="pager" aria-label="Pages">
                 {hasPreviousPage ? (
-                  <Link to={pageHref(search, previousPageUrl)} state={PLAIN_PAGE} rel="prev" className="pager__link pager__link--previous">
+                  <Link to={pageHref(search, previousPageUrl)} rel="prev" className="pager__link pager__link--previous">
                     <span aria-hidden="true">←</span> {catalogueMessages.previousPage}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {hasNextPage ? (
-                  <Link to={pageHref(search, nextPageUrl)} state={PLAIN_PAGE} rel="next" className="pager__link pager__link--next">
+                  <Link to={pageHref(search, nextPageUrl)} rel="next" className="pager__link pager__link--next">
                     {catalogueMessages.nextPage} <span aria-hidden="true">→</span>
                   </Link>
                 ) : (
