@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedOperations } from '~/lib/storefront-allowlist';
 import { checkVariables, PAGE_SIZE_LIMITS } from '~/lib/storefront-variables';
 import { DATA_ENDPOINT_VARIABLE_LIMITS, LIMITS, STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
+import { MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
 
 const stored = (name: string) => allowedOperations().byName.get(name)!;
 const locale = { country: 'IT', language: 'IT' };
@@ -15,6 +16,10 @@ describe('variables forwarded with a stored operation', () => {
     });
     expect(check('Localization', null)).toEqual({ ok: true, variables: { country: 'IT', language: 'IT' } });
     expect(check('Localization', undefined)).toEqual({ ok: true, variables: { country: 'IT', language: 'IT' } });
+  });
+
+  it('takes what the search panel sends: its longest term and the spec’s six suggestions', () => {
+    expect(check('PredictiveSearch', { term: 'a'.repeat(MAX_SEARCH_TERM_LENGTH), limit: LIMITS.predictiveSearch }).ok).toBe(true);
   });
 
   it('refuses names the operation does not declare, rather than dropping them', () => {
