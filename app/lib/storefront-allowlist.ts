@@ -73,8 +73,9 @@ export function allowedOperations(): Allowlist {
  */
 export function matchStoredOperation(query: string, operationName?: string): MatchResult {
   const { byName, byText } = allowedOperations();
+  const nameMismatch = (operation: StoredOperation) => operationName !== undefined && operationName !== operation.name;
   const exact = byText.get(query);
-  if (exact) return operationName === undefined || operationName === exact.name ? { ok: true, operation: exact } : refuse('The operation name does not match the document.');
+  if (exact) return nameMismatch(exact) ? refuse('The operation name does not match the document.') : { ok: true, operation: exact };
 
   let parsed: DocumentNode;
   try {
@@ -89,7 +90,7 @@ export function matchStoredOperation(query: string, operationName?: string): Mat
   if (operation.operation !== 'query') return refuse('Only queries are accepted here.');
   const stored = operation.name ? byName.get(operation.name.value) : undefined;
   if (!stored) return refuse('This operation is not allowed.');
-  if (operationName !== undefined && operationName !== stored.name) return refuse('The operation name does not match the document.');
+  if (nameMismatch(stored)) return refuse('The operation name does not match the document.');
   if (print(parsed) !== stored.canonical) return refuse(`The document differs from the storefront's own ${stored.name}.`);
   return { ok: true, operation: stored };
 }
