@@ -103,3 +103,13 @@ export const POPULAR_SEARCHES = ['Tote', 'Pochette', 'Cognac', 'Loafer', 'Cashme
 
 /** The navigation menu (Shopify admin) whose collections the /collections overview shows, in its order. */
 export const COLLECTIONS_MENU_HANDLE = 'collections-menu';
+
+// ---- The data endpoint /api/shopify (issue 12): our own bounds where the spec is silent.
+/** Bodies over this are refused unread (413). */
+export const DATA_ENDPOINT_MAX_BODY_BYTES = 64 * 1024;
+/** graphql-js stops parsing past this many tokens; the largest stored document has under 500. */
+export const DATA_ENDPOINT_MAX_TOKENS = 2000;
+/** Shopify's own cap on a connection's `first`/`last`: page sizes the spec does not limit stay under it. */
+export const STOREFRONT_MAX_PAGE_SIZE = 250;
+/** Variable values: the longest string, list and object, and the deepest nesting, a browser may send. */
+export const DATA_ENDPOINT_VARIABLE_LIMITS = { stringLength: 1024, listItems: 50, objectKeys: 20, depth: 4 } as const;

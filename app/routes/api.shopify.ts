@@ -1,46 +1,58 @@
 import type { Route } from './+types/api.shopify';
-import { allowedQueries, documentHash } from '~/lib/storefront-allowlist';
+import { matchStoredOperation } from '~/lib/storefront-allowlist';
+import { checkVariables } from '~/lib/storefront-variables';
 import { DataRequestFailed, fetchWithRetry } from '~/lib/retry';
 import { discardBody } from '~/lib/request-body.server';
+import { DATA_ENDPOINT_MAX_BODY_BYTES } from '~/lib/constants';
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-function graphqlError(message: string, status: number, code: string) {
-  return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
+function graphqlError(message: string, status: number, code: string, headers?: HeadersInit) {
+  return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers });
 }
+
+const methodNotAllowed = () => graphqlError('Use POST.', 405, 'METHOD_NOT_ALLOWED', { allow: 'POST' });
+const badRequest = (message: string) => graphqlError(message, 400, 'BAD_REQUEST');
 
 /**
  * The storefront's own data endpoint (spec section 7): browser code posts {query, variables}; the
- * server adds the shopper's country and language and the private token. Only documents the app
- * itself defines pass, so the private token cannot be borrowed for arbitrary queries.
+ * server adds the shopper's country and language and the private token. The query must be one the
+ * app itself defines, and what goes upstream is the app's stored text of it, never the client's
+ * bytes: the private token cannot be borrowed for anything else.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return graphqlError('Use POST.', 405, 'METHOD_NOT_ALLOWED');
+  if (request.method !== 'POST') {
+    await discardBody(request);
+    return methodNotAllowed();
+  }
 
   // A declared size over the cap is refused without being parsed or kept.
   const tooLarge = () => graphqlError('Request body too large.', 413, 'PAYLOAD_TOO_LARGE');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+  if (Number(request.headers.get('content-length') ?? 0) > DATA_ENDPOINT_MAX_BODY_BYTES) {
     await discardBody(request);
     return tooLarge();
   }
   const raw = await request.text();
-  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return tooLarge();
-  let body: { query?: unknown; variables?: unknown };
+  if (new TextEncoder().encode(raw).byteLength > DATA_ENDPOINT_MAX_BODY_BYTES) return tooLarge();
+  let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    return graphqlError('Body must be JSON: {query, variables}.', 400, 'BAD_REQUEST');
+    return badRequest('Body must be JSON: {query, variables}.');
   }
-  if (typeof body?.query !== 'string') return graphqlError('A query string is required.', 400, 'BAD_REQUEST');
-  const variables = body.variables ?? {};
-  if (typeof variables !== 'object' || Array.isArray(variables)) {
-    return graphqlError('Variables must be an object.', 400, 'BAD_REQUEST');
+  if (Array.isArray(body)) return badRequest('Send one operation per request; batches are not accepted.');
+  if (typeof body !== 'object' || body === null) return badRequest('Body must be a JSON object: {query, variables}.');
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return badRequest('A query string is required.');
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return badRequest('operationName must be a string.');
   }
 
-  const operation = (await allowedQueries()).get(await documentHash(body.query));
-  if (!operation) return graphqlError('This operation is not allowed.', 400, 'OPERATION_NOT_ALLOWED');
+  const match = matchStoredOperation(query, operationName ?? undefined);
+  if (!match.ok) return graphqlError(match.message, 400, match.code);
+  const { operation } = match;
+  const checked = checkVariables(operation, variables, context.locale);
+  if (!checked.ok) return graphqlError(checked.message, 400, 'BAD_USER_INPUT');
 
-  const { env, locale, config } = context;
+  const { env, config } = context;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (env.PRIVATE_STOREFRONT_API_TOKEN) {
     headers['Shopify-Storefront-Private-Token'] = env.PRIVATE_STOREFRONT_API_TOKEN;
@@ -54,11 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const upstream = await fetchWithRetry(config.storefrontApiUrl, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        query: body.query,
-        operationName: operation,
-        variables: { ...variables, country: locale.country, language: locale.language },
-      }),
+      body: JSON.stringify({ query: operation.document, operationName: operation.name, variables: checked.variables }),
     });
     return new Response(upstream.body, {
       status: upstream.status,
@@ -74,5 +82,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return graphqlError('Use POST.', 405, 'METHOD_NOT_ALLOWED');
+  return methodNotAllowed();
 }
