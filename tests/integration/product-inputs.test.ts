@@ -173,7 +173,7 @@ describe('content pages', () => {
   });
 
   it("answer 404 for unknown pages and lookbooks, 'Page not found: {path}' for bots", async () => {
-    for (const path of ['/no-such-content', '/lookbooks/no-such-lookbook', `/${'p'.repeat(2000)}`, '/favicon.ico']) {
+    for (const path of ['/no-such-content', '/lookbooks/no-such-lookbook', `/${'p'.repeat(2000)}`, '/wp-login.php']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('This page was not found');
