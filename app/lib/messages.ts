@@ -211,3 +211,43 @@ export const shellMessages = {
   search: 'Search',
   menu: 'Menu',
 } as const;
+
+// ---- Orders: Shopify's status codes in a shopper's words ---------------------------------------
+export const orderMessages = {
+  status: 'Status',
+  order: (name: string) => `Order ${name}`,
+  placed: (date: string) => `Placed ${date}`,
+  /** OrderFulfillmentStatus. */
+  fulfilment: {
+    UNFULFILLED: 'Being prepared',
+    OPEN: 'Being prepared',
+    IN_PROGRESS: 'Being prepared',
+    PENDING_FULFILLMENT: 'Being prepared',
+    SCHEDULED: 'Scheduled',
+    ON_HOLD: 'On hold',
+    PARTIALLY_FULFILLED: 'Partly shipped',
+    FULFILLED: 'Shipped',
+    RESTOCKED: 'Returned',
+  } as Record<string, string>,
+  /** OrderFinancialStatus. */
+  payment: {
+    PENDING: 'Payment pending',
+    AUTHORIZED: 'Payment authorised',
+    PARTIALLY_PAID: 'Partly paid',
+    PAID: 'Paid',
+    PARTIALLY_REFUNDED: 'Partly refunded',
+    REFUNDED: 'Refunded',
+    VOIDED: 'Payment cancelled',
+    EXPIRED: 'Payment expired',
+  } as Record<string, string>,
+  cancelled: 'Cancelled',
+  /** OrderCancelReason. */
+  cancelReason: {
+    CUSTOMER: 'at your request',
+    DECLINED: 'payment declined',
+    FRAUD: 'payment could not be verified',
+    INVENTORY: 'no longer available',
+    STAFF: 'by the atelier',
+    OTHER: '',
+  } as Record<string, string>,
+} as const;

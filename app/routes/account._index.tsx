@@ -6,6 +6,7 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
+import { formatPhone } from '~/components/account/format';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: 'Your account' }, siteSeo(matches[0]?.data?.settings)),
@@ -34,7 +35,7 @@ export default function AccountHome() {
             {customer.phone ? (
               <>
                 <dt>Phone</dt>
-                <dd>{customer.phone}</dd>
+                <dd>{formatPhone(customer.phone)}</dd>
               </>
             ) : null}
             <dt>Newsletter</dt>

@@ -4,12 +4,12 @@ import type { Route } from './+types/account.orders.$id';
 import { clearCustomerToken, getCustomerToken, loginUrl } from '~/lib/customer-session.server';
 import { loadOrder } from '~/lib/customer-orders.server';
 import { parseNumericId, type Money } from '~/lib/customer-view';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages, messages, orderMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/money';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
-import { formatDate, statusLabel } from '~/components/account/format';
+import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   ...seoMeta({ title: data?.order ? `Order ${data.order.name}` : 'Order' }, siteSeo(matches[0]?.data?.settings)),
@@ -40,11 +40,11 @@ export default function OrderPage() {
   const discounted = (line: (typeof order.lines)[number]) => Number(line.discounted.amount) < Number(line.original.amount);
   const shippingIsFree = Number(order.shipping.amount) === 0;
   return (
-    <AccountFrame eyebrow={`Placed ${formatDate(order.processedAt)}`} title={`Order ${order.name}`}>
+    <AccountFrame eyebrow={orderMessages.placed(formatDate(order.processedAt))} title={orderMessages.order(order.name)}>
       <p className="order-status">
-        <span className="order-status__label">Status</span>
-        <span>{order.canceled ? `Cancelled${order.cancelReason ? ` (${statusLabel(order.cancelReason).toLowerCase()})` : ''}` : statusLabel(order.fulfillmentStatus)}</span>
-        {order.financialStatus ? <span className="order-status__payment">Payment {statusLabel(order.financialStatus).toLowerCase()}</span> : null}
+        <span className="order-status__label">{orderMessages.status}</span>
+        <span>{orderStatus(order)}</span>
+        {order.financialStatus ? <span className="order-status__payment">{paymentStatus(order.financialStatus)}</span> : null}
       </p>
 
       <section className="account-section" aria-labelledby="order-items-title">

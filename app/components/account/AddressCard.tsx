@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { AddressView } from '~/lib/customer-view';
+import { formatPhone } from '~/components/account/format';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
@@ -11,7 +12,7 @@ export function AddressCard({ address, actions = false }: { address: AddressView
         {address.lines.map((line, index) => (
           <span key={index}>{line}</span>
         ))}
-        {address.phone ? <span>{address.phone}</span> : null}
+        {address.phone ? <span>{formatPhone(address.phone)}</span> : null}
       </address>
       {actions ? (
         <div className="address-card__actions">

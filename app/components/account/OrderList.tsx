@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { OrderSummaryView } from '~/lib/customer-view';
 import { formatMoney } from '~/lib/money';
-import { formatDate, statusLabel } from '~/components/account/format';
+import { formatDate, orderStatus } from '~/components/account/format';
+import { orderMessages } from '~/lib/messages';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
@@ -31,11 +32,11 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
           </div>
           <div className="order-row__meta">
             <Link to={`/account/orders/${order.id}`} className="order-row__name">
-              Order {order.name}
+              {orderMessages.order(order.name)}
             </Link>
             <span>{formatDate(order.processedAt)}</span>
           </div>
-          <span className="order-row__status">{order.canceled ? 'Cancelled' : statusLabel(order.fulfillmentStatus)}</span>
+          <span className="order-row__status">{orderStatus(order)}</span>
           <span className="order-row__total">{formatMoney(order.total)}</span>
         </li>
       ))}
