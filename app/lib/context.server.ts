@@ -7,6 +7,7 @@ import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
+import { isThrottled } from '~/lib/service-failure.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -55,6 +56,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
       i18n: locale,
       cart: cartHandlerOptions(request),
       storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
+      // Too many attempts is an expected answer, logged in one line by service-failure.server.ts.
+      logErrors: (error) => !isThrottled(error),
     },
     { sanity, locale, config, withCache, clientAddress } satisfies AppAdditionalContext,
   );

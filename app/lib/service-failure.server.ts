@@ -22,7 +22,8 @@ interface ErrorLike {
 /** The API's code for "too many attempts"; Hydrogen throws a non-2xx answer as `API response error: 429`. */
 const THROTTLED_TEXT = /\bTHROTTLED\b|API response error: 429\b/;
 
-function isThrottled(error: unknown): boolean {
+/** True for the API's (or Hydrogen's reading of its) "too many attempts". */
+export function isThrottled(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { extensions, message, cause } = error as ErrorLike;
   if ((extensions as { code?: unknown } | undefined)?.code === 'THROTTLED') return true;
