@@ -7,7 +7,7 @@ import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
-import { isThrottled } from '~/lib/service-failure.server';
+import { isThrottled } from '~/lib/shopper-failure.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -56,7 +56,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
       i18n: locale,
       cart: cartHandlerOptions(request),
       storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
-      // Too many attempts is an expected answer, logged in one line by service-failure.server.ts.
+      // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts.
       logErrors: (error) => !isThrottled(error),
     },
     { sanity, locale, config, withCache, clientAddress } satisfies AppAdditionalContext,

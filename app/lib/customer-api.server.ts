@@ -21,7 +21,7 @@ import { accountMessages, messages } from '~/lib/messages';
 import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account-validation';
 import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart.server';
-import { serviceFailure, type FailureWording } from '~/lib/service-failure.server';
+import { shopperFailure, type FailureWording } from '~/lib/shopper-failure.server';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
@@ -43,16 +43,16 @@ interface ServiceError {
 
 /**
  * Runs a Storefront API call. Whatever fails as a whole (a top-level error, a network failure, a
- * non-2xx answer) becomes the shop's words through serviceFailure, never the service's text.
+ * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
  */
 async function call<T>(run: () => Promise<T & { errors?: ServiceError[] }>, wording?: FailureWording): Promise<{ ok: true; data: T } | Failure> {
   let result: T & { errors?: ServiceError[] };
   try {
     result = await run();
   } catch (thrown) {
-    return { ok: false, ...serviceFailure({ thrown }, wording) };
+    return { ok: false, ...shopperFailure({ thrown }, wording) };
   }
-  if (result.errors?.length) return { ok: false, ...serviceFailure({ errors: result.errors }, wording) };
+  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, wording) };
   return { ok: true, data: result };
 }
 

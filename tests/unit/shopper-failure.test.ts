@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import * as api from '~/lib/customer-api.server';
-import { serviceFailure } from '~/lib/service-failure.server';
+import { shopperFailure } from '~/lib/shopper-failure.server';
 import { accountMessages, messages } from '~/lib/messages';
 import { AppSession } from '~/lib/session.server';
 
@@ -58,21 +58,21 @@ describe('account operations when the service fails as a whole', () => {
   }
 });
 
-describe('serviceFailure', () => {
+describe('shopperFailure', () => {
   it('says 429 with the wording asked for when the service throttled, else the general wording', () => {
     const throttled = { errors: [{ message: 'x', extensions: { code: 'THROTTLED' } }] };
-    expect(serviceFailure(throttled, { throttled: accountMessages.signInThrottled })).toEqual({ status: 429, message: accountMessages.signInThrottled });
-    expect(serviceFailure(throttled)).toEqual({ status: 429, message: accountMessages.tooManyAttempts });
+    expect(shopperFailure(throttled, { throttled: accountMessages.signInThrottled })).toEqual({ status: 429, message: accountMessages.signInThrottled });
+    expect(shopperFailure(throttled)).toEqual({ status: 429, message: accountMessages.tooManyAttempts });
   });
 
   it('says 502 when the service answered with an error and 503 when it did not answer', () => {
-    expect(serviceFailure({ errors: [{ message: 'Internal error' }] })).toEqual({ status: 502, message: messages.tryAgainLater(messages.somethingWentWrong) });
-    expect(serviceFailure({ thrown: new TypeError('fetch failed') })).toEqual({ status: 503, message: messages.tryAgainLater(messages.somethingWentWrong) });
+    expect(shopperFailure({ errors: [{ message: 'Internal error' }] })).toEqual({ status: 502, message: messages.tryAgainLater(messages.somethingWentWrong) });
+    expect(shopperFailure({ thrown: new TypeError('fetch failed') })).toEqual({ status: 503, message: messages.tryAgainLater(messages.somethingWentWrong) });
   });
 
   it('logs one line with the developer text, never a stack', () => {
     const error = vi.mocked(console.error);
-    serviceFailure({ thrown: new Error('[h2:error:storefront.mutation] API response error: 500 - Request ID: 1a2b') });
+    shopperFailure({ thrown: new Error('[h2:error:storefront.mutation] API response error: 500 - Request ID: 1a2b') });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0].join(' ')).toContain('Request ID: 1a2b');
     expect(error.mock.calls[0].join(' ')).not.toMatch(/\n\s+at /);

@@ -8,7 +8,7 @@
 // API's answer about the shopper's input, and the spec shows them (customer-api.server.ts).
 import { accountMessages, messages } from '~/lib/messages';
 
-export interface ServiceFailure {
+export interface ShopperFailure {
   message: string;
   status: number;
 }
@@ -54,7 +54,7 @@ export interface FailureWording {
  * A failure the service reported at the top level (its `errors` list) or threw (network, non-2xx):
  * 429 with the shop's words when it was throttled, else 502 (it answered) or 503 (it did not).
  */
-export function serviceFailure(problem: { errors: unknown[] } | { thrown: unknown }, wording: FailureWording = {}): ServiceFailure {
+export function shopperFailure(problem: { errors: unknown[] } | { thrown: unknown }, wording: FailureWording = {}): ShopperFailure {
   const errors = 'errors' in problem ? problem.errors : [problem.thrown];
   const throttled = errors.some(isThrottled);
   if (throttled) console.warn('Customer operation throttled:', describe(errors[0]));
