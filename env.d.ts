@@ -24,6 +24,8 @@ declare global {
     KLAVIYO_API_HOST?: string;
     PUBLIC_ACCESSIBILITY_WIDGET_URL?: string;
     PUBLIC_ANALYTICS_SCRIPT_URL?: string;
+    /** The header the platform sets to the client's address: oxygen-buyer-ip on Oxygen, cf-connecting-ip on Cloudflare. */
+    TRUSTED_CLIENT_IP_HEADER?: string;
   }
 
   // Loaders and actions receive the context server.ts builds.

@@ -1,11 +1,19 @@
 // `npm run dev`: the emulators (for services not configured) plus React Router's dev server with
 // hot reload; Hydrogen's Vite plugin runs the worker in workerd through mini-oxygen.
 import { spawn } from 'node:child_process';
-import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
+import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { startEmulators } from '../emulators/server.ts';
 
 loadDotEnv();
 const plan = planServices();
+try {
+  sessionSecret(plan, process.env.SESSION_SECRET);
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  // A setting for the operator to fix: say which, without a stack trace.
+  console.error(error.message);
+  process.exit(1);
+}
 // Mail from the emulators links back here: to the port asked for (`npm run dev -- --port 4000`), else Vite's 3000.
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag === -1 ? '3000' : process.argv[portFlag + 1];

@@ -30,9 +30,10 @@ const WORKER_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'SANITY_', 'KLAVIYO_
 
 /**
  * The worker's env: everything the shell or .env set with a known prefix, plus the emulators'
- * addresses for each service left unconfigured. A real value is never replaced.
+ * addresses for each service left unconfigured. A real value is never replaced. `frontDoor` says
+ * whether scripts/front-door.ts stands in front of the worker (npm start) or not (npm run dev).
  */
-export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: NodeJS.ProcessEnv = process.env) {
+export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: NodeJS.ProcessEnv = process.env, { frontDoor = false } = {}) {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     if (value !== undefined && WORKER_PREFIXES.some((prefix) => key.startsWith(prefix))) out[key] = value;
@@ -53,10 +54,41 @@ export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: No
     out.KLAVIYO_LIST_ID = LOCAL_KLAVIYO.listId;
     out.KLAVIYO_API_HOST = emulatorUrl;
   }
-  if (!out.SESSION_SECRET) {
-    if (!plan.localShop) throw new Error('SESSION_SECRET must be set when a real shop is configured.');
-    // Only the all-local demo shop may run with a well-known secret.
-    out.SESSION_SECRET = 'local-demo-session-secret';
-  }
+  out.SESSION_SECRET = sessionSecret(plan, out.SESSION_SECRET);
+  // This runtime is not Oxygen or Cloudflare: nobody but the client sets their headers here. Only a
+  // front door, which sees the socket, can vouch for an address (and strips any copy a client sent).
+  out.TRUSTED_CLIENT_IP_HEADER = frontDoor ? env.TRUSTED_CLIENT_IP_HEADER?.trim() || FRONT_DOOR_CLIENT_IP_HEADER : 'none';
   return out;
+}
+
+/** A setting the operator must fix before the shop can start; its message says what to set. */
+export class StartupError extends Error {}
+
+/** The header the local front door sets from the socket's address, unless TRUSTED_CLIENT_IP_HEADER names another. */
+export const FRONT_DOOR_CLIENT_IP_HEADER = 'x-bottega-client-ip';
+
+/** Published in this repository, so it protects nothing: fit only for a shop whose every service is emulated. */
+export const DEMO_SESSION_SECRET = 'local-demo-session-secret';
+
+/** The services the plan takes from real accounts, by name. */
+export function realServices(plan: ServicePlan): string[] {
+  return [!plan.localShop && 'Shopify', !plan.localContent && 'Sanity', !plan.localKlaviyo && 'Klaviyo'].filter((name): name is string => Boolean(name));
+}
+
+/**
+ * The secret that signs the session and preview cookies. With any real service configured, a
+ * forgeable session would reach real customers, real content previews or a real audience, so the
+ * demo secret (or none) stops the start with a message saying what to set.
+ */
+export function sessionSecret(plan: ServicePlan, configured: string | undefined): string {
+  const real = realServices(plan);
+  if (!real.length) return configured?.trim() ? configured : DEMO_SESSION_SECRET;
+  const services = real.join(', ');
+  if (!configured?.trim()) {
+    throw new StartupError(`SESSION_SECRET must be set when a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`);
+  }
+  if (configured.trim() === DEMO_SESSION_SECRET) {
+    throw new StartupError(`SESSION_SECRET is the public demo secret, but a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`);
+  }
+  return configured;
 }

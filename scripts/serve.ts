@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
-import { loadDotEnv, needsEmulators, planServices, workerEnv } from './local-env.ts';
+import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
@@ -19,6 +19,8 @@ export interface ServeOptions {
 
 export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false }: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
+  // Refuse a forgeable session before starting anything (workerEnv applies the same rule).
+  sessionSecret(plan, sourceEnv.SESSION_SECRET);
   const buildDir = resolve(sourceEnv.BOTTEGA_BUILD_DIR ?? 'dist');
   const workerFile = join(buildDir, 'server', 'index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
@@ -28,7 +30,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const emulators = needsEmulators(plan)
     ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
     : null;
-  const env = workerEnv(plan, emulators?.url ?? null, sourceEnv);
+  const env = workerEnv(plan, emulators?.url ?? null, sourceEnv, { frontDoor: true });
 
   // Mini-oxygen listens on a private port; shoppers come in through the front door (see front-door.ts).
   const workerPort = await freePort();
@@ -54,7 +56,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     },
   });
   await miniOxygen.ready;
-  const frontDoor = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort: workerPort });
+  const frontDoor = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort: workerPort, clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER });
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
     console.log(`Bottega is open at ${storefrontUrl}`);
@@ -73,7 +75,12 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   loadDotEnv();
-  const running = await serve();
+  const running = await serve().catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error;
+    // A setting for the operator to fix: say which, without a stack trace.
+    console.error(error.message);
+    process.exit(1);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void running.close().then(() => process.exit(0)));
   }

@@ -21,6 +21,8 @@ export interface AppConfig {
   imageOrigins: string[];
   /** Origins of the optional third-party scripts (accessibility widget, analytics) for the CSP. */
   thirdPartyScriptOrigins: string[];
+  /** The one request header the platform sets to the client's address (see client-address.server.ts); null trusts none. */
+  clientIpHeader: string | null;
 }
 
 export function readAppConfig(env: Env): AppConfig {
@@ -49,7 +51,14 @@ export function readAppConfig(env: Env): AppConfig {
     thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL]
       .filter((url): url is string => Boolean(url))
       .map(originOf),
+    clientIpHeader: headerName(env.TRUSTED_CLIENT_IP_HEADER),
   };
+}
+
+/** A header name as Headers.get wants it; anything that is not one (or `none`) trusts no header. */
+function headerName(value: string | undefined): string | null {
+  const name = value?.trim().toLowerCase();
+  return name && name !== 'none' && /^[a-z0-9-]+$/.test(name) ? name : null;
 }
 
 /** "shop.myshopify.com" means https; an explicit scheme (the local emulator's http) is kept. */

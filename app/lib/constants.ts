@@ -98,6 +98,19 @@ export const MAX_DISCOUNT_CODES = 5;
 export const LOGIN_PATH = '/account/login';
 export const ACCOUNT_PATH = '/account';
 
+/**
+ * Sign-in throttle (our own numbers; the spec sets none). Failures are free up to a count, per client
+ * and email and per client across emails; then each further failure makes that client wait, from the
+ * first wait doubling up to the longest. A record is forgotten after a quiet spell longer than that.
+ */
+export const SIGN_IN_THROTTLE = {
+  freeFailuresPerClientEmail: 5,
+  freeFailuresPerClient: 20,
+  firstWaitSeconds: 30,
+  longestWaitSeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const;
+
 /** Offered when a search finds nothing: words that always find pieces in this house's catalogue. */
 export const POPULAR_SEARCHES = ['Tote', 'Pochette', 'Cognac', 'Loafer', 'Cashmere'] as const;
 

@@ -6,6 +6,8 @@ import { AppSession } from '~/lib/session.server';
 import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
+import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
+import { isThrottled } from '~/lib/shopper-failure.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -16,6 +18,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const config = readAppConfig(env);
   const locale = localeFromCookie(request.headers.get('Cookie'));
+  const clientAddress = trustedClientAddress(request, config.clientIpHeader);
 
   const [cache, session, previewSession] = await Promise.all([
     caches.open('hydrogen'),
@@ -52,8 +55,11 @@ export async function createAppContext(request: Request, env: Env, executionCont
       session,
       i18n: locale,
       cart: cartHandlerOptions(request),
+      storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
+      // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts.
+      logErrors: (error) => !isThrottled(error),
     },
-    { sanity, locale, config, withCache } satisfies AppAdditionalContext,
+    { sanity, locale, config, withCache, clientAddress } satisfies AppAdditionalContext,
   );
   return hydrogenContext;
 }
@@ -65,4 +71,6 @@ export interface AppAdditionalContext {
   config: AppConfig;
   /** Hydrogen's sub-request cache for data that is not a Storefront API query. */
   withCache: WithCache;
+  /** The client's address when the platform vouches for it (client-address.server.ts), else null. */
+  clientAddress: string | null;
 }

@@ -21,6 +21,7 @@ import { accountMessages, messages } from '~/lib/messages';
 import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account-validation';
 import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart.server';
+import { shopperFailure, type FailureWording } from '~/lib/shopper-failure.server';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
@@ -40,24 +41,19 @@ interface ServiceError {
   extensions?: { code?: string } | Record<string, unknown>;
 }
 
-/** Shopify answers a flood of attempts with a top-level THROTTLED error; that is a 429, not a failure of ours. */
-function topLevelFailure(errors: ServiceError[] | undefined): Failure | null {
-  if (!errors?.length) return null;
-  const throttled = errors.find((error) => (error.extensions as { code?: string } | undefined)?.code === 'THROTTLED');
-  if (throttled) return fail(throttled.message || accountMessages.signInThrottled, 429);
-  console.error('Customer operation failed:', errors[0].message);
-  return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
-}
-
-/** Runs a Storefront API call; a network failure or a non-2xx answer becomes a 503 outcome. */
-async function call<T>(run: () => Promise<T & { errors?: ServiceError[] }>): Promise<{ ok: true; data: T } | Failure> {
+/**
+ * Runs a Storefront API call. Whatever fails as a whole (a top-level error, a network failure, a
+ * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
+ */
+async function call<T>(run: () => Promise<T & { errors?: ServiceError[] }>, wording?: FailureWording): Promise<{ ok: true; data: T } | Failure> {
+  let result: T & { errors?: ServiceError[] };
   try {
-    const result = await run();
-    return topLevelFailure(result.errors) ?? { ok: true, data: result };
-  } catch (error) {
-    console.error('Customer operation could not reach the Storefront API:', error);
-    return fail(messages.tryAgainLater(messages.somethingWentWrong), 503);
+    result = await run();
+  } catch (thrown) {
+    return { ok: false, ...shopperFailure({ thrown }, wording) };
   }
+  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, wording) };
+  return { ok: true, data: result };
 }
 
 /** The first customer user error, with the field it names (Shopify sends ['input', 'email'] style paths). */
@@ -93,8 +89,11 @@ async function startSession(context: ApiContext, token: CustomerToken | null | u
   }
 }
 
+/** The API limits these per buyer; its refusal reads as the shop's sign-in limit. */
 async function createToken(context: ApiContext, email: string, password: string) {
-  return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }));
+  return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }), {
+    throttled: accountMessages.signInThrottled,
+  });
 }
 
 /** Login: a token from email and password, then the customer (spec section 4). */
@@ -124,13 +123,20 @@ export async function register(context: ApiContext, input: RegisterInput): Promi
   return startSession(context, tokenPayload.customerAccessToken);
 }
 
-/** Recovery: fails with the first customer user error, or the first general error (spec section 5). */
+/** Shopify's code for "Could not find customer". */
+const UNKNOWN_CUSTOMER = 'UNIDENTIFIED_CUSTOMER';
+
+/**
+ * Recovery: fails with the first customer user error, or the first general error (spec section 5),
+ * with one deliberate exception: an email with no account gets the same success as one with an
+ * account. Anything else would tell anyone which emails are customers of the shop.
+ */
 export async function recover(context: ApiContext, email: string): Promise<Outcome<{ message: string }>> {
   const result = await call(() => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
   if (!result.ok) return result;
   const payload = result.data.customerRecover;
-  const error = firstUserError(payload?.customerUserErrors) ?? (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message } : null);
-  if (error) return fail(error.message, 400, 'email');
+  const error = firstUserError(payload?.customerUserErrors) ?? (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message, code: undefined } : null);
+  if (error && error.code !== UNKNOWN_CUSTOMER) return fail(error.message, 400, 'email');
   return { ok: true, message: messages.recoverSuccess };
 }
 

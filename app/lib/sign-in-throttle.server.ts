@@ -1,39 +1,55 @@
-// Failed sign-ins are counted per email and per client address, and further attempts are refused
-// for a while once either count is high.
+// Counts failed sign-ins (per client and email, and per client; see sign-in-policy.ts) and refuses
+// further attempts while the policy says to wait.
 //
-// Why the Cache API and not a Map: a worker runs in many short-lived isolates, so an in-memory
-// counter would reset whenever the next request lands on a fresh isolate, which is exactly what a
-// password-guessing script would get. The Cache API (the store Hydrogen's sub-request cache sits
-// on) is shared by every isolate of a data centre and expires entries on its own. It is not a
-// global, transactional counter: a burst spread over data centres, or two racing writes, can slip a
-// few extra attempts through. That is why the Storefront API's own THROTTLED answer is surfaced as
-// well (see customer-api.server.ts): Shopify's limiter is the global backstop, ours stops the
-// obvious cases early without spending the shop's API budget.
+// Where the counts live, and what holds on Oxygen: a Map would live in one isolate, and a worker runs
+// in many short-lived ones, so a guessing script would mostly land on fresh, empty counters. The
+// Cache API (the store Hydrogen's sub-request cache sits on) is shared by the isolates of one data
+// centre and expires entries on its own; on Oxygen that is the scope of a count. It is neither global
+// nor transactional: a burst spread over data centres, or racing writes, can slip a few attempts
+// through, and an evicted entry starts afresh. The Storefront API's own limit per buyer IP (which
+// client-address.server.ts passes on only when it is vouched for) is the global backstop.
 import type { AppLoadContext } from 'react-router';
+import { current, secondsToWait, withFailure, type FailureRecord } from '~/lib/sign-in-policy';
+import { SIGN_IN_THROTTLE } from '~/lib/constants';
 
-/** Our own choices: the spec sets no numbers for sign-in limits. */
-export const SIGN_IN_LIMITS = {
-  perEmail: 5,
-  perClient: 20,
-  windowSeconds: 15 * 60,
-} as const;
+/** Where the records are kept; the Cache API in a worker, a Map in unit tests. */
+export interface FailureStore {
+  get(key: string): Promise<FailureRecord | null>;
+  put(key: string, record: FailureRecord, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
 
 const CACHE_NAME = 'bottega-sign-in-attempts';
 // A key space no real request can reach; the Cache API only needs a well-formed https URL.
 const KEY_ORIGIN = 'https://sign-in-attempts.bottega.invalid';
 
-interface Attempts {
-  count: number;
-  /** Epoch ms when the window (and so the refusal) ends. */
-  resetAt: number;
-}
-
-async function openStore(): Promise<Cache | null> {
+/** The Cache API store, or null where there is none (then nothing is throttled here). */
+export async function cacheStore(): Promise<FailureStore | null> {
+  let cache: Cache;
   try {
-    return typeof caches === 'undefined' ? null : await caches.open(CACHE_NAME);
+    if (typeof caches === 'undefined') return null;
+    cache = await caches.open(CACHE_NAME);
   } catch {
     return null;
   }
+  return {
+    async get(key) {
+      const hit = await cache.match(key);
+      if (!hit) return null;
+      try {
+        return (await hit.json()) as FailureRecord;
+      } catch {
+        return null;
+      }
+    },
+    async put(key, record, ttlSeconds) {
+      const headers = { 'content-type': 'application/json', 'cache-control': `public, max-age=${ttlSeconds}` };
+      await cache.put(key, new Response(JSON.stringify(record), { headers }));
+    },
+    async delete(key) {
+      await cache.delete(key);
+    },
+  };
 }
 
 async function digest(value: string): Promise<string> {
@@ -41,80 +57,68 @@ async function digest(value: string): Promise<string> {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Emails and addresses are personal data: the cache only ever sees their digests. */
-async function keysFor(email: string, client: string | null): Promise<{ email: string; client: string | null }> {
-  const [emailKey, clientKey] = await Promise.all([digest(`email:${email.trim().toLowerCase()}`), client ? digest(`client:${client}`) : null]);
-  return { email: `${KEY_ORIGIN}/email/${emailKey}`, client: clientKey ? `${KEY_ORIGIN}/client/${clientKey}` : null };
-}
-
-async function read(store: Cache, key: string): Promise<Attempts | null> {
-  const hit = await store.match(key);
-  if (!hit) return null;
-  try {
-    const value = (await hit.json()) as Attempts;
-    return value.resetAt > Date.now() ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-async function write(store: Cache, key: string, value: Attempts) {
-  const seconds = Math.max(1, Math.ceil((value.resetAt - Date.now()) / 1000));
-  await store.put(
-    key,
-    new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${seconds}` } }),
-  );
-}
-
 /**
- * The shopper's address as the platform reports it (Oxygen, Cloudflare, then a proxy header). With
- * none there is no client identity to count by: lumping every such request into one bucket would let
- * one guesser lock everybody out, so only the per-email limit applies then.
+ * Emails and addresses are personal data: the store only ever sees their digests. Without a vouched
+ * client address the pair falls back to the email alone, and no per-client count is kept: one shared
+ * bucket for every unidentified client would let one guesser lock everybody out.
  */
-export function clientAddress(request: Request): string | null {
-  return (
-    request.headers.get('oxygen-buyer-ip') ??
-    request.headers.get('cf-connecting-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    null
-  );
+async function keysFor(email: string, client: string | null) {
+  const normalised = email.trim().toLowerCase();
+  const [clientEmail, clientOnly] = await Promise.all([
+    digest(`client-email:${client ?? ''}\n${normalised}`),
+    client ? digest(`client:${client}`) : null,
+  ]);
+  return { clientEmail: `${KEY_ORIGIN}/client-email/${clientEmail}`, client: clientOnly ? `${KEY_ORIGIN}/client/${clientOnly}` : null };
 }
 
 export interface SignInThrottle {
-  /** True when this email or this client has failed too often recently. */
-  isBlocked(): Promise<boolean>;
+  /** Seconds this client must wait before trying this email again; 0 when it may try now. */
+  secondsToWait(): Promise<number>;
   recordFailure(): Promise<void>;
   recordSuccess(): Promise<void>;
 }
 
-export function signInThrottle(request: Request, email: string, context?: Pick<AppLoadContext, 'waitUntil'>): SignInThrottle {
-  const client = clientAddress(request);
-  const ready = Promise.all([openStore(), keysFor(email, client)]);
+interface ThrottleOptions {
+  /** The vouched client address (context.clientAddress), or null. */
+  client: string | null;
+  email: string;
+  store: FailureStore | null;
+  waitUntil?: AppLoadContext['waitUntil'];
+  now?: () => number;
+}
+
+export function signInThrottle({ client, email, store, waitUntil, now = Date.now }: ThrottleOptions): SignInThrottle {
+  const keys = keysFor(email, client);
+  const ttl = SIGN_IN_THROTTLE.forgetAfterSeconds;
+  const read = async (from: FailureStore) => {
+    const { clientEmail, client: clientKey } = await keys;
+    const [pair, byClient] = await Promise.all([from.get(clientEmail), clientKey ? from.get(clientKey) : null]);
+    return { clientEmail: pair, client: byClient };
+  };
   return {
-    async isBlocked() {
-      const [store, keys] = await ready;
-      if (!store) return false;
-      const [byEmail, byClient] = await Promise.all([read(store, keys.email), keys.client ? read(store, keys.client) : null]);
-      return (byEmail?.count ?? 0) >= SIGN_IN_LIMITS.perEmail || (byClient?.count ?? 0) >= SIGN_IN_LIMITS.perClient;
+    async secondsToWait() {
+      if (!store) return 0;
+      return secondsToWait(await read(store), now());
     },
     async recordFailure() {
-      const [store, keys] = await ready;
       if (!store) return;
-      const now = Date.now();
-      await Promise.all(
-        [keys.email, keys.client].filter((key): key is string => key !== null).map(async (key) => {
-          const current = await read(store, key);
-          await write(store, key, current ? { ...current, count: current.count + 1 } : { count: 1, resetAt: now + SIGN_IN_LIMITS.windowSeconds * 1000 });
-        }),
-      );
+      const { clientEmail, client: clientKey } = await keys;
+      const counts = await read(store);
+      const at = now();
+      await Promise.all([
+        store.put(clientEmail, withFailure(counts.clientEmail, at), ttl),
+        clientKey ? store.put(clientKey, withFailure(counts.client, at), ttl) : null,
+      ]);
     },
     async recordSuccess() {
-      const [store, keys] = await ready;
       if (!store) return;
-      // The customer proved who they are; their email starts afresh. The client's count stays, so
-      // one good account cannot be used to reset a guessing run against others.
-      const done = store.delete(keys.email).then(() => undefined);
-      if (context?.waitUntil) context.waitUntil(done);
+      // The customer proved who they are from this client: this pair starts afresh. The client's own
+      // count stays, so one good account cannot wipe a guessing run against others.
+      const { clientEmail } = await keys;
+      const pair = current(await store.get(clientEmail), now());
+      if (!pair) return;
+      const done = store.delete(clientEmail);
+      if (waitUntil) waitUntil(done);
       else await done;
     },
   };

@@ -4,7 +4,7 @@ import { validateLogin } from '~/lib/account-validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
 import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
 import { signIn } from '~/lib/customer-api.server';
-import { signInThrottle } from '~/lib/sign-in-throttle.server';
+import { cacheStore, signInThrottle } from '~/lib/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return formFailure(form, result);
 
   const { email, password } = result.data;
-  const throttle = signInThrottle(request, email, context);
-  if (await throttle.isBlocked()) return formFailure(form, { formError: accountMessages.signInThrottled }, 429);
+  const throttle = signInThrottle({ client: context.clientAddress, email, store: await cacheStore(), waitUntil: context.waitUntil });
+  if ((await throttle.secondsToWait()) > 0) return formFailure(form, { formError: accountMessages.signInThrottled }, 429);
 
   const outcome = await signIn(context, email, password);
   if (!outcome.ok) {

@@ -131,6 +131,28 @@ describe('customerAccessTokenCreate', () => {
     expect(body.data.customerAccessTokenCreate).toBeNull();
     expect(body.errors[0]).toMatchObject({ message: 'Login attempt limit exceeded. Please try again later.', path: ['customerAccessTokenCreate'], extensions: { code: 'THROTTLED' } });
   });
+
+  it('counts attempts per buyer: one buyer’s failures leave the same email open to another', async () => {
+    const { email, password } = await newCustomer(shop, 'buyers');
+    const asBuyer = (ip: string, attempt: string) =>
+      shop.graphql(TOKEN_CREATE, { input: { email, password: attempt } }, { headers: { 'shopify-storefront-private-token': 'private', 'shopify-storefront-buyer-ip': ip } });
+    for (let attempt = 0; attempt < 10; attempt++) await asBuyer('203.0.113.9', 'wrong-password');
+    expect((await asBuyer('203.0.113.9', password)).body.errors[0].extensions.code).toBe('THROTTLED');
+    const other = await asBuyer('198.51.100.20', password);
+    expect(other.body.data.customerAccessTokenCreate.customerAccessToken.accessToken).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('ignores a buyer IP sent without the private token, as Shopify does', async () => {
+    const { email } = await newCustomer(shop, 'public-buyer');
+    const attempt = (ip: string) => shop.graphql(TOKEN_CREATE, { input: { email, password: 'wrong-password' } }, { headers: { 'shopify-storefront-buyer-ip': ip } });
+    const codes: string[] = [];
+    for (let index = 0; index < 10; index++) {
+      const { body } = await attempt(`203.0.113.${index + 1}`);
+      codes.push(body.errors ? body.errors[0].extensions.code : 'FAILED');
+    }
+    // newCustomer's own sign-in used the first of the ten (as a direct caller).
+    expect(codes.at(-1)).toBe('THROTTLED');
+  });
 });
 
 describe('customer(customerAccessToken)', () => {

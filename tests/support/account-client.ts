@@ -1,9 +1,11 @@
 // A tiny browser stand-in for the account tests: keeps the session cookie between requests, posts
 // forms the way a browser without JavaScript does, and never follows redirects on its own.
+import { fetchFrom, type FetchLike } from './loopback-fetch.ts';
+
 export interface AccountClient {
   cookie: string;
   get(path: string): Promise<Response>;
-  post(path: string, fields: Record<string, string>): Promise<Response>;
+  post(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
   /** The customer access token inside the signed session cookie (signed, not encrypted). */
   token(): string | null;
 }
@@ -11,7 +13,9 @@ export interface AccountClient {
 // A browser's user agent: the storefront answers crawlers' 404s with a bare text instead of the page.
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
-export function accountClient(baseUrl: string): AccountClient {
+/** `from`: the loopback address to connect from, so that the shop sees a client of its own. */
+export function accountClient(baseUrl: string, { from }: { from?: string } = {}): AccountClient {
+  const send: FetchLike = from ? fetchFrom(from) : fetch;
   const jar = new Map<string, string>();
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
@@ -26,13 +30,13 @@ export function accountClient(baseUrl: string): AccountClient {
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     async get(path) {
-      return remember(await fetch(new URL(path, baseUrl), { headers: { cookie: client.cookie, 'user-agent': BROWSER }, redirect: 'manual' }));
+      return remember(await send(new URL(path, baseUrl), { headers: { cookie: client.cookie, 'user-agent': BROWSER }, redirect: 'manual' }));
     },
-    async post(path, fields) {
+    async post(path, fields, headers = {}) {
       return remember(
-        await fetch(new URL(path, baseUrl), {
+        await send(new URL(path, baseUrl), {
           method: 'POST',
-          headers: { cookie: client.cookie, 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { ...headers, cookie: client.cookie, 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(fields),
           redirect: 'manual',
         }),

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { register, signIn, signOut, recover, activateByUrl } from '~/lib/customer-api.server';
 import { getCustomerToken, setCustomerToken } from '~/lib/customer-session.server';
-import { messages } from '~/lib/messages';
+import { accountMessages, messages } from '~/lib/messages';
 import { AppSession } from '~/lib/session.server';
 
 type Answer = Record<string, unknown>;
 
-async function fakeContext(answers: { mutate?: Answer[]; query?: Answer[] }) {
+async function fakeContext(answers: { mutate?: Array<Answer | Error>; query?: Answer[] }) {
   const mutate = [...(answers.mutate ?? [])];
   const query = [...(answers.query ?? [])];
   const calls: string[] = [];
@@ -21,6 +21,7 @@ async function fakeContext(answers: { mutate?: Answer[]; query?: Answer[] }) {
       calls.push(/mutation (\w+)/.exec(document)![1]);
       const next = mutate.shift();
       if (!next) throw new Error('unexpected mutation');
+      if (next instanceof Error) throw next;
       return next;
     },
     query: async (document: string) => {
@@ -70,11 +71,22 @@ describe('sign in', () => {
     expect(getCustomerToken(context)).toBeNull();
   });
 
-  it("passes on the service's THROTTLED error as a 429", async () => {
+  it("answers the service's THROTTLED error with a 429 in the shop's words, not the API's", async () => {
+    // What Hydrogen hands back: the API's message behind its own prefix, with the request id after it.
     const { context } = await fakeContext({
-      mutate: [{ customerAccessTokenCreate: null, errors: [{ message: 'Login attempt limit exceeded. Please try again later.', extensions: { code: 'THROTTLED' } }] }],
+      mutate: [
+        {
+          customerAccessTokenCreate: null,
+          errors: [{ message: '[h2:error:storefront.mutation] Login attempt limit exceeded. Please try again later. - Request ID: 5f1c-77', extensions: { code: 'THROTTLED' } }],
+        },
+      ],
     });
-    expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({ ok: false, status: 429, message: 'Login attempt limit exceeded. Please try again later.' });
+    expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({ ok: false, status: 429, message: accountMessages.signInThrottled });
+  });
+
+  it('reads a 429 that Hydrogen throws as the same limit', async () => {
+    const { context } = await fakeContext({ mutate: [new Error('[h2:error:storefront.mutation] API response error: 429 - Request ID: 5f1c-77')] });
+    expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({ ok: false, status: 429, message: accountMessages.signInThrottled });
   });
 
   it('answers 503 when the service cannot be reached', async () => {
@@ -128,11 +140,26 @@ describe('recover, reset and activate', () => {
     const ok = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [] } }] });
     expect(await recover(ok.context, 'g@example.com')).toEqual({ ok: true, message: messages.recoverSuccess });
     const customerError = await fakeContext({
-      mutate: [{ customerRecover: { customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }], userErrors: [{ field: null, message: 'Other' }] } }],
+      mutate: [{ customerRecover: { customerUserErrors: [{ code: 'CUSTOMER_DISABLED', field: ['email'], message: 'Customer is disabled' }], userErrors: [{ field: null, message: 'Other' }] } }],
     });
-    expect(await recover(customerError.context, 'g@example.com')).toMatchObject({ ok: false, message: 'Could not find customer' });
+    expect(await recover(customerError.context, 'g@example.com')).toMatchObject({ ok: false, status: 400, message: 'Customer is disabled' });
     const generalError = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [{ field: null, message: 'General failure' }] } }] });
     expect(await recover(generalError.context, 'g@example.com')).toMatchObject({ ok: false, message: 'General failure' });
+  });
+
+  it('answers an email with no account exactly as one with an account (no enumeration)', async () => {
+    const unknown = await fakeContext({
+      mutate: [{ customerRecover: { customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }], userErrors: [{ field: ['email'], message: 'Could not find customer' }] } }],
+    });
+    const known = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [] } }] });
+    expect(await recover(unknown.context, 'nobody@example.com')).toEqual(await recover(known.context, 'giulia@example.com'));
+  });
+
+  it("answers the service's recovery limit in the shop's words", async () => {
+    const { context } = await fakeContext({
+      mutate: [{ customerRecover: null, errors: [{ message: '[h2:error:storefront.mutation] Resetting password limit exceeded. Please try again later. - Request ID: 9', extensions: { code: 'THROTTLED' } }] }],
+    });
+    expect(await recover(context, 'g@example.com')).toEqual({ ok: false, status: 429, message: accountMessages.tooManyAttempts });
   });
 
   it('activation signs the customer in with the returned token, or fails with the first error', async () => {

@@ -22,14 +22,14 @@ import {
 import type { AccessToken, CustomerChanges, CustomerRecord } from './store.ts';
 import { sendActivationMail } from './account-mail.ts';
 import { isoSeconds } from './tokens.ts';
-import { limiterFor } from './limits.ts';
+import { attemptKey, limiterFor } from './limits.ts';
 
 /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */
 const DECOY_HASH = hashPasswordSync('decoy password', Buffer.alloc(16));
 
-export async function signIn(db: ShopDatabase, input: { email: string; password: string }, now = new Date()) {
+export async function signIn(db: ShopDatabase, input: { email: string; password: string }, now = new Date(), buyer = 'direct') {
   const email = normalizeEmail(String(input.email ?? ''));
-  if (!limiterFor(db, 'sign-in').attempt(email, now.getTime())) {
+  if (!limiterFor(db, 'sign-in').attempt(attemptKey(buyer, email), now.getTime())) {
     throw userInputError('Login attempt limit exceeded. Please try again later.', 'THROTTLED');
   }
   const customer = email.length <= 255 ? customerByEmail(db, email) : null;
@@ -73,14 +73,14 @@ function disabledMessage(email: string): string {
   return `We have sent an email to ${email}, please click the link included to verify your email address.`;
 }
 
-export async function signUp(db: ShopDatabase, input: CreateInput, storefrontUrl: string, now = new Date()) {
+export async function signUp(db: ShopDatabase, input: CreateInput, storefrontUrl: string, now = new Date(), buyer = 'direct') {
   const errors = [...checkEmail(input.email, ['input', 'email']), ...checkPassword(input.password, ['input', 'password'])];
   const profile = profileErrors(input, 'input');
   errors.push(...profile.errors);
   if (errors.length) return { customer: null, customerUserErrors: errors };
 
   const email = normalizeEmail(input.email);
-  if (!limiterFor(db, 'sign-up').attempt(email, now.getTime())) {
+  if (!limiterFor(db, 'sign-up').attempt(attemptKey(buyer, email), now.getTime())) {
     throw userInputError('Creating Customer Limit exceeded. Please try again later.', 'THROTTLED');
   }
   const conflict = conflictFor(db, email, profile.phone, null, storefrontUrl, now);

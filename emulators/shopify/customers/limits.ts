@@ -1,4 +1,6 @@
 // The attempt limits, one set per shop database so separate emulators (tests) never share counters.
+// Shopify counts attempts per buyer: a storefront calling with its private token names the buyer in
+// Shopify-Storefront-Buyer-IP, so one buyer's failures never throttle the same email for another.
 import type { ShopDatabase } from '../db.ts';
 import { createRateLimiter } from './throttle.ts';
 import type { RateLimiter } from './throttle.ts';
@@ -26,4 +28,16 @@ export function limiterFor(db: ShopDatabase, name: LimitName): RateLimiter {
     forDb.set(name, limiter);
   }
   return limiter;
+}
+
+/** Who the attempt is from; callers without the private token and a buyer IP share one bucket, as they would share the server's address at Shopify. */
+export function buyerOf(request: Request | undefined): string {
+  const privateToken = request?.headers.get('shopify-storefront-private-token')?.trim();
+  const buyerIp = request?.headers.get('shopify-storefront-buyer-ip')?.trim();
+  return privateToken && buyerIp ? buyerIp : 'direct';
+}
+
+/** The key attempts are counted under: the buyer and the normalised email together. */
+export function attemptKey(buyer: string, email: string): string {
+  return `${buyer} ${email}`;
 }

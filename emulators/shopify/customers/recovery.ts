@@ -10,11 +10,11 @@ import { hashPassword } from './password.ts';
 import { checkLinkToken, createAccessToken, customerByEmail, customerById, markLinkTokenUsed, revokeAccessTokens, updateCustomer } from './store.ts';
 import type { AccessToken, CustomerRecord, LinkCheck, LinkPurpose } from './store.ts';
 import { parseAccountUrl, sendActivationMail, sendRecoveryMail } from './account-mail.ts';
-import { limiterFor } from './limits.ts';
+import { attemptKey, limiterFor } from './limits.ts';
 
-export function recover(db: ShopDatabase, emailInput: string, storefrontUrl: string, now = new Date()) {
+export function recover(db: ShopDatabase, emailInput: string, storefrontUrl: string, now = new Date(), buyer = 'direct') {
   const email = normalizeEmail(String(emailInput ?? ''));
-  if (!limiterFor(db, 'recover').attempt(email, now.getTime())) {
+  if (!limiterFor(db, 'recover').attempt(attemptKey(buyer, email), now.getTime())) {
     throw userInputError('Resetting password limit exceeded. Please try again later.', 'THROTTLED');
   }
   const customer = email.length <= 255 ? customerByEmail(db, email) : null;

@@ -10,6 +10,7 @@ import { moneyV2 } from '../markets.ts';
 import { withUserErrors } from '../customers/user-errors.ts';
 import { renew, signIn, signOut, signUp, updateProfile } from '../customers/accounts.ts';
 import { activate, activateByUrl, recover, reset, resetByUrl } from '../customers/recovery.ts';
+import { buyerOf } from '../customers/limits.ts';
 import { createAddress, editAddress, makeDefaultAddress, removeAddress } from '../customers/address-book.ts';
 import { addressOf, listAddresses } from '../customers/addresses.ts';
 import { countOrders, customerById, customerIdForAccessToken } from '../customers/store.ts';
@@ -55,13 +56,13 @@ function orderOf(context: ShopContext, rowId: number): OrderRecord {
 
 export const customerResolvers: ResolverMap = {
   Mutation: {
-    customerAccessTokenCreate: async (_root, args, context) => withUserErrors(await signIn(db(context), args.input)),
+    customerAccessTokenCreate: async (_root, args, context) => withUserErrors(await signIn(db(context), args.input, new Date(), buyerOf(context.request))),
     customerAccessTokenDelete: (_root, args, context) => signOut(db(context), args.customerAccessToken),
     customerAccessTokenRenew: (_root, args, context) => renew(db(context), args.customerAccessToken),
-    customerCreate: async (_root, args, context) => withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl)),
+    customerCreate: async (_root, args, context) => withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
     customerUpdate: async (_root, args, context) =>
       withUserErrors(await updateProfile(db(context), args.customerAccessToken, args.customer, context.services.storefrontUrl)),
-    customerRecover: (_root, args, context) => withUserErrors(recover(db(context), args.email, context.services.storefrontUrl)),
+    customerRecover: (_root, args, context) => withUserErrors(recover(db(context), args.email, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
     customerReset: async (_root, args, context) => withUserErrors(await reset(db(context), args.id, args.input)),
     customerResetByUrl: async (_root, args, context) => withUserErrors(await resetByUrl(db(context), args.resetUrl, args.password)),
     customerActivate: async (_root, args, context) => withUserErrors(await activate(db(context), args.id, args.input)),

@@ -1,0 +1,43 @@
+// The local runtime's settings: the session secret rule, and which client header it may trust.
+import { describe, expect, it } from 'vitest';
+import { DEMO_SESSION_SECRET, FRONT_DOOR_CLIENT_IP_HEADER, planServices, sessionSecret, StartupError, workerEnv } from '../../scripts/local-env.ts';
+
+const SHOP = { PUBLIC_STORE_DOMAIN: 'shop.example', PUBLIC_STOREFRONT_API_TOKEN: 'a', PRIVATE_STOREFRONT_API_TOKEN: 'b' };
+const SANITY = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+const KLAVIYO = { KLAVIYO_PUBLIC_KEY: 'Pk', KLAVIYO_LIST_ID: 'L1' };
+
+describe('SESSION_SECRET', () => {
+  it('may be left unset only when every service is emulated (the demo secret is used then)', () => {
+    expect(sessionSecret(planServices({}), undefined)).toBe(DEMO_SESSION_SECRET);
+    expect(sessionSecret(planServices({}), 'mine')).toBe('mine');
+  });
+
+  it.each([
+    ['Shopify', SHOP],
+    ['Sanity', SANITY],
+    ['Klaviyo', KLAVIYO],
+  ])('is required once %s is real, with a message naming it', (name, env) => {
+    const plan = planServices(env);
+    for (const missing of [undefined, '', '   ']) {
+      expect(() => sessionSecret(plan, missing)).toThrow(StartupError);
+      expect(() => sessionSecret(plan, missing)).toThrow(new RegExp(`SESSION_SECRET must be set when a real service is configured \\(${name}\\)`));
+    }
+    expect(() => sessionSecret(plan, DEMO_SESSION_SECRET)).toThrow(/public demo secret/);
+    expect(sessionSecret(plan, 'a-long-random-secret')).toBe('a-long-random-secret');
+  });
+
+  it('is enforced by the worker env every local runtime builds', () => {
+    expect(() => workerEnv(planServices(SANITY), 'http://127.0.0.1:1', SANITY)).toThrow(/SESSION_SECRET/);
+    expect(() => workerEnv(planServices(KLAVIYO), 'http://127.0.0.1:1', KLAVIYO)).toThrow(/SESSION_SECRET/);
+    expect(workerEnv(planServices({}), 'http://127.0.0.1:1', {}).SESSION_SECRET).toBe(DEMO_SESSION_SECRET);
+  });
+});
+
+describe('TRUSTED_CLIENT_IP_HEADER locally', () => {
+  it('is the front door’s header when a front door stands in front, and none without one', () => {
+    expect(workerEnv(planServices({}), 'http://127.0.0.1:1', {}, { frontDoor: true }).TRUSTED_CLIENT_IP_HEADER).toBe(FRONT_DOOR_CLIENT_IP_HEADER);
+    expect(workerEnv(planServices({}), 'http://127.0.0.1:1', {}).TRUSTED_CLIENT_IP_HEADER).toBe('none');
+    // A production setting in .env does not make a header trustworthy where nothing sets it.
+    expect(workerEnv(planServices({}), 'http://127.0.0.1:1', { TRUSTED_CLIENT_IP_HEADER: 'oxygen-buyer-ip' }).TRUSTED_CLIENT_IP_HEADER).toBe('none');
+  });
+});
