@@ -56,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (env.PRIVATE_STOREFRONT_API_TOKEN) {
     headers['Shopify-Storefront-Private-Token'] = env.PRIVATE_STOREFRONT_API_TOKEN;
-    const buyerIp = request.headers.get('oxygen-buyer-ip');
-    if (buyerIp) headers['Shopify-Storefront-Buyer-IP'] = buyerIp;
+    // Only an address the platform vouches for; a client's own header would let it pose as any buyer.
+    if (context.clientAddress) headers['Shopify-Storefront-Buyer-IP'] = context.clientAddress;
   } else {
     headers['X-Shopify-Storefront-Access-Token'] = env.PUBLIC_STOREFRONT_API_TOKEN;
   }
