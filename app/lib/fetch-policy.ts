@@ -75,9 +75,10 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * True only when the request provably never reached the service: the connection was refused, or
- * the attempt was never started. A reset socket, a timeout or any answer may follow the service
- * acting on it, so a mutation that failed that way is never sent again.
+ * True only when the request provably never reached the service: the connection was refused. A
+ * reset socket, a timeout or any answer may follow the service acting on it, so a mutation that
+ * failed that way is never sent again. (workerd reports a refused connection as "Network connection
+ * lost.", the same words as a reset, so there a mutation is never resent: the safe side.)
  */
 export function neverReachedService(error: unknown): boolean {
   const text = errorText(error);
@@ -88,7 +89,9 @@ function errorText(error: unknown): string {
   const parts: string[] = [];
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     if (current instanceof Error) {
-      parts.push(current.message);
+      // Node's fetch puts the socket's code (ECONNREFUSED) on its cause.
+      const code = (current as Error & { code?: unknown }).code;
+      parts.push(typeof code === 'string' ? `${code} ${current.message}` : current.message);
       current = current.cause;
     } else {
       parts.push(String(current));
