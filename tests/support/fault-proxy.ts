@@ -13,6 +13,8 @@ export interface ProxiedCall {
   operation: string | null;
   /** Whether the document is a mutation (only meaningful for GraphQL calls). */
   mutation: boolean;
+  /** When the call arrived (epoch ms). */
+  at: number;
 }
 
 export type Fault =
@@ -153,7 +155,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function describe(req: IncomingMessage, body: Buffer): ProxiedCall {
-  const call: ProxiedCall = { method: req.method ?? 'GET', path: req.url ?? '/', operation: null, mutation: false };
+  const call: ProxiedCall = { method: req.method ?? 'GET', path: req.url ?? '/', operation: null, mutation: false, at: Date.now() };
   if (!body.length || !String(req.headers['content-type'] ?? '').includes('json')) return call;
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown };
