@@ -85,18 +85,19 @@ export function neverReachedService(error: unknown): boolean {
   return /ECONNREFUSED|connection refused/i.test(text);
 }
 
+/** The error's messages and codes down its causes (Node's fetch puts ECONNREFUSED on its cause). */
 function errorText(error: unknown): string {
   const parts: string[] = [];
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (current instanceof Error) {
-      // Node's fetch puts the socket's code (ECONNREFUSED) on its cause.
-      const code = (current as Error & { code?: unknown }).code;
-      parts.push(typeof code === 'string' ? `${code} ${current.message}` : current.message);
-      current = current.cause;
-    } else {
+  let current = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') {
       parts.push(String(current));
       break;
     }
+    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+    if (typeof code === 'string') parts.push(code);
+    if (typeof message === 'string') parts.push(message);
+    current = cause;
   }
   return parts.join(' | ');
 }

@@ -6,6 +6,7 @@ import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../suppo
 import type { Fault } from '../support/fault-proxy.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { NEW_CART_COOKIE_PREFIX } from '../../app/lib/constants.ts';
 
 let storefront: FaultyStorefront;
 let variants: string[];
@@ -107,5 +108,44 @@ describe('a bag the shop says is gone', () => {
     expect(response.status).toBe(200);
     const bag = await shopper.bag();
     expect(bag?.lines.map((line) => line.variantId)).toEqual([variants[0]]);
+  });
+});
+
+describe('a second bag (from another tab) that cannot be read', () => {
+  /** A shopper whose jar also holds the marker of a cart another tab created with `strayVariant` in it. */
+  async function shopperWithStrayCart(strayVariant: string) {
+    const { shopper, bag } = await filledBag();
+    const tab = new Shopper(storefront.url, storefront.shopUrl);
+    expect((await tab.add(strayVariant, 1)).status).toBe(200);
+    const marker = [...tab.cookies].find(([name]) => name.startsWith(NEW_CART_COOKIE_PREFIX))!;
+    shopper.cookies.set(marker[0], marker[1]);
+    return { shopper, bag, tab, markerName: marker[0] };
+  }
+
+  it('is not taken for an empty one: its marker stays and its piece is folded in once the shop answers', async () => {
+    const { shopper, bag, tab, markerName } = await shopperWithStrayCart(variants[3]);
+    await withFailingBagReads({ kind: 'graphql-error' }, () => shopper.get('/collections'));
+    expect(shopper.cookies.has(markerName)).toBe(true);
+    expect((await tab.bag())?.lines.map((line) => line.variantId)).toEqual([variants[3]]);
+    expect((await shopper.bag())?.lines).toEqual(bag.lines);
+
+    expect((await shopper.get('/collections')).status).toBe(200);
+    expect(shopper.cookies.has(markerName)).toBe(false);
+    expect((await shopper.bag())?.lines.map((line) => line.variantId)).toEqual([...bag.lines.map((line) => line.variantId), variants[3]]);
+  });
+
+  it('keeps its lines when they were claimed but the bag could not be read', async () => {
+    const { shopper, bag, tab, markerName } = await shopperWithStrayCart(variants[4]);
+    // The first bag read (the stray cart's) goes through; every later one fails.
+    let reads = 0;
+    storefront.proxy.failNext(Number.MAX_SAFE_INTEGER, (call) => call.operation === 'CartQuery' && ++reads > 1, { kind: 'status', status: 503 });
+    try {
+      await shopper.get('/collections');
+    } finally {
+      storefront.proxy.clear();
+    }
+    expect(shopper.cookies.has(markerName)).toBe(true);
+    expect((await tab.bag())?.lines.map((line) => line.variantId)).toEqual([variants[4]]);
+    expect((await shopper.bag())?.lines).toEqual(bag.lines);
   });
 });
