@@ -30,7 +30,7 @@ import { LocalePanel } from '~/components/locale/LocalePanel';
 import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/localization.server';
-import { loadCart } from '~/lib/cart.server';
+import { readBag } from '~/lib/cart.server';
 import { isSignedIn } from '~/lib/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, localization, cart] = await Promise.all([
+  const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
       // The selectors disappear, the shop stays open.
@@ -59,14 +59,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       return null;
     }),
     // Read alongside the settings rather than deferred: a streamed value never replaces its fallback
-    // without JavaScript, and 'Bag [n]' must be true there too. No cookie, no request.
-    loadCart(context),
+    // without JavaScript, and 'Bag [n]' must be true there too. No cookie, no request. The shop
+    // unreachable degrades the count and the drawer; it never empties them.
+    readBag(context),
   ]);
   return {
     settings,
     localization,
     locale: context.locale,
-    cart,
+    cart: bag.cart,
+    bagUnavailable: bag.unavailable,
     isSignedIn: isSignedIn(context),
     // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
     shop: context.env.PUBLIC_STOREFRONT_ID

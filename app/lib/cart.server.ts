@@ -10,6 +10,8 @@ import { getCustomerToken } from '~/lib/customer-session.server';
 // The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
 // `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no
 // longer exists, and turns the shop's userErrors and warnings into one message for the shopper.
+// A bag that cannot be read is not a bag that is gone: the command then throws (BagUnavailable, or
+// the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
 
 export type BagCart = CartApiQueryFragment;
 type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session'>;
@@ -31,18 +33,47 @@ interface MutatedCart {
 }
 
 /**
- * The shopper's bag, or null when there is none: no cookie, a cart that expired or was completed at
- * checkout (`cart(id)` is null), a forged id, or the shop unreachable (logged; the page still renders).
+ * The shop could not say whether the bag exists (unreachable, a timeout, a 5xx, a GraphQL error).
+ * The bag may well be there: it must be neither replaced nor shown as empty.
+ */
+export class BagUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The bag could not be read', { cause });
+    this.name = 'BagUnavailable';
+  }
+}
+
+/**
+ * The shopper's bag, or null when there is none: no cookie, or the shop says the id names no cart
+ * (`cart(id)` is null: expired, completed at checkout, or forged). Anything else is not an answer
+ * about the bag, and throws BagUnavailable: only the shop saying so may replace a bag.
  */
 export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
   if (!context.cart.getCartId()) return null;
+  let cart: (Partial<BagCart> & { errors?: unknown }) | null;
   try {
-    const cart = (await context.cart.get({ numCartLines: LIMITS.cartLines })) as (Partial<BagCart> & { errors?: unknown }) | null;
-    if (cart?.errors) console.warn('The bag could not be read:', cart.errors);
-    return cart?.id && cart.lines ? (cart as BagCart) : null;
+    cart = (await context.cart.get({ numCartLines: LIMITS.cartLines })) as typeof cart;
   } catch (error) {
-    console.error('The bag could not be read:', error);
-    return null;
+    throw new BagUnavailable(error);
+  }
+  if (cart?.errors) throw new BagUnavailable(cart.errors);
+  return cart?.id && cart.lines ? (cart as BagCart) : null;
+}
+
+export interface BagRead {
+  cart: BagCart | null;
+  /** True when the shop could not be asked: the bag is kept, only not shown. */
+  unavailable: boolean;
+}
+
+/** The bag for a page (the shell's count and drawer, the bag page): a failed read degrades, never claims empty. */
+export async function readBag(context: Pick<AppLoadContext, 'cart'>): Promise<BagRead> {
+  try {
+    return { cart: await loadCart(context), unavailable: false };
+  } catch (error) {
+    if (!(error instanceof BagUnavailable)) throw error;
+    console.error('The bag could not be read:', error.cause);
+    return { cart: null, unavailable: true };
   }
 }
 
@@ -65,7 +96,8 @@ export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>
 export async function ensureCustomerOnCart(context: Pick<AppLoadContext, 'cart' | 'session'>, cart: BagCart): Promise<void> {
   const token = getCustomerToken(context);
   if (!token || cart.buyerIdentity.customer) return;
-  const outcome = await attachCustomerToCart(context, token);
+  // Worth doing, not worth failing the shopper's own change for: the next request tries again.
+  const outcome = await attachCustomerToCart(context, token).catch((error: unknown) => refused(String(error), 503));
   if (outcome.error) console.warn('The bag could not be tied to the signed-in customer:', outcome.error);
 }
 
@@ -98,8 +130,9 @@ function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataRetu
     return refused(first.message);
   }
   if (result.errors?.length) {
+    // The shop did not apply the change: the bag is as it was, and the shopper may try again.
     console.error('Cart mutation failed:', result.errors);
-    return refused(messages.somethingWentWrong, 502);
+    return refused(messages.somethingWentWrong, 503);
   }
   const cart = result.cart as MutatedCart | null;
   const headers = storeId && cart?.id ? context.cart.setCartId(cart.id) : new Headers();

@@ -12,6 +12,23 @@ export const DATA_RETRY_DELAY_MS = 1000;
 export const CATALOGUE_CACHE_SECONDS = 5 * 60;
 export const QUERY_STALE_TIME_MS = 5000;
 
+// Time budgets for Storefront API sub-requests (issue 13): our own choices, the spec gives only the
+// retry numbers above. A page must answer within a shopper's patience (about 10 s), so:
+/** One query attempt; a healthy Storefront API answers in well under a second. */
+export const QUERY_ATTEMPT_TIMEOUT_MS = 2500;
+/**
+ * One mutation: tried once (its outcome is unknown after a timeout, so it is never repeated), and
+ * allowed longer than a query because giving up early only turns a change into 'Something went wrong'.
+ */
+export const MUTATION_TIMEOUT_MS = 8000;
+/**
+ * Every Storefront API call of one request ends by this long after the request arrived: no attempt
+ * or retry runs past it. Bounds a page (or a bag change) with sequential calls to about 10 s.
+ */
+export const REQUEST_DATA_BUDGET_MS = 10_000;
+/** Deferred data (recommendations) that has not arrived by then renders its fallback instead. */
+export const DEFERRED_DATA_BUDGET_MS = 2500;
+
 // List limits
 export const LIMITS = {
   cartLines: 250,

@@ -8,12 +8,14 @@ import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
 import { isThrottled } from '~/lib/shopper-failure.server';
+import { applyStorefrontPolicy } from '~/lib/storefront-policy.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
  * handler (in the shopper's country and language), the Sanity context, the session and config.
  */
 export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+  const startedAt = Date.now();
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const config = readAppConfig(env);
@@ -61,6 +63,9 @@ export async function createAppContext(request: Request, env: Env, executionCont
     },
     { sanity, locale, config, withCache, clientAddress } satisfies AppAdditionalContext,
   );
+  // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
+  // call, the cart handler's included: they share this client object.
+  applyStorefrontPolicy(hydrogenContext.storefront, startedAt);
   return hydrogenContext;
 }
 

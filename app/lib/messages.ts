@@ -119,6 +119,10 @@ export const bagMessages = {
   unknownAction: 'This bag action is not supported.',
   bagEmptyAtCheckout: 'Your bag is empty: add a piece before checking out.',
   checkoutUnavailable: 'Checkout is not available right now. Please try again in a moment.',
+  /** The shop could not be reached: the bag is kept, it just cannot be shown (never 'empty'). */
+  unavailable: 'Your bag cannot be shown right now. Nothing in it is lost: please try again in a moment.',
+  /** The header's count while the bag cannot be read. */
+  countUnknown: '–',
   preorder: 'Pre-order',
 } as const;
 

@@ -53,9 +53,9 @@ interface LineRecord {
 
 /** True when the stray cart is now empty or gone (its lines, if any, are in the bag). */
 async function fold(context: BagContext, strayId: string, bagId: string): Promise<boolean> {
-  const stray = (await context.cart.get({ cartId: strayId, numCartLines: LIMITS.cartLines })) as { lines?: { nodes: LineRecord[] } } | null;
-  const lines = stray?.lines?.nodes ?? [];
-  if (!lines.length) return true;
+  // A stray cart that cannot be read is not an empty one: its marker stays for the next request.
+  const lines = await readLines(context, strayId);
+  if (!lines?.length) return true;
   const claimed = await context.cart.removeLines(
     lines.map((line) => line.id),
     { cartId: strayId },
@@ -64,23 +64,39 @@ async function fold(context: BagContext, strayId: string, bagId: string): Promis
   if (claimed.userErrors?.length) return true;
   if (claimed.errors?.length) return false;
 
-  const bag = (await context.cart.get({ cartId: bagId, numCartLines: LIMITS.cartLines })) as { lines?: { nodes: LineRecord[] } } | null;
-  const inBag = new Map((bag?.lines?.nodes ?? []).map((line) => [line.merchandise.id, line.quantity]));
-  const copies: CartLineInput[] = lines
-    .map((line) => ({
-      merchandiseId: line.merchandise.id,
-      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY - (inBag.get(line.merchandise.id) ?? 0)),
-      attributes: line.attributes,
-    }))
-    .filter((line) => line.quantity > 0);
-  if (!copies.length) return true;
-  const added = await context.cart.addLines(copies, { cartId: bagId });
-  if (added.userErrors?.length || added.errors?.length) {
-    // The bag refused them (gone, full): put them back where they were rather than lose them.
-    console.warn('A second bag could not be folded into the bag:', added.userErrors ?? added.errors);
-    await context.cart.addLines(copies, { cartId: strayId });
+  const copies = (inBag: Map<string, number>): CartLineInput[] =>
+    lines
+      .map((line) => ({
+        merchandiseId: line.merchandise.id,
+        quantity: Math.min(line.quantity, MAX_LINE_QUANTITY - (inBag.get(line.merchandise.id) ?? 0)),
+        attributes: line.attributes,
+      }))
+      .filter((line) => line.quantity > 0);
+  try {
+    const bag = await readLines(context, bagId);
+    const toAdd = copies(new Map((bag ?? []).map((line) => [line.merchandise.id, line.quantity])));
+    if (!toAdd.length) return true;
+    const added = await context.cart.addLines(toAdd, { cartId: bagId });
+    if (added.userErrors?.length || added.errors?.length) {
+      // The bag refused them (gone, full): put them back where they were rather than lose them.
+      console.warn('A second bag could not be folded into the bag:', added.userErrors ?? added.errors);
+      await context.cart.addLines(toAdd, { cartId: strayId });
+    }
+    return true;
+  } catch (error) {
+    // The lines were claimed but the shop could not be asked about the bag, or did not answer the
+    // add: they go back into the stray cart, whose marker stays, and the next request tries again.
+    // Should the add have landed after all, the shopper sees a piece twice: better than losing it.
+    await context.cart.addLines(copies(new Map()), { cartId: strayId });
+    throw error;
   }
-  return true;
+}
+
+/** A cart's lines; null when the shop says the cart is gone. Throws when the shop could not say. */
+async function readLines(context: BagContext, cartId: string): Promise<LineRecord[] | null> {
+  const cart = (await context.cart.get({ cartId, numCartLines: LIMITS.cartLines })) as { lines?: { nodes: LineRecord[] }; errors?: unknown } | null;
+  if (cart?.errors) throw new Error('The cart could not be read', { cause: cart.errors });
+  return cart ? (cart.lines?.nodes ?? []) : null;
 }
 
 function cookieName(cartId: string): string {

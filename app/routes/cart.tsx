@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { Analytics } from '@shopify/hydrogen';
 import type { Route } from './+types/cart';
-import { ensureCustomerOnCart, loadCart, runCartCommand } from '~/lib/cart.server';
+import { ensureCustomerOnCart, readBag, runCartCommand } from '~/lib/cart.server';
 import { readCartCommand } from '~/lib/cart-input';
 import { checkoutTarget } from '~/lib/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await loadCart(context);
-  return data({ cart }, { headers: { 'Cache-Control': 'private, no-store' } });
+  // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.
+  const { cart, unavailable } = await readBag(context);
+  return data({ cart, unavailable }, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 function answer(body: BagActionData, status: number, headers?: Headers) {
@@ -47,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { command } = read;
   if (command.kind === 'checkout') {
-    const cart = await loadCart(context);
+    const { cart, unavailable } = await readBag(context);
+    if (unavailable) return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
     if (cart) await ensureCustomerOnCart(context, cart);
     const target = checkoutTarget(cart, request.headers.get('Cookie'));
     if (target.ok) return redirect(target.location, 303);
@@ -96,7 +98,7 @@ function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;
   return (
@@ -110,7 +112,7 @@ export default function CartPage() {
           {pageAnswer.error ?? pageAnswer.notice}
         </p>
       ) : null}
-      <CartMain cart={cart} layout="page" />
+      <CartMain cart={cart} layout="page" unavailable={unavailable} />
       <Analytics.CartView />
     </section>
   );

@@ -4,7 +4,8 @@ import type { Route } from './+types/products.$handle';
 import type { loader as rootLoader } from '~/root';
 import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
 import { catalogueCache } from '~/lib/catalogue-cache';
-import { LIMITS } from '~/lib/constants';
+import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
+import { withinBudget } from '~/lib/fetch-policy';
 import { messages, productMessages } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product-url';
 import { productBadges } from '~/lib/product-badges';
@@ -46,11 +47,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
-  // Started first, awaited by the page: recommendations never hold up the product.
-  const recommendations = context.storefront
-    .query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
-    .then((result) => result.productRecommendations?.slice(0, LIMITS.recommendedProducts) ?? null)
-    .catch(() => null);
+  // Started first, awaited by the page: recommendations never hold up the product, and a slow
+  // answer is not waited for past the deferred-data budget (the section then renders empty).
+  const recommendations = withinBudget(
+    context.storefront
+      .query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
+      .then((result) => result.productRecommendations?.slice(0, LIMITS.recommendedProducts) ?? null)
+      .catch(() => null),
+    DEFERRED_DATA_BUDGET_MS,
+    null,
+  );
 
   const url = new URL(request.url);
   const product = await loadProduct(context.storefront, handle, url.searchParams);

@@ -9,6 +9,7 @@ import type { BagCart } from '~/components/cart/bag-types';
 
 interface RootBagData {
   cart?: BagCart | null;
+  bagUnavailable?: boolean;
 }
 
 function isAddToBag(formData: FormData | undefined): boolean {
@@ -62,7 +63,7 @@ export function CartDrawer() {
 
   return (
     <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer">
-      <CartMain cart={cart} layout="drawer" />
+      <CartMain cart={cart} layout="drawer" unavailable={data?.bagUnavailable} />
     </Panel>
   );
 }

@@ -10,9 +10,10 @@ import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-type
  * a line being added, changed or removed shows its new state before the shop has answered, and
  * falls back to the shop's truth when the answer comes (or fails).
  */
-export function CartMain({ cart: stored, layout }: { cart: BagCart | null; layout: 'page' | 'drawer' }) {
+export function CartMain({ cart: stored, layout, unavailable = false }: { cart: BagCart | null; layout: 'page' | 'drawer'; unavailable?: boolean }) {
   const cart = useOptimisticCart(stored) as OptimisticBag | null;
   const lines = (cart?.lines?.nodes ?? []) as BagLine[];
+  if (unavailable && !cart) return <UnavailableBag layout={layout} />;
   if (!cart || lines.length === 0) return <EmptyBag layout={layout} />;
   return (
     <div className={`bag bag--${layout}`}>
@@ -41,6 +42,15 @@ function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
       <Link to="/collections" className="button button--ghost">
         {bagMessages.shopTheCollections}
       </Link>
+    </div>
+  );
+}
+
+/** The shop could not be asked: the bag is kept and may hold pieces, so it is never called empty. */
+function UnavailableBag({ layout }: { layout: 'page' | 'drawer' }) {
+  return (
+    <div className={`bag-empty bag-empty--${layout}`} role="status">
+      <p className="bag-empty__title">{bagMessages.unavailable}</p>
     </div>
   );
 }

@@ -2,14 +2,18 @@ import { Suspense } from 'react';
 import { Await, useRouteLoaderData } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
+import { bagMessages } from '~/lib/messages';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
+  bagUnavailable?: boolean;
 }
 
 /** The number of items in the bag; optimistic, so it changes the moment a line is added. */
 export function BagCount() {
   const data = useRouteLoaderData<RootCartData>('root');
+  // The shop could not be asked: a count of 0 would claim the bag is empty.
+  if (data?.bagUnavailable) return <>{bagMessages.countUnknown}</>;
   return (
     <Suspense fallback={<>0</>}>
       <Await resolve={data?.cart} errorElement={<>0</>}>

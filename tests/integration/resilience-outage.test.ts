@@ -1,0 +1,95 @@
+// Issue 13, acceptance 1 (b): with the Storefront API unreachable (connections refused), /cart is a
+// 503 that says the bag cannot be shown, every catalogue page is a friendly 5xx (no stack trace,
+// never a 200 carrying an error page) within the request's data budget, a bag change is a 503
+// that loses nothing, and when the API is back everything recovers without a restart.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
+import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
+import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
+
+let storefront: FaultyStorefront;
+let shopper: Shopper;
+let catalogue: string[];
+
+beforeAll(async () => {
+  storefront = await startStorefrontBehindFaultProxy();
+  const [variant] = await stockedVariants(storefront.shopUrl);
+  const handles = await storefrontApi<{ collections: { nodes: Array<{ handle: string }> }; products: { nodes: Array<{ handle: string }> } }>(
+    storefront.shopUrl,
+    '{ collections(first: 1) { nodes { handle } } products(first: 1) { nodes { handle } } }',
+  );
+  // Catalogue pages are first asked for during the outage: Hydrogen's sub-request cache would
+  // (rightly) serve a page it already holds.
+  catalogue = ['/', '/collections', `/collections/${handles.collections.nodes[0].handle}`, `/products/${handles.products.nodes[0].handle}`, '/search?q=x'];
+  shopper = new Shopper(storefront.url, storefront.shopUrl);
+  expect((await shopper.add(variant, 2)).status).toBe(200);
+});
+afterAll(async () => {
+  await storefront?.close();
+});
+
+/** Generous: the budget plus room for a loaded two-core machine; an answer after the full retry
+ * schedule of every call in turn would be well past it. */
+const WITHIN_BUDGET_MS = REQUEST_DATA_BUDGET_MS + 5000;
+
+async function timed(get: () => Promise<Response>) {
+  const started = Date.now();
+  const response = await get();
+  const html = await response.text();
+  return { response, html, ms: Date.now() - started };
+}
+
+describe('the Storefront API down', () => {
+  beforeAll(async () => {
+    await storefront.proxy.refuse();
+  });
+
+  it('answers /cart with 503 and says the bag cannot be shown', async () => {
+    const { response, html, ms } = await timed(() => shopper.get('/cart'));
+    expect(response.status).toBe(503);
+    expect(html).toContain(bagMessages.unavailable);
+    expect(html).not.toContain(messages.emptyBag);
+    expect(ms).toBeLessThan(WITHIN_BUDGET_MS);
+  });
+
+  it('answers every catalogue page with a friendly 5xx, in time', async () => {
+    for (const path of catalogue) {
+      const { response, html, ms } = await timed(() => shopper.get(path));
+      expect(response.status, path).toBeGreaterThanOrEqual(500);
+      expect(response.status, path).toBeLessThan(600);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(html, path).toContain(messages.somethingWentWrong);
+      // A stack frame or an internal error name is for the log, not the shopper.
+      expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
+      expect(ms, path).toBeLessThan(WITHIN_BUDGET_MS);
+    }
+  });
+
+  it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {
+    const cookie = shopper.cookies.get('cart');
+    const before = await shopper.bag();
+    const { response, html } = await timed(() => shopper.add(before!.lines[0].variantId, 1));
+    expect(response.status).toBe(503);
+    expect(html).toContain(messages.somethingWentWrong);
+    expect(shopper.cookies.get('cart')).toBe(cookie);
+    expect((await shopper.bag())?.lines).toEqual(before!.lines);
+  });
+});
+
+describe('the Storefront API back', () => {
+  beforeAll(async () => {
+    await storefront.proxy.accept();
+  });
+
+  it('serves the bag and every catalogue page again, without a restart', async () => {
+    const bag = await shopper.get('/cart');
+    expect(bag.status).toBe(200);
+    expect(await bag.text()).not.toContain(bagMessages.unavailable);
+    for (const path of catalogue) {
+      const response = await shopper.get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain(messages.somethingWentWrong);
+    }
+  });
+});
