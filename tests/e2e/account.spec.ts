@@ -5,13 +5,11 @@ import { test, expect, hasJavaScript } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { accountMessages, messages } from '../../app/lib/messages';
 
-test.beforeEach(async ({ context, page, baseURL }) => {
+test.beforeEach(async ({ context, baseURL }) => {
   // Whole journeys through several pages and the shop; on a shared two-core machine they need room.
   test.setTimeout(150_000);
   // This shopper has already closed the newsletter popup (spec section 4: the cookie keeps it away).
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
-  // The shell has no favicon yet; its 404 is not these journeys' concern.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
 });
 
 const PASSWORD = 'pelle-conciata';

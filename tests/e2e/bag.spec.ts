@@ -70,8 +70,6 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
   const content = `${CAMPAIGN.utm_content}-${testInfo.project.name}`;
   const campaign = { ...CAMPAIGN, utm_content: content };
   const [first, second] = await pickProducts();
-  // The shell has no favicon yet (reported to the lead); its 404 is not this journey's concern.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   // This shopper has already closed the newsletter popup (spec section 4: the cookie keeps it away).
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
 
@@ -188,7 +186,6 @@ test('without a bag, the header link leads to an empty bag with a way back to th
 test('with JavaScript, a failed change says so and puts the line back; opening the bag is a view_cart', async ({ page, context, baseURL, pageProblems }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the drawer and its optimistic updates need JavaScript');
   test.setTimeout(120_000);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
   const [product] = await pickProducts();
   await visit(page, `/products/${product.handle}`, true);
@@ -216,7 +213,6 @@ test('with JavaScript, a failed change says so and puts the line back; opening t
 test('two tabs that add their first pieces at the same moment fill one bag', async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const js = hasJavaScript(testInfo);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
   const [first, second] = await pickProducts();
   const other = await context.newPage();

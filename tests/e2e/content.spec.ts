@@ -3,13 +3,6 @@
 import { test, expect, hasJavaScript } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/**
- * The page's problems, less the browser's own favicon request: the shell serves no favicon yet, and
- * Chromium reports that 404 as a console error without a URL. Any other failed resource still
- * shows up, as its own "404 <url>" response entry.
- */
-const problems = (all: string[]) => all.filter((problem) => problem !== 'console: Failed to load resource: the server responded with a status of 404 (Not Found)');
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });
@@ -42,7 +35,7 @@ test('home opens on the season, its modules and the products they name', async (
   await expect(page.getByRole('link', { name: 'Discover The Symmetry Pochette' })).toHaveAttribute('href', '/collections/symmetry-pochette');
   await expect(page.getByRole('region', { name: 'Lookbooks' }).getByRole('link')).toHaveCount(3);
   await expectImagesLoaded(page);
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('a lookbook hotspot leads to its product', async ({ page, pageProblems }, testInfo) => {
@@ -62,7 +55,7 @@ test('a lookbook hotspot leads to its product', async ({ page, pageProblems }, t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/cappotto-cammello$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cappotto Cammello' })).toBeVisible();
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 const PAGES: Array<[string, string, string]> = [
@@ -84,7 +77,7 @@ test('each content page shows its title and body', async ({ page, pageProblems }
     await expect(page.getByText(body)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`· Bottega$`));
   }
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('press lists its entries and stockists are grouped by country', async ({ page, pageProblems }, testInfo) => {
@@ -98,7 +91,7 @@ test('press lists its entries and stockists are grouped by country', async ({ pa
   expect(countries.length).toBeGreaterThan(1);
   expect([...countries].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(countries);
   await expect(page.locator('.stockists__country').first().locator('.stockist').first()).toBeVisible();
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('an internal link in rich text navigates within the site', async ({ page, pageProblems }, testInfo) => {
@@ -106,7 +99,7 @@ test('an internal link in rich text navigates within the site', async ({ page, p
   await page.locator('.content-page__body').getByRole('link', { name: 'how we work' }).click();
   await expect(page).toHaveURL(/\/process$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Process' })).toBeVisible();
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('an unknown page is a 404', async ({ page }) => {

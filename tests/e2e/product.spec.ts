@@ -4,13 +4,6 @@
 import { test, expect, hasJavaScript } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/**
- * The page's problems, less the browser's own favicon request: the shell serves no favicon yet, and
- * Chromium reports that 404 as a console error without a URL. Any other failed resource still
- * shows up, as its own "404 <url>" response entry.
- */
-const problems = (all: string[]) => all.filter((problem) => problem !== 'console: Failed to load resource: the server responded with a status of 404 (Not Found)');
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });
@@ -51,7 +44,7 @@ test('choosing a colour and a size moves the URL, price, availability and pictur
   expect(payload.action).toBe('LinesAdd');
   const variant = new URL(page.url()).searchParams.get('variant');
   expect(payload.inputs.lines[0].merchandiseId).toBe(`gid://shopify/ProductVariant/${variant}`);
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('a sold-out combination is struck through, still selectable, and shows as sold out', async ({ page, pageProblems }, testInfo) => {
@@ -67,7 +60,7 @@ test('a sold-out combination is struck through, still selectable, and shows as s
   // Back to an available size: the bag opens again.
   await sizeGroup(page).getByRole('link', { name: 'L', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('sizes run in the house order and the size guide opens', async ({ page, pageProblems }, testInfo) => {
@@ -89,7 +82,7 @@ test('sizes run in the house order and the size guide opens', async ({ page, pag
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(section.getByRole('table').first()).toBeVisible();
   }
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('matching colours link the same model in its other colours', async ({ page, pageProblems }, testInfo) => {
@@ -99,7 +92,7 @@ test('matching colours link the same model in its other colours', async ({ page,
   await page.locator('.matching-colours').getByRole('link', { name: /Symmetry Pochette Cognac/ }).click();
   await expect(page).toHaveURL(/\/products\/symmetry-pochette-cognac$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Symmetry Pochette Cognac' })).toBeVisible();
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('recommendations follow the product, and details open without JavaScript', async ({ page, pageProblems }, testInfo) => {
@@ -110,7 +103,7 @@ test('recommendations follow the product, and details open without JavaScript', 
   await materials.locator('summary').click();
   await expect(materials).toHaveAttribute('open');
   await expect(materials.locator('.product-details__body')).toContainText('Vegetable-tanned leather');
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
 
 test('an unknown product is a 404 that says so', async ({ page }) => {
@@ -127,5 +120,5 @@ test('the bag form adds the chosen quantity of the selected variant', async ({ p
   // With JavaScript the bag count changes in place; without it the form lands on the bag page.
   await expect(page.locator('header').getByRole('link', { name: /^Bag \[2\]$/ })).toBeVisible();
   if (!hasJavaScript(testInfo)) await expect(page).toHaveURL(/\/cart$/);
-  expect(problems(pageProblems)).toEqual([]);
+  expect(pageProblems).toEqual([]);
 });
