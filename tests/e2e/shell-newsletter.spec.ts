@@ -58,3 +58,21 @@ test('the footer form subscribes, with or without JavaScript', async ({ page, co
   const recorded = (await subscriptions()).find((s) => s.email === email);
   expect(recorded).toMatchObject({ listId: 'LocalList', customSource: 'Website signup form' });
 });
+
+test('the popup greets a phone without a focus ring and leaves the opening photograph in view', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: /letters|newsletter/i });
+  await expect(popup).toBeVisible({ timeout: 4000 });
+  // Focus is inside the dialog (on its heading), but nothing wears a ring the shopper did not ask for.
+  expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => document.querySelector(':focus-visible')?.getBoundingClientRect().width ?? 0)).toBeLessThanOrEqual(1);
+  // A sheet along the bottom edge: the upper part of the hero stays in view.
+  const box = (await popup.boundingBox())!;
+  expect(box.y).toBeGreaterThan(844 * 0.3);
+  expect(box.y + box.height).toBeLessThanOrEqual(845);
+  // The keyboard still reaches the form from there.
+  await page.keyboard.press('Tab');
+  expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog)).toBe(true);
+});

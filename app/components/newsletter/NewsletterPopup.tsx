@@ -40,7 +40,7 @@ export function NewsletterPopup() {
   const onDone = useCallback(() => close('newsletter'), [close]);
   if (!signup) return null;
   return (
-    <Panel name="newsletter" title={signup.title} placement="center" className="newsletter-popup" hideTitle>
+    <Panel name="newsletter" title={signup.title} placement="center" className="newsletter-popup" hideTitle initialFocus="title">
       <NewsletterForm variant="popup" signup={signup} onDone={onDone} />
     </Panel>
   );

@@ -10,6 +10,12 @@ interface PanelProps {
   className?: string;
   /** Hide the visible heading (it still labels the dialog for assistive technology). */
   hideTitle?: boolean;
+  /**
+   * Where focus lands on opening: the first control (the browser's choice), or the heading, for a
+   * panel that opens by itself (the newsletter), where a ring on its close button would greet a
+   * shopper who has not touched the keyboard.
+   */
+  initialFocus?: 'first' | 'title';
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,11 +36,12 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Panel({ name, title, placement = 'right', children, className, hideTitle }: PanelProps) {
+export function Panel({ name, title, placement = 'right', children, className, hideTitle, initialFocus = 'first' }: PanelProps) {
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,10 +51,11 @@ export function Panel({ name, title, placement = 'right', children, className, h
       // body by the time its panel opens: give focus back to that button, not to the page.
       opener.current = document.activeElement && document.activeElement !== document.body ? document.activeElement : lastFocused;
       element.showModal();
+      if (initialFocus === 'title') heading.current?.focus();
     } else if (!isOpen && element.open) {
       element.close();
     }
-  }, [isOpen]);
+  }, [isOpen, initialFocus]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -89,7 +97,7 @@ export function Panel({ name, title, placement = 'right', children, className, h
     >
       <div className="panel__sheet">
         <header className="panel__header">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'panel__title'}>
+          <h2 id={titleId} ref={heading} tabIndex={initialFocus === 'title' ? -1 : undefined} className={hideTitle ? 'visually-hidden' : 'panel__title'}>
             {title}
           </h2>
           <button type="button" className="panel__close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
