@@ -31,6 +31,11 @@ function pageHref(search: string, hydrogenUrl: string): string {
  * and Load previous prepends the one before (Hydrogen's Pagination keeps the loaded pages in the
  * history state). One way of paging at a time: the two together confused where page 1 ended.
  */
+/** True when the grid holds more than one kind of piece, so naming each card's kind tells something. */
+function mixedKinds(nodes: ProductCardFragment[]): boolean {
+  return nodes.some((node) => node.productType !== nodes[0]?.productType);
+}
+
 export function ProductResults({ connection, empty, search }: { connection: ProductConnection; empty: React.ReactNode; search: string }) {
   const hydrated = useHydrated();
   return (
@@ -50,7 +55,13 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
             <h2 className="visually-hidden">{catalogueMessages.productsHeading}</h2>
             <div className="product-grid catalogue__grid" aria-busy={isLoading || undefined}>
               {nodes.map((product, index) => (
-                <ProductCard key={product.id} product={product} loading={index < 4 ? 'eager' : 'lazy'} priority={index < 2} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                  priority={index < 2}
+                  showType={mixedKinds(nodes)}
+                />
               ))}
             </div>
             {hydrated && hasNextPage ? (

@@ -20,6 +20,7 @@ export function ProductCard({
   product,
   loading,
   priority = false,
+  showType = true,
   sizes = GRID_SIZES,
   onSelect,
 }: {
@@ -27,6 +28,8 @@ export function ProductCard({
   loading?: 'eager' | 'lazy';
   /** The card's photograph may be the page's largest paint (the first cards of a grid). */
   priority?: boolean;
+  /** Off in a grid whose pieces are all of one kind (every card would say BAGS). */
+  showType?: boolean;
   sizes?: string;
   /** Called when the shopper opens the piece (select_item analytics in lists). */
   onSelect?: () => void;
@@ -73,7 +76,7 @@ export function ProductCard({
           ) : null}
         </div>
         <div className="product-card__body">
-          <p className="product-card__type">{product.productType}</p>
+          {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
           {ranged ? <p className="price">{catalogueMessages.from(formatMoney(price))}</p> : <Price price={price} compareAt={compareAt} />}
           {tags.length ? (

@@ -1,6 +1,6 @@
-// What each page asks the browser to download first: the largest paint (the product's lead photograph,
-// the first cards of a grid) at high priority, the rest of a gallery lazily, and a card's second
-// (hover) photograph never on a screen that cannot hover.
+// What pages send: the largest paint (the product's lead photograph, the first cards of a grid) at
+// high priority, the rest of a gallery lazily, a card's second (hover) photograph never on a screen
+// that cannot hover; and cards that name their kind only where the grid mixes kinds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 
@@ -61,5 +61,14 @@ describe('image loading', () => {
     const stylesheet = head.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];
     const css = await (await fetch(`${storefront.url}${stylesheet}`)).text();
     for (const font of fonts) expect(css).toContain(font!.split('/').pop());
+  });
+
+  it('cards name their kind only in a grid that mixes kinds', async () => {
+    const kinds = (html: string) => [...html.matchAll(/<p class="product-card__type">([^<]*)<\/p>/g)].map((m) => m[1]);
+    const bags = await page('/collections/bags');
+    expect(bags.split('<article class="product-card').length).toBeGreaterThan(3);
+    expect(kinds(bags)).toEqual([]);
+    const everything = kinds(await page('/search?q=nero'));
+    expect(new Set(everything).size).toBeGreaterThan(1);
   });
 });
