@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { CacheLong } from '@shopify/hydrogen';
 import type { LocalizationQuery } from 'storefrontapi.generated';
 import { LOCALIZATION_QUERY } from '~/graphql/localization';
+import { DEFAULT_I18N, type Locale } from '~/lib/locale';
 
 export type Localization = LocalizationQuery['localization'];
 
@@ -9,4 +10,27 @@ export type Localization = LocalizationQuery['localization'];
 export async function loadLocalization(context: Pick<AppLoadContext, 'storefront'>): Promise<Localization | null> {
   const data = await context.storefront.query(LOCALIZATION_QUERY, { cache: CacheLong() });
   return data?.localization ?? null;
+}
+
+/** Whether the shop offers `locale`: its country among the shop's, with that language. */
+export function offersLocale(localization: Pick<Localization, 'availableCountries'>, locale: Locale): boolean {
+  const country = localization.availableCountries.find((candidate) => candidate.isoCode === locale.country);
+  return Boolean(country?.availableLanguages.some((language) => language.isoCode === locale.language));
+}
+
+/**
+ * Does the shop offer the locale a shopper's cookie asks for? Asked in the default locale (explicit
+ * variables, so Hydrogen does not put the shopper's, possibly bogus, locale into the very query that
+ * checks it), which makes it one cached answer for every shopper — the same one the root loader reads
+ * for US/EN. The shop is the authority: a country it drops stops being offered when the cache turns
+ * over. 'unknown' when the shop could not be asked.
+ */
+export async function shopOffersLocale(context: Pick<AppLoadContext, 'storefront'>, locale: Locale): Promise<'yes' | 'no' | 'unknown'> {
+  try {
+    const data = await context.storefront.query(LOCALIZATION_QUERY, { variables: { ...DEFAULT_I18N }, cache: CacheLong() });
+    if (!data?.localization) return 'unknown';
+    return offersLocale(data.localization, locale) ? 'yes' : 'no';
+  } catch {
+    return 'unknown';
+  }
 }
