@@ -52,6 +52,11 @@ describe('whether the shop offers a locale', () => {
     }
   });
 
+  it('offers a country alone when any of its languages will do', () => {
+    expect(offersLocale(markets, { country: 'IT' })).toBe(true);
+    expect(offersLocale(markets, { country: 'AQ' } as never)).toBe(false);
+  });
+
   it('asks the shop in the default locale, so the cookie’s own locale never reaches that query', async () => {
     const asked: unknown[] = [];
     const storefront = {

@@ -2,11 +2,13 @@
 // locale at all) used to break every page (500) and the bag (502). Against the built storefront:
 // no 5xx, the page and the bag in the default locale (US / EN, dollars), and the cookie cleared so
 // the next request starts clean. An offered locale is kept, and the region chooser still sets one.
+// A bag form naming a country the shop does not offer is refused with the shop's words (it was a 502).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { Shopper, cartForm, stockedVariants } from '../support/bag.ts';
+import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
 import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
+import { bagMessages } from '../../app/lib/messages.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let variant: string;
@@ -97,6 +99,28 @@ describe('an offered locale', () => {
     shopper.cookies.set(LOCALE_COOKIE, 'it-en');
     expect((await shopper.add(variant)).status).toBe(200);
     expect(shopper.cookies.get(LOCALE_COOKIE)).toBe('it-en');
+    expect((await shopper.bag())?.currencyCode).toBe('EUR');
+  });
+});
+
+describe('a bag form naming a country', () => {
+  it('refuses one the shop does not offer, leaving the bag as it was', async () => {
+    const shopper = new Shopper(shop.url, shop.emulators!.url);
+    expect((await shopper.add(variant)).status).toBe(200);
+    const before = await shopper.bag();
+    for (const countryCode of ['AQ', 'XX', 'ZZ']) {
+      const response = await shopper.post(cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode } }));
+      expect(response.status, countryCode).toBe(400);
+      expect(pageMessage(await response.text()), countryCode).toBe(bagMessages.countryInvalid);
+      expect(await shopper.bag(), countryCode).toEqual(before);
+    }
+  });
+
+  it('moves the bag to one the shop offers', async () => {
+    const shopper = new Shopper(shop.url, shop.emulators!.url);
+    expect((await shopper.add(variant)).status).toBe(200);
+    const response = await shopper.post(cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'IT' } }));
+    expect(response.status).toBe(200);
     expect((await shopper.bag())?.currencyCode).toBe('EUR');
   });
 });
