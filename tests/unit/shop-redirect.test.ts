@@ -44,6 +44,14 @@ describe('the shop’s URL redirects behind the guard', () => {
     expect(await answer('/gift', '//gifts.example/box')).toEqual({ status: 301, location: 'https://gifts.example/box', notFound: false });
   });
 
+  it('keep the cookies the 404 set (session, tracking, a cleared locale)', async () => {
+    const notFound = new Response('Not found', { status: 404, headers: [['Set-Cookie', 'a=1; Path=/'], ['Set-Cookie', 'b=2; Path=/']] });
+    const request = new Request(`${SHOP}/old-bags?utm_source=ig`);
+    const response = await guardedStorefrontRedirect({ request, response: notFound, storefront: shopWithRedirect('/collections/bags').storefront });
+    expect(response.status).toBe(301);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
   it('follow ?return_to= and ?redirect= on the shop', async () => {
     expect(await answer('/anything?return_to=/collections/bags', null)).toEqual({ status: 301, location: '/collections/bags', notFound: false });
     expect(await answer('/anything?redirect=%2Fproducts%2Farco-tote%3Fvariant%3D5', null)).toEqual({ status: 301, location: '/products/arco-tote?variant=5', notFound: false });

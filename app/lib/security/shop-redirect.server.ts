@@ -42,7 +42,15 @@ export async function guardedStorefrontRedirect({
 
   const location = redirectLocation(redirected);
   if (location === null || redirected === response) return redirected;
-  if (sameOriginPath(location, url.origin) !== null) return redirected;
-  if (!visitorAsked && isAbsoluteHttpUrl(location)) return redirected;
-  return response;
+  const allowed = sameOriginPath(location, url.origin) !== null || (!visitorAsked && isAbsoluteHttpUrl(location));
+  return allowed ? withCookiesOf(response, redirected) : response;
+}
+
+/** The redirect replaces the 404, not what it set: the session, a campaign's tracking, a cleared locale. */
+function withCookiesOf(notFound: Response, redirect: Response): Response {
+  const cookies = notFound.headers.getSetCookie();
+  if (cookies.length === 0) return redirect;
+  const headers = new Headers(redirect.headers);
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(redirect.body, { status: redirect.status, headers });
 }
