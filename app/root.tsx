@@ -16,7 +16,7 @@ import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/settings.server';
-import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie';
+import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';

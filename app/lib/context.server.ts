@@ -59,7 +59,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
     );
 
   // The cookie's locale reaches a query only once the shop has said it offers it; anything else is
-  // the default, and a cookie the shop refuses is cleared (app/middleware/locale-cookie.ts). The
+  // the default, and a cookie the shop refuses is cleared (app/middleware/locale-cookie.server.ts). The
   // context is built once more only on that rare path, never for the default or an offered locale.
   if (!asked.locale) return hydrogenContext({ ...DEFAULT_I18N }, asked.present);
   const context = hydrogenContext(asked.locale, false);
