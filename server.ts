@@ -1,12 +1,13 @@
 // The worker entry: the same module runs on Oxygen, any worker runtime, and locally in workerd.
 import * as build from 'virtual:react-router/server-build';
-import { createRequestHandler, storefrontRedirect } from '@shopify/hydrogen';
+import { createRequestHandler } from '@shopify/hydrogen';
 import { createAppContext } from '~/lib/context.server';
 import { plainNotFoundForBots } from '~/lib/not-found.server';
 import { redirectResponse } from '~/lib/redirects';
 import { trackingSetCookie } from '~/lib/tracking-cookie.server';
 import { foldStrayCarts } from '~/lib/stray-carts.server';
 import { discardBody } from '~/lib/request-body.server';
+import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
@@ -42,8 +43,9 @@ export default {
       if (tracking) response.headers.append('Set-Cookie', tracking);
       if (response.status !== 404) return response;
 
-      // Only a page the app does not know is worth asking the shop's own URL redirects about.
-      const redirected = await storefrontRedirect({ request, response, storefront: context.storefront });
+      // Only a page the app does not know is worth asking the shop's own URL redirects about; the
+      // answer passes the redirect guard (app/lib/security/shop-redirect.server.ts).
+      const redirected = await guardedStorefrontRedirect({ request, response, storefront: context.storefront });
       return redirected.status === 404 ? plainNotFoundForBots(request, redirected) : redirected;
     } catch (error) {
       console.error(error);

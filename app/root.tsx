@@ -17,6 +17,7 @@ import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/settings.server';
+import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
@@ -49,6 +50,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
 ];
+
+// A locale cookie the shop does not offer is cleared on whatever response the request gets.
+export const middleware: Route.MiddlewareFunction[] = [clearRefusedLocaleCookie];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([

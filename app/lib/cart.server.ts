@@ -6,6 +6,7 @@ import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
 import type { CartCommand } from '~/lib/cart-input';
 import { getCustomerToken } from '~/lib/customer-session.server';
+import { shopOffersLocale } from '~/lib/localization.server';
 
 // The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
 // `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no
@@ -14,7 +15,7 @@ import { getCustomerToken } from '~/lib/customer-session.server';
 // the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
 
 export type BagCart = CartApiQueryFragment;
-type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session'>;
+type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session' | 'storefront'>;
 
 export interface CartOutcome {
   status: number;
@@ -218,6 +219,8 @@ export async function runCartCommand(context: CartContext, command: Exclude<Cart
     case 'discounts':
       return updateDiscounts(context, cart, command.codes, command.added);
     case 'buyer':
+      // A country the shop does not offer never reaches the bag's mutation (issue 12).
+      if ((await shopOffersLocale(context, { country: command.countryCode })) === 'no') return refused(bagMessages.countryInvalid);
       return cart ? syncCartCountry(context, command.countryCode) : ok();
   }
 }

@@ -88,6 +88,8 @@ export const RELOAD_GUARD_MS = 10_000;
 /** The shopper's region, currency and language live in this cookie (a year). */
 export const LOCALE_COOKIE = 'bottega_locale';
 export const LOCALE_COOKIE_DAYS = 365;
+/** A redirect target longer than this is refused outright: no address in this shop comes near it. */
+export const REDIRECT_TARGET_MAX_LENGTH = 2048;
 export const SESSION_COOKIE = 'bottega_session';
 export const SESSION_COOKIE_DAYS = 30;
 

@@ -3,7 +3,8 @@ import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
 import { PreviewSession } from 'hydrogen-sanity/preview/session';
 import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
-import { localeFromCookie, type Locale } from '~/lib/locale';
+import { DEFAULT_I18N, isDefaultLocale, readLocaleCookie, type Locale } from '~/lib/locale';
+import { shopOffersLocale } from '~/lib/localization.server';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
@@ -19,7 +20,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const config = readAppConfig(env);
-  const locale = localeFromCookie(request.headers.get('Cookie'));
+  const asked = readLocaleCookie(request.headers.get('Cookie'));
   const clientAddress = trustedClientAddress(request, config.clientIpHeader);
 
   const [cache, session, previewSession] = await Promise.all([
@@ -48,31 +49,45 @@ export async function createAppContext(request: Request, env: Env, executionCont
 
   const withCache = createWithCache({ cache, waitUntil, request });
 
-  const hydrogenContext = createHydrogenContext(
-    {
-      env,
-      request,
-      cache,
-      waitUntil,
-      session,
-      i18n: locale,
-      cart: cartHandlerOptions(request),
-      storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
-      // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts.
-      logErrors: (error) => !isThrottled(error),
-    },
-    { sanity, locale, config, withCache, clientAddress } satisfies AppAdditionalContext,
-  );
-  // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
-  // call, the cart handler's included: they share this client object.
-  applyStorefrontPolicy(hydrogenContext.storefront, startedAt);
-  return hydrogenContext;
+  const hydrogenContext = (locale: Locale, localeCookieRefused: boolean) => {
+    const context = createHydrogenContext(
+      {
+        env,
+        request,
+        cache,
+        waitUntil,
+        session,
+        i18n: locale,
+        cart: cartHandlerOptions(request),
+        storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
+        // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts.
+        logErrors: (error) => !isThrottled(error),
+      },
+      { sanity, locale, localeCookieRefused, config, withCache, clientAddress } satisfies AppAdditionalContext,
+    );
+    // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
+    // call, the cart handler's included: they share this client object.
+    applyStorefrontPolicy(context.storefront, startedAt);
+    return context;
+  };
+
+  // The cookie's locale reaches a query only once the shop has said it offers it; anything else is
+  // the default, and a cookie the shop refuses is cleared (app/middleware/locale-cookie.server.ts). The
+  // context is built once more only on that rare path, never for the default or an offered locale.
+  if (!asked.locale) return hydrogenContext({ ...DEFAULT_I18N }, asked.present);
+  const context = hydrogenContext(asked.locale, false);
+  if (isDefaultLocale(asked.locale)) return context;
+  const offered = await shopOffersLocale(context, asked.locale);
+  return offered === 'yes' ? context : hydrogenContext({ ...DEFAULT_I18N }, offered === 'no');
 }
 
 /** What this app adds to Hydrogen's context; declared on `HydrogenAdditionalContext` in env.d.ts. */
 export interface AppAdditionalContext {
   sanity: SanityContext;
+  /** The shopper's locale, one the shop offers (the default when the cookie names none). */
   locale: Locale;
+  /** The locale cookie names a locale the shop does not offer, or none at all: the response clears it. */
+  localeCookieRefused: boolean;
   config: AppConfig;
   /** Hydrogen's sub-request cache for data that is not a Storefront API query. */
   withCache: WithCache;

@@ -5,7 +5,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import { CUSTOMER_QUERY } from '~/graphql/customer';
 import { messages } from '~/lib/messages';
-import { safeRedirectPath } from '~/lib/locale-cookie.server';
+import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { ACCOUNT_PATH, LOGIN_PATH } from '~/lib/constants';
 
 const TOKEN_KEY = 'customerAccessToken';
@@ -70,8 +70,8 @@ export async function loadCustomer(context: Pick<AppLoadContext, 'storefront'>, 
 }
 
 /** The page to return to after signing in: a path on this site, never the sign-in pages themselves. */
-export function returnPath(value: FormDataEntryValue | string | null | undefined): string {
-  const path = safeRedirectPath(value, ACCOUNT_PATH);
+export function returnPath(value: FormDataEntryValue | string | null | undefined, origin: string): string {
+  const path = safeRedirectPath(value, origin, ACCOUNT_PATH);
   const pathname = path.split(/[?#]/)[0];
   if ([LOGIN_PATH, '/account/register', '/account/logout', '/account/recover'].includes(pathname)) return ACCOUNT_PATH;
   return path;

@@ -7,23 +7,42 @@ export interface Locale {
 }
 
 const CODE = /^[A-Z]{2}$/;
+/** "IT-EN", percent-encoded at worst; anything longer is not a locale and is not decoded. */
+const MAX_COOKIE_VALUE_LENGTH = 32;
+
+export const DEFAULT_I18N: Locale = { country: DEFAULT_LOCALE.country, language: DEFAULT_LOCALE.language };
 
 /**
- * The shopper's region and language come from the locale cookie ("IT-EN"). Anything that is not
- * two ISO letters falls back to the default, so a forged cookie can never reach a query.
+ * What the locale cookie ("IT-EN") asks for: `present` says whether there is one, `locale` is null
+ * when it is not two pairs of ISO letters (forged, garbled, overlong). Whether the shop offers the
+ * locale is a separate question, answered against the shop itself (localization.server.ts).
  */
-export function localeFromCookie(cookieHeader: string | null): Locale {
-  const fallback = { country: DEFAULT_LOCALE.country, language: DEFAULT_LOCALE.language } as Locale;
-  if (!cookieHeader) return fallback;
+export function readLocaleCookie(cookieHeader: string | null): { present: boolean; locale: Locale | null } {
   const raw = cookieHeader
-    .split(';')
+    ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
     ?.slice(LOCALE_COOKIE.length + 1);
-  if (!raw) return fallback;
-  const [country, language] = decodeURIComponent(raw).toUpperCase().split('-');
-  if (!CODE.test(country ?? '') || !CODE.test(language ?? '')) return fallback;
-  return { country: country as CountryCode, language: language as LanguageCode };
+  if (raw === undefined) return { present: false, locale: null };
+  if (raw.length > MAX_COOKIE_VALUE_LENGTH) return { present: true, locale: null };
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return { present: true, locale: null };
+  }
+  const [country, language, ...rest] = value.toUpperCase().split('-');
+  if (rest.length > 0 || !CODE.test(country ?? '') || !CODE.test(language ?? '')) return { present: true, locale: null };
+  return { present: true, locale: { country: country as CountryCode, language: language as LanguageCode } };
+}
+
+/** The locale the cookie names, or the default when it names none; not yet checked against the shop. */
+export function localeFromCookie(cookieHeader: string | null): Locale {
+  return readLocaleCookie(cookieHeader).locale ?? { ...DEFAULT_I18N };
+}
+
+export function isDefaultLocale(locale: Locale): boolean {
+  return locale.country === DEFAULT_I18N.country && locale.language === DEFAULT_I18N.language;
 }
 
 export function localeCookieValue(locale: Locale): string {

@@ -2,6 +2,7 @@
 // Router sees the request. Pure: a URL in, a location (or nothing) out; the shop's URL redirects
 // (`storefrontRedirect`) still run afterwards for anything that ends in a 404.
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
+import { isAbsoluteHttpUrl, sameOriginPath } from '~/lib/security/redirect-guard';
 
 export interface RedirectMatch {
   /** A path with its query, or an absolute URL for an external target. */
@@ -19,7 +20,6 @@ const INTERNAL_PARAMS = ['_routes'];
 
 const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
 const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** The page a request is for, and whether it is a client-side navigation's data request. */
 export function pagePath(pathname: string): { pathname: string; isDataRequest: boolean } {
@@ -45,14 +45,22 @@ function mergeQuery(target: URL, incoming: URLSearchParams) {
   }
 }
 
-function resolve(target: string, incoming: URLSearchParams): RedirectMatch {
-  const external = ABSOLUTE.test(target);
-  // A placeholder origin lets URL parse and merge a path target; it is stripped again below.
-  const base = 'http://internal.invalid';
-  const url = new URL(target, base);
-  mergeQuery(url, incoming);
-  const location = external ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
-  return { location, status: 301, external };
+/**
+ * Only an entry of the merchant's own table may name another site (the spec's "An absolute redirect
+ * target is followed as an external link"). Every other target is built from the request's path,
+ * which the visitor controls, so it passes the redirect guard; one that fails it is no redirect.
+ */
+function resolve(target: string, url: URL, fromTable: boolean): RedirectMatch | null {
+  if (fromTable && isAbsoluteHttpUrl(target)) {
+    const external = new URL(target);
+    mergeQuery(external, url.searchParams);
+    return { location: external.toString(), status: 301, external: true };
+  }
+  const path = sameOriginPath(target, url.origin);
+  if (path === null) return null;
+  const internal = new URL(path, url.origin);
+  mergeQuery(internal, url.searchParams);
+  return { location: `${internal.pathname}${internal.search}${internal.hash}`, status: 301, external: false };
 }
 
 /** Where the rules send `url`, or null when none applies. `table` is the retired-product table. */
@@ -61,20 +69,20 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
   const key = path.toLowerCase();
 
   const retired = Object.hasOwn(table, key) ? table[key] : undefined;
-  if (retired) return resolve(retired, url.searchParams);
+  if (retired) return resolve(retired, url, true);
 
   const collectionProduct = COLLECTION_PRODUCT.exec(path);
   if (collectionProduct) {
     // A retired handle under a collection goes straight to its final address, in one hop.
     const product = `/products/${collectionProduct[1]}`;
     const onward = product.toLowerCase();
-    return resolve(Object.hasOwn(table, onward) ? table[onward] : product, url.searchParams);
+    return Object.hasOwn(table, onward) ? resolve(table[onward], url, true) : resolve(product, url, false);
   }
 
   const page = LEGACY_PAGE.exec(path);
   if (page) {
     const slug = page[1];
-    return resolve(slug.toLowerCase() === 'shipping' ? '/shipping-and-returns' : `/${slug}`, url.searchParams);
+    return resolve(slug.toLowerCase() === 'shipping' ? '/shipping-and-returns' : `/${slug}`, url, false);
   }
   return null;
 }

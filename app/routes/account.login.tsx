@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   const redirectTo = new URL(request.url).searchParams.get('redirect');
-  return { redirectTo: redirectTo ? returnPath(redirectTo) : null };
+  return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return serviceFailure(form, outcome);
   }
   await throttle.recordSuccess();
-  return redirect(returnPath(form.get('redirect')));
+  return redirect(returnPath(form.get('redirect'), request.url));
 }
 
 export default function LoginPage() {

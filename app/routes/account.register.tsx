@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   const redirectTo = new URL(request.url).searchParams.get('redirect');
-  return { redirectTo: redirectTo ? returnPath(redirectTo) : null };
+  return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return formFailure(form, result);
   const outcome = await register(context, result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email', 'firstName', 'lastName', 'password']);
-  return redirect(returnPath(form.get('redirect')));
+  return redirect(returnPath(form.get('redirect'), request.url));
 }
 
 export default function RegisterPage() {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
+import { safeRedirectPath } from '~/lib/security/redirect-guard';
 
 /**
  * Draft preview. `?sanity-preview-secret=…&sanity-preview-pathname=/…` enters it (hydrogen-sanity
@@ -15,15 +16,18 @@ export async function loader(args: Route.LoaderArgs) {
     if (session && 'destroy' in session && typeof session.destroy === 'function') headers.set('Set-Cookie', await session.destroy());
     return redirect('/', { headers });
   }
+  // hydrogen-sanity redirects to the pathname parameter after checking only that it resolves on this
+  // origin, which `/.//evil.example` does (to the protocol-relative `//evil.example`): the redirect
+  // guard decides first, and a refused target enters preview on the home page.
+  const pathname = url.searchParams.get(PATHNAME_PARAM);
+  if (pathname !== null) url.searchParams.set(PATHNAME_PARAM, safeRedirectPath(pathname, url.origin));
   // Sanity's Presentation tool always names the perspective; a link an editor builds by hand may
   // not, and without one hydrogen-sanity stores none and the pages stay on published content.
-  if (!url.searchParams.get(PERSPECTIVE_PARAM)) {
-    url.searchParams.set(PERSPECTIVE_PARAM, 'drafts');
-    return enterPreview({ ...args, request: new Request(url, args.request) });
-  }
-  return enterPreview(args);
+  if (!url.searchParams.get(PERSPECTIVE_PARAM)) url.searchParams.set(PERSPECTIVE_PARAM, 'drafts');
+  return enterPreview({ ...args, request: new Request(url, args.request) });
 }
 
 const PERSPECTIVE_PARAM = 'sanity-preview-perspective';
+const PATHNAME_PARAM = 'sanity-preview-pathname';
 
 export const action = previewAction;

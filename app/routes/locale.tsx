@@ -2,7 +2,8 @@ import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/lib/localization.server';
-import { localeSetCookie, safeRedirectPath } from '~/lib/locale-cookie.server';
+import { localeSetCookie } from '~/lib/locale-cookie.server';
+import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/seo';
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const localization = await loadLocalization(context);
   if (!localization) throw new Response(messages.noLocalization, { status: 404 });
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), request.url);
   return { localization, redirectTo };
 }
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.cart.getCartId()) {
     await context.cart.updateBuyerIdentity({ countryCode: country.isoCode as CountryCode });
   }
-  return redirect(safeRedirectPath(form.get('redirectTo')), {
+  return redirect(safeRedirectPath(form.get('redirectTo'), request.url), {
     status: 303,
     headers: { 'Set-Cookie': localeSetCookie({ country: country.isoCode, language }, request) },
   });

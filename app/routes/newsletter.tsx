@@ -7,7 +7,7 @@ import { messages, shellMessages } from '~/lib/messages';
 import { subscribeToNewsletter } from '~/lib/klaviyo.server';
 import { loadSiteSettings } from '~/lib/settings.server';
 import { newsletterCookie } from '~/lib/newsletter-cookie';
-import { safeRedirectPath } from '~/lib/locale-cookie.server';
+import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, siteSeo(matches[0]?.data?.settings));
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<NewsletterActionData>({ ok: false, error: shellMessages.formUnreadable, email: '', redirectTo: '/' }, { status: 400 });
   }
-  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  const redirectTo = safeRedirectPath(form.get('redirectTo'), request.url);
 
   if (form.get('intent') === 'dismiss') {
     return data<NewsletterActionData>({ ok: true, dismissed: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('dismissed', secure) } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRedirect, pagePath, redirectResponse } from '~/lib/redirects';
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
+import { openRedirectPayloads } from '../support/open-redirect-payloads';
 
 const at = (path: string) => new URL(path, 'https://bottega.test');
 const locationOf = (path: string, table?: Record<string, string>) => findRedirect(at(path), table)?.location ?? null;
@@ -100,11 +101,18 @@ describe('legacy /pages paths', () => {
     expect(locationOf('/pages/a/b')).toBeNull();
   });
 
-  it('never build an address on another host', () => {
-    for (const path of ['/pages/%2F%2Fevil.example', '/pages/%5C%5Cevil.example', '/collections/x/products/%2F%2Fevil.example']) {
-      const match = findRedirect(at(path));
-      expect(match?.external).toBe(false);
-      expect(new URL(match!.location, 'https://bottega.test').host).toBe('bottega.test');
+  it('never build an address on another host: a slug the redirect guard refuses is no redirect', () => {
+    for (const path of ['/pages/%2F%2Fevil.example', '/pages/%5C%5Cevil.example', '/collections/x/products/%2F%2Fevil.example', '/pages/%09%2Fevil.example']) {
+      expect(findRedirect(at(path)), path).toBeNull();
+    }
+    for (const payload of openRedirectPayloads('bottega.test')) {
+      for (const path of [`/pages/${encodeURIComponent(payload)}`, `/collections/x/products/${encodeURIComponent(payload)}`, `/pages/x?redirect=${encodeURIComponent(payload)}`]) {
+        const match = findRedirect(at(path));
+        if (!match) continue;
+        expect(match.external, path).toBe(false);
+        expect(match.location.startsWith('//') || match.location.startsWith('/\\'), path).toBe(false);
+        expect(new URL(match.location, 'https://bottega.test').host, path).toBe('bottega.test');
+      }
     }
   });
 });
@@ -117,6 +125,12 @@ describe('absolute targets', () => {
 
   it('are followed as external redirects', () => {
     expect(findRedirect(at('/products/gift-box'), table)).toEqual({ location: 'https://gifts.example/box', status: 301, external: true });
+  });
+
+  it('must be http(s) addresses from the table: another scheme is not followed off the shop', () => {
+    const hostile = { '/products/a': 'javascript://bottega.test/%0Aalert(1)', '/products/b': '//evil.example/x' };
+    expect(findRedirect(at('/products/a'), hostile)).toBeNull();
+    expect(findRedirect(at('/products/b'), hostile)).toBeNull();
   });
 
   it('merge the query in, keeping their own parameters', () => {
