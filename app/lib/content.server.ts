@@ -5,15 +5,32 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import type { ImageResult, ModuleResult, SeoResult } from '~/content/model';
 import { CONTENT_PRODUCTS_QUERY } from '~/graphql/content-products';
 import { catalogueCache } from '~/lib/catalogue-cache';
+import { contentUnavailable, failureSummary, isContentServiceDown } from '~/lib/content-outage.server';
 import { LIMITS } from '~/lib/constants';
 import { isValidHandle } from '~/lib/product-url';
 import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib/sanity-image';
 
 type ContentContext = Pick<AppLoadContext, 'sanity' | 'storefront' | 'config'>;
 
-/** A GROQ query through hydrogen-sanity (cached outside preview, drafts inside it). */
-export function fetchContent<Result>(context: Pick<AppLoadContext, 'sanity'>, query: string, params: Record<string, string> = {}): Promise<Result | null> {
-  return context.sanity.fetch<Result | null>(query, params);
+/**
+ * A GROQ query through hydrogen-sanity (cached outside preview, drafts inside it). When the service
+ * cannot be reached and nothing is cached, it throws the content-unavailable 503 (a Response), which
+ * a content-only page lets through to the error boundary.
+ */
+export async function fetchContent<Result>(context: Pick<AppLoadContext, 'sanity'>, query: string, params: Record<string, string> = {}): Promise<Result | null> {
+  try {
+    return await context.sanity.fetch<Result | null>(query, params);
+  } catch (error) {
+    if (!isContentServiceDown(error)) throw error;
+    console.error('The content service is unavailable:', failureSummary(error));
+    throw contentUnavailable();
+  }
+}
+
+/** For a page that can stand without its content (home opens on its products): no content, not an error. */
+export function withoutContent(error: unknown): null {
+  if (error instanceof Response && error.status === 503) return null;
+  throw error;
 }
 
 /** The handles the modules point at, in order, without repeats. */

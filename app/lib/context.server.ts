@@ -6,6 +6,7 @@ import { AppSession } from '~/lib/session.server';
 import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
+import { contentCache, sanityFetchPolicy } from '~/lib/content-policy';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -37,7 +38,9 @@ export async function createAppContext(request: Request, env: Env, executionCont
       ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
       // Stega markers exist only for editors in preview; shoppers never receive them.
       stega: { enabled: previewing, studioUrl: config.sanity.studioOrigin ?? '/studio' },
+      ...sanityFetchPolicy,
     },
+    defaultStrategy: contentCache(),
     preview: env.SANITY_PREVIEW_TOKEN ? { token: env.SANITY_PREVIEW_TOKEN, session: previewSession } : undefined,
   });
 
