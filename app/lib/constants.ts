@@ -117,6 +117,11 @@ export const SANITY_RETRY_BASE_MS = 100;
 /** Content is fresh for an hour; the last good copy is served for a month while it cannot be refreshed. */
 export const CONTENT_FRESH_SECONDS = 60 * 60;
 export const CONTENT_STALE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * After a query found the service unreachable, queries that miss the cache are not sent for this
+ * long: one page waits out the retries, the next ones answer at once (built-in settings, 503).
+ */
+export const CONTENT_PAUSE_SECONDS = 10;
 /** How soon a shopper (or a crawler) may try a content page again while the service is away. */
 export const CONTENT_RETRY_AFTER_SECONDS = 60;
 /** One attempt only: the subscription may have reached Klaviyo, so it is never sent twice. */

@@ -1,5 +1,5 @@
 // What a content-only page answers while the content service cannot be reached.
-import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
+import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { contentMessages } from '~/lib/messages';
 
 /**
@@ -26,4 +26,25 @@ export function contentUnavailable(): Response {
     status: 503,
     headers: { 'Retry-After': String(CONTENT_RETRY_AFTER_SECONDS) },
   });
+}
+
+/**
+ * Until when (per worker isolate) no query is sent after one found the service unreachable. Without
+ * it, every request that misses the cache would wait out the client's retries again (about 3.5 s).
+ */
+let pausedUntil = 0;
+
+/**
+ * A GROQ call, unless the service could not be reached moments ago: then it fails at once, as it
+ * would have after its retries. Callers put this behind the sub-request cache, so a cached copy is
+ * served throughout; only a miss (or a background refresh) is cut short.
+ */
+export async function unlessRecentlyDown<Result>(call: () => Promise<Result>): Promise<Result> {
+  if (Date.now() < pausedUntil) throw new Error('The content service was unreachable moments ago.');
+  try {
+    return await call();
+  } catch (error) {
+    if (isContentServiceDown(error)) pausedUntil = Date.now() + CONTENT_PAUSE_SECONDS * 1000;
+    throw error;
+  }
 }

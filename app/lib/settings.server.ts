@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { SETTINGS_QUERY } from '~/content/queries';
 import type { SettingsQueryResult } from '~/content/model';
 import { contentCache } from '~/lib/content-policy';
-import { failureSummary } from '~/lib/content-outage.server';
+import { failureSummary, unlessRecentlyDown } from '~/lib/content-outage.server';
 import { builtInSettings } from '~/lib/fallback-settings.server';
 
 type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>;
@@ -24,7 +24,7 @@ export async function loadSiteSettings(context: SettingsContext): Promise<Settin
             cacheStrategy: contentCache(),
             shouldCacheResult: (value) => value !== null,
           },
-          fetchSettings,
+          () => unlessRecentlyDown(fetchSettings),
         );
     if (settings) return settings;
     console.error('The content service has no settings document.');
