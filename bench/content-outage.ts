@@ -1,8 +1,10 @@
 // Status and time of each page while the content service (Sanity) refuses connections: on a cold
-// storefront (nothing cached), and after the pages were read once with Sanity up (a warm cache).
+// storefront (nothing cached), and after the pages were read once with Sanity up (a warm cache);
+// then with a Sanity that accepts connections and never answers (the per-attempt timeout).
 //   npm run build && node bench/content-outage.ts
 // BOTTEGA_BUILD_DIR=<another build> compares a build before a change with the current one.
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
@@ -16,6 +18,11 @@ const WARMED = PAGES.slice(0, 6);
 async function startWithSanityBehindProxy() {
   const emulatorPort = await freePort();
   const sanity = await startClosableProxy(emulatorPort);
+  const running = await startWithSanityAt(sanity.url, emulatorPort);
+  return { sanity, ...running };
+}
+
+async function startWithSanityAt(apiHost: string, emulatorPort: number) {
   const port = await freePort();
   const running = await serve({
     port,
@@ -26,10 +33,10 @@ async function startWithSanityBehindProxy() {
       EMULATOR_PORT: String(emulatorPort),
       SANITY_PROJECT_ID: 'bottega',
       SANITY_DATASET: 'production',
-      SANITY_API_HOST: sanity.url,
+      SANITY_API_HOST: apiHost,
     },
   });
-  return { sanity, url: `http://127.0.0.1:${port}`, close: running.close };
+  return { url: `http://127.0.0.1:${port}`, close: running.close };
 }
 
 async function timed(url: string) {
@@ -61,4 +68,20 @@ try {
 } finally {
   await warm.close();
   await warm.sanity.down();
+}
+
+const sockets = new Set<Socket>();
+const silent = createServer((socket) => {
+  sockets.add(socket);
+  socket.on('error', () => {});
+});
+const silentPort = await freePort();
+await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
+const slow = await startWithSanityAt(`http://127.0.0.1:${silentPort}`, await freePort());
+try {
+  await report('Sanity accepting connections and never answering, cold storefront', slow.url);
+} finally {
+  await slow.close();
+  for (const socket of sockets) socket.destroy();
+  silent.close();
 }
