@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sanityFetchPolicy } from '~/lib/content-policy';
-import { contentUnavailable, failureSummary, isContentServiceDown } from '~/lib/content-outage.server';
+import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content-outage.server';
 import { builtInSettings } from '~/lib/fallback-settings.server';
-import { CONTENT_RETRY_AFTER_SECONDS, SANITY_MAX_RETRIES, SANITY_RETRY_BASE_MS } from '~/lib/constants';
+import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS, SANITY_MAX_RETRIES, SANITY_RETRY_BASE_MS } from '~/lib/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages } from '~/lib/messages';
 import { subscribeToNewsletter } from '~/lib/klaviyo.server';
 
@@ -45,6 +45,44 @@ describe('a content service that is down', () => {
   it('is logged by its message, never with the request (and its token)', () => {
     const error = Object.assign(new Error('Network connection lost.'), { request: { headers: { Authorization: 'Bearer secret' } } });
     expect(failureSummary(error)).toBe('Network connection lost.');
+  });
+});
+
+describe('the pause after an outage', () => {
+  const unreachable = () => Promise.reject(Object.assign(new Error('Network connection lost.'), { isNetworkError: true }));
+  let now = Date.parse('2026-11-23T12:00:00Z');
+  /** Each test starts well past any pause an earlier one left. */
+  const later = (seconds: number) => {
+    now += seconds * 1000;
+    vi.setSystemTime(now);
+  };
+
+  it('sends nothing for a while once the service was unreachable, then tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      later(3600);
+      await expect(unlessRecentlyDown(unreachable)).rejects.toThrow('Network connection lost.');
+      const call = vi.fn().mockResolvedValue('settings');
+      later(CONTENT_PAUSE_SECONDS - 1);
+      await expect(unlessRecentlyDown(call)).rejects.toThrow();
+      expect(call).not.toHaveBeenCalled();
+      later(2);
+      await expect(unlessRecentlyDown(call)).resolves.toBe('settings');
+      expect(call).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not pause for a query the service refused: that is the query's fault", async () => {
+    vi.useFakeTimers();
+    try {
+      later(3600);
+      await expect(unlessRecentlyDown(() => Promise.reject(Object.assign(new Error('Bad query'), { statusCode: 400 })))).rejects.toThrow('Bad query');
+      await expect(unlessRecentlyDown(() => Promise.resolve('ok'))).resolves.toBe('ok');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
