@@ -59,7 +59,7 @@ describe('Sanity unreachable on a cold storefront', () => {
   });
 
   it('answers a content-only page with 503, Retry-After and the shop around it', async () => {
-    for (const path of ['/about', '/lookbooks', '/press']) {
+    for (const path of ['/about', '/archive', '/process', '/press', '/stockists', '/lookbooks', '/lookbooks/riviera']) {
       const { status, retryAfter, html } = await page(storefront, path);
       expect(status, path).toBe(503);
       expect(Number(retryAfter), path).toBeGreaterThan(0);
