@@ -1,4 +1,5 @@
-// What a content-only page answers while the content service cannot be reached.
+// The content service away: how its failure is recognised, logged and waited out, and what a
+// content-only page answers meanwhile.
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { contentMessages } from '~/lib/messages';
 
