@@ -215,5 +215,5 @@ export const shellMessages = {
 // ---- Content service away (issue 13): our own wording -------------------------------------------
 export const contentMessages = {
   /** A page made only of content, while the content service cannot be reached (a 503). */
-  unavailable: 'This page is resting for a moment. Please try again in a minute; the shop is open as usual.',
+  unavailable: 'This page can’t be shown right now. Please try again in a minute; the rest of the shop is open as usual.',
 } as const;
