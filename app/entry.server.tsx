@@ -3,6 +3,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/csp.server';
+import { settleErrorDocument } from '~/lib/error-document.server';
 
 export default async function handleRequest(
   request: Request,
@@ -12,6 +13,7 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const { nonce, header, NonceProvider } = createCsp(context.config);
+  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders);
   const { SanityProvider } = context.sanity;
 
   const body = await renderToReadableStream(

@@ -8,6 +8,7 @@
 //
 // Reference arrays are filtered with `arr[@->cond]->`, not `arr[]->[cond]`: the latter does not
 // filter in groq-js, which the local emulator runs, so it would pass dangling references through.
+import { compactGroq } from './compact-groq';
 
 const LINK_TARGET = `
   "type": select(
@@ -70,8 +71,11 @@ const MENU_ENTRY = `{
 /** FooterColumnResult */
 const FOOTER_COLUMN = `{ _key, title, "links": coalesce(links, [])[]${LINK} }`;
 
-/** SettingsQueryResult. Runs once per request, cached under the key `sanity-settings`. */
-export const SETTINGS_QUERY = `*[_id == "settings"][0]{
+/**
+ * SettingsQueryResult. Runs once per request, cached under the key `sanity-settings`. The longest
+ * query: compacted, it stays a GET (see compact-groq.ts), which tests/unit/groq-queries.test.ts guards.
+ */
+export const SETTINGS_QUERY = compactGroq(`*[_id == "settings"][0]{
   siteName,
   "menu": coalesce(menu, [])[]${MENU_ENTRY},
   "menuMobile": coalesce(menuMobile, [])[]${MENU_ENTRY},
@@ -89,30 +93,30 @@ export const SETTINGS_QUERY = `*[_id == "settings"][0]{
   "customProductOptions": coalesce(customProductOptions, [])[]{ _key, title, "colors": coalesce(colors, [])[]{ _key, title, hex } },
   newsletterSignup{ title, body${PORTABLE_TEXT}, klaviyoListId, buttonLabel, successMessage },
   copyright
-}`;
+}`);
 
 /** HomeQueryResult */
-export const HOME_QUERY = `*[_id == "home"][0]{
+export const HOME_QUERY = compactGroq(`*[_id == "home"][0]{
   _id, title,
   hero{ eyebrow, title, subtitle, image${IMAGE}, link${LINK} },
   "modules": ${MODULES},
   seo${SEO}
-}`;
+}`);
 
 /** PageQueryResult; params {slug} */
-export const PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{
+export const PAGE_QUERY = compactGroq(`*[_type == "page" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, intro,
   heroImage${IMAGE},
   "body": coalesce(body, [])${PORTABLE_TEXT},
   "modules": ${MODULES},
   seo${SEO}
-}`;
+}`);
 
 /** LookbooksQueryResult: newest first */
-export const LOOKBOOKS_QUERY = `*[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) ${LOOKBOOK_CARD}`;
+export const LOOKBOOKS_QUERY = compactGroq(`*[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) ${LOOKBOOK_CARD}`);
 
 /** LookbookQueryResult; params {slug} */
-export const LOOKBOOK_QUERY = `*[_type == "lookbook" && slug.current == $slug][0]{
+export const LOOKBOOK_QUERY = compactGroq(`*[_type == "lookbook" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE},
   "intro": coalesce(intro, [])${PORTABLE_TEXT},
   "spreads": coalesce(spreads, [])[]{
@@ -123,19 +127,19 @@ export const LOOKBOOK_QUERY = `*[_type == "lookbook" && slug.current == $slug][0
     }
   },
   seo${SEO}
-}`;
+}`);
 
 /** PressQueryResult: newest first */
-export const PRESS_QUERY = `*[_type == "press"] | order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`;
+export const PRESS_QUERY = compactGroq(`*[_type == "press"] | order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`);
 
 /** StockistsQueryResult: by country, then city, then name */
-export const STOCKISTS_QUERY = `*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`;
+export const STOCKISTS_QUERY = compactGroq(`*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`);
 
 /** SizeGuidesQueryResult */
-export const SIZE_GUIDES_QUERY = `*[_type == "sizeGuide"] | order(title asc) ${SIZE_GUIDE}`;
+export const SIZE_GUIDES_QUERY = compactGroq(`*[_type == "sizeGuide"] | order(title asc) ${SIZE_GUIDE}`);
 
 /** SitemapQueryResult: the content URLs that are not Shopify resources */
-export const SITEMAP_QUERY = `{
+export const SITEMAP_QUERY = compactGroq(`{
   "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc) { "slug": slug.current, _updatedAt },
   "lookbooks": *[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }
-}`;
+}`);

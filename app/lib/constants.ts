@@ -145,3 +145,26 @@ export const DATA_ENDPOINT_MAX_TOKENS = 2000;
 export const STOREFRONT_MAX_PAGE_SIZE = 250;
 /** Variable values: the longest string, list and object, and the deepest nesting, a browser may send. */
 export const DATA_ENDPOINT_VARIABLE_LIMITS = { stringLength: 1024, listItems: 50, objectKeys: 20, depth: 4 } as const;
+
+// ---- Content service and newsletter sub-requests (issue 13): the spec's HTTP client where it speaks.
+/**
+ * Per attempt. The spec's HTTP client default (120 s) is far past a shopper's patience; a GROQ query
+ * that has not answered in 3 s will not be shown in time, and the cached copy or the built-in
+ * settings serve the page instead.
+ */
+export const SANITY_TIMEOUT_MS = 3000;
+/** The spec's HTTP client defaults (section 9): up to 5 retries, 100 ms × 2^n plus up to 100 ms of jitter. */
+export const SANITY_MAX_RETRIES = 5;
+export const SANITY_RETRY_BASE_MS = 100;
+/** Content is fresh for an hour; the last good copy is served for a month while it cannot be refreshed. */
+export const CONTENT_FRESH_SECONDS = 60 * 60;
+export const CONTENT_STALE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * After a query found the service unreachable, queries that miss the cache are not sent for this
+ * long: one page waits out the retries, the next ones answer at once (built-in settings, 503).
+ */
+export const CONTENT_PAUSE_SECONDS = 10;
+/** How soon a shopper (or a crawler) may try a content page again while the service is away. */
+export const CONTENT_RETRY_AFTER_SECONDS = 60;
+/** One attempt only: the subscription may have reached Klaviyo, so it is never sent twice. */
+export const KLAVIYO_TIMEOUT_MS = 5000;

@@ -7,7 +7,7 @@ import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHan
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product-url';
 
-export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
+export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
   const url = new URL(request.url);
   const notFound = () => new Response(messages.pageNotFound(url.pathname), { status: 404 });
   // A slug that cannot be one fails the validity check: the spec's fatal 404.

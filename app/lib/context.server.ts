@@ -10,6 +10,7 @@ import { cartHandlerOptions } from '~/lib/cart-options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
 import { isThrottled } from '~/lib/shopper-failure.server';
 import { applyStorefrontPolicy } from '~/lib/storefront-policy.server';
+import { contentCache, sanityFetchPolicy } from '~/lib/content-policy';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -43,7 +44,9 @@ export async function createAppContext(request: Request, env: Env, executionCont
       ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
       // Stega markers exist only for editors in preview; shoppers never receive them.
       stega: { enabled: previewing, studioUrl: config.sanity.studioOrigin ?? '/studio' },
+      ...sanityFetchPolicy,
     },
+    defaultStrategy: contentCache(),
     preview: env.SANITY_PREVIEW_TOKEN ? { token: env.SANITY_PREVIEW_TOKEN, session: previewSession } : undefined,
   });
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '~/lib/config.server';
+import { KLAVIYO_TIMEOUT_MS } from '~/lib/constants';
 import { messages } from '~/lib/messages';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
@@ -8,7 +9,9 @@ export type SubscribeResult = { ok: true } | { ok: false; status: number; messag
 
 /**
  * Subscribes an email to a list through Klaviyo's client subscriptions API — the same call
- * Klaviyo's own sign-up forms make, with the spec's custom source.
+ * Klaviyo's own sign-up forms make, with the spec's custom source. One attempt, time-boxed: a POST
+ * that failed or timed out may still have reached Klaviyo, and this one is not ours to repeat (the
+ * shopper is told something went wrong and may send the form again).
  */
 export async function subscribeToNewsletter(
   klaviyo: AppConfig['klaviyo'],
@@ -20,6 +23,7 @@ export async function subscribeToNewsletter(
   const url = `${klaviyo.apiHost}/client/subscriptions?company_id=${encodeURIComponent(klaviyo.publicKey)}`;
   const response = await fetchImpl(url, {
     method: 'POST',
+    signal: AbortSignal.timeout(KLAVIYO_TIMEOUT_MS),
     headers: { revision: KLAVIYO_REVISION, 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
     body: JSON.stringify({
       data: {
@@ -31,7 +35,10 @@ export async function subscribeToNewsletter(
         relationships: { list: { data: { type: 'list', id: listId } } },
       },
     }),
-  }).catch(() => null);
+  }).catch((error: unknown) => {
+    console.error('Klaviyo could not be reached:', error);
+    return null;
+  });
   if (!response) return { ok: false, status: 502, message: messages.somethingWentWrong };
   if (response.status === 202 || response.ok) return { ok: true };
   const detail = await response

@@ -256,3 +256,9 @@ export const orderMessages = {
     OTHER: '',
   } as Record<string, string>,
 } as const;
+
+// ---- Content service away (issue 13): our own wording -------------------------------------------
+export const contentMessages = {
+  /** A page made only of content, while the content service cannot be reached (a 503). */
+  unavailable: 'This page can’t be shown right now. Please try again in a minute; the rest of the shop is open as usual.',
+} as const;

@@ -8,7 +8,7 @@ import { ContentModules } from '~/components/content/ContentModules';
 import { Hero } from '~/components/content/Hero';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { catalogueCache } from '~/lib/catalogue-cache';
-import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/lib/content.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [home, bestSellers] = await Promise.all([
-    fetchContent<HomeQueryResult>(context, HOME_QUERY),
+    // The content service away: the shop still opens on its products (the intro replaces the hero).
+    fetchContent<HomeQueryResult>(context, HOME_QUERY).catch(withoutContent),
     context.storefront.query(HOME_PRODUCTS_QUERY, { variables: { first: BEST_SELLERS }, cache: catalogueCache() }),
   ]);
   const products = await loadProductsByHandle(context, moduleProductHandles(home?.modules ?? []));

@@ -1,0 +1,27 @@
+// The status and headers of a document that renders an error boundary.
+import { isRouteErrorResponse, type EntryContext } from 'react-router';
+import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
+
+type HandlerContext = Pick<EntryContext['staticHandlerContext'], 'errors' | 'actionHeaders'>;
+
+/**
+ * React Router lets an action's status win over its loaders' ("action status codes take precedence
+ * over loader status codes"), so a post whose action succeeded and whose page then failed to load
+ * would go out as a 200 carrying an error page, and without the action's cookies, which only the
+ * error boundary's route keeps. Here an error page always has an error status; cookies the action
+ * set still reach the browser, because what they record (a new cart, say) did happen; and every 503
+ * says when to come back. Returns the status to send.
+ */
+export function settleErrorDocument({ errors, actionHeaders }: HandlerContext, status: number, headers: Headers): number {
+  let settled = status;
+  if (errors) {
+    const error: unknown = Object.values(errors)[0];
+    if (settled < 400) settled = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500;
+    const sent = new Set(headers.getSetCookie());
+    for (const routeHeaders of Object.values(actionHeaders)) {
+      for (const cookie of routeHeaders.getSetCookie()) if (!sent.has(cookie)) headers.append('Set-Cookie', cookie);
+    }
+  }
+  if (settled === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
+  return settled;
+}

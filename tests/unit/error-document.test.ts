@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { settleErrorDocument } from '~/lib/error-document.server';
+import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
+
+/** What React Router keeps for a thrown Response (an ErrorResponse). */
+const thrown = (status: number) => ({ status, statusText: '', internal: false, data: 'x' });
+const cartCookie = 'cart=c1%3Fkey%3Dk; Path=/; HttpOnly; SameSite=Lax';
+
+describe('an error page', () => {
+  it('never goes out as a success after an action that succeeded', () => {
+    const headers = new Headers();
+    const status = settleErrorDocument({ errors: { root: new Error('settings failed') }, actionHeaders: {} }, 200, headers);
+    expect(status).toBe(500);
+  });
+
+  it("takes the thrown Response's status", () => {
+    expect(settleErrorDocument({ errors: { root: thrown(404) }, actionHeaders: {} }, 200, new Headers())).toBe(404);
+    expect(settleErrorDocument({ errors: { root: thrown(503) }, actionHeaders: {} }, 200, new Headers())).toBe(503);
+  });
+
+  it("keeps an action's own error status", () => {
+    expect(settleErrorDocument({ errors: { root: new Error('x') }, actionHeaders: {} }, 400, new Headers())).toBe(400);
+  });
+
+  it('still sets the cookies the action set, once', () => {
+    const headers = new Headers();
+    settleErrorDocument({ errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, headers);
+    expect(headers.getSetCookie()).toEqual([cartCookie]);
+
+    const already = new Headers([['Set-Cookie', cartCookie]]);
+    settleErrorDocument({ errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, already);
+    expect(already.getSetCookie()).toEqual([cartCookie]);
+  });
+
+  it('says when to come back on a 503, unless it already does', () => {
+    const headers = new Headers();
+    settleErrorDocument({ errors: { root: thrown(503) }, actionHeaders: {} }, 503, headers);
+    expect(headers.get('Retry-After')).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
+
+    const own = new Headers({ 'Retry-After': '5' });
+    settleErrorDocument({ errors: null, actionHeaders: {} }, 503, own);
+    expect(own.get('Retry-After')).toBe('5');
+  });
+});
+
+describe('a page without errors', () => {
+  it('is left as it is', () => {
+    const headers = new Headers();
+    expect(settleErrorDocument({ errors: null, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, headers)).toBe(200);
+    expect([...headers]).toEqual([]);
+  });
+});
