@@ -23,7 +23,8 @@ function menuLinks(html: string): string[] {
 }
 
 function sanityEnv(apiHost: string) {
-  return { SANITY_PROJECT_ID: 'bottega', SANITY_DATASET: 'production', SANITY_API_HOST: apiHost };
+  // A real service is configured, so the storefront rightly insists on a session secret of its own.
+  return { SANITY_PROJECT_ID: 'bottega', SANITY_DATASET: 'production', SANITY_API_HOST: apiHost, SESSION_SECRET: 'a-real-secret-for-this-test' };
 }
 
 async function page(storefront: Storefront, path: string) {
