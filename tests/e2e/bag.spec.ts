@@ -230,3 +230,36 @@ test('two tabs that add their first pieces at the same moment fill one bag', asy
   await expect(page.getByRole('link', { name: 'Bag [2]' })).toBeAttached();
   await other.close();
 });
+
+test('on a phone the bag shows each price once and its total clear of the checkout bar', async ({ page, context, baseURL }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second] = await pickProducts();
+  for (const product of [first, second]) {
+    await visit(page, `/products/${product.handle}`, js);
+    await page.getByRole('button', { name: bagMessages.addToBag }).click();
+    if (js) {
+      const drawer = page.getByRole('dialog', { name: bagMessages.title });
+      await expect(lineFor(drawer, product.title)).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await page.waitForURL(/\/cart/);
+    }
+  }
+  const bag = await openBag(page, js);
+  for (const product of [first, second]) {
+    // One of a piece: its price once, as the line's total, not a unit price repeated beside it.
+    const text = await lineFor(bag, product.title).innerText();
+    expect(text.match(/[$€£]\s?[\d,.]+/g) ?? [], `${product.title}: ${text}`).toHaveLength(1);
+  }
+  const total = bag.locator('.bag-summary__row--total');
+  await expect(total).toHaveCount(1);
+  await total.scrollIntoViewIfNeeded();
+  const box = (await total.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  // Nothing is drawn over the total: the element at its middle is the total itself.
+  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.bag-summary__row--total') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(onTop).toBe(true);
+});

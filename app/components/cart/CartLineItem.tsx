@@ -46,7 +46,9 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
           </dl>
         ) : null}
         {preorderNote ? <p className="bag-line__preorder">{preorderNote}</p> : null}
-        {unit ? <Price price={unit} compareAt={compareAt} /> : null}
+        {/* The price of one piece, where it tells more than the line's total beside it: several of
+            them, or a sale price with the price it replaces. */}
+        {unit && (line.quantity > 1 || (compareAt && Number(compareAt.amount) > Number(unit.amount))) ? <Price price={unit} compareAt={compareAt} /> : null}
         <CartLineQuantity line={line} />
       </div>
       <div className="bag-line__total">

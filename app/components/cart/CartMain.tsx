@@ -28,7 +28,10 @@ export function CartMain({ cart: stored, layout, unavailable = false }: { cart: 
           <Link to="/cart" className="bag__view-page">
             {bagMessages.viewBag}
           </Link>
-          <CheckoutForm disabled={cart.isOptimistic} />
+          <CheckoutForm
+            disabled={cart.isOptimistic}
+            total={cart.cost?.totalAmount?.amount && cart.cost.totalAmount.currencyCode ? { amount: cart.cost.totalAmount.amount, currencyCode: cart.cost.totalAmount.currencyCode } : null}
+          />
         </>
       ) : null}
     </div>

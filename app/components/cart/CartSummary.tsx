@@ -5,9 +5,16 @@ import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
 
 /** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */
-export function CheckoutForm({ disabled }: { disabled?: boolean }) {
+export function CheckoutForm({ disabled, total }: { disabled?: boolean; total?: MoneyLike | null }) {
   return (
     <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
+      {/* In the drawer the total rides with the button, so no scroll position hides it behind the bar. */}
+      {total ? (
+        <p className="bag-summary__row bag-summary__row--total">
+          <span>{bagMessages.total}</span>
+          <span>{formatMoney(total)}</span>
+        </p>
+      ) : null}
       <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={disabled}>
         {bagMessages.checkout}
       </button>
@@ -61,7 +68,7 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
           <dt>{bagMessages.taxes}</dt>
           <dd>{messages.taxesAtCheckout}</dd>
         </div>
-        {total?.amount && total.currencyCode ? (
+        {layout === 'page' && total?.amount && total.currencyCode ? (
           <div className="bag-summary__row bag-summary__row--total">
             <dt>{bagMessages.total}</dt>
             <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode })}</dd>
