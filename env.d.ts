@@ -24,6 +24,8 @@ declare global {
     KLAVIYO_API_HOST?: string;
     PUBLIC_ACCESSIBILITY_WIDGET_URL?: string;
     PUBLIC_ANALYTICS_SCRIPT_URL?: string;
+    /** The shop's public address (https://shop.example): canonical, sitemap and robots.txt URLs. */
+    PUBLIC_SITE_URL?: string;
   }
 
   // Loaders and actions receive the context server.ts builds.

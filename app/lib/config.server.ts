@@ -6,6 +6,8 @@ import { STOREFRONT_API_VERSION } from '~/lib/constants';
  */
 export interface AppConfig {
   storeOrigin: string;
+  /** PUBLIC_SITE_URL's origin: the shop's own public address (see site-origin.server.ts). */
+  siteOrigin?: string;
   storefrontApiUrl: string;
   sanity: {
     projectId: string;
@@ -26,6 +28,7 @@ export function readAppConfig(env: Env): AppConfig {
   const apiHost = env.SANITY_API_HOST ? originOf(env.SANITY_API_HOST) : undefined;
   return {
     storeOrigin,
+    siteOrigin: env.PUBLIC_SITE_URL ? originOf(env.PUBLIC_SITE_URL) : undefined,
     storefrontApiUrl: `${storeOrigin}/api/${STOREFRONT_API_VERSION}/graphql.json`,
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
