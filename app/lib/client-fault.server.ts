@@ -5,6 +5,8 @@ import { isRouteErrorResponse } from 'react-router';
 export interface ClientFault {
   status: number;
   reason: string;
+  /** The error itself, so the same one is not reported twice. */
+  error: object;
 }
 
 /**
@@ -18,8 +20,8 @@ export function clientFault(error: unknown): ClientFault | null {
   if (isRouteErrorResponse(error) && error.status < 500) {
     const internal: unknown = (error as { error?: unknown }).error;
     const reason = internal instanceof Error ? internal.message : error.statusText || String(error.status);
-    return { status: error.status, reason: reason.split('\n', 1)[0] };
+    return { status: error.status, reason: reason.split('\n', 1)[0], error };
   }
-  if (error instanceof Error && CROSS_SITE_POST.test(error.message)) return { status: 400, reason: error.message };
+  if (error instanceof Error && CROSS_SITE_POST.test(error.message)) return { status: 400, reason: error.message, error };
   return null;
 }

@@ -40,6 +40,29 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 
+/** React Router's single-fetch answers (`.data`): its turbo-stream, JSON strings in lines. */
+const SINGLE_FETCH_TYPE = 'text/x-script';
+
+/**
+ * A `.data` answer repeats what a form sent (the values to show again), and React Router writes
+ * them as they came. `<` only ever occurs inside its JSON strings, where `\u003c` means the same:
+ * written so, no markup a client sent comes back as markup, as in the page's own inline data.
+ */
+function escapeMarkup(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const escaped = (text: string) => encoder.encode(text.replaceAll('<', '\\u003c'));
+  return new TransformStream({
+    transform(chunk, controller) {
+      controller.enqueue(escaped(decoder.decode(chunk, { stream: true })));
+    },
+    flush(controller) {
+      const rest = decoder.decode();
+      if (rest) controller.enqueue(escaped(rest));
+    },
+  });
+}
+
 /** The response with the shop's headers; `allow` fills a 405 that does not say what is allowed. */
 export function applyResponsePolicy(request: Request, response: Response, allow: () => string): Response {
   // Some answers (Response.redirect, fetched ones) have immutable headers: copy once, then set.
@@ -48,5 +71,10 @@ export function applyResponsePolicy(request: Request, response: Response, allow:
   headers.set('X-Content-Type-Options', 'nosniff');
   if (isPersonal(request, response)) headers.set('Cache-Control', PRIVATE_NO_STORE);
   if (response.status === 405 && !headers.has('Allow')) headers.set('Allow', allow());
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  let body: ReadableStream<Uint8Array> | null = response.body;
+  if (body && headers.get('Content-Type')?.startsWith(SINGLE_FETCH_TYPE)) {
+    body = body.pipeThrough(escapeMarkup());
+    headers.delete('Content-Length');
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

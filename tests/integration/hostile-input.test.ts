@@ -14,7 +14,14 @@ const DEMO_PASSWORD = 'bottega-demo';
  * Requests whose failure belongs to another engineer's slice of the issue, left out until that
  * slice is merged. Each names the slice; remove the entry once it has landed.
  */
-const PENDING: ReadonlyArray<{ slice: string; matches: (request: HostileRequest) => boolean }> = [];
+const PENDING: ReadonlyArray<{ slice: string; matches: (request: HostileRequest) => boolean }> = [
+  // pending: sec-redirects (an unknown locale cookie: 500s, 502s and 503s, stack traces from the queries)
+  { slice: 'sec-redirects', matches: (request) => /(^|;\s*)bottega_locale=/.test(request.headers.cookie ?? '') },
+  // pending: res-bag (a forged cart cookie: the bag read fails and is logged with its stack trace)
+  { slice: 'res-bag', matches: (request) => /(^|;\s*)cart=/.test(request.headers.cookie ?? '') },
+  // pending: sec-auth (the service's sign-up limit is logged with its stack trace)
+  { slice: 'sec-auth', matches: (request) => request.method === 'POST' && request.path.startsWith('/account/register') },
+];
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const log: string[] = [];
@@ -48,8 +55,7 @@ const describeAnswer = (answer: Answer) =>
 
 describe('hostile input', () => {
   it('answers every request below 500, echoes no markup and logs no stack trace', async () => {
-    const all = hostileRequests(SEED, COUNT, await signedInCookie());
-    const requests = all.filter((request) => !PENDING.some((pending) => pending.matches(request)));
+    const requests = hostileRequests(SEED, COUNT, await signedInCookie(), (request) => !PENDING.some((pending) => pending.matches(request)));
     expect(requests.length).toBeGreaterThanOrEqual(5_000);
     const logBefore = log.length;
 
@@ -69,9 +75,11 @@ describe('hostile input', () => {
     const firstErrors = runLog.filter((line, index) => !/^\s+at\s/.test(line) && /^\s+at\s/.test(runLog[index + 1] ?? '')).slice(0, 20);
     console.log(`log: ${runLog.length} lines, ${stackLines.length} of them stack frames`);
 
-    expect(failures.slice(0, 40), `${failures.length} requests answered 5xx or not at all`).toEqual([]);
-    expect(echoes.slice(0, 40), `${echoes.length} bodies echo markup unescaped`).toEqual([]);
-    expect(firstErrors, `${stackLines.length} stack frames in the log`).toEqual([]);
-    expect(stackLines).toEqual([]);
+    // One assertion for all three, so a failing run shows every kind of fault at once.
+    expect({ failures: failures.slice(0, 30), echoes: echoes.slice(0, 30), stackTraces: firstErrors }, `${failures.length} 5xx or unanswered, ${echoes.length} echoes, ${stackLines.length} stack frames`).toEqual({
+      failures: [],
+      echoes: [],
+      stackTraces: [],
+    });
   }, 170_000);
 });

@@ -253,15 +253,18 @@ function multipart(fields: Record<string, string>): { type: string; body: Buffer
 }
 
 /**
- * `count` requests from `seed`. `realCookie` is a signed-in shopper's cookie header: tampered copies
+ * `count` requests from `seed` (at least: the fixed part comes first). `realCookie` is a signed-in shopper's cookie header: tampered copies
  * test the signature, and the real one lets injected fields reach the signed-in forms.
  */
-export function hostileRequests(seed: number, count: number, realCookie: string): HostileRequest[] {
+export function hostileRequests(seed: number, count: number, realCookie: string, keep: (request: HostileRequest) => boolean = () => true): HostileRequest[] {
   const rng = seeded(seed);
   const out: HostileRequest[] = [];
   const base = { 'user-agent': BROWSER_UA };
-  const add = (request: Omit<HostileRequest, 'headers'> & { headers?: Record<string, string> }) =>
-    out.push({ ...request, headers: { ...base, ...request.headers } });
+  // `keep` leaves requests out (and draws others in their place), so `count` is always what is sent.
+  const add = (request: Omit<HostileRequest, 'headers'> & { headers?: Record<string, string> }) => {
+    const full = { ...request, headers: { ...base, ...request.headers } };
+    if (keep(full)) out.push(full);
+  };
 
   // Every route with every wrong method, once plain and once with a body.
   for (const path of PAGES) {
