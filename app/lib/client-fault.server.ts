@@ -25,3 +25,21 @@ export function clientFault(error: unknown): ClientFault | null {
   if (error instanceof Error && CROSS_SITE_POST.test(error.message)) return { status: 400, reason: error.message, error };
   return null;
 }
+
+/**
+ * Storefront API errors that answer what a client sent: a flood of attempts (THROTTLED) or a value
+ * that cannot be what it claims, such as a forged cart cookie's id (INVALID_VARIABLE). The caller
+ * already answers them with a 4xx or a fresh bag.
+ */
+const CLIENT_CAUSED_CODES = new Set(['THROTTLED', 'INVALID_VARIABLE']);
+
+/**
+ * Hydrogen's `logErrors`: it prints every error in a Storefront API result with a stack trace.
+ * Those a client caused are one line instead; the rest keep their trace.
+ */
+export function logStorefrontError(error?: Error): boolean {
+  const code = (error as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
+  if (typeof code !== 'string' || !CLIENT_CAUSED_CODES.has(code)) return true;
+  console.warn(`Storefront API refused (${code}): ${error?.message.split('\n', 1)[0]}`);
+  return false;
+}

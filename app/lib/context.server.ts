@@ -6,6 +6,7 @@ import { AppSession } from '~/lib/session.server';
 import { localeFromCookie, type Locale } from '~/lib/locale';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart-options.server';
+import { logStorefrontError } from '~/lib/client-fault.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -52,6 +53,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
       session,
       i18n: locale,
       cart: cartHandlerOptions(request),
+      logErrors: logStorefrontError,
     },
     { sanity, locale, config, withCache } satisfies AppAdditionalContext,
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
 import { allowedMethods, allowFor405, refuseMethod } from '~/lib/method-policy.server';
-import { clientFault } from '~/lib/client-fault.server';
 import { shellMessages } from '~/lib/messages';
 
 const action = async () => null;
@@ -78,17 +77,5 @@ describe('refusing a method', () => {
     expect(allowFor405(request('POST', '/search'), routes)).toBe('GET, HEAD');
     // The data endpoint's loader refuses GET: only the action's POST is on offer.
     expect(allowFor405(request('GET', '/cart'), routes)).toBe('POST');
-  });
-});
-
-describe("a client's mistake in the log", () => {
-  it("is a 4xx React Router answered, or its refusal of a cross-site post, and nothing else", () => {
-    const notAllowed = Object.assign(new Error('Invalid request method "PROPFIND"'), {});
-    const errorResponse = { status: 405, statusText: 'Method Not Allowed', internal: true, data: 'x', error: notAllowed };
-    expect(clientFault(errorResponse)).toEqual({ status: 405, reason: 'Invalid request method "PROPFIND"', error: errorResponse });
-    expect(clientFault(new Error('host header does not match `origin` header from a forwarded action request. Aborting the action.'))?.status).toBe(400);
-    expect(clientFault(new Error('Bad Request'))?.status).toBe(400);
-    expect(clientFault({ status: 500, statusText: 'Internal Server Error', internal: true, data: 'x' })).toBeNull();
-    expect(clientFault(new TypeError("Cannot read properties of undefined (reading 'nodes')"))).toBeNull();
   });
 });
