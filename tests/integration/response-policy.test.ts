@@ -72,6 +72,10 @@ describe('methods', () => {
     const unreadable = await send('PUT', '/api/preview', { 'content-type': 'multipart/form-data; boundary=zzz' }, 'garbage');
     expect(unreadable.status).toBe(400);
     expect(unreadable.body).toBe(shellMessages.formUnreadable);
+    // The Presentation tool's own request still changes the perspective.
+    const changed = await send('PUT', '/api/preview', { 'content-type': 'application/x-www-form-urlencoded' }, 'perspective=published');
+    expect(changed.status).toBe(200);
+    expect(String(changed.headers['set-cookie'])).toContain('sanity-preview-perspective=');
   });
 });
 
