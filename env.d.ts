@@ -26,6 +26,8 @@ declare global {
     PUBLIC_ANALYTICS_SCRIPT_URL?: string;
     /** The header the platform sets to the client's address: oxygen-buyer-ip on Oxygen, cf-connecting-ip on Cloudflare. */
     TRUSTED_CLIENT_IP_HEADER?: string;
+    /** The shop's public address (https://shop.example): canonical, sitemap and robots.txt URLs. */
+    PUBLIC_SITE_URL?: string;
   }
 
   // Loaders and actions receive the context server.ts builds.

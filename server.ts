@@ -8,11 +8,13 @@ import { trackingSetCookie } from '~/lib/tracking-cookie.server';
 import { foldStrayCarts } from '~/lib/stray-carts.server';
 import { discardBody } from '~/lib/request-body.server';
 import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
+import { allowFor405, refuseMethod } from '~/lib/method-policy.server';
+import { applyResponsePolicy } from '~/lib/response-policy.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
 
-export default {
+const storefront = {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     if (new URL(request.url).pathname === BUILD_MANIFEST_PATH) {
       return Response.json({ id: build.assets.version }, { headers: { 'cache-control': 'no-store' } });
@@ -51,5 +53,17 @@ export default {
       console.error(error);
       return new Response('An unexpected error occurred', { status: 500 });
     }
+  },
+};
+
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    // A method no route answers is refused before any session or API call; every answer, whatever
+    // made it, then leaves with the same transport, caching and Allow headers.
+    const response = (await refuseMethod(request, build.routes)) ?? (await storefront.fetch(request, env, executionContext));
+    // Whatever answered without reading the body (the build manifest, a failure), workerd cannot
+    // reuse a connection that still holds it: the next shopper's request on it would fail.
+    await discardBody(request);
+    return applyResponsePolicy(request, response, () => allowFor405(request, build.routes));
   },
 };

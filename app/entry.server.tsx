@@ -1,5 +1,6 @@
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { clientFault } from '~/lib/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/csp.server';
@@ -26,6 +27,9 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
+        // A route's boundary may hand a 4xx on to the root's by throwing it again: that is the
+        // client's mistake, already answered with its status and logged in one line (handleError).
+        if (clientFault(error)) return;
         console.error(error);
         responseStatusCode = 500;
       },
@@ -44,3 +48,24 @@ export default async function handleRequest(
   responseHeaders.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+const reported = new WeakSet<object>();
+
+/**
+ * A client's mistake (a 4xx React Router answers: a post to a page without a form, a cross-site
+ * post) is one line in the log, not a stack trace; only the server's own failures get the trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const fault = clientFault(error);
+  if (fault) {
+    // A boundary that throws the error on to the root's makes React Router report it once more.
+    if (reported.has(fault.error)) return;
+    reported.add(fault.error);
+    console.warn(`${fault.status} ${request.method} ${new URL(request.url).pathname}: ${fault.reason}`);
+    return;
+  }
+  // React Router's own error responses wrap the error that explains them.
+  const wrapped: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(wrapped ?? error);
+};

@@ -2,6 +2,7 @@
 // every service that is not configured. `npm start` builds first, then runs this.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
 import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
@@ -15,9 +16,11 @@ export interface ServeOptions {
   /** The environment to read services from; tests pass their own instead of process.env. */
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Receives each line the worker writes instead of this process's stdout (tests read the log). */
+  log?: (line: string) => void;
 }
 
-export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false }: ServeOptions = {}) {
+export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false, log }: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
   // Refuse a forgeable session before starting anything (workerEnv applies the same rule).
   sessionSecret(plan, sourceEnv.SESSION_SECRET);
@@ -51,6 +54,10 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     requestHook: quiet ? null : undefined,
     // Keep the worker's console output: mini-oxygen discards it unless told otherwise.
     handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+      if (log) {
+        for (const stream of [stdout, stderr]) createInterface({ input: stream, crlfDelay: Infinity }).on('line', log);
+        return;
+      }
       stdout.pipe(process.stdout);
       stderr.pipe(process.stderr);
     },

@@ -6,6 +6,8 @@ import { STOREFRONT_API_VERSION } from '~/lib/constants';
  */
 export interface AppConfig {
   storeOrigin: string;
+  /** PUBLIC_SITE_URL's origin: the shop's own public address (see site-origin.server.ts). */
+  siteOrigin?: string;
   storefrontApiUrl: string;
   sanity: {
     projectId: string;
@@ -33,6 +35,7 @@ export function readAppConfig(env: Env): AppConfig {
   const shopImageOrigin = storeOrigin.startsWith('http://') ? storeOrigin : 'https://cdn.shopify.com';
   return {
     storeOrigin,
+    siteOrigin: env.PUBLIC_SITE_URL ? originOf(env.PUBLIC_SITE_URL) : undefined,
     storefrontApiUrl: `${storeOrigin}/api/${STOREFRONT_API_VERSION}/graphql.json`,
     sanity: {
       projectId: env.SANITY_PROJECT_ID,

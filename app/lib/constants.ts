@@ -92,6 +92,11 @@ export const LOCALE_COOKIE_DAYS = 365;
 export const REDIRECT_TARGET_MAX_LENGTH = 2048;
 export const SESSION_COOKIE = 'bottega_session';
 export const SESSION_COOKIE_DAYS = 30;
+/** Cookies whose presence makes a page the shopper's own (Hydrogen's bag, the draft-preview session). */
+export const CART_COOKIE = 'cart';
+export const PREVIEW_COOKIE = 'sanity-preview-perspective';
+/** Strict-Transport-Security's max-age: two years, the figure browsers' preload lists ask for. */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
 // ---- The bag (issue 6): our own choices where the spec is silent.
 /**

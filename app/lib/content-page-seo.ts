@@ -3,7 +3,7 @@ import type { ImageResult, PageQueryResult, SeoResult } from '~/content/model';
 interface PageData {
   page: Pick<PageQueryResult, 'title' | 'intro'> & { seo: (SeoResult & { image: ImageResult | null }) | null };
   ogImage: string | null;
-  canonicalUrl: string;
+  canonicalUrl: string | null;
 }
 
 /** Title, description, image and canonical URL of a page document, for seoMeta. */

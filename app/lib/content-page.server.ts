@@ -6,6 +6,7 @@ import type { PageQueryResult } from '~/content/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product-url';
+import { siteUrl } from '~/lib/site-origin.server';
 
 export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
   const url = new URL(request.url);
@@ -18,7 +19,7 @@ export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | '
   return {
     page,
     products,
-    canonicalUrl: new URL(`/${page.slug}`, url.origin).toString(),
+    canonicalUrl: siteUrl(context.config, request, `/${page.slug}`),
     ...contentPageExtras(context, page.seo, page.heroImage),
   };
 }

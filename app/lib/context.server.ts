@@ -11,6 +11,7 @@ import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.se
 import { isThrottled } from '~/lib/shopper-failure.server';
 import { applyStorefrontPolicy } from '~/lib/storefront-policy.server';
 import { contentCache, sanityFetchPolicy } from '~/lib/content-policy';
+import { logStorefrontError } from '~/lib/client-fault.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -63,8 +64,9 @@ export async function createAppContext(request: Request, env: Env, executionCont
         i18n: locale,
         cart: cartHandlerOptions(request),
         storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
-        // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts.
-        logErrors: (error) => !isThrottled(error),
+        // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts;
+        // other errors a client caused are one line too (client-fault.server.ts), the rest a trace.
+        logErrors: (error) => !isThrottled(error) && logStorefrontError(error),
       },
       { sanity, locale, localeCookieRefused, config, withCache, clientAddress } satisfies AppAdditionalContext,
     );

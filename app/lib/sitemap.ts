@@ -4,6 +4,7 @@ import { linkHref } from '~/content/links';
 import type { SitemapQueryResult } from '~/content/model';
 
 export const SITEMAP_PAGE_SIZE = 250;
+export const SITEMAP_NOT_FOUND = 'Sitemap not found';
 export const CONTENT_SITEMAP_TYPES = ['pages', 'lookbooks'] as const;
 export type ContentSitemapType = (typeof CONTENT_SITEMAP_TYPES)[number];
 /** Sitemap types the Storefront API answers for (through Hydrogen's getSitemap). */

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/_index';
+import { siteUrl } from '~/lib/site-origin.server';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';
 import { HOME_QUERY } from '~/content/queries';
 import type { HomeQueryResult } from '~/content/model';
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     home,
     products,
     bestSellers: bestSellers.products.nodes,
-    canonicalUrl: new URL('/', request.url).toString(),
+    canonicalUrl: siteUrl(context.config, request, '/'),
     ...contentPageExtras(context, home?.seo, home?.hero.image),
   };
 }

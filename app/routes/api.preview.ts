@@ -2,6 +2,11 @@ import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import type { MethodsHandle } from '~/lib/method-policy.server';
+import { shellMessages } from '~/lib/messages';
+
+/** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */
+export const handle: MethodsHandle = { actionMethods: ['POST', 'PUT', 'DELETE'] };
 
 /**
  * Draft preview. `?sanity-preview-secret=…&sanity-preview-pathname=/…` enters it (hydrogen-sanity
@@ -29,5 +34,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 const PERSPECTIVE_PARAM = 'sanity-preview-perspective';
 const PATHNAME_PARAM = 'sanity-preview-pathname';
+/** The field Sanity's Presentation tool puts to change the perspective. */
+const PERSPECTIVE_FIELD = 'perspective';
 
-export const action = previewAction;
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== 'PUT') return previewAction(args);
+  // hydrogen-sanity reads the perspective as a form and answers a body it cannot read with a 500:
+  // read it here, refuse what is unreadable with a 400, and hand on only the field it reads.
+  let perspective: FormDataEntryValue | null;
+  try {
+    perspective = (await args.request.formData()).get(PERSPECTIVE_FIELD);
+  } catch {
+    return new Response(shellMessages.formUnreadable, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const form = new FormData();
+  if (typeof perspective === 'string') form.set(PERSPECTIVE_FIELD, perspective);
+  return previewAction({ ...args, request: new Request(args.request.url, { method: 'PUT', body: form, signal: args.request.signal }) });
+}

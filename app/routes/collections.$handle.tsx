@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
 import type { Route } from './+types/collections.$handle';
+import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue.server';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       },
       site,
     ),
-    { 'script:ld+json': breadcrumbs },
+    ...(breadcrumbs ? [{ 'script:ld+json': breadcrumbs }] : []),
   ];
 };
 
@@ -58,14 +59,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { collection } = result;
   if (!collection) throw new Response(messages.collectionNotFound, { status: 404 });
 
-  const canonicalUrl = new URL(`/collections/${collection.handle}`, url.origin).toString();
-  const breadcrumbs = breadcrumbJsonLd(
+  const origin = siteOrigin(context.config, request);
+  const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
+  const breadcrumbs = origin && breadcrumbJsonLd(
     [
       { name: 'Home', path: '/' },
       { name: catalogueMessages.collections, path: '/collections' },
       { name: collection.title, path: `/collections/${collection.handle}` },
     ],
-    url.origin,
+    origin,
   );
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
   return data({ collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable }, pageStatus(pageUnavailable));

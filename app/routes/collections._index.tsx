@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { Route } from './+types/collections._index';
+import { siteUrl } from '~/lib/site-origin.server';
 import type { CollectionTileFragment } from 'storefrontapi.generated';
 import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection';
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const all = await context.storefront.query(COLLECTIONS_QUERY, { variables: { first: MAX_COLLECTIONS }, cache: catalogueCache() });
     collections = all.collections.nodes;
   }
-  return { collections, canonicalUrl: new URL('/collections', request.url).toString() };
+  return { collections, canonicalUrl: siteUrl(context.config, request, '/collections') };
 }
 
 export default function Collections() {

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/lookbooks.$handle';
+import { siteUrl } from '~/lib/site-origin.server';
 import { LOOKBOOK_QUERY } from '~/content/queries';
 import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
@@ -32,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     lookbook,
     products,
-    canonicalUrl: new URL(`/lookbooks/${lookbook.slug}`, request.url).toString(),
+    canonicalUrl: siteUrl(context.config, request, `/lookbooks/${lookbook.slug}`),
     ...contentPageExtras(context, lookbook.seo, lookbook.hero),
   };
 }

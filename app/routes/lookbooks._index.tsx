@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/lookbooks._index';
+import { siteUrl } from '~/lib/site-origin.server';
 import { LOOKBOOKS_QUERY } from '~/content/queries';
 import type { LookbooksQueryResult } from '~/content/model';
 import { LookbookCard } from '~/components/content/LookbookCard';
@@ -20,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lookbooks = (await fetchContent<LookbooksQueryResult>(context, LOOKBOOKS_QUERY)) ?? [];
   return {
     lookbooks,
-    canonicalUrl: new URL('/lookbooks', request.url).toString(),
+    canonicalUrl: siteUrl(context.config, request, '/lookbooks'),
     ...contentPageExtras(context, null, lookbooks[0]?.hero),
   };
 }

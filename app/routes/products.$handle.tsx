@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
+import { siteOrigin } from '~/lib/site-origin.server';
 import type { loader as rootLoader } from '~/root';
 import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
 import { catalogueCache } from '~/lib/catalogue-cache';
@@ -63,8 +64,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw new Response(messages.productNotFound, { status: 404 });
 
   const { siteName } = await loadSiteSettings(context);
-  const canonicalUrl = new URL(`/products/${product.handle}`, url.origin).toString();
-  const structuredData = [
+  const origin = siteOrigin(context.config, request);
+  const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
+  // Structured data names the product's address; without the shop's own origin there is none to name.
+  const structuredData = !origin ? [] : [
     productJsonLd(
       {
         title: product.title,
@@ -76,7 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         images: product.media.nodes.flatMap((media) => (media.__typename === 'MediaImage' && media.image ? [media.image.url] : [])),
         variants: product.variants.nodes,
       },
-      url.origin,
+      origin,
       siteName,
     ),
     breadcrumbJsonLd(
@@ -84,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         { name: productMessages.home, path: '/' },
         { name: product.title, path: `/products/${product.handle}` },
       ],
-      url.origin,
+      origin,
     ),
   ];
 

@@ -1,5 +1,6 @@
 import { data, Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/search';
+import { siteUrl } from '~/lib/site-origin.server';
 import { SEARCH_QUERY } from '~/graphql/search';
 import { catalogueCache } from '~/lib/catalogue-cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/lib/catalogue.server';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = cleanSearchTerm(url.searchParams.get('q'));
   const selection = parseFilters(url.searchParams);
   const sort = parseSort(url.searchParams.get(SORT_PARAM), SEARCH_SORT_OPTIONS);
-  const canonicalUrl = new URL('/search', url.origin).toString();
+  const canonicalUrl = siteUrl(context.config, request, '/search');
   // Spec section 5: a blank term (after trimming) is ignored; no query is sent, so no cursor is read.
   if (!term) return { term, selection, sort, canonicalUrl, results: null, filtered: false, pageUnavailable: false };
 

@@ -3,13 +3,17 @@ import type { Route } from './+types/sitemap[.]xml';
 import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content.server';
-import { contentChildSitemaps, SHOP_SITEMAP_TYPES } from '~/lib/sitemap';
+import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/sitemap';
+import { siteOrigin } from '~/lib/site-origin.server';
 
 /**
  * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)
  * and the content service's pages and lookbooks, paged the same way.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Hydrogen writes its URLs on the request's origin: give it the shop's own, never the Host header.
+  const origin = siteOrigin(context.config, request);
+  if (!origin) throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
   const content = await fetchContent<SitemapQueryResult>(context, SITEMAP_QUERY).catch((error: unknown) => {
     // The shop's part of the sitemap is still worth serving when the content service is down.
     console.error('Sitemap: content unavailable', error);
@@ -17,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const response = await getSitemapIndex({
     storefront: context.storefront,
-    request,
+    request: new Request(new URL('/sitemap.xml', origin)),
     types: [...SHOP_SITEMAP_TYPES],
     customChildSitemaps: contentChildSitemaps(content),
   });

@@ -11,8 +11,11 @@ export function requireBuild() {
   if (!existsSync(join(dir, 'server', 'index.js'))) throw new Error('These tests need the production build: run `npm run build` first.');
 }
 
-/** The storefront with local emulators in a fresh data folder (extra env may configure services). */
-export async function startStorefront(extraEnv: Record<string, string> = {}) {
+/**
+ * The storefront with local emulators in a fresh data folder (extra env may configure services).
+ * `log` receives each line the worker writes, for tests that read the storefront's log.
+ */
+export async function startStorefront(extraEnv: Record<string, string> = {}, { log }: { log?: (line: string) => void } = {}) {
   requireBuild();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -24,7 +27,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}) {
   };
   const port = await freePort();
   env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
-  const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS });
+  const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS, log });
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
