@@ -1,4 +1,4 @@
-import { cartSetIdDefault } from '@shopify/hydrogen';
+import { cartGetIdDefault, cartSetIdDefault } from '@shopify/hydrogen';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { CART_COOKIE_DAYS } from '~/lib/constants';
 import { newCartCookie } from '~/lib/stray-carts.server';
@@ -9,7 +9,17 @@ import { newCartCookie } from '~/lib/stray-carts.server';
  * whenever the site is served over https. Storing a new cart's id also leaves the new-cart marker
  * that lets a concurrent first add in another tab be folded in (stray-carts.server.ts).
  */
+/** A cart id as Shopify writes it: gid://shopify/Cart/{token}, with an optional ?key={key}. */
+const CART_ID = /^gid:\/\/shopify\/Cart\/[\w-]{1,128}(\?key=[\w-]{1,128})?$/;
+
 export function cartHandlerOptions(request: Request) {
+  // A cookie that cannot hold a cart id (tampered, truncated) names no bag: it is never sent to the
+  // shop, and the next add starts a fresh bag as for a shopper without one.
+  const cookieCartId = cartGetIdDefault(request.headers);
+  const getId = () => {
+    const id = cookieCartId();
+    return id && CART_ID.test(id) ? id : undefined;
+  };
   const secure = new URL(request.url).protocol === 'https:';
   const setCartCookie = cartSetIdDefault({
     maxage: CART_COOKIE_DAYS * 24 * 60 * 60,
@@ -19,6 +29,7 @@ export function cartHandlerOptions(request: Request) {
     secure,
   });
   return {
+    getId,
     queryFragment: CART_QUERY_FRAGMENT,
     mutateFragment: CART_MUTATE_FRAGMENT,
     setId: (cartId: string) => {

@@ -57,8 +57,15 @@ export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<B
   } catch (error) {
     throw new BagUnavailable(error);
   }
+  // The shop refusing the id itself (not a cart it could ever hold) is the shop saying there is none.
+  if (cart?.errors && idRefused(cart.errors)) return null;
   if (cart?.errors) throw new BagUnavailable(cart.errors);
   return cart?.id && cart.lines ? (cart as BagCart) : null;
+}
+
+function idRefused(errors: unknown): boolean {
+  const list = Array.isArray(errors) ? errors : [errors];
+  return list.length > 0 && list.every((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'INVALID_VARIABLE');
 }
 
 export interface BagRead {

@@ -11,6 +11,10 @@ type RouteTable = ServerBuild['routes'];
 /** A route whose action takes more than form posts says so in its handle (the preview route). */
 export interface MethodsHandle {
   actionMethods?: readonly string[];
+  /** The methods its loader answers, when not GET and HEAD (the data endpoint answers only POST). */
+  readMethods?: readonly string[];
+  /** The route refuses other methods itself, in its own format (the data endpoint's GraphQL errors). */
+  refusesOwnMethods?: boolean;
 }
 
 const READ_METHODS = ['GET', 'HEAD'] as const;
@@ -33,19 +37,25 @@ function actionMethods(handle: unknown): readonly string[] {
   return Array.isArray(declared) ? declared : FORM_METHODS;
 }
 
+/** The module of the route a submission to `url` reaches, if any. */
+function submissionTarget(routes: RouteTable, url: URL) {
+  let tree = trees.get(routes);
+  if (!tree) trees.set(routes, (tree = routeTree(routes)));
+  const matches = matchRoutes(tree, pagePath(url.pathname).pathname) ?? [];
+  let target = matches.at(-1);
+  if (target?.route.index && !url.searchParams.getAll('index').includes('')) target = matches.at(-2);
+  return target?.route.id ? routes[target.route.id]?.module : undefined;
+}
+
 /**
  * The methods `url` answers: GET and HEAD everywhere (a page that does not exist still answers
  * 404), plus the methods of the action of the route a submission would reach. That route is React
  * Router's: the deepest match, or an index route's parent unless the URL asks for `?index`.
  */
 export function allowedMethods(routes: RouteTable, url: URL): string[] {
-  let tree = trees.get(routes);
-  if (!tree) trees.set(routes, (tree = routeTree(routes)));
-  const matches = matchRoutes(tree, pagePath(url.pathname).pathname) ?? [];
-  let target = matches.at(-1);
-  if (target?.route.index && !url.searchParams.getAll('index').includes('')) target = matches.at(-2);
-  const module = target?.route.id ? routes[target.route.id]?.module : undefined;
-  return [...READ_METHODS, ...(module?.action ? actionMethods(module.handle) : [])];
+  const module = submissionTarget(routes, url);
+  const readMethods = (module?.handle as MethodsHandle | undefined)?.readMethods;
+  return [...(Array.isArray(readMethods) ? readMethods : READ_METHODS), ...(module?.action ? actionMethods(module.handle) : [])];
 }
 
 /**
@@ -59,6 +69,7 @@ export async function refuseMethod(request: Request, routes: RouteTable): Promis
   const url = new URL(request.url);
   const allowed = allowedMethods(routes, url);
   if (allowed.includes(method)) return null;
+  if ((submissionTarget(routes, url)?.handle as MethodsHandle | undefined)?.refusesOwnMethods) return null;
   if (method === 'POST' && !pagePath(url.pathname).isDataRequest) return null;
   await discardBody(request);
   return new Response(shellMessages.methodNotAllowed, {

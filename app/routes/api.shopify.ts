@@ -1,4 +1,5 @@
 import type { Route } from './+types/api.shopify';
+import type { MethodsHandle } from '~/lib/method-policy.server';
 import { matchStoredOperation } from '~/lib/storefront-allowlist';
 import { checkVariables } from '~/lib/storefront-variables';
 import { DataRequestFailed, fetchWithRetry } from '~/lib/retry';
@@ -80,6 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
 }
+
+/** Only POST: the loader and action refuse every other method themselves, as GraphQL errors. */
+export const handle: MethodsHandle = { readMethods: [], refusesOwnMethods: true };
 
 export async function loader() {
   return methodNotAllowed();
