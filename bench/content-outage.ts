@@ -3,11 +3,8 @@
 // then with a Sanity that accepts connections and never answers (the per-attempt timeout).
 //   npm run build && node bench/content-outage.ts
 // BOTTEGA_BUILD_DIR=<another build> compares a build before a change with the current one.
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '../scripts/serve.ts';
+import { startBenchStorefront } from './support.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { startClosableProxy } from '../tests/support/closable-proxy.ts';
 
@@ -23,20 +20,15 @@ async function startWithSanityBehindProxy() {
 }
 
 async function startWithSanityAt(apiHost: string, emulatorPort: number) {
-  const port = await freePort();
-  const running = await serve({
-    port,
-    quiet: true,
-    env: {
-      ...process.env,
-      EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-bench-')),
-      EMULATOR_PORT: String(emulatorPort),
-      SANITY_PROJECT_ID: 'bottega',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: apiHost,
-    },
+  // Sanity counts as a real service here, so the storefront needs a session secret of its own.
+  const running = await startBenchStorefront({
+    EMULATOR_PORT: String(emulatorPort),
+    SANITY_PROJECT_ID: 'bottega',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: apiHost,
+    SESSION_SECRET: 'bench-secret-for-a-real-sanity',
   });
-  return { url: `http://127.0.0.1:${port}`, close: running.close };
+  return { url: running.url, close: running.close };
 }
 
 async function timed(url: string) {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
 import { freePort } from '../scripts/free-port.ts';
 
-export async function startBenchStorefront() {
+/** `env` adds to (or overrides) the emulators' defaults, e.g. to point one service elsewhere. */
+export async function startBenchStorefront(env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const running = await serve({
     port,
@@ -14,6 +15,7 @@ export async function startBenchStorefront() {
       ...process.env,
       EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-bench-')),
       EMULATOR_PORT: String(await freePort()),
+      ...env,
     },
   });
   return { ...running, url: `http://127.0.0.1:${port}` };

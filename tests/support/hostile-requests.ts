@@ -1,5 +1,6 @@
 // Deterministic hostile traffic for the storefront: every route and form, sent the wrong way. The
 // same seed always gives the same requests, so a failure names a request anyone can send again.
+import { createRng, type Rng } from '../../emulators/seed/images/rng.ts';
 
 export interface HostileRequest {
   /** What the request tries, for the failure report. */
@@ -17,20 +18,6 @@ const probe = (n: number) => `<x-bottega-probe-${n}>`;
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** mulberry32: small, fast, and the same everywhere. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { next, pick };
-}
 
 /** Every page and resource the app routes (app/routes), in its GET form. */
 export const PAGES = [
@@ -138,7 +125,7 @@ const INJECTIONS = [
   'null',
 ];
 
-function payload(rng: ReturnType<typeof seeded>, n: number): string {
+function payload(rng: Rng, n: number): string {
   const markup = [probe(n), `"><x-bottega-probe-${n}>`, `'><x-bottega-probe-${n} onfocus=alert(1) autofocus>`, `</script><x-bottega-probe-${n}>`, `<!--<x-bottega-probe-${n}>-->`, `</title><x-bottega-probe-${n}>`];
   // Every other payload is markup; the rest carry the probe behind an injection, so an echo shows either way.
   return rng.next() < 0.5 ? rng.pick(markup) : `${rng.pick(INJECTIONS)}${probe(n)}`;
@@ -174,7 +161,7 @@ const LOCALE_COOKIES = ['IT-ZZ', 'ZZ-zz', 'XX-XX', 'AQ-EN', 'it-it', 'US', '', '
 const PAGE_PARAMS = ['q', 'redirect', 'return_to', 'redirectTo', 'cursor', 'direction', 'variant', 'sort', 'filter.color', 'size', 'page', 'exit', 'sanity-preview-pathname', 'sanity-preview-secret', 'id', 'utm_source', 'Color'];
 
 /** Cookie headers, forged and tampered; `real` is a signed-in shopper's own cookie header. */
-function cookieVariants(rng: ReturnType<typeof seeded>, n: number, real: string): Array<{ label: string; cookie: string }> {
+function cookieVariants(rng: Rng, n: number, real: string): Array<{ label: string; cookie: string }> {
   const session = /bottega_session=([^;]+)/.exec(real)?.[1] ?? 'eyJ9.sig';
   const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
   return [
@@ -194,7 +181,7 @@ function cookieVariants(rng: ReturnType<typeof seeded>, n: number, real: string)
   ];
 }
 
-function headerVariant(rng: ReturnType<typeof seeded>, n: number): { label: string; headers: Record<string, string> } {
+function headerVariant(rng: Rng, n: number): { label: string; headers: Record<string, string> } {
   return rng.pick<{ label: string; headers: Record<string, string> }>([
     { label: 'overlong header', headers: { 'x-filler': 'a'.repeat(20_000) } },
     { label: 'long header', headers: { 'x-filler': 'a'.repeat(6_000) } },
@@ -257,7 +244,7 @@ function multipart(fields: Record<string, string>): { type: string; body: Buffer
  * test the signature, and the real one lets injected fields reach the signed-in forms.
  */
 export function hostileRequests(seed: number, count: number, realCookie: string, keep: (request: HostileRequest) => boolean = () => true): HostileRequest[] {
-  const rng = seeded(seed);
+  const rng = createRng(seed);
   const out: HostileRequest[] = [];
   const base = { 'user-agent': BROWSER_UA };
   // `keep` leaves requests out (and draws others in their place), so `count` is always what is sent.
