@@ -55,7 +55,7 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
         {total ? (
           <>
             {discounted && subtotal ? <s className="bag-line__was">{formatMoney(subtotal)}</s> : null}
-            <span>{formatMoney(total)}</span>
+            <span className="price">{formatMoney(total)}</span>
           </>
         ) : null}
       </div>
