@@ -1,6 +1,6 @@
 // Latency of the data endpoint /api/shopify on the production build: a stored query (checked, then
 // forwarded to the Shopify emulator), a refused one (the check alone) and a body near the 64 KB cap
-// (the parser's worst case). Also prints the status the comment-smuggling payload of issue 12 gets.
+// (the parser's worst case). Also prints the status the comment-smuggling payload gets.
 // Figures, not pass/fail. Run after `npm run build`: node bench/data-endpoint.ts [iterations]
 import { percentile, startBenchStorefront } from './support.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';

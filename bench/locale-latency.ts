@@ -1,4 +1,4 @@
-// What checking the locale cookie against the shop costs (issue 12): p50 and p95 per page with no
+// What checking the locale cookie against the shop costs: p50 and p95 per page with no
 // locale cookie, with one the shop offers (IT-EN: one cached localization lookup per request) and
 // with one it does not (IT-ZZ: the lookup, then the default locale and a cleared cookie). Requests
 // alternate between the three so the machine's noise falls on each alike.

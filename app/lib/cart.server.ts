@@ -226,7 +226,7 @@ export async function runCartCommand(context: CartContext, command: Exclude<Cart
     case 'discounts':
       return updateDiscounts(context, cart, command.codes, command.added);
     case 'buyer':
-      // A country the shop does not offer never reaches the bag's mutation (issue 12).
+      // A country the shop does not offer never reaches the bag's mutation.
       if ((await shopOffersLocale(context, { country: command.countryCode })) === 'no') return refused(bagMessages.countryInvalid);
       return cart ? syncCartCountry(context, command.countryCode) : ok();
   }

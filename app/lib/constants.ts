@@ -12,7 +12,7 @@ export const DATA_RETRY_DELAY_MS = 1000;
 export const CATALOGUE_CACHE_SECONDS = 5 * 60;
 export const QUERY_STALE_TIME_MS = 5000;
 
-// Time budgets for Storefront API sub-requests (issue 13): our own choices, the spec gives only the
+// Time budgets for Storefront API sub-requests: our own choices, the spec gives only the
 // retry numbers above. A page must answer within a shopper's patience (about 10 s), so:
 /** One query attempt; a healthy Storefront API answers in well under a second. */
 export const QUERY_ATTEMPT_TIMEOUT_MS = 2500;
@@ -98,7 +98,7 @@ export const PREVIEW_COOKIE = 'sanity-preview-perspective';
 /** Strict-Transport-Security's max-age: two years, the figure browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
-// ---- The bag (issue 6): our own choices where the spec is silent.
+// ---- The bag: our own choices where the spec is silent.
 /**
  * Landing-page tracking parameters (TRACKING_PARAMS) as a JSON object, kept for TRACKING_STORAGE_DAYS;
  * the checkout action merges them into the checkout URL.
@@ -141,7 +141,7 @@ export const POPULAR_SEARCHES = ['Tote', 'Pochette', 'Cognac', 'Loafer', 'Cashme
 /** The navigation menu (Shopify admin) whose collections the /collections overview shows, in its order. */
 export const COLLECTIONS_MENU_HANDLE = 'collections-menu';
 
-// ---- The data endpoint /api/shopify (issue 12): our own bounds where the spec is silent.
+// ---- The data endpoint /api/shopify: our own bounds where the spec is silent.
 /** Bodies over this are refused unread (413). */
 export const DATA_ENDPOINT_MAX_BODY_BYTES = 64 * 1024;
 /** graphql-js stops parsing past this many tokens; the largest stored document has under 500. */
@@ -151,7 +151,7 @@ export const STOREFRONT_MAX_PAGE_SIZE = 250;
 /** Variable values: the longest string, list and object, and the deepest nesting, a browser may send. */
 export const DATA_ENDPOINT_VARIABLE_LIMITS = { stringLength: 1024, listItems: 50, objectKeys: 20, depth: 4 } as const;
 
-// ---- Content service and newsletter sub-requests (issue 13): the spec's HTTP client where it speaks.
+// ---- Content service and newsletter sub-requests: the spec's HTTP client where it speaks.
 /**
  * Per attempt. The spec's HTTP client default (120 s) is far past a shopper's patience; a GROQ query
  * that has not answered in 3 s will not be shown in time, and the cached copy or the built-in

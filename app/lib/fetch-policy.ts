@@ -1,6 +1,6 @@
 import { messages } from '~/lib/messages';
 
-// The one fetch policy for sub-requests (issue 13): every attempt is time-boxed, a failed attempt is
+// The one fetch policy for sub-requests: every attempt is time-boxed, a failed attempt is
 // tried again only when the caller says it is safe to repeat, attempts are spaced, and nothing runs
 // past the request's deadline. The Storefront API client (storefront-policy.server.ts) and the
 // /api/shopify proxy (retry.ts) both run through `withFetchPolicy`.

@@ -43,7 +43,7 @@ export const messages = {
   newsletterSource: 'Website signup form',
 } as const;
 
-// ---- Customer accounts: our own wording where the spec is silent (issue 7) ----------------------
+// ---- Customer accounts: our own wording where the spec is silent ----------------------
 export const accountMessages = {
   fieldRequired: (label: string) => `Enter your ${label.toLowerCase()}.`,
   fieldTooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
@@ -77,7 +77,7 @@ export const accountMessages = {
   welcomeBack: (name: string) => `Welcome back, ${name}.`,
 } as const;
 
-// ---- The bag: our own wording where the spec is silent (issue 6) --------------------------------
+// ---- The bag: our own wording where the spec is silent --------------------------------
 export const bagMessages = {
   title: 'Bag',
   bagCount: (count: number) => `Bag [${count}]`,
@@ -153,7 +153,7 @@ export const productMessages = {
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;
 
-// ---- Collections, search and product cards (catalogue helper, issue 5): our own wording ----------
+// ---- Collections, search and product cards: our own wording ----------
 export const catalogueMessages = {
   collections: 'Collections',
   /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
@@ -259,7 +259,7 @@ export const orderMessages = {
   } as Record<string, string>,
 } as const;
 
-// ---- Content service away (issue 13): our own wording -------------------------------------------
+// ---- Content service away: our own wording -------------------------------------------
 export const contentMessages = {
   /** A page made only of content, while the content service cannot be reached (a 503). */
   unavailable: 'This page can’t be shown right now. Please try again in a minute; the rest of the shop is open as usual.',

@@ -1,4 +1,4 @@
-// Issue 8, acceptance 5: axe finds no serious or critical violations on the main pages. We hold
+// Axe finds no serious or critical violations on the main pages. We hold
 // the pages to more than that: moderate findings (landmarks, heading order) fail as well.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hasJavaScript } from './fixtures';

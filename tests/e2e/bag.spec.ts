@@ -1,4 +1,4 @@
-// Issue 6, acceptance 1: the whole bag journey, with and without JavaScript. Two pieces into the bag,
+// The whole bag journey, with and without JavaScript. Two pieces into the bag,
 // one raised to 10 (11 is refused), one taken to 0 (removed), the welcome code, Italy (euros), then
 // checkout on the checkout host, where the order keeps the campaign parameters of the landing URL.
 import type { Locator, Page } from '@playwright/test';

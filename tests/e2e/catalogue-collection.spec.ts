@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1 (collections): filter a collection by colour and size, sort it, page forward
+// Filter a collection by colour and size, sort it, page forward
 // and back with the filters kept, with and without JavaScript. Without it the filter form stands in
 // the page and sorting has an Apply button; with it the form opens in the filter panel.
 import type { Page } from '@playwright/test';

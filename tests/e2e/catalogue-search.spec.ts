@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1 (search): search, filter the results, and see 'No results found' for a
+// Search, filter the results, and see 'No results found' for a
 // nonsense term, with and without JavaScript; a blank term is ignored. With JavaScript, the search
 // panel suggests at most six pieces as you type, walked with the arrow keys and opened with Enter.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1 (content): the home page from content, a lookbook whose hotspot leads to
+// The home page from content, a lookbook whose hotspot leads to
 // its product, and each content page with its title and body; with and without JavaScript.
 import { test, expect, hasJavaScript } from './fixtures';
 import type { Page } from '@playwright/test';

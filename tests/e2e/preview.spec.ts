@@ -1,4 +1,4 @@
-// Issue 4, acceptance 2: draft-only text is absent normally, present in preview (entered with the
+// Draft-only text is absent normally, present in preview (entered with the
 // seeded secret), and gone again after leaving; a wrong secret is refused. Outside preview no stega
 // characters reach the HTML.
 import { test, expect } from './fixtures';

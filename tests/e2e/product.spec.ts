@@ -1,4 +1,4 @@
-// Issue 5, acceptance 1 (product page): choosing a colour and a size moves the URL, the price,
+// Choosing a colour and a size moves the URL, the price,
 // the availability and the pictures; sold-out combinations are shown and stay selectable; the
 // size guide, matching colours and the bag form. Every journey runs with and without JavaScript.
 import { test, expect, hasJavaScript } from './fixtures';

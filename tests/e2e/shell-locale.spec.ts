@@ -1,4 +1,4 @@
-// Issue 8, acceptance 2: switching to GB then JP re-prices home, a collection, a product and the
+// Switching to GB then JP re-prices home, a collection, a product and the
 // bag, with and without JavaScript, and the choice survives a reload.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';

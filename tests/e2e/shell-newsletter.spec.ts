@@ -1,4 +1,4 @@
-// Issue 8, acceptance 3: the newsletter popup and the footer sign-up, recorded by the Klaviyo emulator.
+// The newsletter popup and the footer sign-up, recorded by the Klaviyo emulator.
 import { test, expect, hasJavaScript } from './fixtures';
 
 test.use({ newsletterDismissed: false });

@@ -1,4 +1,4 @@
-// Issue 8, acceptance 1: panels by mouse, keyboard and Escape; bag / mobile-menu exclusion; scroll
+// Panels by mouse, keyboard and Escape; bag / mobile-menu exclusion; scroll
 // lock; the header hiding on scroll. Panels are a JavaScript enhancement: without it every trigger
 // is a plain link to a page with the same content, which the no-js project checks.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 8, acceptance 4: campaign parameters from the landing URL are kept for 90 days and reach
+// Campaign parameters from the landing URL are kept for 90 days and reach
 // the checkout host; they are not re-added once storage no longer has them.
 import { test, expect, hasJavaScript } from './fixtures';
 

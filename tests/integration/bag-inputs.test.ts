@@ -1,4 +1,4 @@
-// Issue 6, acceptance 4: forged or malformed bag form posts answer 4xx with a clear message and
+// Forged or malformed bag form posts answer 4xx with a clear message and
 // leave the bag exactly as it was (same lines, quantities, codes, and the shop's updatedAt).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';

@@ -1,4 +1,4 @@
-// Issue 6, acceptance 2 and 3, and the hand-off: the cart cookie keeps the bag across reloads and a
+// The cart cookie keeps the bag across reloads and a
 // restart; a deleted or completed cart is replaced without a word to the shopper; concurrent adds
 // lose nothing; the region re-prices the bag; checkout carries the stored campaign parameters.
 import { mkdtempSync } from 'node:fs';

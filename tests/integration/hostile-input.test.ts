@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 12: the production build, served the way `npm start` serves it, takes
+// The production build, served the way `npm start` serves it, takes
 // thousands of hostile requests across every route and form without a 5xx, without echoing any
 // markup it was sent, and without a stack trace in its log. Deterministic: one seed, one list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

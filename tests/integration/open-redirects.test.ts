@@ -1,4 +1,4 @@
-// Issue 12, acceptance 3: no redirect the shop emits leaves its origin. Every open-redirect payload
+// No redirect the shop emits leaves its origin. Every open-redirect payload
 // goes through every redirecting form, parameter and 404 path of the built storefront: sign-in (a
 // real one) and register, their hidden fields, the locale chooser, the newsletter's "Continue", the
 // draft preview, the shop's URL redirects on a 404 (`?return_to=` / `?redirect=`) and the redirect

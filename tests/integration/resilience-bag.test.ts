@@ -1,4 +1,4 @@
-// Issue 13, acceptance 1 (a): a bag read that fails (a 5xx, a GraphQL error, a reset socket) during
+// A bag read that fails (a 5xx, a GraphQL error, a reset socket) during
 // an add, an update, a removal or a discount keeps the bag and its cookie, and tells the shopper
 // the change did not go through. Only the shop saying the cart is gone may replace a bag.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, acceptance 1 (b): with the Storefront API unreachable (connections refused), /cart is a
+// With the Storefront API unreachable (connections refused), /cart is a
 // 503 that says the bag cannot be shown, every catalogue page is a friendly 5xx (no stack trace,
 // never a 200 carrying an error page) within the request's data budget, a bag change is a 503
 // that loses nothing, and when the API is back everything recovers without a restart.

@@ -1,4 +1,4 @@
-// Issue 13, acceptance 1 (c) and (d): the fetch policy as the proxy sees it. Loaders retry a query
+// The fetch policy as the proxy sees it. Loaders retry a query
 // 3 times 1 s apart and then give up; a mutation whose request may have reached the shop is never
 // sent again; slow deferred data (recommendations) is time-boxed and renders its fallback while the
 // page itself answers at once; and a shop slow on every call still gets an answer within the budget.

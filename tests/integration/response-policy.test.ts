@@ -1,4 +1,4 @@
-// Issue 12, items 7 and 8 against the production build: methods answered with 405 and Allow, the
+// Methods answered with 405 and Allow, the
 // preview's unreadable body with 400, personal answers never cached, and the shop's URLs from
 // PUBLIC_SITE_URL whatever Host a client sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

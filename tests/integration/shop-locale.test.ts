@@ -1,4 +1,4 @@
-// Issue 12, item 3: a locale cookie naming a country or language the shop does not offer (or no
+// A locale cookie naming a country or language the shop does not offer (or no
 // locale at all) used to break every page (500) and the bag (502). Against the built storefront:
 // no 5xx, the page and the bag in the default locale (US / EN, dollars), and the cookie cleared so
 // the next request starts clean. An offered locale is kept, and the region chooser still sets one.

@@ -1,4 +1,4 @@
-// Open-redirect payloads (issue 12): each tries to make a redirect target that looks like a path on
+// Open-redirect payloads: each tries to make a redirect target that looks like a path on
 // the shop lead the browser to evil.example instead. Shared by the guard's unit tests and the
 // integration test that sends every one through every redirecting form, parameter and 404 path.
 

@@ -1,4 +1,4 @@
-// The one gate every redirect the app emits passes through (issue 12): sign-in and register, the
+// The one gate every redirect the app emits passes through: sign-in and register, the
 // locale chooser, the newsletter's "Continue", the draft preview, the redirect table and the shop's
 // URL redirects. A target is accepted only when the browser, reading it as a Location, would stay
 // on the shop's own origin; what comes out is a path that reads the same to every parser.
