@@ -260,3 +260,38 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
 });
+
+test('on a phone every account section and Sign out are in view, none cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/login');
+  const main = page.locator('main');
+  await main.getByLabel('Email').fill('james@example.com');
+  await main.getByLabel('Password').fill('bottega-demo');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  const entries = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: 'Sign out' })];
+  expect(entries.length).toBeGreaterThan(3);
+  for (const entry of entries) {
+    const box = (await entry.boundingBox())!;
+    const label = await entry.innerText();
+    expect(box.x, label).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    // Its whole text is drawn: nothing is clipped by a scrolling row.
+    expect(await entry.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), label).toBe(true);
+    const visible = await entry.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      let node: Element | null = element.parentElement;
+      while (node) {
+        const style = getComputedStyle(node);
+        if (style.overflowX !== 'visible') {
+          const clip = node.getBoundingClientRect();
+          if (rect.left < clip.left - 1 || rect.right > clip.right + 1) return false;
+        }
+        node = node.parentElement;
+      }
+      return true;
+    });
+    expect(visible, `${label} is clipped`).toBe(true);
+  }
+});
