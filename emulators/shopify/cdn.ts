@@ -1,7 +1,8 @@
 // The product-image CDN. Masters are drawn by the seed's photo renderer on first request (or taken
 // from the render cache shared by all data folders) and kept under imagesDir; each size/crop/format
 // a client asks for is made once with sharp and kept too.
-// Parameters follow Shopify's CDN: width, height, crop (center|top|bottom|left|right), format.
+// Parameters follow Shopify's CDN: width, height, crop (center|top|bottom|left|right), format. Without
+// a format, the CDN negotiates one from Accept as Shopify's does: AVIF, else WebP, else JPEG.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,10 +21,10 @@ interface Transform {
   width: number | null;
   height: number | null;
   crop: 'center' | 'top' | 'bottom' | 'left' | 'right' | null;
-  format: 'jpg' | 'pjpg' | 'webp' | 'png';
+  format: 'jpg' | 'pjpg' | 'webp' | 'png' | 'avif';
 }
 
-const CONTENT_TYPES = { jpg: 'image/jpeg', pjpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
+const CONTENT_TYPES = { jpg: 'image/jpeg', pjpg: 'image/jpeg', webp: 'image/webp', png: 'image/png', avif: 'image/avif' } as const;
 const GRAVITY = { center: 'centre', top: 'north', bottom: 'south', left: 'west', right: 'east' } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE = /^\/cdn\/shop\/files\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg)$/;
@@ -76,7 +77,9 @@ export function createImageCdn(options: ImageCdnOptions) {
           withoutEnlargement: true,
         });
       }
-      if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
+      // AVIF at a low effort: a first request is encoded while a shopper waits, then kept.
+      if (transform.format === 'avif') pipeline = pipeline.avif({ quality: 55, effort: 2 });
+      else if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
       else if (transform.format === 'png') pipeline = pipeline.png();
       else pipeline = pipeline.jpeg({ quality: 85, progressive: transform.format === 'pjpg', mozjpeg: true });
       const buffer = await pipeline.toBuffer();
@@ -90,9 +93,17 @@ export function createImageCdn(options: ImageCdnOptions) {
     const match = FILE.exec(url.pathname);
     const image = match ? options.catalogue().imagesByFilename.get(match[1]) : undefined;
     if (!image) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
-    const transform = readTransform(url.searchParams);
+    const transform = readTransform(url.searchParams, request.headers.get('accept'));
     const etag = `"${image.filename}-${image.version}-${transform.width ?? ''}x${transform.height ?? ''}-${transform.crop ?? ''}-${transform.format}"`;
-    const headers = { 'content-type': CONTENT_TYPES[transform.format], 'cache-control': IMMUTABLE, etag, 'access-control-allow-origin': '*', 'timing-allow-origin': '*' };
+    const headers = {
+      'content-type': CONTENT_TYPES[transform.format],
+      'cache-control': IMMUTABLE,
+      etag,
+      // The same URL answers in another format to another browser: caches must keep them apart.
+      vary: 'Accept',
+      'access-control-allow-origin': '*',
+      'timing-allow-origin': '*',
+    };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     let buffer: Buffer;
     try {
@@ -106,7 +117,7 @@ export function createImageCdn(options: ImageCdnOptions) {
 }
 
 /** Shopify's CDN ignores parameters it cannot use rather than failing the image. */
-function readTransform(params: URLSearchParams): Transform {
+function readTransform(params: URLSearchParams, accept: string | null): Transform {
   const dimension = (name: string) => {
     const value = params.get(name);
     if (value === null || !/^\d{1,5}$/.test(value)) return null;
@@ -119,6 +130,17 @@ function readTransform(params: URLSearchParams): Transform {
     width: dimension('width'),
     height: dimension('height'),
     crop: crop && crop in GRAVITY ? (crop as Transform['crop']) : null,
-    format: format === 'webp' || format === 'png' || format === 'pjpg' ? format : 'jpg',
+    format: format === 'webp' || format === 'png' || format === 'pjpg' || format === 'avif' || format === 'jpg' ? format : negotiated(accept),
   };
+}
+
+/** The smallest format the browser says it takes (Chromium sends image/avif,image/webp,...). */
+function negotiated(accept: string | null): Transform['format'] {
+  const types = (accept ?? '')
+    .split(',')
+    .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+    .map((part) => part.split(';')[0].trim().toLowerCase());
+  if (types.includes('image/avif')) return 'avif';
+  if (types.includes('image/webp')) return 'webp';
+  return 'jpg';
 }

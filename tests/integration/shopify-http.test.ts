@@ -160,6 +160,23 @@ describe('image CDN', () => {
     const webpMeta = await sharp(Buffer.from(await webpResponse.arrayBuffer())).metadata();
     expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(['webp', 200, 250]);
 
+    // Without a format the CDN answers in the smallest one the browser takes, and says it varies.
+    const negotiated = new URL(body.data.product.featuredImage.url);
+    negotiated.searchParams.set('width', '200');
+    const formatFor = async (accept: string) => {
+      const response = await fetch(negotiated, { headers: { accept } });
+      expect(response.headers.get('vary')).toBe('Accept');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return [response.headers.get('content-type'), meta.format];
+    };
+    expect(await formatFor('image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toEqual(['image/avif', 'heif']);
+    expect(await formatFor('image/webp,*/*')).toEqual(['image/webp', 'webp']);
+    expect(await formatFor('image/avif;q=0,image/webp')).toEqual(['image/webp', 'webp']);
+    expect(await formatFor('*/*')).toEqual(['image/jpeg', 'jpeg']);
+    // An explicit format wins over Accept.
+    negotiated.searchParams.set('format', 'jpg');
+    expect(await formatFor('image/avif,image/webp')).toEqual(['image/jpeg', 'jpeg']);
+
     const huge = new URL(body.data.product.featuredImage.url);
     huge.searchParams.set('width', '9000');
     const hugeMeta = await sharp(Buffer.from(await (await fetch(huge)).arrayBuffer())).metadata();
