@@ -107,3 +107,21 @@ test('an unknown page is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page was not found' })).toBeVisible();
 });
+
+test("a lookbook's name never runs across its opening photograph's subject", async ({ page }) => {
+  for (const width of [390, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/lookbooks/autunno-inverno-2025');
+    const title = (await page.locator('.lookbook__hero h1').boundingBox())!;
+    const image = (await page.locator('.lookbook__hero-image').boundingBox())!;
+    expect(title.x, `${width}px`).toBeGreaterThanOrEqual(0);
+    expect(title.x + title.width, `${width}px`).toBeLessThanOrEqual(width);
+    if (width < 768) {
+      // A phone: the name follows beneath the photograph.
+      expect(title.y, `${width}px`).toBeGreaterThanOrEqual(image.y + image.height - 1);
+    } else {
+      // Wider: the name keeps to the left half, clear of the subject right of centre.
+      expect(title.x + title.width, `${width}px`).toBeLessThanOrEqual(width / 2 + 1);
+    }
+  }
+});
