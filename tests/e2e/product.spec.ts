@@ -122,3 +122,19 @@ test('the bag form adds the chosen quantity of the selected variant', async ({ p
   if (!hasJavaScript(testInfo)) await expect(page).toHaveURL(/\/cart$/);
   expect(pageProblems).toEqual([]);
 });
+
+test('on a phone Add to bag is in the first view and stays at hand while the details are read', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/arco-tote');
+  const add = page.getByRole('button', { name: /add to bag/i });
+  const inView = async () => {
+    const box = (await add.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 844;
+  };
+  expect(await inView()).toBe(true);
+  // Nothing sits over it: the element at its centre is the button itself.
+  const box = (await add.boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])).toMatch(/add to bag/i);
+  await page.locator('.product-details').first().scrollIntoViewIfNeeded();
+  expect(await inView()).toBe(true);
+});
