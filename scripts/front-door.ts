@@ -3,12 +3,36 @@
 // legacy URL parser, whose `new URL()` throws on a `%` that starts no escape (`/search?q=100%`):
 // the shopper would get a 500 with a stack trace before our worker ever ran. Oxygen has no such
 // router, so production needs none of this; locally, such a `%` is passed on as the escape for '%'.
-import { Agent, createServer, request as forward } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream';
 
 /** A `%` that does not start a two-digit hex escape, written as `%25` (the escape for '%' itself). */
 export function repairPercentEscapes(target: string): string {
   return target.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+}
+
+/**
+ * workerd closes a keep-alive connection after 5 s idle (measured: 5,005 ms). The pool lets go of an
+ * idle connection a second earlier, the margin Node keeps under a server's own Keep-Alive hint, so
+ * a request is not sent down a connection workerd is about to close.
+ */
+export const UPSTREAM_IDLE_MS = 4_000;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request the front door may send a second time: a safe method with no body (nothing to replay,
+ * nothing the worker changes). Only these share pooled connections; anything else (a bag post, a
+ * sign-in) gets a connection of its own, so it never meets one closing under it and is never sent twice.
+ */
+export function isReplayable(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  const hasBody = headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
+  return SAFE_METHODS.has(method ?? '') && !hasBody;
+}
+
+/** A pooled connection the worker had already closed: it failed before any answer came back. */
+export function isStaleConnection(error: NodeJS.ErrnoException, reusedSocket: boolean): boolean {
+  return reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 }
 
 /**
@@ -26,37 +50,61 @@ export interface FrontDoor {
   close(): Promise<void>;
 }
 
-export async function openFrontDoor({
-  host,
-  port,
-  upstreamPort,
-  clientIpHeader,
-}: {
+export interface FrontDoorOptions {
   host: string;
   port: number;
   upstreamPort: number;
+  /** Where a request the front door could not deliver is reported, one line each. */
+  log?: (line: string) => void;
   /** The header the worker trusts for the client's address (TRUSTED_CLIENT_IP_HEADER); unset or `none`: no such header. */
   clientIpHeader?: string;
-}): Promise<FrontDoor> {
-  const agent = new Agent({ keepAlive: true });
+}
+
+export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader }: FrontDoorOptions): Promise<FrontDoor> {
+  const pool = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS });
   const server = createServer((request, response) => {
-    const upstream = forward(
-      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: repairPercentEscapes(request.url ?? '/'), headers: withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress), agent },
-      (answer) => {
-        // rawHeaders keeps every Set-Cookie line as the worker wrote it.
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end();
-    });
+    const path = repairPercentEscapes(request.url ?? '/');
+    const replayable = isReplayable(request.method, request.headers);
+    const headers = withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress);
+    const report = (what: string, error: NodeJS.ErrnoException, upstream: ClientRequest) =>
+      log(`[front door] ${what} ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}`);
+    let current: ClientRequest;
+    let shopperLeft = false;
+
+    // The second attempt takes a connection of its own: the pool may hold more that are closing.
+    const send = (attempt: number) => {
+      const agent = replayable && attempt === 1 ? pool : false;
+      const upstream = forward(
+        { host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent },
+        (answer) => {
+          // rawHeaders keeps every Set-Cookie line as the worker wrote it.
+          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          answer.on('error', (error) => {
+            if (!shopperLeft) report('answer cut short for', error, upstream);
+          });
+          // An answer that breaks off mid-body breaks off for the shopper too, never ends as if complete.
+          pipeline(answer, response, () => {});
+        },
+      );
+      current = upstream;
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        if (shopperLeft || response.headersSent) return;
+        if (replayable && attempt === 1 && isStaleConnection(error, upstream.reusedSocket)) return send(2);
+        report('502 for', error, upstream);
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end();
+      });
+      if (replayable) upstream.end();
+      else request.pipe(upstream);
+    };
+
     // A shopper who leaves mid-answer (a cancelled navigation) cancels the worker's request too.
     response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
+      if (response.writableFinished) return;
+      shopperLeft = true;
+      current.destroy();
     });
-    request.pipe(upstream);
+    send(1);
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +114,7 @@ export async function openFrontDoor({
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
+        pool.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,0 +1,158 @@
+// A long run of mixed shopper traffic against the production build, printing each minute what the
+// worker (workerd), the front door (the Node process of scripts/serve.ts) and the emulators hold in
+// memory. The three run as separate processes so each figure is one program's own.
+//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { planServices, workerEnv } from '../scripts/local-env.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { cartForm, stockedVariants, storefrontApi } from '../tests/support/bag.ts';
+import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';
+import { percentile } from './support.ts';
+import { descendantNamed, rssMegabytes, spawnNode, waitUntilUp } from './processes.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '12' },
+    shoppers: { type: 'string', default: '6' },
+  },
+});
+const minutes = Number(flags.minutes);
+const rate = Number(flags.rate);
+const shoppers = Number(flags.shoppers);
+
+const emulatorPort = await freePort();
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const storefrontPort = await freePort();
+const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+
+const emulators = spawnNode('emulators', `import './emulators/main.ts';`, {
+  EMULATOR_PORT: String(emulatorPort),
+  EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-soak-')),
+  STOREFRONT_URL: storefrontUrl,
+});
+await waitUntilUp(`${emulatorUrl}/robots.txt`, emulators);
+// Every service is "real" to the storefront process (the emulators live in their own process).
+const serverEnv = workerEnv(planServices({}), emulatorUrl, {});
+const storefront = spawnNode(
+  'storefront',
+  `import { serve } from './scripts/serve.ts';
+   const running = await serve({ port: ${storefrontPort}, quiet: true });
+   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));`,
+  serverEnv,
+);
+await waitUntilUp(`${storefrontUrl}/robots.txt`, storefront);
+const workerPid = descendantNamed(storefront.pid!, 'workerd');
+if (!workerPid) throw new Error('workerd was not found among the storefront process children');
+
+const catalogue = await storefrontApi<{ products: { nodes: Array<{ handle: string; title: string }> } }>(
+  emulatorUrl,
+  '{ products(first: 60) { nodes { handle title } } }',
+);
+const handles = catalogue.products.nodes.map((product) => product.handle);
+const words = [...new Set(catalogue.products.nodes.flatMap((product) => product.title.toLowerCase().split(/\s+/)))];
+const variants = await stockedVariants(emulatorUrl);
+const sorts = ['', '?sort=price-low-high', '?sort=price-high-low', '?sort=newest'];
+
+let serial = 0;
+const pick = <T>(list: T[]) => list[serial++ % list.length];
+
+/** One shopper's visit: browse, search, suggest, bag a piece, look at the bag. A new cookie jar each time. */
+function visit(): Array<[string, (cookie: string) => Promise<Response>]> {
+  const get = (path: string) => (cookie: string) => fetch(`${storefrontUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+  const word = pick(words);
+  return [
+    ['home', get('/')],
+    ['collection', get(`/collections/bags${pick(sorts)}`)],
+    ['product', get(`/products/${pick(handles)}`)],
+    ['search', get(`/search?q=${encodeURIComponent(word)}`)],
+    ['suggest', () =>
+      fetch(`${storefrontUrl}/api/shopify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term: word.slice(0, 3), limit: 6 } }),
+      })],
+    ['bag add', (cookie) =>
+      fetch(`${storefrontUrl}/cart`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: cartForm('LinesAdd', { lines: [{ merchandiseId: pick(variants), quantity: 1 }] }),
+        redirect: 'manual',
+      })],
+    ['bag', get('/cart')],
+  ];
+}
+
+interface Tally {
+  times: number[];
+  statuses: Map<string, number>;
+}
+let tally: Tally = { times: [], statuses: new Map() };
+const count = (key: string) => tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
+
+const endAt = Date.now() + minutes * 60_000;
+// Each shopper waits its turn so the whole crowd sends about `rate` requests a second.
+const pause = (shoppers / rate) * 1000;
+async function shopper() {
+  while (Date.now() < endAt) {
+    let cookie = '';
+    for (const [name, step] of visit()) {
+      const started = performance.now();
+      try {
+        const response = await step(cookie);
+        await response.arrayBuffer();
+        tally.times.push(performance.now() - started);
+        count(response.status < 400 ? 'ok' : `${response.status} ${name}`);
+        const bag = response.headers.getSetCookie().find((line) => line.startsWith('cart='));
+        if (bag) cookie = bag.split(';')[0];
+      } catch (error) {
+        count(`${(error as { cause?: { code?: string } }).cause?.code ?? 'error'} ${name}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, pause - (performance.now() - started))));
+      if (Date.now() >= endAt) return;
+    }
+  }
+}
+
+const memory = () => ({
+  worker: rssMegabytes(workerPid),
+  frontDoor: rssMegabytes(storefront.pid!),
+  emulators: rssMegabytes(emulators.pid!),
+});
+const start = memory();
+console.log(`${minutes} min at about ${rate} req/s with ${shoppers} shoppers; RSS in MB`);
+console.log('minute'.padEnd(8), 'requests'.padEnd(10), 'p50 ms'.padEnd(8), 'p95 ms'.padEnd(8), 'worker'.padEnd(8), 'front door'.padEnd(11), 'emulators'.padEnd(10), 'not ok');
+console.log('0'.padEnd(8), '-'.padEnd(10), '-'.padEnd(8), '-'.padEnd(8), start.worker.padEnd(8), start.frontDoor.padEnd(11), start.emulators.padEnd(10));
+
+let minute = 0;
+function printMinute() {
+  minute++;
+  const { times, statuses } = tally;
+  tally = { times: [], statuses: new Map() };
+  times.sort((a, b) => a - b);
+  const now = memory();
+  const notOk = [...statuses].filter(([key]) => key !== 'ok').map(([key, n]) => `${key}×${n}`).join(' ') || '0';
+  console.log(
+    String(minute).padEnd(8),
+    String(times.length).padEnd(10),
+    percentile(times, 50).toFixed(0).padEnd(8),
+    percentile(times, 95).toFixed(0).padEnd(8),
+    now.worker.padEnd(8),
+    now.frontDoor.padEnd(11),
+    now.emulators.padEnd(10),
+    notOk,
+  );
+}
+const report = setInterval(printMinute, 60_000);
+
+try {
+  await Promise.all(Array.from({ length: shoppers }, shopper));
+} finally {
+  clearInterval(report);
+  if (minute < minutes) printMinute();
+  storefront.kill('SIGTERM');
+  emulators.kill('SIGTERM');
+}
