@@ -46,6 +46,28 @@ export function withClientAddress(headers: IncomingHttpHeaders, header: string |
   return remoteAddress ? { ...rest, [name]: remoteAddress } : rest;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * What Oxygen's asset CDN sends and mini-oxygen's asset server does not: hashed build files
+ * (`/assets/*`, a new name for every new content) may be kept for a year, and a favicon.ico is an
+ * icon. Without them local page-weight and Lighthouse figures would count downloads production never makes.
+ */
+export function withStaticHeaders(path: string, status: number | undefined, rawHeaders: string[]): string[] {
+  if (status !== 200) return rawHeaders;
+  const pathname = path.split('?')[0];
+  const has = (name: string) => rawHeaders.some((value, index) => index % 2 === 0 && value.toLowerCase() === name);
+  if (pathname.startsWith('/assets/') && !has('cache-control')) return [...rawHeaders, 'Cache-Control', IMMUTABLE];
+  if (pathname === '/favicon.ico') {
+    const kept: string[] = [];
+    for (let index = 0; index < rawHeaders.length; index += 2) {
+      if (rawHeaders[index].toLowerCase() !== 'content-type') kept.push(rawHeaders[index], rawHeaders[index + 1]);
+    }
+    return [...kept, 'Content-Type', 'image/x-icon'];
+  }
+  return rawHeaders;
+}
+
 export interface FrontDoor {
   close(): Promise<void>;
 }
@@ -78,7 +100,7 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
         { host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent },
         (answer) => {
           // rawHeaders keeps every Set-Cookie line as the worker wrote it.
-          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withStaticHeaders(path, answer.statusCode, answer.rawHeaders));
           answer.on('error', (error) => {
             if (!shopperLeft) report('answer cut short for', error, upstream);
           });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isReplayable, openFrontDoor, repairPercentEscapes, withClientAddress, type FrontDoor } from '../../scripts/front-door.ts';
+import { isReplayable, openFrontDoor, repairPercentEscapes, withClientAddress, withStaticHeaders, type FrontDoor } from '../../scripts/front-door.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 describe('repairPercentEscapes', () => {
@@ -101,5 +101,30 @@ describe('the front door over a connection the worker closed', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[front door\] 502 for POST \/cart: ECONNRESET /);
     expect(lines[0]).not.toContain('secret');
+  });
+});
+
+describe('withStaticHeaders', () => {
+  it('marks hashed build files immutable and names the favicon an icon, as Oxygen serves them', () => {
+    expect(withStaticHeaders('/assets/root-BHi5WfY_.js', 200, ['Content-Type', 'text/javascript'])).toEqual([
+      'Content-Type',
+      'text/javascript',
+      'Cache-Control',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(withStaticHeaders('/favicon.ico', 200, ['Content-Type', 'application/octet-stream', 'X-Content-Type-Options', 'nosniff'])).toEqual([
+      'X-Content-Type-Options',
+      'nosniff',
+      'Content-Type',
+      'image/x-icon',
+    ]);
+  });
+
+  it('leaves pages, failures and headers the worker chose alone', () => {
+    const page = ['Content-Type', 'text/html', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2'];
+    expect(withStaticHeaders('/products/arco-tote', 200, page)).toBe(page);
+    expect(withStaticHeaders('/assets/missing.js', 404, page)).toBe(page);
+    const chosen = ['Cache-Control', 'no-store'];
+    expect(withStaticHeaders('/assets/x.js', 200, chosen)).toBe(chosen);
   });
 });
