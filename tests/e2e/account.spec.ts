@@ -269,7 +269,7 @@ test('on a phone every account section and Sign out are in view, none cut off', 
   await main.getByLabel('Password').fill('bottega-demo');
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  const nav = page.getByRole('navigation', { name: 'Account' });
+  const nav = page.getByRole('navigation', { name: 'Account', exact: true });
   // The page may still be streaming: wait for the whole menu before measuring it.
   await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(4);
