@@ -41,9 +41,9 @@ export default async function handleRequest(
 
   responseHeaders.set('Content-Type', 'text/html');
   responseHeaders.set('Content-Security-Policy', header);
-  // Beyond the CSP: no MIME sniffing; other sites learn the origin, never a page's full URL (search
-  // terms, reset links); and none of the browser's powerful features, which this shop never uses.
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  // Beyond the CSP: other sites learn the origin, never a page's full URL (search terms, reset links);
+  // and none of the browser's powerful features, which this shop never uses. (No MIME sniffing is
+  // set on every answer, documents included, by response-policy.server.ts.)
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -71,14 +71,14 @@ afterEach(async () => {
 });
 
 async function openBoth() {
-  const stub = closingUpstream();
-  upstream = stub.server;
+  const standIn = closingUpstream();
+  upstream = standIn.server;
   const upstreamPort = await freePort();
-  await new Promise<void>((resolve) => stub.server.listen(upstreamPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => standIn.server.listen(upstreamPort, '127.0.0.1', resolve));
   const lines: string[] = [];
   const port = await freePort();
   door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, log: (line) => lines.push(line) });
-  return { url: `http://127.0.0.1:${port}`, seen: stub.seen, lines };
+  return { url: `http://127.0.0.1:${port}`, seen: standIn.seen, lines };
 }
 
 describe('the front door over a connection the worker closed', () => {
