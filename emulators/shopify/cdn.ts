@@ -1,6 +1,6 @@
-// The product-image CDN. Masters are drawn by the seed's photo renderer on first request (or taken
-// from the render cache shared by all data folders) and kept under imagesDir; each size/crop/format
-// a client asks for is made once with sharp and kept too.
+// The shop's image CDN: product photographs and the journal's editorial ones. Masters are drawn by
+// the seed's renderers on first request (or taken from the render cache shared by all data folders)
+// and kept under imagesDir; each size/crop/format a client asks for is made once with sharp and kept too.
 // Parameters follow Shopify's CDN: width, height, crop (center|top|bottom|left|right), format. Without
 // a format, the CDN negotiates one from Accept as Shopify's does: AVIF, else WebP, else JPEG.
 import { existsSync } from 'node:fs';
@@ -32,14 +32,19 @@ const FILE = /^\/cdn\/shop\/files\/([a-z0-9][a-z0-9-]{0,200})\.(jpg|jpeg)$/;
 type Renderer = (spec: unknown) => Promise<Buffer>;
 
 export function createImageCdn(options: ImageCdnOptions) {
-  let renderer: Promise<Renderer> | null = null;
+  const renderers = new Map<ImageRecord['renderer'], Promise<Renderer>>();
 
-  const loadRenderer = () => {
-    // Imported lazily: the API must answer even while the photo renderer is being written or fails to load.
-    renderer ??= import('../seed/images/product-photo.ts').then((module) => module.renderProductPhoto as Renderer);
-    renderer.catch(() => {
-      renderer = null;
-    });
+  const loadRenderer = (kind: ImageRecord['renderer']) => {
+    // Imported lazily: the API must answer even while a photo renderer is being written or fails to load.
+    let renderer = renderers.get(kind);
+    if (!renderer) {
+      renderer =
+        kind === 'editorial-photo'
+          ? import('../seed/images/editorial-photo.ts').then((module) => module.renderEditorialPhoto as Renderer)
+          : import('../seed/images/product-photo.ts').then((module) => module.renderProductPhoto as Renderer);
+      renderers.set(kind, renderer);
+      renderer.catch(() => renderers.delete(kind));
+    }
     return renderer;
   };
 
@@ -49,8 +54,8 @@ export function createImageCdn(options: ImageCdnOptions) {
     once(`master:${image.filename}`, async () => {
       const path = join(options.imagesDir, 'masters', `${image.filename}.jpg`);
       if (existsSync(path)) return readFile(path);
-      const buffer = await sharedRender('product-photo', JSON.parse(image.spec), async () => {
-        const render = await loadRenderer();
+      const buffer = await sharedRender(image.renderer, JSON.parse(image.spec), async () => {
+        const render = await loadRenderer(image.renderer);
         const started = performance.now();
         const drawn = await render(JSON.parse(image.spec));
         options.log(`shopify cdn rendered ${image.filename} in ${Math.round(performance.now() - started)}ms`);

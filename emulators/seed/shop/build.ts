@@ -1,5 +1,5 @@
 // Builds the shop's SQLite database from the house's models: products, variants, photo specs,
-// metafields, collections, the collections menu, URL redirects and the welcome discount code.
+// metafields, collections, the menus, pages and journal, URL redirects and the discount codes.
 // Run directly: node emulators/seed/shop/build.ts [dbPath] [--scale N]
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { CATEGORIES, SHIPPING_TEXT, careText } from './models.ts';
 import { planCatalogue } from './plan.ts';
 import type { PlannedProduct } from './plan.ts';
 import { seedCustomers } from './customers.ts';
+import { writeOnlineStore } from './online-store.ts';
 
 export interface BuildOptions {
   /** Number of products (the house line is about 80; the benchmark uses 10,000). */
@@ -170,6 +171,7 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   }
 
   writeMenu(db, collectionIds, productIds);
+  writeOnlineStore(db, collectionIds, version);
   writeRedirects(db, productIds);
   db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(WELCOME_CODE, 10, 'Benvenuto: 10% off your first order');
 }
