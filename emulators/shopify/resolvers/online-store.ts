@@ -101,6 +101,10 @@ export const onlineStoreResolvers: ResolverMap = {
     },
     article: (_root, args, context) => articleBy(context.services.db, { rowId: numericId(args.id, 'Article') ?? -1 }),
     articles: (_root, args, context) => articleConnection(context, null, args),
+    // The shop defines no metaobject types and no pickup locations: Shopify answers those empty.
+    metaobject: () => null,
+    metaobjects: (_root, args) => emptyConnection(args, 'metaobjects'),
+    locations: (_root, args) => emptyConnection(args, 'locations'),
   },
   Page: {
     bodySummary: (page: PageRecord) => truncateText(htmlToText(page.body), BODY_SUMMARY_LENGTH),
