@@ -24,6 +24,8 @@ export interface BuildOptions {
 export const IMAGE_SIZE = { width: 1600, height: 2000 };
 export const SHOP_NAME = 'Bottega';
 export const WELCOME_CODE = 'BENVENUTO10';
+/** An order-level fixed-amount code: $50 off an order of $500 or more. */
+export const THANK_YOU_CODE = 'GRAZIE50';
 
 export function defaultReferenceDate(now = new Date()): Date {
   // Midnight keeps every build on the same day byte-identical.
@@ -174,6 +176,12 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   writeOnlineStore(db, collectionIds, version);
   writeRedirects(db, productIds);
   db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(WELCOME_CODE, 10, 'Benvenuto: 10% off your first order');
+  db.statement("INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, minimum_subtotal) VALUES (?, 0, ?, 'fixed_amount', ?, 'order', ?)").run(
+    THANK_YOU_CODE,
+    'Grazie: $50 off orders of $500 or more',
+    5000,
+    50000,
+  );
 }
 
 function writeMenu(db: ShopDatabase, collectionIds: Map<string, number>, productIds: Map<string, number>): void {
