@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { GraphQLInputType, DocumentNode, ExecutionResult, GraphQLFieldResolver, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, GraphQLTypeResolver } from 'graphql';
 import { storefrontSchema } from './schema.ts';
-import { shopifyValidationCode } from './validation-codes.ts';
+import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import { resolveMarket } from '../markets.ts';
@@ -65,7 +65,7 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     try {
       const document = parse(query, { maxTokens: MAX_TOKENS });
       const errors = validate(schema, document);
-      result = errors.length ? errors.map(withValidationCode) : literalIdErrors(schema, document);
+      result = errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document);
       if (!(result as readonly GraphQLError[]).length) result = document;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
@@ -148,6 +148,8 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       });
     }
     payload.data = result.data ?? null;
+    // Shopify says which market answered, as @inContext (or its defaults) resolved it.
+    payload.extensions = { context: { country: context.market.country.isoCode, language: context.market.language.isoCode } };
     return finish(200, payload, kind);
   };
 }
@@ -164,8 +166,9 @@ function format(error: GraphQLError, fallbackCode: string): GraphQLFormattedErro
   return { ...formatted, extensions };
 }
 
-function withValidationCode(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: shopifyValidationCode(error.message) });
+function withValidationCode(error: GraphQLError, document: DocumentNode): GraphQLError {
+  const { message, extensions } = shopifyValidationError(error.message);
+  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: pathTo(document, error.nodes?.[0]), extensions });
 }
 
 function variableError(error: GraphQLError): GraphQLError {
