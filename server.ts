@@ -2,14 +2,14 @@
 import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler } from '@shopify/hydrogen';
 import { createAppContext } from '~/lib/context.server';
-import { plainNotFoundForBots } from '~/lib/not-found.server';
-import { redirectResponse } from '~/lib/redirects';
-import { trackingSetCookie } from '~/lib/tracking-cookie.server';
-import { foldStrayCarts } from '~/lib/stray-carts.server';
-import { discardBody } from '~/lib/request-body.server';
+import { plainNotFoundForBots } from '~/lib/shell/not-found.server';
+import { redirectResponse } from '~/lib/shell/redirect-table';
+import { trackingSetCookie } from '~/lib/analytics/tracking-cookie.server';
+import { foldStrayCarts } from '~/lib/cart/stray-carts.server';
+import { discardBody } from '~/lib/security/request-body.server';
 import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
-import { allowFor405, refuseMethod } from '~/lib/method-policy.server';
-import { applyResponsePolicy } from '~/lib/response-policy.server';
+import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
+import { applyResponsePolicy } from '~/lib/security/response-policy.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';

@@ -3,15 +3,15 @@ import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
 import { PreviewSession } from 'hydrogen-sanity/preview/session';
 import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
-import { DEFAULT_I18N, isDefaultLocale, readLocaleCookie, type Locale } from '~/lib/locale';
-import { shopOffersLocale } from '~/lib/localization.server';
+import { DEFAULT_I18N, isDefaultLocale, readLocaleCookie, type Locale } from '~/lib/locale/locale';
+import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
-import { cartHandlerOptions } from '~/lib/cart-options.server';
-import { storefrontHeaders, trustedClientAddress } from '~/lib/client-address.server';
-import { isThrottled } from '~/lib/shopper-failure.server';
-import { applyStorefrontPolicy } from '~/lib/storefront-policy.server';
-import { contentCache, sanityFetchPolicy } from '~/lib/content-policy';
-import { logStorefrontError } from '~/lib/client-fault.server';
+import { cartHandlerOptions } from '~/lib/cart/options.server';
+import { storefrontHeaders, trustedClientAddress } from '~/lib/security/client-address.server';
+import { isThrottled } from '~/lib/services/shopper-failure.server';
+import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
+import { contentCache, sanityFetchPolicy } from '~/lib/content/fetch-policy';
+import { logStorefrontError } from '~/lib/services/client-fault.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart

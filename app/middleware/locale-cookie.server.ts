@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { LOCALE_COOKIE } from '~/lib/constants';
-import { localeClearCookie } from '~/lib/locale-cookie.server';
+import { localeClearCookie } from '~/lib/locale/cookie.server';
 
 /**
  * A locale cookie the shop does not offer (or that names no locale) has already been set aside for

@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.addresses._index';
-import { requireCustomer } from '~/lib/customer-session.server';
-import { customerView } from '~/lib/customer-view';
-import { addressNotice } from '~/lib/address-book.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { requireCustomer } from '~/lib/account/customer-session.server';
+import { customerView } from '~/lib/account/customer-view';
+import { addressNotice } from '~/lib/account/address-book.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 

@@ -1,12 +1,12 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.addresses.add';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { requireCustomer, requireCustomerToken } from '~/lib/customer-session.server';
-import { createAddress } from '~/lib/customer-api.server';
-import { addressCountry } from '~/lib/address-regions';
-import { removedAddressDraft } from '~/lib/address-book.server';
-import { ADDRESS_FIELDS, validateAddress } from '~/lib/account-validation';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { requireCustomer, requireCustomerToken } from '~/lib/account/customer-session.server';
+import { createAddress } from '~/lib/account/customer-api.server';
+import { addressCountry } from '~/lib/account/address-regions';
+import { removedAddressDraft } from '~/lib/account/address-book.server';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 

@@ -1,12 +1,12 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.edit';
-import { validateProfile } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { requireCustomer } from '~/lib/customer-session.server';
-import { updateProfile } from '~/lib/customer-api.server';
-import { customerView } from '~/lib/customer-view';
+import { validateProfile } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { requireCustomer } from '~/lib/account/customer-session.server';
+import { updateProfile } from '~/lib/account/customer-api.server';
+import { customerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { FormFeedback } from '~/components/account/FormFeedback';

@@ -1,12 +1,12 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { Route } from './+types/account.orders.$id';
-import { clearCustomerToken, getCustomerToken, loginUrl } from '~/lib/customer-session.server';
-import { loadOrder } from '~/lib/customer-orders.server';
-import { parseNumericId, type Money } from '~/lib/customer-view';
+import { clearCustomerToken, getCustomerToken, loginUrl } from '~/lib/account/customer-session.server';
+import { loadOrder } from '~/lib/account/orders.server';
+import { parseNumericId, type Money } from '~/lib/account/customer-view';
 import { accountMessages, messages, orderMessages } from '~/lib/messages';
-import { formatMoney } from '~/lib/money';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { formatMoney } from '~/lib/locale/money';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account.orders._index';
-import { requireCustomer } from '~/lib/customer-session.server';
-import { customerView } from '~/lib/customer-view';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { requireCustomer } from '~/lib/account/customer-session.server';
+import { customerView } from '~/lib/account/customer-view';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 

@@ -1,11 +1,11 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.reset-password';
-import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { requireCustomer } from '~/lib/customer-session.server';
-import { updateProfile } from '~/lib/customer-api.server';
+import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { requireCustomer } from '~/lib/account/customer-session.server';
+import { updateProfile } from '~/lib/account/customer-api.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';

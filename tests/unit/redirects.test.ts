@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, pagePath, redirectResponse } from '~/lib/redirects';
+import { findRedirect, pagePath, redirectResponse } from '~/lib/shell/redirect-table';
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
 import { openRedirectPayloads } from '../support/open-redirect-payloads';
 

@@ -1,7 +1,7 @@
 // Where an option value's swatch comes from (spec section 3): the value's own swatch in the shop,
 // then the product's `pdp.swatch_color` (a single-colour product is its colour), then the site
 // settings' custom product options, matched by option name and colour name.
-import { isColourOption } from '~/lib/sizes';
+import { isColourOption } from '~/lib/catalogue/sizes';
 
 export interface Swatch {
   color: string | null;

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '~/lib/constants';
-import { localeCookieValue, type Locale } from '~/lib/locale';
+import { localeCookieValue, type Locale } from '~/lib/locale/locale';
 
 function attributes(request: Request): string {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';

@@ -4,8 +4,8 @@
 import { data } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import type { AppLoadContext } from 'react-router';
-import { ADDRESS_FIELDS } from '~/lib/account-validation';
-import { numericId, parseNumericId } from '~/lib/customer-view';
+import { ADDRESS_FIELDS } from '~/lib/account/validation';
+import { numericId, parseNumericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
 import type { AccountFormState } from '~/components/account/form-state';
 

@@ -1,9 +1,9 @@
 // How the account actions read a post and answer a failed one: the body is size-capped before it is
 // parsed, and a failure carries the messages plus what the shopper typed (never the passwords).
 import { data } from 'react-router';
-import { echoValues, type FormFailure } from '~/lib/account-validation';
+import { echoValues, type FormFailure } from '~/lib/account/validation';
 import { accountMessages } from '~/lib/messages';
-import { discardBody } from '~/lib/request-body.server';
+import { discardBody } from '~/lib/security/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '~/lib/messages';
-import { mergeTracking, parseTrackingCookie } from '~/lib/tracking';
+import { mergeTracking, parseTrackingCookie } from '~/lib/analytics/tracking';
 
 export type CheckoutTarget = { ok: true; location: string } | { ok: false; reason: 'empty' | 'no-checkout-url' };
 

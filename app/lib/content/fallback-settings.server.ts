@@ -4,9 +4,9 @@
 import type { AppLoadContext } from 'react-router';
 import type { MenuEntryResult, SettingsQueryResult } from '~/content/model';
 import { COLLECTIONS_MENU_QUERY } from '~/graphql/collection';
-import { catalogueCache } from '~/lib/catalogue-cache';
+import { catalogueCache } from '~/lib/catalogue/cache';
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
-import { failureSummary } from '~/lib/content-outage.server';
+import { failureSummary } from '~/lib/content/outage.server';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages';
 
 export async function builtInSettings(context: Pick<AppLoadContext, 'storefront'>): Promise<SettingsQueryResult> {

@@ -2,8 +2,8 @@
 // type and material, each value with its count from the API, sizes in the house order. Facets we do
 // not offer (availability, which the rules add by themselves, and price) are left out.
 import { FILTER_KEYS } from '~/lib/constants';
-import { filterFromInput, isSelected, type FilterKey, type SelectedFilters } from '~/lib/filters';
-import { sortSizes } from '~/lib/sizes';
+import { filterFromInput, isSelected, type FilterKey, type SelectedFilters } from '~/lib/catalogue/filters';
+import { sortSizes } from '~/lib/catalogue/sizes';
 
 export interface FacetValueInput {
   label: string;

@@ -1,5 +1,5 @@
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/lib/constants';
-import { DataRequestFailed, withFetchPolicy } from '~/lib/fetch-policy';
+import { DataRequestFailed, withFetchPolicy } from '~/lib/services/fetch-policy';
 
 export { DataRequestFailed };
 

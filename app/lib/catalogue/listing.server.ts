@@ -1,7 +1,7 @@
 // What the collection and search loaders share: reading the shopper's parameters safely, paging,
 // and recovering from a cursor the API will not take.
 import { getPaginationVariables } from '@shopify/hydrogen';
-import { PAGINATION_PARAMS } from '~/lib/filters';
+import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
 
 /** Relay cursors are base64 (or base64url) text; anything else is not worth a round trip. */
 const CURSOR = /^[A-Za-z0-9+/=_\-.:]{1,512}$/;

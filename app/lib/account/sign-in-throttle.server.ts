@@ -9,7 +9,7 @@
 // through, and an evicted entry starts afresh. The Storefront API's own limit per buyer IP (which
 // client-address.server.ts passes on only when it is vouched for) is the global backstop.
 import type { AppLoadContext } from 'react-router';
-import { current, secondsToWait, withFailure, type FailureRecord } from '~/lib/sign-in-policy';
+import { current, secondsToWait, withFailure, type FailureRecord } from '~/lib/account/sign-in-policy';
 import { SIGN_IN_THROTTLE } from '~/lib/constants';
 
 /** Where the records are kept; the Cache API in a worker, a Map in unit tests. */

@@ -1,6 +1,6 @@
 import { Kind } from 'graphql';
 import type { TypeNode } from 'graphql';
-import type { StoredOperation } from '~/lib/storefront-allowlist';
+import type { StoredOperation } from '~/lib/security/storefront-allowlist';
 import { DATA_ENDPOINT_VARIABLE_LIMITS, LIMITS, STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
 
 /** Variables the server sets from the shopper's locale, whatever a client sends. */

@@ -6,7 +6,7 @@ import {
   QUERY_ATTEMPT_TIMEOUT_MS,
   REQUEST_DATA_BUDGET_MS,
 } from '~/lib/constants';
-import { DataRequestFailed, neverReachedService, withFetchPolicy } from '~/lib/fetch-policy';
+import { DataRequestFailed, neverReachedService, withFetchPolicy } from '~/lib/services/fetch-policy';
 
 /**
  * Puts Hydrogen's Storefront API client under the fetch policy, in place. Hydrogen's client takes no

@@ -4,9 +4,9 @@ import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopif
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
-import type { CartCommand } from '~/lib/cart-input';
-import { getCustomerToken } from '~/lib/customer-session.server';
-import { shopOffersLocale } from '~/lib/localization.server';
+import type { CartCommand } from '~/lib/cart/input';
+import { getCustomerToken } from '~/lib/account/customer-session.server';
+import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 
 // The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
 // `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no

@@ -4,7 +4,7 @@
 // parameters into `ProductFilter` inputs and sort keys, and it never trusts them.
 import type { ProductCollectionSortKeys, ProductFilter, SearchSortKeys } from '@shopify/hydrogen/storefront-api-types';
 import { DEFAULT_SORT, FILTER_KEYS, SORT_OPTIONS } from '~/lib/constants';
-import { isColourOption, isSizeOption } from '~/lib/sizes';
+import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SortOption = (typeof SORT_OPTIONS)[number] | typeof DEFAULT_SORT;

@@ -3,7 +3,7 @@
 // in the browser before submitting, so both always say the same thing.
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants';
 import { accountMessages, messages } from '~/lib/messages';
-import { addressCountry, provinceCode } from '~/lib/address-regions';
+import { addressCountry, provinceCode } from '~/lib/account/address-regions';
 import { isValidEmail } from '~/lib/email';
 
 /** Shopify's limit for names, address lines and most text fields. */

@@ -1,10 +1,10 @@
 // The emailed links: password reset (by customer id and token, or by the whole URL) and account
 // activation. Their parts arrive from the address bar, so each is checked before it reaches the API.
 import { redirect, type AppLoadContext } from 'react-router';
-import { validateNewPassword } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { activateByUrl, resetPassword, resetPasswordByUrl } from '~/lib/customer-api.server';
-import { ACCOUNT_PATH } from '~/lib/customer-session.server';
+import { validateNewPassword } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { activateByUrl, resetPassword, resetPasswordByUrl } from '~/lib/account/customer-api.server';
+import { ACCOUNT_PATH } from '~/lib/account/customer-session.server';
 import { accountMessages } from '~/lib/messages';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;

@@ -3,9 +3,9 @@
 import type { AppLoadContext } from 'react-router';
 import { PAGE_QUERY } from '~/content/queries';
 import type { PageQueryResult } from '~/content/model';
-import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content.server';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
 import { messages } from '~/lib/messages';
-import { isValidHandle } from '~/lib/product-url';
+import { isValidHandle } from '~/lib/product/url';
 import { siteUrl } from '~/lib/site-origin.server';
 
 export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {

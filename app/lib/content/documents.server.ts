@@ -4,12 +4,12 @@ import type { AppLoadContext } from 'react-router';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import type { ImageResult, ModuleResult, SeoResult } from '~/content/model';
 import { CONTENT_PRODUCTS_QUERY } from '~/graphql/content-products';
-import { catalogueCache } from '~/lib/catalogue-cache';
-import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content-outage.server';
-import { contentCache } from '~/lib/content-policy';
+import { catalogueCache } from '~/lib/catalogue/cache';
+import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { contentCache } from '~/lib/content/fetch-policy';
 import { LIMITS } from '~/lib/constants';
-import { isValidHandle } from '~/lib/product-url';
-import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib/sanity-image';
+import { isValidHandle } from '~/lib/product/url';
+import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib/content/image-url';
 
 type ContentContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>;
 

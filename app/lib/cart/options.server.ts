@@ -1,7 +1,7 @@
 import { cartGetIdDefault, cartSetIdDefault } from '@shopify/hydrogen';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { CART_COOKIE_DAYS } from '~/lib/constants';
-import { newCartCookie } from '~/lib/stray-carts.server';
+import { newCartCookie } from '~/lib/cart/stray-carts.server';
 
 /**
  * Hydrogen's cart handler options: our fragments, and its own `cart` cookie made to outlive the

@@ -18,10 +18,10 @@ import {
   CUSTOMER_UPDATE,
 } from '~/graphql/customer';
 import { accountMessages, messages } from '~/lib/messages';
-import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account-validation';
-import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/customer-session.server';
-import { attachCustomerToCart } from '~/lib/cart.server';
-import { shopperFailure, type FailureWording } from '~/lib/shopper-failure.server';
+import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
+import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/account/customer-session.server';
+import { attachCustomerToCart } from '~/lib/cart/cart.server';
+import { shopperFailure, type FailureWording } from '~/lib/services/shopper-failure.server';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { SETTINGS_QUERY } from '~/content/queries';
 import type { SettingsQueryResult } from '~/content/model';
-import { contentCache } from '~/lib/content-policy';
-import { failureSummary, unlessRecentlyDown } from '~/lib/content-outage.server';
-import { builtInSettings } from '~/lib/fallback-settings.server';
+import { contentCache } from '~/lib/content/fetch-policy';
+import { failureSummary, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { builtInSettings } from '~/lib/content/fallback-settings.server';
 
 type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>;
 

@@ -3,7 +3,7 @@
 // is not theirs is simply not found, whatever it is.
 import type { AppLoadContext } from 'react-router';
 import { CUSTOMER_ORDER_CURSORS_QUERY, CUSTOMER_ORDER_QUERY } from '~/graphql/customer';
-import { numericId, orderDetailView, type OrderDetailView } from '~/lib/customer-view';
+import { numericId, orderDetailView, type OrderDetailView } from '~/lib/account/customer-view';
 
 /** The order, null when the customer has no such order, 'signed-out' when the token is no good. */
 export async function loadOrder(context: Pick<AppLoadContext, 'storefront'>, accessToken: string, orderId: string): Promise<OrderDetailView | null | 'signed-out'> {

@@ -15,7 +15,7 @@ export const DEFAULT_I18N: Locale = { country: DEFAULT_LOCALE.country, language:
 /**
  * What the locale cookie ("IT-EN") asks for: `present` says whether there is one, `locale` is null
  * when it is not two pairs of ISO letters (forged, garbled, overlong). Whether the shop offers the
- * locale is a separate question, answered against the shop itself (localization.server.ts).
+ * locale is a separate question, answered against the shop itself (locale/shop-localization.server.ts).
  */
 export function readLocaleCookie(cookieHeader: string | null): { present: boolean; locale: Locale | null } {
   const raw = cookieHeader

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { CacheLong } from '@shopify/hydrogen';
 import type { LocalizationQuery } from 'storefrontapi.generated';
 import { LOCALIZATION_QUERY } from '~/graphql/localization';
-import { DEFAULT_I18N, type Locale } from '~/lib/locale';
+import { DEFAULT_I18N, type Locale } from '~/lib/locale/locale';
 
 export type Localization = LocalizationQuery['localization'];
 
