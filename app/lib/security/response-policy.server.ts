@@ -1,7 +1,7 @@
 // What every answer carries, whichever part of the app produced it (a page, a redirect, a 405, the
 // data endpoint): transport security, no MIME sniffing, and no shared caching of anything personal.
 import { ACCOUNT_PATH, CART_COOKIE, HSTS_MAX_AGE_SECONDS, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE } from '~/lib/constants';
-import { pagePath } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 const BAG_PATH = '/cart';
