@@ -20,7 +20,7 @@ const workerBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +30,7 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  { files: ['app/**/*.{ts,tsx}', 'server.ts'], rules: workerBoundary },
+  { files: ['app/**/*.{ts,tsx}', 'server.ts', 'deploy/workerd/**/*.js'], rules: workerBoundary },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.
   { files: ['emulators/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );
