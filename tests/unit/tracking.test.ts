@@ -5,7 +5,7 @@ import {
   serializeTrackingCookie,
   trackingCookieString,
   trackingFromSearch,
-} from '~/lib/tracking';
+} from '~/lib/analytics/tracking';
 import { TRACKING_COOKIE } from '~/lib/constants';
 
 const cookie = (value: unknown) => `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
