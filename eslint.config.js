@@ -22,7 +22,7 @@ const workerBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  { files: ['app/**/*.{ts,tsx}', 'server.ts'], rules: workerBoundary },
+  { files: ['app/**/*.{ts,tsx}', 'server.ts', 'deploy/workerd/**/*.js'], rules: workerBoundary },
   // The storefront's own code: hooks used by the rules, accessible markup, and the type-aware checks
   // that catch a forgotten await or a promise handed where a callback was expected.
   { files: ['app/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
