@@ -1,14 +1,14 @@
-// Handbags and small leather goods, described for the box builder.
+// Handbags and small leather goods, described for the box builder (the totes are in totes.ts).
 import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
 import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shape, shapePts, shapeInset, rectShape } from '../geom.ts';
 import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
-const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
+export const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
 
 /** Stitch line following an outline at an inset, optionally only part of it (by y range). */
-function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
+export function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
   let pts = Array.isArray(outline) ? inset(outline, d) : shapePts(shapeInset(outline, d));
   let closed = opts.closed ?? true;
   if (opts.minY !== undefined || opts.maxY !== undefined) {
@@ -28,7 +28,7 @@ function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: n
 }
 
 /** Hanging tab or pull: a small leather tongue with stitching, hanging from a point. */
-function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 0): string {
+export function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 0): string {
   const pts = roundCorners([pt(x - w / 2, y), pt(x + w / 2, y), pt(x + w / 2 + tilt, y + h), pt(x - w / 2 + tilt, y + h)], [4, 4, w / 2, w / 2], 8);
   const d = f.poly(pts, 4);
   return `<path d="${d}" fill="#000" opacity="0.22" transform="translate(4 7)"/>` + panel(f.doc, f.m, d, { rim: 8, light: 0.05 }) + stitch(f.path(inset(pts, 7), true, false, 4), f.m, { width: 2, dash: 6, gap: 4 });
@@ -36,85 +36,9 @@ function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 
 
 // ---------------------------------------------------------------------------------------------
 
-export function tote(ctx: DrawContext): Drawing {
-  const H = 800, WT = 1000, WB = 900;
-  const body = shape([pt(-WT / 2, -H), pt(WT / 2, -H), pt(WB / 2, 0), pt(-WB / 2, 0)], [12, 12, 60, 60]);
-  const outline = shapePts(body);
-  const halfAt = (y: number) => WB / 2 + ((WT - WB) / 2) * (-y / H);
-  const ax = 235, hh = 370, tabTop = -H - 6, tabBot = -H + 170;
-  const tabs = (f: Face) => {
-    let s = '';
-    for (const sx of [-1, 1]) {
-      const x = sx * ax;
-      const tab = roundCorners([pt(x - 40, tabTop), pt(x + 40, tabTop), pt(x + 40, tabBot), pt(x, tabBot + 36), pt(x - 40, tabBot)], [3, 3, 30, 14, 30], 8);
-      const d = f.poly(tab, 3);
-      s += `<path d="${d}" fill="#000" opacity="0.2" transform="translate(3 6)"/>`;
-      s += panel(f.doc, f.m, d, { rim: 10, light: 0.04 });
-      s += stitch(f.path(inset(tab, 9), true, false, 3), f.m, { width: 2.6, dash: 8, gap: 5 });
-      s += rivet(f, x, tabBot - 40, 11);
-    }
-    return s;
-  };
-  const handle = (cam: Camera, z: number) => {
-    const pts = [];
-    for (let i = 0; i <= 28; i++) {
-      const t = i / 28;
-      const a = Math.PI * t;
-      pts.push(p3(-ax * Math.cos(a), -H + 30 - hh * Math.pow(Math.sin(a), 0.6), z));
-    }
-    return path3(cam, pts);
-  };
-  const def: BoxyDef = {
-    outline, depth: 300, topDepth: 230, open: true, topY: -H,
-    face: (f) => {
-      let s = '';
-      for (const y of [-H + 26, -H + 40]) s += stitch(f.path([pt(-halfAt(y) + 14, y), pt(halfAt(y) - 14, y)], false, false), f.m);
-      // soft slouch creases near the base
-      s += `<g fill="none" stroke="${f.m.deep}" stroke-linecap="round">`;
-      s += `<path d="${f.path([pt(-410, -120), pt(-330, -60), pt(-250, -30)])}" stroke-opacity="0.08" stroke-width="30"/>`;
-      s += `<path d="${f.path([pt(420, -150), pt(350, -80), pt(280, -40)])}" stroke-opacity="0.07" stroke-width="26"/>`;
-      s += `</g>`;
-      if (f.side === 'front') s += deboss(f, 0, -120, 26);
-      return s;
-    },
-    overlay: tabs,
-    extras: (cam, _ctx, visible) => {
-      const zf = 230 / 2 + 1, zb = -230 / 2 - 1;
-      const near = visible === 'front' ? zf : zb, far = visible === 'front' ? zb : zf;
-      const hf = handle(cam, near), hb = handle(cam, far);
-      const pts = [project(cam, p3(0, -H + 30 - hh, near)), project(cam, p3(0, -H + 30 - hh, far))];
-      return {
-        behind: rolledHandle(ctx.doc, ctx.m, hb, 30, -0.18),
-        front: rolledHandle(ctx.doc, ctx.m, hf, 30),
-        silhouette: `<path d="${hb}" fill="none" stroke="#000" stroke-width="30"/><path d="${hf}" fill="none" stroke="#000" stroke-width="30"/>`,
-        points: pts.map((p) => pt(p.x, p.y - 16)),
-      };
-    },
-    flatExtras: () => {
-      const mk = (dx: number, dy: number, lift: number) => {
-        const pts: Pt[] = [];
-        for (let i = 0; i <= 28; i++) {
-          const a = (Math.PI * i) / 28;
-          pts.push(pt(-ax * Math.cos(a) + dx, -H + 30 - (hh + lift) * Math.pow(Math.sin(a), 0.6) + dy));
-        }
-        return smoothPath(pts, false);
-      };
-      const a = mk(-14, -4, 10), b = mk(10, 6, -12);
-      return {
-        behind: rolledHandle(ctx.doc, ctx.m, a, 30, -0.12),
-        front: rolledHandle(ctx.doc, ctx.m, b, 30),
-        silhouette: `<path d="${a}" fill="none" stroke="#000" stroke-width="30"/><path d="${b}" fill="none" stroke="#000" stroke-width="30"/>`,
-        points: [pt(-ax - 30, -H - hh - 30), pt(ax + 30, -H - hh - 30)],
-      };
-    },
-    focus: { x: ax - 20, y: -H + 60, span: 520 },
-  };
-  return drawBoxy(ctx, def);
-}
-
 // ---------------------------------------------------------------------------------------------
 
-function turnLock(f: Face, x: number, y: number, scale = 1): string {
+export function turnLock(f: Face, x: number, y: number, scale = 1): string {
   const { doc, m } = f;
   const w = 120 * scale, h = 56 * scale;
   const plate = roundCorners(rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2), 14 * scale, 6);
@@ -128,7 +52,7 @@ function turnLock(f: Face, x: number, y: number, scale = 1): string {
   return s;
 }
 
-function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: number, size: number, sideways: number): string {
+export function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: number, size: number, sideways: number): string {
   const pts: Pt[] = [];
   for (let i = 0; i <= 20; i++) {
     const a = (Math.PI * i) / 20 - Math.PI / 2;
@@ -194,7 +118,7 @@ export function shoulderBag(ctx: DrawContext): Drawing {
 
 // ---------------------------------------------------------------------------------------------
 
-function zipper(f: Face, pts: Pt[], lift = 2): string {
+export function zipper(f: Face, pts: Pt[], lift = 2): string {
   const d = f.path(pts, false, true, lift);
   const tape = shade(f.m.base, -0.55);
   return `<path d="${d}" fill="none" stroke="${tape}" stroke-width="24"/>` +
@@ -203,7 +127,7 @@ function zipper(f: Face, pts: Pt[], lift = 2): string {
     `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="3 3" transform="translate(-0.5 -2)"/>`;
 }
 
-function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
+export function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
   const { doc, m } = f;
   const slider = roundCorners(rect(x - 18, y - 14, x + 18, y + 16), 7, 5);
   let s = metalShape(doc, m.metal, f.poly(slider, 6));
@@ -266,7 +190,7 @@ export function crossbody(ctx: DrawContext): Drawing {
 
 // ---------------------------------------------------------------------------------------------
 
-function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
+export function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
   // links alternate between face-on ovals and edge-on bars along the curve
   let s = '';
   let acc = 0;
