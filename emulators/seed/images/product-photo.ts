@@ -14,6 +14,10 @@ import {
 import type { Drawing, DrawFn, Pose } from './kinds/types.ts';
 import { shoulderBag, crossbody, pochette, clutch, wallet, cardholder } from './kinds/bags.ts';
 import { structuredTote, archedTote, canvasTote, wovenTote } from './kinds/totes.ts';
+import { crescentBag, domedBag, gatheredBag } from './kinds/shoulder-bags.ts';
+import { bridgeFlapBag, saddleBag, trunkBag } from './kinds/crossbodies.ts';
+import { mirroredPochette, shellPochette, pleatedClutch, envelopeClutch } from './kinds/evening.ts';
+import { bifoldWallet, continentalWallet, slimWallet, passportCover, glassesCase } from './kinds/wallets.ts';
 import { keyring, belt } from './kinds/small.ts';
 import { loafer, ankleBoot, sneaker } from './kinds/shoes.ts';
 import { shirt, coat, knit, trousers, scarf } from './kinds/garments.ts';
@@ -66,6 +70,21 @@ const SHAPE_DRAW: Partial<Record<ProductShape, DrawFn>> = {
   'arched-tote': archedTote,
   'canvas-tote': canvasTote,
   'woven-tote': wovenTote,
+  crescent: crescentBag,
+  domed: domedBag,
+  gathered: gatheredBag,
+  'bridge-flap': bridgeFlapBag,
+  saddle: saddleBag,
+  trunk: trunkBag,
+  mirrored: mirroredPochette,
+  shell: shellPochette,
+  'pleated-frame': pleatedClutch,
+  envelope: envelopeClutch,
+  bifold: bifoldWallet,
+  continental: continentalWallet,
+  slim: slimWallet,
+  passport: passportCover,
+  'glasses-case': glassesCase,
 };
 
 function drawFor(info: KindInfo, shape: ProductShape | undefined): DrawFn {

@@ -4,6 +4,7 @@ import { shade, mix, isLight } from '../color.ts';
 import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shape, shapePts, shapeInset, rectShape } from '../geom.ts';
 import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
+import { dense } from './straps.ts';
 
 export const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
 
@@ -257,17 +258,8 @@ export function pochette(ctx: DrawContext): Drawing {
     },
     flatExtras: () => {
       const raw = [pt(-W / 2 + 26, -H + 18), pt(-W / 2 - 80, -H - 120), pt(-120, -H - 230), pt(160, -H - 200), pt(W / 2 + 40, -H - 90), pt(W / 2 - 26, -H + 18)];
-      const dense: Pt[] = [];
-      for (let i = 0; i < raw.length - 1; i++) for (let k = 0; k < 12; k++) {
-        const t = k / 12;
-        const p0 = raw[Math.max(0, i - 1)], p1 = raw[i], p2 = raw[i + 1], p3_ = raw[Math.min(raw.length - 1, i + 2)];
-        const t2 = t * t, t3 = t2 * t;
-        dense.push(pt(
-          0.5 * (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
-          0.5 * (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3)));
-      }
-      dense.push(raw[raw.length - 1]);
-      return { behind: chainPath(ctx.doc, ctx.m, dense), silhouette: `<path d="${smoothPath(dense, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: dense };
+      const run = dense(raw);
+      return { behind: chainPath(ctx.doc, ctx.m, run), silhouette: `<path d="${smoothPath(run, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: run };
     },
     focus: { x: 0, y: tip - 20, span: 380 },
   };
