@@ -18,6 +18,7 @@ import { crescentBag, domedBag, gatheredBag } from './kinds/shoulder-bags.ts';
 import { bridgeFlapBag, saddleBag, trunkBag } from './kinds/crossbodies.ts';
 import { mirroredPochette, shellPochette, pleatedClutch, envelopeClutch } from './kinds/evening.ts';
 import { bifoldWallet, continentalWallet, slimWallet, passportCover, glassesCase } from './kinds/wallets.ts';
+import { knotKeyring, tasselKeyring } from './kinds/keyrings.ts';
 import { keyring, belt } from './kinds/small.ts';
 import { loafer, ankleBoot, sneaker } from './kinds/shoes.ts';
 import { shirt, coat, knit, trousers, scarf } from './kinds/garments.ts';
@@ -85,6 +86,8 @@ const SHAPE_DRAW: Partial<Record<ProductShape, DrawFn>> = {
   slim: slimWallet,
   passport: passportCover,
   'glasses-case': glassesCase,
+  knot: knotKeyring,
+  tassel: tasselKeyring,
 };
 
 function drawFor(info: KindInfo, shape: ProductShape | undefined): DrawFn {

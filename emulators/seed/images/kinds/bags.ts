@@ -325,12 +325,23 @@ export function wallet(ctx: DrawContext): Drawing {
       if (f.side === 'front') {
         s += zipper(f, run.filter((p, i) => i > 0 && Math.hypot(p.x - run[i - 1].x, p.y - run[i - 1].y) < 200));
         s += stitchInset(f, body, 40, { minY: -H + 60 });
-        s += zipPull(f, W / 2 - 20, -H + 90, 90);
         s += deboss(f, 0, -150, 24);
       } else {
         s += stitchInset(f, body, 14);
       }
       return s;
+    },
+    extras: (cam, _c, visible) => {
+      if (visible !== 'front') return {};
+      // the brass pull, shaped like a needle, hangs from the slider past the corner
+      const slider = project(cam, p3(W / 2 - 30, -H + 70, 30));
+      const tip = project(cam, p3(W / 2 + 150, -H + 250, 30));
+      const ang = Math.atan2(tip.y - slider.y, tip.x - slider.x);
+      const len = Math.hypot(tip.x - slider.x, tip.y - slider.y);
+      const needle = `M0 -9 L${n1(len * 0.2)} -11 L${n1(len)} 0 L${n1(len * 0.2)} 11 L0 9 Q-14 0 0 -9Z M6 -3 L${n1(len * 0.16)} -4 L${n1(len * 0.16)} 4 L6 3Z`;
+      const tr = `translate(${n1(slider.x)} ${n1(slider.y)}) rotate(${n1((ang * 180) / Math.PI)})`;
+      const front = `<g transform="${tr}"><path d="${needle}" fill="#000" opacity="0.3" transform="translate(3 6)"/>${metalShape(ctx.doc, ctx.m.metal, needle).replace(/<path /g, '<path fill-rule="evenodd" ')}</g>`;
+      return { front, silhouette: `<g transform="${tr}"><path d="${needle}"/></g>`, points: [tip] };
     },
     focus: { x: W / 2 - 60, y: -H + 110, span: 330 },
   };
