@@ -31,6 +31,70 @@ function distance(a: Uint8Array, b: Uint8Array): number {
   return union ? xor / union : 0;
 }
 
+type Kind = (typeof SHAPE_KIND)[ProductShape];
+const kindOf = (kind: Kind) => (Object.keys(SHAPE_KIND) as ProductShape[]).filter((shape) => SHAPE_KIND[shape] === kind);
+
+/** Words a description uses for a shape, and the silhouettes that may be drawn for them. */
+const SHAPE_WORDS: Array<[RegExp, ProductShape[]]> = [
+  [/\btotes?\b/i, kindOf('tote')],
+  [/\barched\b/i, ['arched-tote']],
+  [/\bsailcloth\b|\bcanvas\b/i, ['canvas-tote']],
+  [/\bwoven by hand\b|\bhand-woven\b/i, ['woven-tote', 'woven-belt']],
+  [/\bshoulder bag\b/i, kindOf('shoulder-bag')],
+  [/\bcrescent\b/i, ['crescent']],
+  [/\bdomed?\b/i, ['domed']],
+  [/\bgathered\b/i, ['gathered']],
+  [/\bcrossbody\b/i, kindOf('crossbody')],
+  [/\bbridge-shaped\b/i, ['bridge-flap']],
+  [/\bsaddle-shaped\b/i, ['saddle']],
+  [/\btrunk\b/i, ['trunk']],
+  [/\bbucket\b/i, []],
+  [/\bpochettes?\b/i, kindOf('pochette')],
+  [/\bmirrored halves\b/i, ['mirrored']],
+  [/\bshell\b|\bscalloped\b/i, ['shell']],
+  [/\bhalf-moon\b/i, ['half-moon']],
+  [/\bclutch\b/i, kindOf('clutch')],
+  [/\bpleated\b|\bframe\b/i, ['pleated-frame']],
+  [/\benvelope\b/i, ['envelope']],
+  [/\bwallet\b/i, kindOf('wallet')],
+  [/\bbifold\b/i, ['bifold']],
+  [/\bzip-around\b/i, ['zip-around']],
+  [/\bcontinental\b/i, ['continental']],
+  [/\bslim pocket wallet\b/i, ['slim']],
+  [/\bpassport\b/i, ['passport']],
+  [/\bcard holder\b/i, ['card-case']],
+  [/\bglasses case\b/i, ['glasses-case']],
+  [/\bbelts?\b|\bcintura\b/i, kindOf('belt')],
+  [/\bswivel buckle\b/i, ['reversible-belt']],
+  [/\bsculpted\b/i, ['sculpted-buckle']],
+  [/\bkey ring\b/i, kindOf('keyring')],
+  [/\bknot\b/i, ['knot']],
+  [/\btassel\b/i, ['tassel']],
+  [/\bloafer\b/i, kindOf('loafer')],
+  [/\bvenetian\b/i, ['venetian']],
+  [/\bhorsebit\b/i, ['horsebit']],
+  [/\bboot\b/i, kindOf('ankle-boot')],
+  [/\bchelsea\b/i, ['chelsea']],
+  [/\blace-up\b/i, ['lace-up']],
+  [/\bsneaker\b|\btrainer\b/i, kindOf('sneaker')],
+  [/\bcourt\b/i, ['court']],
+  [/\btrainer\b|\bgum sole\b/i, ['trainer']],
+  [/\bshirt\b/i, kindOf('shirt')],
+  [/\brelaxed shirt\b/i, ['relaxed-shirt']],
+  [/\bpoplin\b/i, ['poplin-shirt']],
+  [/\bcoat\b|\bjacket\b/i, kindOf('coat')],
+  [/\bdouble-faced\b/i, ['double-faced']],
+  [/\btrench\b/i, ['trench']],
+  [/\bfield jacket\b/i, ['field-jacket']],
+  [/\bsweater\b|\bcardigan\b/i, kindOf('knit')],
+  [/\bcrew-neck\b/i, ['crewneck']],
+  [/\bcardigan\b/i, ['cardigan']],
+  [/\btrousers\b/i, kindOf('trousers')],
+  [/\bsingle pleat\b/i, ['pleated']],
+  [/\bdrawstring\b/i, ['drawstring']],
+  [/\bsilk twill square\b/i, ['foulard']],
+];
+
 const leads = MODELS.map((model) => ({ handle: model.handle, kind: model.kind, shape: model.shape, pose: VIEWS_BY_KIND[model.kind][0] as Pose }));
 
 describe('seed silhouettes', () => {
@@ -41,6 +105,20 @@ describe('seed silhouettes', () => {
       expect(seen.get(model.shape), `${model.handle} and ${seen.get(model.shape)} share ${model.shape}`).toBeUndefined();
       seen.set(model.shape, model.handle);
     }
+  });
+
+  it('the shape a description names is the silhouette drawn', () => {
+    const wrong: string[] = [];
+    for (const model of MODELS) {
+      const text = `${model.title}. ${model.blurb}`;
+      const named = SHAPE_WORDS.filter(([word]) => word.test(text));
+      // every description says what the object is, in at least one word the table knows
+      if (named.length === 0) wrong.push(`${model.handle}: no shape word in "${model.blurb}"`);
+      for (const [word, shapes] of named) {
+        if (!shapes.includes(model.shape)) wrong.push(`${model.handle}: ${word} but drawn as ${model.shape}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('no two models look alike in their lead picture at thumbnail size', async () => {

@@ -34,11 +34,11 @@ const P = pts;
 
 const ramp = (v: number, a: number, b: number) => Math.max(0, Math.min(1, (v - a) / (b - a)));
 
-/** The Venetian's vamp: lower over the instep and toe, a touch longer. */
+/** The Venetian's cut: a lower collar, a vamp lower over the instep and toe, a touch longer. */
 function sleekVamp(p: Pt): Pt {
   if (p.y > -58) return p;
   const k = ramp(p.x, 380, 720);
-  return pt(p.x + ramp(p.x, 700, 1000) * 14, p.y * (1 - 0.12 * k));
+  return pt(p.x + ramp(p.x, 700, 1000) * 14, -58 + (p.y + 58) * (0.9 - 0.1 * k));
 }
 
 /** The lace-up's shaft, 13 cm where the Chelsea's is 15. */
