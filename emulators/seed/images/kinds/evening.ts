@@ -34,7 +34,10 @@ export function mirroredPochette(ctx: DrawContext): Drawing {
     ...hangingStrap(ctx, { half: W / 2 - 30, y: -H + 30, rise: 620, width: 20, make: 'thin', round: 0.9, rings: true }),
     focus: { x: 0, y: -H * 0.5, span: 320 },
   };
-  return drawBoxy(ctx, def);
+  const d = drawBoxy(ctx, def);
+  // a marker belongs on the leather of one half, not on the brass bar between them
+  const b = d.bodyBounds ?? d.bounds;
+  return { ...d, bodyBounds: { x: b.x + b.w * 0.1, y: b.y, w: b.w * 0.3, h: b.h } };
 }
 
 /** Conchiglia: a scallop shell, ribs fanning from the hinge to a scalloped flap, a wrist strap. */

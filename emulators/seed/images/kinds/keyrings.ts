@@ -2,19 +2,20 @@
 // tassel under a brass cap. (The tab-and-disc key ring stays in small.ts.) Both hang from a hook.
 import { panel, rolledHandle, metalStroke, metalShape, n1 } from '../svg.ts';
 import { shade } from '../color.ts';
-import { type Pt, pt, smoothPath, polyPath, bbox } from '../geom.ts';
+import { type Pt, pt, smoothPath, polyPath, bbox, rotateAbout } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 const ringPath = (cx: number, cy: number, r: number) => `M${n1(cx - r)} ${n1(cy)} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
-function hung(ctx: DrawContext, body: string, sil: string, pts: Pt[], focus: Drawing['focus']): Drawing {
+/** The charm on its hook; `charm` is the part a hotspot belongs on (the knot, the tassel), not the ring. */
+function hung(ctx: DrawContext, body: string, sil: string, pts: Pt[], focus: Drawing['focus'], charm: Pt[]): Drawing {
   // a side view swings the charm on its ring
   const tilt = ctx.pose === 'side' ? 12 : ctx.pose === 'back' ? -10 : 0;
   const hook = `<path d="M0 -150 L0 -118 Q0 -96 -18 -92" fill="none" stroke="${shade(ctx.m.metal, -0.2)}" stroke-width="10" stroke-linecap="round"/>` + metalShape(ctx.doc, ctx.m.metal, `${ringPath(0, -160, 22)}Z`);
   const b = bbox(pts);
   return {
     body: `${hook}<g transform="rotate(${tilt} 0 0)">${body}</g>`, silhouette: `<g transform="rotate(${tilt} 0 0)">${sil}</g>`,
-    bounds: { x: b.x - 60, y: -200, w: b.w + 120, h: b.y + b.h + 220 }, mount: 'float', focus, fit: { maxW: 1000, maxH: 1500 },
+    bounds: { x: b.x - 60, y: -200, w: b.w + 120, h: b.y + b.h + 220 }, bodyBounds: bbox(charm.map((p) => rotateAbout(p, tilt))), mount: 'float', focus, fit: { maxW: 1000, maxH: 1500 },
   };
 }
 
@@ -41,7 +42,7 @@ export function knotKeyring(ctx: DrawContext): Drawing {
     s += rolledHandle(doc, m, smoothPath([pt(kc.x + dx, kc.y - h), pt(kc.x + dx * 1.2, kc.y), pt(kc.x + dx, kc.y + h)], false), 24, -0.04);
   }
   const sil = `<path d="${ringPath(0, 0, R)}" fill="none" stroke="#000" stroke-width="13"/><path d="${ball}"/>` + [loopL, loopR, ...tails].map((d) => `<path d="${d}" fill="none" stroke="#000" stroke-width="${cord}"/>`).join('');
-  return hung(ctx, s, sil, [pt(-R - 10, -R), pt(R + 10, 0), pt(-kr - 10, kc.y), pt(kr + 10, kc.y + kr + 220)], { x: kc.x, y: kc.y, span: 420 });
+  return hung(ctx, s, sil, [pt(-R - 10, -R), pt(R + 10, 0), pt(-kr - 10, kc.y), pt(kr + 10, kc.y + kr + 220)], { x: kc.x, y: kc.y, span: 420 }, [pt(-kr * 0.6, kc.y + 14 - kr * 0.6), pt(kr * 0.6, kc.y + 14 + kr * 0.6)]);
 }
 
 /** Ciondolo: a brass ring, a leather-capped tassel of fine strips falling in a bell. */
@@ -65,5 +66,5 @@ export function tasselKeyring(ctx: DrawContext): Drawing {
   s += metalShape(doc, m.metal, polyPath([pt(-50, capTop - 16), pt(50, capTop - 16), pt(50, capTop + 6), pt(-50, capTop + 6)]));
   const bell = polyPath([pt(-50, capTop), pt(50, capTop), pt(64, capBot), pt(130, capBot + 220), pt(170, bottom - 40), pt(0, bottom), pt(-170, bottom - 40), pt(-130, capBot + 220), pt(-64, capBot)]);
   const sil = `<path d="${ringPath(0, 0, R)}" fill="none" stroke="#000" stroke-width="14"/><path d="${bell}"/>`;
-  return hung(ctx, s, sil, [pt(-R - 10, -R), pt(R + 10, 0), pt(-180, bottom), pt(180, bottom)], { x: 0, y: capBot, span: 440 });
+  return hung(ctx, s, sil, [pt(-R - 10, -R), pt(R + 10, 0), pt(-180, bottom), pt(180, bottom)], { x: 0, y: capBot, span: 440 }, [pt(-90, capBot + 60), pt(90, capBot + 300)]);
 }
