@@ -1,8 +1,8 @@
 // Handbags and small leather goods, described for the box builder (the totes are in totes.ts).
-import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
+import { panel, stitch, strap, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shape, shapePts, shapeInset, rectShape } from '../geom.ts';
-import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
+import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shapePts, shapeInset, rectShape } from '../geom.ts';
+import { drawBoxy, path3, deboss, stud, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 import { dense } from './straps.ts';
 
@@ -46,10 +46,10 @@ export function turnLock(f: Face, x: number, y: number, scale = 1): string {
   let s = metalShape(doc, m.metal, f.poly(plate, 6));
   const inner = roundCorners(rect(x - w / 2 + 10 * scale, y - h / 2 + 10 * scale, x + w / 2 - 10 * scale, y + h / 2 - 10 * scale), 8 * scale, 6);
   s += `<path d="${f.poly(inner, 6)}" fill="none" stroke="${shade(m.metal, -0.45)}" stroke-opacity="0.5" stroke-width="1.4"/>`;
-  const c = f.P(pt(x, y), 10);
-  const knob = `M${n1(c.x - 34 * scale)} ${n1(c.y)} a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(68 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(-68 * scale)} 0Z`;
-  s += `<path d="${knob}" fill="#000" opacity="0.3" transform="translate(3 5)"/>` + metalShape(doc, m.metal, knob, { vertical: true });
-  s += `<ellipse cx="${n1(c.x - 8 * scale)}" cy="${n1(c.y - 5 * scale)}" rx="${n1(16 * scale)}" ry="${n1(3.5 * scale)}" fill="#fff" opacity="0.55"/>`;
+  // the knob lies on the flap, so it turns and foreshortens with it
+  const knob = `M${n1(-34 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(68 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(-68 * scale)} 0Z`;
+  s += `<g transform="${f.onFace(x, y, 10)}"><path d="${knob}" fill="#000" opacity="0.3" transform="translate(3 5)"/>${metalShape(doc, m.metal, knob, { vertical: true })}`;
+  s += `<ellipse cx="${n1(-8 * scale)}" cy="${n1(-5 * scale)}" rx="${n1(16 * scale)}" ry="${n1(3.5 * scale)}" fill="#fff" opacity="0.55"/></g>`;
   return s;
 }
 
@@ -237,9 +237,8 @@ export function pochette(ctx: DrawContext): Drawing {
         s += `<g clip-path="${f.doc.clip(f.poly(outline))}"><path d="${fd}" fill="#000" opacity="0.3" transform="translate(2 10)"/></g>`;
         s += panel(f.doc, f.m, fd, { rim: 26, light: 0.06 });
         s += stitch(f.path(inset(flap, 13), true, false, 4), f.m, { width: 2.6 });
-        const c = f.P(pt(0, tip - 30), 8);
-        const g = f.doc.radial([[0, mix(f.m.metal, '#fff', 0.8)], [0.4, f.m.metal], [1, shade(f.m.metal, -0.55)]], 0.35, 0.3, 0.75);
-        s += `<circle cx="${n1(c.x + 3)}" cy="${n1(c.y + 6)}" r="24" fill="#000" opacity="0.3"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="24" fill="${g}"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="15" fill="none" stroke="${shade(f.m.metal, -0.4)}" stroke-opacity="0.5" stroke-width="1.5"/>`;
+        s += stud(f, 0, tip - 30, 24, 8);
+        s += `<g transform="${f.onFace(0, tip - 30, 8)}"><circle r="15" fill="none" stroke="${shade(f.m.metal, -0.4)}" stroke-opacity="0.5" stroke-width="1.5"/></g>`;
       } else {
         s += deboss(f, 0, -H + 170, 22);
       }

@@ -1,10 +1,10 @@
 // Crossbodies by silhouette: the Ponte's bridge-arched flap, the Sella's saddle curve with its
 // buckle, the Bauletto's little padded trunk on a chain-and-leather strap. (The zip-pocket
 // crossbody stays in bags.ts.)
-import { panel, stitch, strap, metalShape, metalStroke, n1 } from '../svg.ts';
+import { panel, stitch, strap, metalShape, metalStroke } from '../svg.ts';
 import { shade } from '../color.ts';
 import { type Pt, pt, roundCorners, catmull, arc, rectShape, shapePts, smoothPath, project, p3 } from '../geom.ts';
-import { drawBoxy, deboss, type BoxyDef } from './boxy.ts';
+import { drawBoxy, deboss, stud, type BoxyDef } from './boxy.ts';
 import { stitchInset, zipper, zipPull, chainPath } from './bags.ts';
 import { hangingStrap } from './straps.ts';
 import type { DrawContext, Drawing } from './types.ts';
@@ -31,8 +31,7 @@ export function bridgeFlapBag(ctx: DrawContext): Drawing {
         s += panel(f.doc, f.m, fd, { rim: 26, light: 0.06 });
         s += stitch(f.path(arc(0, springs, W / 2 - 56, springs - crown - 14, 0, -180, 24), false, true, 4), f.m, { width: 2.8 });
         s += stitch(f.path([pt(-W / 2 + 14, -H + 14), pt(W / 2 - 14, -H + 14)], false, false, 4), f.m, { width: 2.8 });
-        const c = f.P(pt(0, crown - 34), 6);
-        s += metalShape(f.doc, f.m.metal, `M${n1(c.x - 18)} ${n1(c.y)} a18 18 0 1 0 36 0 a18 18 0 1 0 -36 0Z`);
+        s += stud(f, 0, crown - 34, 18, 6);
       } else {
         s += stitchInset(f, body, 12);
         s += deboss(f, 0, -200, 20);
@@ -64,10 +63,9 @@ export function saddleBag(ctx: DrawContext): Drawing {
         // the strap that buckles the flap down, and its buckle
         const strapD = f.path([pt(-30, -300), pt(-40, -200), pt(-44, -120)], false, true, 6);
         s += strap(f.doc, f.m, strapD, 40);
-        const b = f.P(pt(-36, -224), 8);
-        const frame = `M${n1(b.x - 34)} ${n1(b.y - 26)} h68 v52 h-68Z M${n1(b.x - 24)} ${n1(b.y - 16)} v32 h48 v-32Z`;
-        s += `<path d="${frame}" fill-rule="evenodd" fill="#000" opacity="0.3" transform="translate(3 6)"/>` + metalShape(f.doc, f.m.metal, frame).replace(/<path /g, '<path fill-rule="evenodd" ');
-        s += metalStroke(f.doc, f.m.metal, `M${n1(b.x)} ${n1(b.y - 22)} L${n1(b.x)} ${n1(b.y + 12)}`, 6);
+        const frame = 'M-34 -26 h68 v52 h-68Z M-24 -16 v32 h48 v-32Z';
+        s += `<g transform="${f.onFace(-36, -224, 8)}"><path d="${frame}" fill-rule="evenodd" fill="#000" opacity="0.3" transform="translate(3 6)"/>${metalShape(f.doc, f.m.metal, frame).replace(/<path /g, '<path fill-rule="evenodd" ')}`;
+        s += `${metalStroke(f.doc, f.m.metal, 'M0 -22 L0 12', 6)}</g>`;
       } else {
         s += deboss(f, 0, -280, 22);
       }

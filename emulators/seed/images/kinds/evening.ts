@@ -4,7 +4,7 @@
 import { panel, stitch, metalShape, strap, n1 } from '../svg.ts';
 import { shade } from '../color.ts';
 import { type Pt, pt, roundCorners, catmull, rectShape, shapePts, shapeInset, smoothPath, project, p3 } from '../geom.ts';
-import { drawBoxy, deboss, type BoxyDef } from './boxy.ts';
+import { drawBoxy, deboss, stud, type BoxyDef } from './boxy.ts';
 import { stitchInset } from './bags.ts';
 import { hangingStrap, dense } from './straps.ts';
 import type { DrawContext, Drawing } from './types.ts';
@@ -67,8 +67,7 @@ export function shellPochette(ctx: DrawContext): Drawing {
       }
       s += stitchInset(f, outline, 14, { width: 2.6, maxY: -120 });
       if (f.side === 'front') {
-        const c = f.P(pt(0, -150), 6);
-        s += metalShape(f.doc, f.m.metal, `M${n1(c.x - 16)} ${n1(c.y)} a16 16 0 1 0 32 0 a16 16 0 1 0 -32 0Z`);
+        s += stud(f, 0, -150, 16, 6);
       }
       return s;
     },

@@ -3,8 +3,8 @@
 // calfskin trim and flat straps, the Mercato a flared basket of woven strips on short handles.
 import { panel, stitch, strap, rolledHandle, leather, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, type P3, pt, roundCorners, inset, smoothPath, project, p3, type Camera, shape, shapePts } from '../geom.ts';
-import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
+import { type P3, pt, roundCorners, inset, smoothPath, project, p3, type Camera, shape, shapePts } from '../geom.ts';
+import { drawBoxy, path3, deboss, stud, type Face, type BoxyDef } from './boxy.ts';
 import { wovenPattern } from './bags.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
@@ -39,7 +39,7 @@ function tabs(f: Face, ax: number, top: number): string {
     s += `<path d="${d}" fill="#000" opacity="0.2" transform="translate(3 6)"/>`;
     s += panel(f.doc, f.m, d, { rim: 10, light: 0.04 });
     s += stitch(f.path(inset(tab, 9), true, false, 3), f.m, { width: 2.6, dash: 8, gap: 5 });
-    s += rivet(f, x, tabBot - 40, 11);
+    s += stud(f, x, tabBot - 40, 11, 3);
   }
   return s;
 }

@@ -1,19 +1,14 @@
 // Wallets and cases by silhouette: the Piega's single fold, the Lungo's long flap and press stud,
 // the Tasca's thumb-cut pocket, the passport cover with a boarding pass in its slot, the padded
 // glasses case. (The zip-around wallet and the card holder stay in bags.ts.)
-import { panel, stitch, metalShape, n1 } from '../svg.ts';
+import { panel, stitch } from '../svg.ts';
 import { mix, isLight } from '../color.ts';
 import { type Pt, pt, roundCorners, rectShape, shapePts, shapeInset, arc } from '../geom.ts';
-import { drawBoxy, deboss, type BoxyDef, type Face } from './boxy.ts';
+import { drawBoxy, deboss, stud, type BoxyDef, type Face } from './boxy.ts';
 import { rect } from './bags.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 const edgeStitch = (f: Face, pts: Pt[], closed = true) => stitch(f.path(pts, closed, false, 1), f.m, { width: 2.6, dash: 7, gap: 5 });
-
-function stud(f: Face, x: number, y: number, r = 22): string {
-  const c = f.P(pt(x, y), 4);
-  return `<circle cx="${n1(c.x + 2)}" cy="${n1(c.y + 4)}" r="${r}" fill="#000" opacity="0.3"/>` + metalShape(f.doc, f.m.metal, `M${n1(c.x - r)} ${n1(c.y)} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0Z`);
-}
 
 /** Piega: a bifold closed on its single crisp fold, the fold to the left, rounded by the leather's turn. */
 export function bifoldWallet(ctx: DrawContext): Drawing {
@@ -49,7 +44,7 @@ export function continentalWallet(ctx: DrawContext): Drawing {
         const fd = f.poly(flap, 3);
         s += `<path d="${fd}" fill="#000" opacity="0.28" transform="translate(0 9)"/>` + panel(f.doc, f.m, fd, { rim: 18, light: 0.06 });
         s += edgeStitch(f, [pt(-W / 2 + 14, -190), pt(-62, -164), pt(62, -164), pt(W / 2 - 14, -190)], false);
-        s += stud(f, 0, -186);
+        s += stud(f, 0, -186, 22);
       } else {
         s += edgeStitch(f, shapePts(shapeInset(body, 12)));
         s += deboss(f, 0, -H / 2, 20);
@@ -131,8 +126,8 @@ export function glassesCase(ctx: DrawContext): Drawing {
       if (f.side === 'front') {
         const tab = roundCorners([pt(W / 2 - 210, -H - 4), pt(W / 2 - 90, -H - 4), pt(W / 2 - 90, -H + 110), pt(W / 2 - 150, -H + 140), pt(W / 2 - 210, -H + 110)], [4, 4, 40, 40, 40], 8);
         s += `<path d="${f.poly(tab, 4)}" fill="#000" opacity="0.25" transform="translate(2 7)"/>` + panel(f.doc, f.m, f.poly(tab, 4), { rim: 12, light: 0.06 });
-        const c = f.P(pt(W / 2 - 150, -H + 80), 6);
-        s += `<circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="26" fill="${f.m.base}" stroke="${f.m.edge}" stroke-width="3"/><circle cx="${n1(c.x - 6)}" cy="${n1(c.y - 8)}" r="10" fill="#ffffff" opacity="0.12"/>`;
+        // the snap, covered in the same leather
+        s += `<g transform="${f.onFace(W / 2 - 150, -H + 80, 6)}"><circle r="26" fill="${f.m.base}" stroke="${f.m.edge}" stroke-width="3"/><circle cx="-6" cy="-8" r="10" fill="#ffffff" opacity="0.12"/></g>`;
       } else {
         s += deboss(f, 0, -H / 2 + 8, 20);
       }
