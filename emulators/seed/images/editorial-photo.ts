@@ -535,7 +535,13 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
         if (crisp) {
           e.softBody += `<path d="${d}" fill="#1e140c" opacity="0.28" transform="translate(${n1(18 * u)} ${n1(14 * u)})" filter="${blurFilter(e.soft, 14 * u)}"/>`;
           e.crisp.unitScale = u;
-          hides += panel(e.crisp, leather(c, undefined, 'smooth', { gloss: 0.15 }), d, { rim: 26 * u, sheenAngle: 'left' });
+          // a hide sags into soft vertical folds under its own weight, darker along the spine
+          const folds = [0.22, 0.5, 0.78].map((t, i) => {
+            const fx = x + w * t + rng.range(-10, 10) * u;
+            return `<path d="M${n1(fx)} ${n1(y + 20 * u)} Q${n1(fx + rng.range(-14, 14) * u)} ${n1(y + h * 0.5)} ${n1(fx + rng.range(-20, 20) * u)} ${n1(y + h)}" fill="none" stroke="${i === 1 ? '#1e140c' : '#000'}" stroke-opacity="${i === 1 ? 0.08 : 0.05}" stroke-width="${n1((i === 1 ? 70 : 50) * u)}" stroke-linecap="round"/>` +
+              `<path d="M${n1(fx + 22 * u)} ${n1(y + 20 * u)} Q${n1(fx + 26 * u)} ${n1(y + h * 0.5)} ${n1(fx + 18 * u)} ${n1(y + h)}" fill="none" stroke="#fff" stroke-opacity="0.07" stroke-width="${n1(14 * u)}" stroke-linecap="round"/>`;
+          }).join('');
+          hides += panel(e.crisp, leather(c, undefined, 'smooth', { gloss: 0.15 }), d, { rim: 26 * u, sheenAngle: 'left', extra: folds });
           hides += `<path d="M${n1(x + 6 * u)} ${n1(y + 8 * u)} H${n1(x + w - 6 * u)}" stroke="#000" stroke-opacity="0.25" stroke-width="${n1(10 * u)}"/>`;
           e.crisp.unitScale = null;
         } else {
