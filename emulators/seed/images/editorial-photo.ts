@@ -221,6 +221,14 @@ function wallTone(c: string, lift = 0.55): string {
 }
 
 /** Fabric draped on the floor: a swoop with soft folds. */
+/** The workshop's plaster wall, greyed towards stone, lit from lightX (0 left, 1 right); returns its tone. */
+function workshopWall(e: Ctx, lift: number, stone: string, k: number, lightX: number): string {
+  const wall = mix(wallTone(e.pal.light, lift), stone, k);
+  e.background = wall;
+  plaster(e, wall, 0, 0, e.W, e.H, lightX);
+  return wall;
+}
+
 function drape(e: Ctx, color: string, x: number, y: number, w: number, h: number): void {
   // the cloth's free end falls in a rounded fold off the bottom of the frame: no cut edge
   const d = `M${n1(x)} ${n1(y + h * 0.3)} C${n1(x + w * 0.25)} ${n1(y - h * 0.2)} ${n1(x + w * 0.55)} ${n1(y + h * 0.5)} ${n1(x + w * 0.86)} ${n1(y + h * 0.08)} C${n1(x + w * 1.02)} ${n1(y - h * 0.05)} ${n1(x + w * 1.08)} ${n1(y + h * 0.45)} ${n1(x + w * 1.16)} ${n1(y + h * 1.05)} L${n1(x)} ${n1(y + h * 1.05)} Z`;
@@ -421,9 +429,7 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
 
   atelier(e) {
     const { W, H, u, pal, rng } = e;
-    const wall = mix(wallTone(pal.light, 0.2), '#8c8177', 0.35);
-    e.background = wall;
-    plaster(e, wall, 0, 0, W, H, 0.2);
+    const wall = workshopWall(e, 0.2, '#8c8177', 0.35, 0.2);
     const benchTop = H * 0.5;
     // a window on the left, blown out, with its light across the wall
     const wx = W * 0.04, ww = W * 0.22, wy = H * 0.06, wh = H * 0.36;
@@ -502,9 +508,7 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
   hides(e) {
     // hides of vegetable-tanned leather drying over wooden poles, the far rack lost in the light
     const { W, H, u, pal, rng } = e;
-    const wall = mix(wallTone(pal.light, 0.25), '#9a8c7c', 0.25);
-    e.background = wall;
-    plaster(e, wall, 0, 0, W, H, 0.75);
+    const wall = workshopWall(e, 0.25, '#9a8c7c', 0.25, 0.75);
     const floorY = H * 0.86;
     e.softBody += `<rect x="0" y="${n1(floorY)}" width="${W}" height="${n1(H - floorY)}" fill="${e.soft.linear([[0, '#6f5640'], [1, '#8a6d50']])}"/>`;
     // a tall window to the right: its light falls across the racks
