@@ -39,7 +39,7 @@ export function crescentBag(ctx: DrawContext): Drawing {
       }
       return s;
     },
-    ...hangingStrap(ctx, { half: W / 2 - 44, y: -H + 18, rise: 360, width: 30, make: 'flat', round: 0.7 }),
+    ...hangingStrap(ctx, { half: W / 2 - 50, y: -H + 18, rise: 520, width: 28, make: 'flat', round: 0.95 }),
     focus: { x: 0, y: mouth + 40, span: 340 },
   };
   return drawBoxy(ctx, def);
