@@ -10,6 +10,7 @@ import { discardBody } from '~/lib/security/request-body.server';
 import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
 import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { applyResponsePolicy } from '~/lib/security/response-policy.server';
+import { withPageCache } from '~/lib/shell/page-cache.server';
 
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
@@ -57,7 +58,9 @@ const storefront = {
 };
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  // A page the same for every shopper without a session or a bag is answered from the page cache
+  // (app/lib/shell/page-cache.server.ts) once rendered; it keeps only what the policy below made public.
+  fetch: withPageCache(async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
     // A method no route answers is refused before any session or API call; every answer, whatever
     // made it, then leaves with the same transport, caching and Allow headers.
     const response = (await refuseMethod(request, build.routes)) ?? (await storefront.fetch(request, env, executionContext));
@@ -65,5 +68,5 @@ export default {
     // reuse a connection that still holds it: the next shopper's request on it would fail.
     await discardBody(request);
     return applyResponsePolicy(request, response, () => allowFor405(request, build.routes));
-  },
+  }, build.assets.version),
 };
