@@ -15,6 +15,20 @@ import { withPageCache } from '~/lib/shell/page-cache.server';
 /** The build manifest the client polls to notice a new deploy (spec section 4, reload guard). */
 const BUILD_MANIFEST_PATH = '/builds/latest.json';
 
+type AppContext = Awaited<ReturnType<typeof createAppContext>>;
+const requestContexts = new WeakMap<Request, AppContext>();
+// One handler for the isolate: building it derives React Router's route tree and static handler,
+// work that would otherwise be repeated for every request. Each request finds its own context.
+const handleRequest = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request: Request) => {
+    const context = requestContexts.get(request);
+    if (!context) throw new Error('No context was made for this request');
+    return context;
+  },
+});
+
 const storefront = {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     if (new URL(request.url).pathname === BUILD_MANIFEST_PATH) {
@@ -27,11 +41,7 @@ const storefront = {
       if (redirect) return redirect;
 
       const context = await createAppContext(request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
+      requestContexts.set(request, context);
 
       // A cart created at the same moment in another tab joins the bag before any loader reads it.
       const foldedCookies = await foldStrayCarts(request, context);
