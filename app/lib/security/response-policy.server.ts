@@ -2,7 +2,7 @@
 // data endpoint): transport security, no MIME sniffing, no shared caching of anything personal, and
 // shared caching (CDN and the worker's page cache) of a page that is the same for every shopper.
 import { HSTS_MAX_AGE_SECONDS, SHARED_PAGE_BROWSER_SECONDS, SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/lib/constants';
-import { pagePath } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
 import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/lib/shell/shared-page.server';
 
 export const PRIVATE_NO_STORE = 'private, no-store';

@@ -4,7 +4,8 @@
 // everything else is rendered for the one shopper who asked.
 import { isbot } from 'isbot';
 import { ACCOUNT_PATH, CART_COOKIE, LOCALE_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/lib/constants';
-import { pagePath } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
+import { readCookie, readCookies } from '~/lib/cookies';
 
 const BAG_PATH = '/cart';
 const PERSONAL_PATHS = [ACCOUNT_PATH, BAG_PATH];
@@ -14,15 +15,9 @@ const PREVIEW_PARAM_PREFIX = 'sanity-preview';
 
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
-function cookieNames(request: Request): string[] {
-  const header = request.headers.get('Cookie');
-  if (!header) return [];
-  return header.split(';').map((pair) => pair.split('=', 1)[0].trim());
-}
-
 /** A session, a bag (or a bag made a moment ago in another tab), or a draft preview. */
 export function carriesPersonalCookie(request: Request): boolean {
-  return cookieNames(request).some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX));
+  return Object.keys(readCookies(request.headers.get('Cookie'))).some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX));
 }
 
 /** Account and bag pages (and their `.data`) are always one shopper's own. */
@@ -50,11 +45,7 @@ export function isSharedPageRequest(request: Request): boolean {
  * whether a crawler asks (crawlers get the whole document at once, browsers a stream).
  */
 export function sharedPageVariant(request: Request): string {
-  const header = request.headers.get('Cookie') ?? '';
-  const locale = header
-    .split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${LOCALE_COOKIE}=`));
+  const locale = readCookie(request.headers.get('Cookie'), LOCALE_COOKIE);
   const crawler = isbot(request.headers.get('user-agent')) ? 'crawler' : 'browser';
   return `${locale ?? ''}|${crawler}`;
 }
