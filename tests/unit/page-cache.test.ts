@@ -74,7 +74,8 @@ describe('the page cache', () => {
   });
 
   it('keeps nothing that sets a cookie, nor anything not marked public', async () => {
-    for (const headers of [{ 'Set-Cookie': 'bottega_locale=; Max-Age=0' }, { 'Cache-Control': 'private, no-store' }]) {
+    const refused: Array<Record<string, string>> = [{ 'Set-Cookie': 'bottega_locale=; Max-Age=0' }, { 'Cache-Control': 'private, no-store' }];
+    for (const headers of refused) {
       const shop = renderer(headers);
       await visit(shop.fetch);
       await settle();
