@@ -34,7 +34,7 @@ export function isPersonal(request: Request, response: Response): boolean {
  * caches keep it per Cookie header: the locale cookie changes the prices, and a shopper who gains a
  * session or a bag must never get the anonymous copy.
  */
-export function isSharedPage(request: Request, response: Response): boolean {
+function isSharedPage(request: Request, response: Response): boolean {
   if (response.status !== 200 || response.headers.has('Set-Cookie') || !isSharedPageRequest(request)) return false;
   return isHtml(response) || Boolean(response.headers.get('Content-Type')?.startsWith(SINGLE_FETCH_TYPE));
 }

@@ -10,7 +10,7 @@ type FetchHandler = (request: Request, env: Env, executionContext: ExecutionCont
 
 const CACHE_NAME = 'pages';
 /** Said on every answer the cache had a part in, as CDNs do, so an operator can tell. */
-export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const STORED_AT = 'X-Page-Cache-Stored-At';
 const SENT_CACHE_CONTROL = 'X-Page-Cache-Control';
 const SENT_VARY = 'X-Page-Cache-Vary';
