@@ -3,6 +3,7 @@
 import { CUSTOMERS_MIGRATION } from './customers/migration.ts';
 import { ORDERS_MIGRATION } from './checkout/migration.ts';
 import { OUTBOX_MIGRATION } from './mail/migration.ts';
+import { CUSTOMER_ACCOUNT_MIGRATION } from './customer-account/migration.ts';
 
 export interface Migration {
   name: string;
@@ -200,4 +201,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '010_customers', sql: CUSTOMERS_MIGRATION },
   { name: '011_orders', sql: ORDERS_MIGRATION },
   { name: '012_outbox', sql: OUTBOX_MIGRATION },
+  { name: '013_customer_account', sql: CUSTOMER_ACCOUNT_MIGRATION },
 ];
