@@ -32,7 +32,7 @@ import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/localization.server';
 import { readBag } from '~/lib/cart.server';
-import { isSignedIn } from '~/lib/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
 import noScriptStyles from '~/styles/no-js.css?url';
@@ -73,7 +73,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: context.locale,
     cart: bag.cart,
     bagUnavailable: bag.unavailable,
-    isSignedIn: isSignedIn(context),
+    isSignedIn: await accounts(context).isSignedIn(),
+    // Signing in leaves the site for Shopify's hosted page (Customer Account API) or opens the account panel.
+    hostedSignIn: accounts(context).signIn === 'hosted',
     // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
@@ -144,7 +146,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} />
+          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} hostedSignIn={Boolean(data?.hostedSignIn)} />
           <LocalePanel />
           <AccessibilityPopup />
           <NewsletterPopup />

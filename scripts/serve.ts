@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
-import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
+import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
+import { localTls } from './local-tls.ts';
+import { shopifyComOutbound } from './shopify-com.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
@@ -28,8 +30,12 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const workerFile = join(buildDir, 'server', 'index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
+  // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
+  // so with it the front door answers https on the same port (local-tls.ts).
+  const customerAccountApi = plan.localCustomerAccounts || Boolean(sourceEnv.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && sourceEnv.SHOP_ID);
+  const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
-  const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `http://localhost:${port}`;
+  const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
   const emulators = needsEmulators(plan)
     ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
     : null;
@@ -48,6 +54,8 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         bindings: env,
         compatibilityDate: '2025-01-01',
         compatibilityFlags: ['nodejs_compat'],
+        // The emulated Customer Account API answers for shopify.com (shopify-com.ts).
+        ...(plan.localCustomerAccounts && emulators ? { outboundService: shopifyComOutbound(emulators.url) } : {}),
       },
     ],
     assets: { directory: join(buildDir, 'client'), port: await freePort() },
@@ -63,10 +71,18 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     },
   });
   await miniOxygen.ready;
-  const frontDoor = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort: workerPort, clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER });
+  const frontDoor = await openFrontDoor({
+    host: '127.0.0.1',
+    port,
+    upstreamPort: workerPort,
+    clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
+    tls,
+    shopifyComEmulator: plan.localCustomerAccounts ? emulators?.url : undefined,
+  });
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
     console.log(`Bottega is open at ${storefrontUrl}`);
+    if (plan.localCustomerAccounts) console.log('Accounts: Customer Account API, signed in on the emulator\'s hosted page (the certificate is self-signed: accept it once).');
     console.log(services.length ? `Emulated here: ${services.join(', ')} (${emulators?.url})` : 'All services are real.');
   }
   return {
@@ -82,6 +98,8 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   loadDotEnv();
+  const accounts = accountsFlag(process.argv.slice(2));
+  if (accounts) process.env.ACCOUNTS = accounts;
   const running = await serve().catch((error: unknown) => {
     if (!(error instanceof StartupError)) throw error;
     // A setting for the operator to fix: say which, without a stack trace.

@@ -1,5 +1,5 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
-import type { AppConfig } from '~/lib/config.server';
+import { CUSTOMER_ACCOUNT_ORIGIN, type AppConfig } from '~/lib/config.server';
 
 /**
  * A nonce-based policy. Sources are listed explicitly instead of through `shop:` because Hydrogen
@@ -17,7 +17,8 @@ export function createCsp(config: AppConfig) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'"],
     frameAncestors: config.sanity.studioOrigin ? ["'self'", config.sanity.studioOrigin] : ["'self'"],
-    formAction: ["'self'", store],
+    // Signing out of the Customer Account API posts here and is sent on to Shopify's logout.
+    formAction: ["'self'", store, ...(config.customerAccountApi ? [CUSTOMER_ACCOUNT_ORIGIN] : [])],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   });

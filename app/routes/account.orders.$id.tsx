@@ -1,8 +1,8 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { Route } from './+types/account.orders.$id';
-import { clearCustomerToken, getCustomerToken, loginUrl } from '~/lib/customer-session.server';
-import { loadOrder } from '~/lib/customer-orders.server';
+import { loginUrl } from '~/lib/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { parseNumericId, type Money } from '~/lib/customer-view';
 import { accountMessages, messages, orderMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/money';
@@ -17,17 +17,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const accessToken = getCustomerToken(context);
-  if (!accessToken) throw redirect(loginUrl(request));
+  const account = accounts(context);
+  // A visitor is sent to sign in whatever the id; only a customer learns that an order is not theirs.
+  if (!(await account.isSignedIn())) throw redirect(loginUrl(request));
   const id = parseNumericId(params.id);
   if (!id) throw new Response(accountMessages.orderNotFound, { status: 404 });
-  const result = await loadOrder(context, accessToken, id);
-  if (result === 'signed-out') {
-    clearCustomerToken(context);
-    throw redirect(loginUrl(request));
-  }
-  if (!result) throw new Response(accountMessages.orderNotFound, { status: 404 });
-  return { order: result };
+  const order = await account.loadOrder(request, id);
+  if (!order) throw new Response(accountMessages.orderNotFound, { status: 404 });
+  return { order };
 }
 
 function Amount({ money }: { money: Money | null }) {

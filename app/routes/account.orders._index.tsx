@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account.orders._index';
-import { requireCustomer } from '~/lib/customer-session.server';
-import { customerView } from '~/lib/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
@@ -12,8 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
-  return { orders: customerView(customer).orders };
+  return { orders: (await accounts(context).requireCustomer(request)).orders };
 }
 
 export default function OrdersPage() {
