@@ -3,9 +3,8 @@
 // legacy URL parser, whose `new URL()` throws on a `%` that starts no escape (`/search?q=100%`):
 // the shopper would get a 500 with a stack trace before our worker ever ran. Oxygen has no such
 // router, so production needs none of this; locally, such a `%` is passed on as the escape for '%'.
-import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { createServer as createNetServer, type Server } from 'node:net';
 import { pipeline } from 'node:stream';
 import { rewriteShopifyComUrls, SHOPIFY_COM, toEmulator } from './shopify-com.ts';
 import type { LocalTls } from './local-tls.ts';
@@ -115,7 +114,7 @@ export interface FrontDoorOptions {
   log?: (line: string) => void;
   /** The header the worker trusts for the client's address (TRUSTED_CLIENT_IP_HEADER); unset or `none`: no such header. */
   clientIpHeader?: string;
-  /** Serve https on the same port (plain http is then redirected to it): see local-tls.ts. */
+  /** Serve https instead of http (see local-tls.ts). */
   tls?: LocalTls;
   /** The emulator standing in for shopify.com, when the Customer Account API is emulated (see shopify-com.ts). */
   shopifyComEmulator?: string;
@@ -126,7 +125,12 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
   const handle = (secure: boolean) => (request: IncomingMessage, response: ServerResponse) => {
     const path = repairPercentEscapes(request.url ?? '/');
     const replayable = isReplayable(request.method, request.headers);
-    const headers = withOriginalUrl(withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress), secure, path);
+    let headers = withOriginalUrl(withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress), secure, path);
+    // A single-fetch answer may be a redirect to rewrite (isSingleFetchRedirect): ask for it uncompressed.
+    if (shopifyComEmulator && path.split('?')[0].endsWith('.data')) {
+      const { 'accept-encoding': _encoding, ...rest } = headers;
+      headers = rest;
+    }
     const report = (what: string, error: NodeJS.ErrnoException, upstream: ClientRequest) =>
       log(`[front door] ${what} ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}`);
     let current: ClientRequest;
@@ -145,7 +149,8 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
             answer.on('data', (chunk: Buffer) => chunks.push(chunk));
             answer.on('end', () => {
               const body = rewriteShopifyComUrls(Buffer.concat(chunks).toString('utf8'), shopifyComEmulator);
-              const kept = rawHeaders.filter((_value, index) => rawHeaders[index - (index % 2)].toLowerCase() !== 'content-length');
+              // The body's length changed: it goes out whole, with its new length and no chunking.
+              const kept = rawHeaders.filter((_value, index) => !['content-length', 'transfer-encoding'].includes(rawHeaders[index - (index % 2)].toLowerCase()));
               response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [...kept, 'Content-Length', String(Buffer.byteLength(body))]);
               response.end(body);
             });
@@ -179,18 +184,9 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
     });
     send(1);
   };
-  const plain = createServer(tls ? redirectToHttps : handle(false));
-  const secure = tls ? createTlsServer({ key: tls.key, cert: tls.cert }, handle(true)) : null;
-  for (const server of [plain, secure]) if (server) server.keepAliveTimeout = 5_000;
-  // With TLS, one port speaks both: a connection opening with a TLS handshake (0x16) goes to https.
-  const listener: Server = secure ? createNetServer((socket) => {
-    socket.once('data', (first) => {
-      socket.pause();
-      socket.unshift(first);
-      (first[0] === 0x16 ? secure : plain).emit('connection', socket);
-      socket.resume();
-    });
-  }) : plain;
+  // With TLS the port speaks https only, as the storefront's one origin (see local-tls.ts).
+  const listener = tls ? createTlsServer({ key: tls.key, cert: tls.cert }, handle(true)) : createServer(handle(false));
+  listener.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
     listener.listen(port, host, resolve);
@@ -199,15 +195,8 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
     close: () =>
       new Promise<void>((resolve) => {
         pool.destroy();
-        plain.closeAllConnections();
-        secure?.closeAllConnections();
+        listener.closeAllConnections();
         listener.close(() => resolve());
       }),
   };
 }
-
-/** Where the storefront is https, plain http is only a way there. */
-const redirectToHttps: RequestListener = (request, response) => {
-  response.writeHead(308, { location: `https://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, 'content-length': '0' });
-  response.end();
-};

@@ -11,7 +11,7 @@ input{width:100%;box-sizing:border-box;padding:12px;font:inherit;border:1px soli
 
 function page(title: string, body: string, status = 200): Response {
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · ${SHOP_NAME}</title><style>${STYLE}</style></head><body><main><p class="brand">${SHOP_NAME}</p>${body}</main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)} · ${SHOP_NAME}</title><style>${STYLE}</style></head><body><main><p class="brand">${SHOP_NAME}</p>${body}</main></body></html>`,
     { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } },
   );
 }
