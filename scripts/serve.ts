@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
 import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { localTls } from './local-tls.ts';
-import { shopifyComOutbound } from './shopify-com.ts';
+import { SHOPIFY_COM_ROUTER, shopifyComRouter } from './shopify-com.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
@@ -55,8 +55,9 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         compatibilityDate: '2025-01-01',
         compatibilityFlags: ['nodejs_compat'],
         // The emulated Customer Account API answers for shopify.com (shopify-com.ts).
-        ...(plan.localCustomerAccounts && emulators ? { outboundService: shopifyComOutbound(emulators.url) } : {}),
+        ...(plan.localCustomerAccounts && emulators ? { outboundService: SHOPIFY_COM_ROUTER } : {}),
       },
+      ...(plan.localCustomerAccounts && emulators ? [shopifyComRouter(emulators.url)] : []),
     ],
     assets: { directory: join(buildDir, 'client'), port: await freePort() },
     requestHook: quiet ? null : undefined,

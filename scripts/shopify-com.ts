@@ -3,8 +3,6 @@
 // emulator, so app/ stays unaware of it: the worker's fetches through workerd's outbound service,
 // the browser's visits (the hosted sign-in, logout) through the front door, which rewrites the
 // redirects that lead there. Production has none of this: there shopify.com is Shopify.
-import { fetch as workerdFetch } from '@shopify/mini-oxygen';
-
 export const SHOPIFY_COM = 'https://shopify.com';
 
 /** The emulator's URL for a shopify.com URL, or null for any other URL. */
@@ -18,17 +16,27 @@ export function rewriteShopifyComUrls(text: string, emulatorUrl: string): string
   return text.replaceAll(`${SHOPIFY_COM}/`, `${emulatorUrl.replace(/\/+$/, '')}/`);
 }
 
-type OutboundRequest = Parameters<typeof workerdFetch>[0] & Request;
+/** The name of the worker that routes the storefront worker's outbound requests. */
+export const SHOPIFY_COM_ROUTER = 'shopify-com-router';
 
 /**
- * Miniflare's outbound service for the worker: shopify.com goes to the emulator, everything else
- * leaves as it would have. Only installed when the shop is emulated and accounts use this API.
+ * A second worker, set as the storefront worker's outbound service: shopify.com goes to the
+ * emulator, everything else leaves for where it was going. It runs inside workerd (a Node
+ * function would put every sub-request through miniflare's loopback server, which refuses the
+ * long GET queries Sanity takes). Only installed when the shop is emulated and accounts use this API.
  */
-export function shopifyComOutbound(emulatorUrl: string) {
-  return async (request: OutboundRequest) => {
-    const target = toEmulator(request.url, emulatorUrl);
-    if (!target) return workerdFetch(request);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return workerdFetch(target, { method: request.method, headers: request.headers, body, redirect: 'manual' });
+export function shopifyComRouter(emulatorUrl: string) {
+  return {
+    name: SHOPIFY_COM_ROUTER,
+    modules: true,
+    compatibilityDate: '2025-01-01',
+    bindings: { EMULATOR_URL: emulatorUrl.replace(/\/+$/, '') },
+    script: `export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.origin !== ${JSON.stringify(SHOPIFY_COM)}) return fetch(request);
+    return fetch(new Request(env.EMULATOR_URL + url.pathname + url.search, request));
+  },
+};`,
   };
 }
