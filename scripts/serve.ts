@@ -12,6 +12,7 @@ import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
 import { openFrontDoor } from './front-door.ts';
+import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../deploy/runtime.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -31,7 +32,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
   // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
-  // so with it the front door answers https on the same port (local-tls.ts).
+  // so with it the front door answers https (local-tls.ts).
   const customerAccountApi = plan.localCustomerAccounts || Boolean(sourceEnv.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && sourceEnv.SHOP_ID);
   const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
@@ -52,8 +53,9 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         modulesRoot: dirname(workerFile),
         modules: [{ type: 'ESModule', path: workerFile, contents: await readFile(workerFile) }],
         bindings: env,
-        compatibilityDate: '2025-01-01',
-        compatibilityFlags: ['nodejs_compat'],
+        // Production's settings, so what passes here passes on Oxygen and Workers.
+        compatibilityDate: COMPATIBILITY_DATE,
+        compatibilityFlags: [...COMPATIBILITY_FLAGS],
         // The emulated Customer Account API answers for shopify.com (shopify-com.ts).
         ...(plan.localCustomerAccounts && emulators ? { outboundService: SHOPIFY_COM_ROUTER } : {}),
       },

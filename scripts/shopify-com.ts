@@ -3,6 +3,8 @@
 // emulator, so app/ stays unaware of it: the worker's fetches through workerd's outbound service,
 // the browser's visits (the hosted sign-in, logout) through the front door, which rewrites the
 // redirects that lead there. Production has none of this: there shopify.com is Shopify.
+import { COMPATIBILITY_DATE } from '../deploy/runtime.ts';
+
 export const SHOPIFY_COM = 'https://shopify.com';
 
 /** The emulator's URL for a shopify.com URL, or null for any other URL. */
@@ -29,7 +31,7 @@ export function shopifyComRouter(emulatorUrl: string) {
   return {
     name: SHOPIFY_COM_ROUTER,
     modules: true,
-    compatibilityDate: '2025-01-01',
+    compatibilityDate: COMPATIBILITY_DATE,
     bindings: { EMULATOR_URL: emulatorUrl.replace(/\/+$/, '') },
     script: `export default {
   async fetch(request, env) {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/account.authorize';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
-import { returnPath } from '~/lib/customer-session.server';
+import { returnPath } from '~/lib/account/customer-session.server';
 
 /**
  * Shopify's hosted sign-in comes back here with a code (Customer Account API mode): Hydrogen checks

@@ -2,10 +2,10 @@
 // the Storefront API's legacy customer operations (the spec's mode, the local default) or the
 // Customer Account API through Hydrogen's customerAccount client (what a new shop has). The routes
 // never branch on the mode except where the shopper meets it: signing in happens on Shopify's hosted page.
-import type { AppLoadContext } from 'react-router';
-import type { AddressInput, NamesInput, ProfileInput } from '~/lib/account-validation';
-import type { CustomerView, OrderDetailView } from '~/lib/customer-view';
-import type { Outcome } from '~/lib/customer-api.server';
+import type { RouterContextProvider } from 'react-router';
+import type { AddressInput, NamesInput, ProfileInput } from '~/lib/account/validation';
+import type { CustomerView, OrderDetailView } from '~/lib/account/customer-view';
+import type { Outcome } from '~/lib/account/customer-api.server';
 import { legacyAccounts } from '~/lib/account/legacy-accounts.server';
 import { hostedAccounts } from '~/lib/account/hosted-accounts.server';
 
@@ -15,6 +15,8 @@ export interface Accounts {
   /** What the profile form may change: the Customer Account API leaves email, phone and sign-in to Shopify. */
   profileFields: 'all' | 'names';
   isSignedIn(): Promise<boolean>;
+  /** The account guard (the signed-in layout's middleware): a visitor is sent to sign in, and back here after. */
+  guard(request: Request): Promise<void>;
   /** The token the bag's buyer identity carries, so checkout knows the customer; null when signed out. */
   buyerToken(): Promise<string | null>;
   /** The signed-in customer, or a redirect to sign in that comes back to this page. */
@@ -35,7 +37,7 @@ export interface Accounts {
 const perRequest = new WeakMap<object, Accounts>();
 
 /** The request's accounts, made once per request (the legacy mode keeps the loaded customer for its mutations). */
-export function accounts(context: AppLoadContext): Accounts {
+export function accounts(context: Readonly<RouterContextProvider>): Accounts {
   let found = perRequest.get(context);
   if (!found) {
     found = context.config.customerAccountApi ? hostedAccounts(context) : legacyAccounts(context);

@@ -1,6 +1,6 @@
 // The Customer Account API's answers as the same views the account pages already render for the
 // legacy mode (app/lib/customer-view.ts): numeric ids only, never an API object in loader data.
-import { numericId, safeUrl, type AddressView, type CustomerView, type OrderDetailView, type OrderSummaryView } from '~/lib/customer-view';
+import { numericId, safeUrl, type AddressView, type CustomerView, type OrderDetailView, type OrderSummaryView } from '~/lib/account/customer-view';
 import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/lib/account/customer-account-types';
 
 export function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {

@@ -1,15 +1,15 @@
 // Accounts through the Customer Account API (Hydrogen's customerAccount client): Shopify's hosted
 // sign-in hands out the tokens, Hydrogen keeps and refreshes them in the session, and the pages read
 // and change the customer with the queries in app/graphql/customer-account.ts.
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import type { Accounts } from '~/lib/account/accounts.server';
-import type { Outcome } from '~/lib/customer-api.server';
-import type { AddressInput } from '~/lib/account-validation';
+import type { Outcome } from '~/lib/account/customer-api.server';
+import type { AddressInput } from '~/lib/account/validation';
 import { CA_ADDRESS_CREATE, CA_ADDRESS_DELETE, CA_ADDRESS_UPDATE, CA_CUSTOMER_QUERY, CA_CUSTOMER_UPDATE, CA_ORDER_QUERY } from '~/graphql/customer-account';
 import type { CaCustomer, CaOrder, CaUserError } from '~/lib/account/customer-account-types';
 import { caCustomerView, caOrderDetailView } from '~/lib/account/customer-account-views';
-import { loginUrl } from '~/lib/customer-session.server';
-import { withFetchPolicy } from '~/lib/fetch-policy';
+import { loginUrl } from '~/lib/account/customer-session.server';
+import { withFetchPolicy } from '~/lib/services/fetch-policy';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, MUTATION_TIMEOUT_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/lib/constants';
 import { messages } from '~/lib/messages';
 
@@ -18,7 +18,7 @@ const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode
 
 type Result<T> = { data?: T | null; errors?: Array<{ message: string }> };
 
-export function hostedAccounts(context: AppLoadContext): Accounts {
+export function hostedAccounts(context: Readonly<RouterContextProvider>): Accounts {
   const { customerAccount } = context;
 
   /** A signed-out shopper (a thrown redirect from Hydrogen) passes through; a failure is the shop's words. */
@@ -71,7 +71,7 @@ export function hostedAccounts(context: AppLoadContext): Accounts {
 
   async function mutate<T extends Record<string, { userErrors: CaUserError[] } | null>>(request: Request, mutation: string, variables: Record<string, unknown>): Promise<Outcome> {
     await signedInOrRedirect(request);
-    const result = await run<T>(() => customerAccount.mutate(mutation, { variables }) as Promise<Result<T>>, 'mutation');
+    const result = await run<T>(() => customerAccount.mutate(mutation, { variables }), 'mutation');
     if (!result.ok) return result;
     const payload = Object.values(result.data)[0];
     return userErrorOutcome(payload?.userErrors) ?? { ok: true };
@@ -81,10 +81,11 @@ export function hostedAccounts(context: AppLoadContext): Accounts {
     signIn: 'hosted',
     profileFields: 'names',
     isSignedIn: () => customerAccount.isLoggedIn(),
+    guard: signedInOrRedirect,
     buyerToken: async () => (await customerAccount.getAccessToken()) ?? null,
     async requireCustomer(request) {
       await signedInOrRedirect(request);
-      const result = await run<{ customer: CaCustomer }>(() => customerAccount.query(CA_CUSTOMER_QUERY) as Promise<Result<{ customer: CaCustomer }>>, 'query');
+      const result = await run<{ customer: CaCustomer }>(() => customerAccount.query(CA_CUSTOMER_QUERY), 'query');
       if (!result.ok) throw new Response(result.message, { status: result.status });
       return caCustomerView(result.data.customer);
     },
@@ -98,7 +99,7 @@ export function hostedAccounts(context: AppLoadContext): Accounts {
     async loadOrder(request, orderId) {
       await signedInOrRedirect(request);
       const result = await run<{ order: CaOrder | null }>(
-        () => customerAccount.query(CA_ORDER_QUERY, { variables: { orderId: `gid://shopify/Order/${orderId}` } }) as Promise<Result<{ order: CaOrder | null }>>,
+        () => customerAccount.query(CA_ORDER_QUERY, { variables: { orderId: `gid://shopify/Order/${orderId}` } }),
         'query',
       );
       if (!result.ok) throw new Response(result.message, { status: result.status });

@@ -1,19 +1,19 @@
 // The spec's accounts: the Storefront API's legacy customer operations with the token in the
 // session cookie (customer-session.server.ts, customer-api.server.ts), behind the Accounts interface.
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import type { Accounts } from '~/lib/account/accounts.server';
-import { clearCustomerToken, getCustomerToken, isSignedIn, loginUrl, requireCustomer } from '~/lib/customer-session.server';
-import * as api from '~/lib/customer-api.server';
-import { loadOrder } from '~/lib/customer-orders.server';
-import { customerView, numericId } from '~/lib/customer-view';
+import { getCustomerToken, guardSignedIn, isSignedIn, loadSignedInCustomer, signedInToken, signedOut } from '~/lib/account/customer-session.server';
+import * as api from '~/lib/account/customer-api.server';
+import { loadOrder } from '~/lib/account/orders.server';
+import { customerView, numericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
 
-export function legacyAccounts(context: AppLoadContext): Accounts {
+export function legacyAccounts(context: Readonly<RouterContextProvider>): Accounts {
   // The legacy address ids carry the access token, so mutations take them from the customer as
   // loaded in this request rather than rebuilding them from the numeric id a page sent.
   let loaded: Promise<{ accessToken: string; customer: CustomerDetailsFragment }> | null = null;
-  const load = (request: Request) => (loaded ??= requireCustomer(request, context));
+  const load = (request: Request) => (loaded ??= loadSignedInCustomer(request, context));
   const apiAddressId = async (request: Request, addressId: string) => {
     const { accessToken, customer } = await load(request);
     const address = customer.addresses.nodes.find((entry) => numericId(entry.id) === addressId);
@@ -25,6 +25,7 @@ export function legacyAccounts(context: AppLoadContext): Accounts {
     signIn: 'forms',
     profileFields: 'all',
     isSignedIn: async () => isSignedIn(context),
+    guard: async (request) => guardSignedIn(request, context),
     buyerToken: async () => getCustomerToken(context),
     requireCustomer: async (request) => customerView((await load(request)).customer),
     async updateProfile(request, input) {
@@ -50,13 +51,8 @@ export function legacyAccounts(context: AppLoadContext): Accounts {
       return id ? api.setDefaultAddress(context, accessToken, id) : notFound;
     },
     async loadOrder(request, orderId) {
-      const accessToken = getCustomerToken(context);
-      if (!accessToken) throw redirect(loginUrl(request));
-      const result = await loadOrder(context, accessToken, orderId);
-      if (result === 'signed-out') {
-        clearCustomerToken(context);
-        throw redirect(loginUrl(request));
-      }
+      const result = await loadOrder(context, signedInToken(context), orderId);
+      if (result === 'signed-out') throw signedOut(request, context);
       return result;
     },
     async signOut() {

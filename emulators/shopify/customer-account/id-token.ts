@@ -22,10 +22,9 @@ export interface IdTokenClaims {
  * is drawn until the encoding has neither, so the token is valid base64url and plain base64 at once.
  */
 export function signIdToken(claims: IdTokenClaims): string {
-  let payload = '';
-  do {
-    payload = Buffer.from(JSON.stringify({ ...claims, jti: randomBytes(8).toString('hex') })).toString('base64url');
-  } while (/[-_]/.test(payload));
+  const encode = () => Buffer.from(JSON.stringify({ ...claims, jti: randomBytes(8).toString('hex') })).toString('base64url');
+  let payload = encode();
+  while (/[-_]/.test(payload)) payload = encode();
   const signature = createHmac('sha256', KEY).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
 }

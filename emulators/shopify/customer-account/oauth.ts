@@ -141,13 +141,7 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
     const claims = readIdToken(url.searchParams.get('id_token_hint') ?? '');
     if (claims?.aud === client.clientId) db.transaction(() => endSession(db, claims.sid));
     const target = url.searchParams.get('post_logout_redirect_uri');
-    let origin: string | null = null;
-    try {
-      origin = target ? new URL(target).origin : null;
-    } catch {
-      origin = null;
-    }
-    return target && origin && client.origins.includes(origin) ? Response.redirect(target, 302) : signedOutPage();
+    return target && client.origins.includes(originOf(target)) ? Response.redirect(target, 302) : signedOutPage();
   }
 
   return async function handle(request: Request, url: URL): Promise<Response | null> {
@@ -164,6 +158,14 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
 
 function oauthError(error: string, description: string, status = 400): Response {
   return json({ error, error_description: description }, { status, headers: NO_STORE });

@@ -1,0 +1,44 @@
+import { data, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account._signed-in.edit';
+import { validateNames, validateProfile } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { accounts } from '~/lib/account/accounts.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import type { AccountFormState } from '~/components/account/form-state';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { FormFeedback } from '~/components/account/FormFeedback';
+import { ProfileForm } from '~/components/account/ProfileForm';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Profile' }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = accounts(context);
+  return { customer: await account.requireCustomer(request), fields: account.profileFields };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAccountForm(request);
+  const account = accounts(context);
+  const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await account.updateProfile(request, result.data);
+  if (!outcome.ok) return serviceFailure(form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
+  const success = 'newPassword' in result.data && result.data.newPassword ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}` : accountMessages.profileSaved;
+  return data<AccountFormState>({ success, fieldErrors: {}, invalid: [], values: {} });
+}
+
+export default function EditProfilePage() {
+  const { customer, fields } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return (
+    <AccountFrame title="Profile">
+      {state?.success ? <FormFeedback state={state} /> : null}
+      {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
+      <ProfileForm key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'} customer={customer} fields={fields} state={state?.success ? undefined : state} />
+    </AccountFrame>
+  );
+}
