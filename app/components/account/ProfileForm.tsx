@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { validateNames, validateProfile } from '~/lib/account/validation';
-import { accountMessages } from '~/lib/messages';
 import type { CustomerView } from '~/lib/account/customer-view';
+import { accountMessages } from '~/lib/messages';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';
@@ -10,17 +10,17 @@ import { SubmitButton } from '~/components/account/SubmitButton';
 
 /**
  * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer
- * Account API keeps the rest to Shopify's sign-in (`fields` 'names'), the names and the email shown.
+ * Account API leaves the rest to Shopify's sign-in (`fields` 'names'), the names and the email shown.
  */
 export function ProfileForm({ customer, fields = 'all', state }: { customer: CustomerView; fields?: 'all' | 'names'; state?: AccountFormState }) {
-  const form = useAccountForm(state, fields === 'names' ? validateNames : validateProfile);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, fields === 'names' ? validateNames : validateProfile);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form account-form--wide">
-      <FormFeedback state={form.state} />
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
+      <FormFeedback state={formState} />
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={form.state} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={form.state} />
+        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={formState} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={formState} />
       </div>
       {fields === 'names' ? (
         <>
@@ -29,16 +29,17 @@ export function ProfileForm({ customer, fields = 'all', state }: { customer: Cus
             <dd>{customer.email}</dd>
           </dl>
           <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
-          <SubmitButton busy={busy}>Save changes</SubmitButton>
         </>
       ) : (
-        <ProfileContactFields customer={customer} state={form.state} busy={busy} />
+        <ProfileContactFields customer={customer} state={formState} />
       )}
+      <SubmitButton busy={busy}>Save changes</SubmitButton>
     </Form>
   );
 }
 
-function ProfileContactFields({ customer, state, busy }: { customer: CustomerView; state?: AccountFormState; busy: boolean }) {
+/** What only the legacy accounts let the shop change: email, phone, marketing consent and password. */
+function ProfileContactFields({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
   return (
     <>
       <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={state} />
@@ -59,7 +60,6 @@ function ProfileContactFields({ customer, state, busy }: { customer: CustomerVie
         <Field name="password" label="New password" type="password" autoComplete="new-password" state={state} hint="At least 8 characters." />
         <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={state} />
       </fieldset>
-      <SubmitButton busy={busy}>Save changes</SubmitButton>
     </>
   );
 }
