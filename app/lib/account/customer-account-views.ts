@@ -24,7 +24,8 @@ export function caAddressView(address: CaAddress, defaultId?: string | null): Ad
   };
 }
 
-function caOrderSummaryView(order: CaOrderSummary): OrderSummaryView {
+/** What the order list and the order page both show of an order. */
+function caOrderHead(order: CaOrderSummary | CaOrder) {
   return {
     id: numericId(order.id) ?? '',
     name: order.name,
@@ -33,6 +34,12 @@ function caOrderSummaryView(order: CaOrderSummary): OrderSummaryView {
     canceled: Boolean(order.cancelledAt),
     financialStatus: order.financialStatus,
     fulfillmentStatus: order.fulfillmentStatus,
+  };
+}
+
+function caOrderSummaryView(order: CaOrderSummary): OrderSummaryView {
+  return {
+    ...caOrderHead(order),
     total: order.totalPrice,
     items: order.lineItems.nodes.map((line) => ({ title: line.title, quantity: line.quantity, image: line.image })),
   };
@@ -59,14 +66,8 @@ export function caCustomerView(customer: CaCustomer): CustomerView {
 
 export function caOrderDetailView(order: CaOrder): OrderDetailView {
   return {
-    id: numericId(order.id) ?? '',
-    name: order.name,
-    orderNumber: order.number,
-    processedAt: order.processedAt,
-    canceled: Boolean(order.cancelledAt),
+    ...caOrderHead(order),
     cancelReason: order.cancelReason,
-    financialStatus: order.financialStatus,
-    fulfillmentStatus: order.fulfillmentStatus,
     email: order.email ?? '',
     statusUrl: safeUrl(order.statusPageUrl) ?? '',
     subtotal: order.subtotal,
