@@ -36,7 +36,7 @@ import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { readBag } from '~/lib/cart/cart.server';
-import { isSignedIn } from '~/lib/account/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import appStyles from '~/styles/app.css?url';
 import noScriptStyles from '~/styles/no-js.css?url';
@@ -86,7 +86,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: context.locale,
     cart: bag.cart,
     bagUnavailable: bag.unavailable,
-    isSignedIn: isSignedIn(context),
+    isSignedIn: await accounts(context).isSignedIn(),
+    // Signing in leaves the site for Shopify's hosted page (Customer Account API) or opens the account panel.
+    hostedSignIn: accounts(context).signIn === 'hosted',
     // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
@@ -157,7 +159,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} />
+          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} hostedSignIn={Boolean(data?.hostedSignIn)} />
           <LocalePanel />
           <AccessibilityPopup />
           <NewsletterPopup />

@@ -3,8 +3,11 @@
 // legacy URL parser, whose `new URL()` throws on a `%` that starts no escape (`/search?q=100%`):
 // the shopper would get a 500 with a stack trace before our worker ever ran. Oxygen has no such
 // router, so production needs none of this; locally, such a `%` is passed on as the escape for '%'.
-import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { pipeline } from 'node:stream';
+import { rewriteShopifyComUrls, SHOPIFY_COM, toEmulator } from './shopify-com.ts';
+import type { LocalTls } from './local-tls.ts';
 
 /** A `%` that does not start a two-digit hex escape, written as `%25` (the escape for '%' itself). */
 export function repairPercentEscapes(target: string): string {
@@ -68,6 +71,37 @@ export function withStaticHeaders(path: string, status: number | undefined, rawH
   return rawHeaders;
 }
 
+/**
+ * Miniflare takes the request URL the worker sees from this header. The front door sets it for a
+ * request that came in over TLS (so the worker sees https, as on Oxygen) and drops any copy a
+ * client sent, which could otherwise tell the worker any URL it liked.
+ */
+export const ORIGINAL_URL_HEADER = 'mf-original-url';
+
+export function withOriginalUrl(headers: IncomingHttpHeaders, secure: boolean, path: string): IncomingHttpHeaders {
+  const { [ORIGINAL_URL_HEADER]: _sent, ...rest } = headers;
+  return secure && headers.host ? { ...rest, [ORIGINAL_URL_HEADER]: `https://${headers.host}${path}` } : rest;
+}
+
+/** Redirects to shopify.com (the Customer Account API's sign-in and logout) sent to the emulator instead, and the CSP to match. */
+export function withEmulatedShopifyCom(rawHeaders: string[], emulatorUrl: string | undefined): string[] {
+  if (!emulatorUrl) return rawHeaders;
+  return rawHeaders.map((value, index) => {
+    if (index % 2 === 0) return value;
+    const name = rawHeaders[index - 1].toLowerCase();
+    if (name === 'location') return toEmulator(value, emulatorUrl) ?? value;
+    // The page may post to (or be sent on to) shopify.com, signing out: the policy names the emulator instead.
+    if (name === 'content-security-policy') return value.replaceAll(SHOPIFY_COM, new URL(emulatorUrl).origin);
+    return value;
+  });
+}
+
+/** React Router's single-fetch redirect (a `.data` answer with status 202) carries its target in the body. */
+function isSingleFetchRedirect(path: string, status: number | undefined, rawHeaders: string[]): boolean {
+  const encoded = rawHeaders.some((value, index) => index % 2 === 0 && value.toLowerCase() === 'content-encoding');
+  return status === 202 && path.split('?')[0].endsWith('.data') && !encoded;
+}
+
 export interface FrontDoor {
   close(): Promise<void>;
 }
@@ -80,14 +114,23 @@ export interface FrontDoorOptions {
   log?: (line: string) => void;
   /** The header the worker trusts for the client's address (TRUSTED_CLIENT_IP_HEADER); unset or `none`: no such header. */
   clientIpHeader?: string;
+  /** Serve https instead of http (see local-tls.ts). */
+  tls?: LocalTls;
+  /** The emulator standing in for shopify.com, when the Customer Account API is emulated (see shopify-com.ts). */
+  shopifyComEmulator?: string;
 }
 
-export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader }: FrontDoorOptions): Promise<FrontDoor> {
+export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader, tls, shopifyComEmulator }: FrontDoorOptions): Promise<FrontDoor> {
   const pool = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS });
-  const server = createServer((request, response) => {
+  const handle = (secure: boolean) => (request: IncomingMessage, response: ServerResponse) => {
     const path = repairPercentEscapes(request.url ?? '/');
     const replayable = isReplayable(request.method, request.headers);
-    const headers = withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress);
+    let headers = withOriginalUrl(withClientAddress(request.headers, clientIpHeader, request.socket.remoteAddress), secure, path);
+    // A single-fetch answer may be a redirect to rewrite (isSingleFetchRedirect): ask for it uncompressed.
+    if (shopifyComEmulator && path.split('?')[0].endsWith('.data')) {
+      const { 'accept-encoding': _encoding, ...rest } = headers;
+      headers = rest;
+    }
     const report = (what: string, error: NodeJS.ErrnoException, upstream: ClientRequest) =>
       log(`[front door] ${what} ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}`);
     let current: ClientRequest;
@@ -100,7 +143,20 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
         { host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent },
         (answer) => {
           // rawHeaders keeps every Set-Cookie line as the worker wrote it.
-          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, withStaticHeaders(path, answer.statusCode, answer.rawHeaders));
+          const rawHeaders = withEmulatedShopifyCom(withStaticHeaders(path, answer.statusCode, answer.rawHeaders), shopifyComEmulator);
+          if (shopifyComEmulator && isSingleFetchRedirect(path, answer.statusCode, rawHeaders)) {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              const body = rewriteShopifyComUrls(Buffer.concat(chunks).toString('utf8'), shopifyComEmulator);
+              // The body's length changed: it goes out whole, with its new length and no chunking.
+              const kept = rawHeaders.filter((_value, index) => !['content-length', 'transfer-encoding'].includes(rawHeaders[index - (index % 2)].toLowerCase()));
+              response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [...kept, 'Content-Length', String(Buffer.byteLength(body))]);
+              response.end(body);
+            });
+            return;
+          }
+          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
           answer.on('error', (error) => {
             if (!shopperLeft) report('answer cut short for', error, upstream);
           });
@@ -127,18 +183,20 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
       current.destroy();
     });
     send(1);
-  });
-  server.keepAliveTimeout = 5_000;
+  };
+  // With TLS the port speaks https only, as the storefront's one origin (see local-tls.ts).
+  const listener = tls ? createTlsServer({ key: tls.key, cert: tls.cert }, handle(true)) : createServer(handle(false));
+  listener.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
+    listener.once('error', reject);
+    listener.listen(port, host, resolve);
   });
   return {
     close: () =>
       new Promise<void>((resolve) => {
         pool.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
+        listener.closeAllConnections();
+        listener.close(() => resolve());
       }),
   };
 }

@@ -2,11 +2,25 @@
 // and produces the worker's env. Shared by `npm start`, `npm run dev` and the test harness.
 import { existsSync } from 'node:fs';
 import { LOCAL_KLAVIYO } from '../emulators/server.ts';
+import { LOCAL_CUSTOMER_ACCOUNT } from '../emulators/shopify/customer-account/client.ts';
 
 export interface ServicePlan {
   localShop: boolean;
   localContent: boolean;
   localKlaviyo: boolean;
+  /**
+   * Accounts through the Customer Account API with the emulator standing in for shopify.com
+   * (`ACCOUNTS=new` or `npm start -- --accounts=new` with the shop emulated). A real shop uses the
+   * API when PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID are set, and reaches shopify.com itself.
+   */
+  localCustomerAccounts: boolean;
+}
+
+/** `--accounts=new` (or `--accounts new`) on the command line, as ACCOUNTS=new. */
+export function accountsFlag(argv: string[]): string | undefined {
+  const index = argv.findIndex((arg) => arg === '--accounts' || arg.startsWith('--accounts='));
+  if (index === -1) return undefined;
+  return argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
 }
 
 /** Loads .env into process.env (without overriding what the shell already set). */
@@ -15,10 +29,17 @@ export function loadDotEnv(path = '.env'): void {
 }
 
 export function planServices(env: NodeJS.ProcessEnv = process.env): ServicePlan {
+  const accounts = env.ACCOUNTS?.trim().toLowerCase();
+  if (accounts && accounts !== 'new' && accounts !== 'legacy') throw new StartupError(`ACCOUNTS must be "new" (Customer Account API) or "legacy", not "${accounts}".`);
+  const localShop = !env.PUBLIC_STORE_DOMAIN;
+  if (accounts === 'new' && !localShop && !(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && env.SHOP_ID)) {
+    throw new StartupError('ACCOUNTS=new with a real shop needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID (Shopify admin: Settings > Customer accounts).');
+  }
   return {
-    localShop: !env.PUBLIC_STORE_DOMAIN,
+    localShop,
     localContent: !env.SANITY_PROJECT_ID,
     localKlaviyo: !env.KLAVIYO_PUBLIC_KEY,
+    localCustomerAccounts: localShop && accounts === 'new',
   };
 }
 
@@ -42,6 +63,14 @@ export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: No
     out.PUBLIC_STORE_DOMAIN = emulatorUrl;
     out.PUBLIC_STOREFRONT_API_TOKEN = 'local-public-token';
     out.PRIVATE_STOREFRONT_API_TOKEN = 'local-private-token';
+  }
+  if (plan.localCustomerAccounts && emulatorUrl) {
+    out.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID = LOCAL_CUSTOMER_ACCOUNT.clientId;
+    out.SHOP_ID = LOCAL_CUSTOMER_ACCOUNT.shopId;
+  } else if (plan.localShop) {
+    // The emulated shop's legacy accounts: a client id left in the shell must not switch modes.
+    delete out.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID;
+    delete out.SHOP_ID;
   }
   if (plan.localContent && emulatorUrl) {
     out.SANITY_PROJECT_ID = 'bottega';

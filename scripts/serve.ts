@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { createMiniOxygen } from '@shopify/mini-oxygen';
-import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
+import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
+import { localTls } from './local-tls.ts';
+import { SHOPIFY_COM_ROUTER, shopifyComRouter } from './shopify-com.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
@@ -29,8 +31,12 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const workerFile = join(buildDir, 'server', 'index.js');
   if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
 
+  // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
+  // so with it the front door answers https (local-tls.ts).
+  const customerAccountApi = plan.localCustomerAccounts || Boolean(sourceEnv.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && sourceEnv.SHOP_ID);
+  const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
-  const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `http://localhost:${port}`;
+  const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
   const emulators = needsEmulators(plan)
     ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
     : null;
@@ -50,7 +56,10 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         // Production's settings, so what passes here passes on Oxygen and Workers.
         compatibilityDate: COMPATIBILITY_DATE,
         compatibilityFlags: [...COMPATIBILITY_FLAGS],
+        // The emulated Customer Account API answers for shopify.com (shopify-com.ts).
+        ...(plan.localCustomerAccounts && emulators ? { outboundService: SHOPIFY_COM_ROUTER } : {}),
       },
+      ...(plan.localCustomerAccounts && emulators ? [shopifyComRouter(emulators.url)] : []),
     ],
     assets: { directory: join(buildDir, 'client'), port: await freePort() },
     requestHook: quiet ? null : undefined,
@@ -65,10 +74,18 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
     },
   });
   await miniOxygen.ready;
-  const frontDoor = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort: workerPort, clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER });
+  const frontDoor = await openFrontDoor({
+    host: '127.0.0.1',
+    port,
+    upstreamPort: workerPort,
+    clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
+    tls,
+    shopifyComEmulator: plan.localCustomerAccounts ? emulators?.url : undefined,
+  });
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
     console.log(`Bottega is open at ${storefrontUrl}`);
+    if (plan.localCustomerAccounts) console.log('Accounts: Customer Account API, signed in on the emulator\'s hosted page (the certificate is self-signed: accept it once).');
     console.log(services.length ? `Emulated here: ${services.join(', ')} (${emulators?.url})` : 'All services are real.');
   }
   return {
@@ -84,6 +101,8 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   loadDotEnv();
+  const accounts = accountsFlag(process.argv.slice(2));
+  if (accounts) process.env.ACCOUNTS = accounts;
   const running = await serve().catch((error: unknown) => {
     if (!(error instanceof StartupError)) throw error;
     // A setting for the operator to fix: say which, without a stack trace.

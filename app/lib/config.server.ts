@@ -25,7 +25,12 @@ export interface AppConfig {
   thirdPartyScriptOrigins: string[];
   /** The one request header the platform sets to the client's address (see client-address.server.ts); null trusts none. */
   clientIpHeader: string | null;
+  /** Accounts through the Customer Account API (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID set), else the legacy ones. */
+  customerAccountApi: boolean;
 }
+
+/** Where Hydrogen sends shoppers to sign in and out in the Customer Account API mode. */
+export const CUSTOMER_ACCOUNT_ORIGIN = 'https://shopify.com';
 
 // The runtime hands every request of an isolate the same env object: read it once, not per request.
 const readConfigs = new WeakMap<Env, AppConfig>();
@@ -67,6 +72,7 @@ function parseAppConfig(env: Env): AppConfig {
       .filter((url): url is string => Boolean(url))
       .map(originOf),
     clientIpHeader: headerName(env.TRUSTED_CLIENT_IP_HEADER),
+    customerAccountApi: Boolean(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() && env.SHOP_ID?.trim()),
   };
 }
 

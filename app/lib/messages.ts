@@ -45,6 +45,18 @@ export const messages = {
 
 // ---- Customer accounts: our own wording where the spec is silent ----------------------
 export const accountMessages = {
+  /** Shopify's hosted sign-in (Customer Account API mode): why a legacy page leads there instead. */
+  hostedSignIn: {
+    title: 'Sign in with a code',
+    register: 'Creating an account needs no password here: continue to sign in, enter your email, and the code we send you creates your account.',
+    recover: 'There is no password to forget here: continue to sign in, enter your email, and we will send you a one-time code.',
+    reset: 'Accounts here sign in with a one-time code instead of a password: continue to sign in and we will send you one.',
+    activate: 'Your invitation is ready: continue to sign in with the email it was sent to, and the code we send you activates your account.',
+    password: 'Your account signs in with a one-time code sent to your email, so there is no password to change.',
+    continue: 'Continue to sign in',
+  },
+  /** The profile in the Customer Account API mode: the email belongs to sign-in. */
+  emailManagedBySignIn: 'You sign in with this email; it is changed through sign-in, not here.',
   fieldRequired: (label: string) => `Enter your ${label.toLowerCase()}.`,
   fieldTooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
   noMarkup: 'Names can’t contain < or > characters.',

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in._index';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { customerView } from '~/lib/account/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
@@ -14,8 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await loadSignedInCustomer(request, context);
-  return { customer: customerView(customer) };
+  return { customer: await accounts(context).requireCustomer(request) };
 }
 
 /** Account home: who you are, where things go, what you ordered (newest first). */

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses._index';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { customerView } from '~/lib/account/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { addressNotice } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await loadSignedInCustomer(request, context);
-  return { addresses: customerView(customer).addresses, notice: addressNotice(request) };
+  return { addresses: (await accounts(context).requireCustomer(request)).addresses, notice: addressNotice(request) };
 }
 
 export default function AddressesPage() {

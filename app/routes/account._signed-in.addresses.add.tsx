@@ -1,8 +1,7 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.add';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { loadSignedInCustomer, signedInToken } from '~/lib/account/customer-session.server';
-import { createAddress } from '~/lib/account/customer-api.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
@@ -16,17 +15,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await loadSignedInCustomer(request, context);
+  await accounts(context).requireCustomer(request);
   // A first address starts in the shopper's own region when the house delivers there.
   return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const accessToken = signedInToken(context);
   const form = await readAccountForm(request);
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);
-  const outcome = await createAddress(context, accessToken, result.data, form.get('default') === 'on');
+  const outcome = await accounts(context).createAddress(request, result.data, form.get('default') === 'on');
   if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
   return redirect('/account/addresses?notice=added');
 }

@@ -2,9 +2,7 @@ import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.edit';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/account/customer-api.server';
-import { addressView, numericId } from '~/lib/account/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { accountMessages } from '~/lib/messages';
@@ -17,10 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await loadSignedInCustomer(request, context);
+  const customer = await accounts(context).requireCustomer(request);
   const address = findAddress(customer, new URL(request.url).searchParams.get('id'));
   if (!address) throw addressNotFound();
-  return { address: addressView(address, numericId(customer.defaultAddress?.id)) };
+  return { address };
 }
 
 /**
@@ -29,19 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
-  const { accessToken, customer } = await loadSignedInCustomer(request, context);
+  const account = accounts(context);
+  const customer = await account.requireCustomer(request);
   const address = findAddress(customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   const intent = form.get('intent') ?? 'update';
   if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
   if (!address) throw addressNotFound();
 
   if (intent === 'delete') {
-    const outcome = await deleteAddress(context, accessToken, address.id);
+    const outcome = await account.deleteAddress(request, address.id);
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
     return redirect('/account/addresses?notice=deleted');
   }
   if (intent === 'default') {
-    const outcome = await setDefaultAddress(context, accessToken, address.id);
+    const outcome = await account.setDefaultAddress(request, address.id);
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
     return redirect('/account/addresses?notice=default');
   }
@@ -49,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);
-  const outcome = await updateAddress(context, accessToken, address.id, result.data, form.get('default') === 'on');
+  const outcome = await account.updateAddress(request, address.id, result.data, form.get('default') === 'on');
   if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
   return redirect('/account/addresses?notice=saved');
 }

@@ -1,10 +1,8 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.edit';
-import { validateProfile } from '~/lib/account/validation';
+import { validateNames, validateProfile } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { updateProfile } from '~/lib/account/customer-api.server';
-import { customerView } from '~/lib/account/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { accountMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
@@ -18,30 +16,29 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await loadSignedInCustomer(request, context);
-  return { customer: customerView(customer) };
+  const account = accounts(context);
+  return { customer: await account.requireCustomer(request), fields: account.profileFields };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
-  const result = validateProfile(form);
+  const account = accounts(context);
+  const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
   if (!result.ok) return formFailure(form, result);
-  // The current email is needed to check the current password; it also proves the session is good.
-  const { accessToken, customer } = await loadSignedInCustomer(request, context);
-  const outcome = await updateProfile(context, accessToken, customer.email ?? '', result.data);
+  const outcome = await account.updateProfile(request, result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
-  const success = result.data.newPassword ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}` : accountMessages.profileSaved;
+  const success = 'newPassword' in result.data && result.data.newPassword ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}` : accountMessages.profileSaved;
   return data<AccountFormState>({ success, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function EditProfilePage() {
-  const { customer } = useLoaderData<typeof loader>();
+  const { customer, fields } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
     <AccountFrame title="Profile">
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
-      <ProfileForm key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'} customer={customer} state={state?.success ? undefined : state} />
+      <ProfileForm key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'} customer={customer} fields={fields} state={state?.success ? undefined : state} />
     </AccountFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { Route } from './+types/account._signed-in.orders.$id';
-import { signedInToken, signedOut } from '~/lib/account/customer-session.server';
-import { loadOrder } from '~/lib/account/orders.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { parseNumericId, type Money } from '~/lib/account/customer-view';
 import { accountMessages, messages, orderMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
@@ -17,13 +16,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const accessToken = signedInToken(context);
   const id = parseNumericId(params.id);
   if (!id) throw new Response(accountMessages.orderNotFound, { status: 404 });
-  const result = await loadOrder(context, accessToken, id);
-  if (result === 'signed-out') throw signedOut(request, context);
-  if (!result) throw new Response(accountMessages.orderNotFound, { status: 404 });
-  return { order: result };
+  const order = await accounts(context).loadOrder(request, id);
+  if (!order) throw new Response(accountMessages.orderNotFound, { status: 404 });
+  return { order };
 }
 
 function Amount({ money }: { money: Money | null }) {

@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.orders._index';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { customerView } from '~/lib/account/customer-view';
+import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
@@ -12,8 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await loadSignedInCustomer(request, context);
-  return { orders: customerView(customer).orders };
+  return { orders: (await accounts(context).requireCustomer(request)).orders };
 }
 
 export default function OrdersPage() {

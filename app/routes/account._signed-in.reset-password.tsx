@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
+import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  leadToHostedSignIn(context, 'password');
   await loadSignedInCustomer(request, context);
   return null;
 }
@@ -36,6 +38,7 @@ function validateChange(form: FormData): Validated<ChangeField, { password: stri
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  leadToHostedSignIn(context, 'password');
   const form = await readAccountForm(request);
   const result = validateChange(form);
   if (!result.ok) return formFailure(form, result);

@@ -1,15 +1,15 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/account._signed-in';
-import { guardSignedIn } from '~/lib/account/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
 
 /**
  * Every account page that needs a signed-in customer sits behind this pathless layout (/account,
  * /account/edit, /account/orders, /account/addresses, /account/reset-password): the guard runs
- * once, here, before any of their loaders or actions.
+ * once, here, before any of their loaders or actions, in whichever account mode the shop uses.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }, next) => {
-    guardSignedIn(request, context);
+  async ({ request, context }, next) => {
+    await accounts(context).guard(request);
     return next();
   },
 ];

@@ -1,5 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
+import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -19,12 +20,14 @@ function partsOf(request: Request, id: string | undefined) {
   return linkParts(id, new URL(request.url).searchParams.get('token'));
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  leadToHostedSignIn(context, 'activate');
   const valid = partsOf(request, params.id) !== null;
   return data({ valid }, { status: valid ? 200 : 400 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  leadToHostedSignIn(context, 'activate');
   return activateAction(request, context, partsOf(request, params.id));
 }
 

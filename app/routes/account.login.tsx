@@ -2,13 +2,18 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import type { Route } from './+types/account.login';
 import { validateLogin } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
+import { ACCOUNT_PATH, redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
+import { hostedSignInReason } from '~/lib/account/hosted-sign-in.server';
+import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 import { signIn } from '~/lib/account/customer-api.server';
 import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages';
+import { LOGIN_PATH } from '~/lib/constants';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
+import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: 'Sign in' }, siteSeo(matches[0]?.data?.settings)),
@@ -16,12 +21,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = accounts(context);
+  if (account.signIn === 'hosted') {
+    // A page that leads here to sign up, recover or activate first says why (hosted-sign-in.server.ts).
+    const reason = hostedSignInReason(request);
+    if (reason) return { redirectTo: null, hostedSignIn: reason };
+    if (await account.isSignedIn()) throw redirect(ACCOUNT_PATH);
+    // Off to Shopify's hosted sign-in; it comes back to /account/authorize.
+    throw await context.customerAccount.login();
+  }
   redirectIfSignedIn(context);
   const redirectTo = new URL(request.url).searchParams.get('redirect');
-  return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null };
+  return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null, hostedSignIn: null as HostedSignInReason | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // No password form works where Shopify's hosted page signs customers in: go there instead.
+  if (accounts(context).signIn === 'hosted') throw redirect(LOGIN_PATH, 303);
   const form = await readAccountForm(request);
   const result = validateLogin(form);
   if (!result.ok) return formFailure(form, result);
@@ -39,7 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(returnPath(form.get('redirect'), request.url));
 }
 
-export default function LoginPage() {
+export default function LoginRoute() {
+  const { hostedSignIn } = useLoaderData<typeof loader>();
+  return hostedSignIn ? <HostedSignInNotice reason={hostedSignIn} /> : <LoginPage />;
+}
+
+function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

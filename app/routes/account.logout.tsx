@@ -1,8 +1,7 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.logout';
-import { isSignedIn } from '~/lib/account/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
-import { signOut } from '~/lib/account/customer-api.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
@@ -14,14 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out); GET offers the button. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!isSignedIn(context)) throw redirect(LOGIN_PATH);
+  if (!(await accounts(context).isSignedIn())) throw redirect(LOGIN_PATH);
   return null;
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const outcome = await signOut(context);
+  const outcome = await accounts(context).signOut();
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  return redirect('/');
+  return outcome.response;
 }
 
 export default function LogoutPage() {

@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.recover';
+import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { echoValues, validateRecover } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { recover } from '~/lib/account/customer-api.server';
@@ -13,7 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  leadToHostedSignIn(context, 'recover');
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  leadToHostedSignIn(context, 'recover');
   const form = await readAccountForm(request);
   const result = validateRecover(form);
   if (!result.ok) return formFailure(form, result);

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.register';
+import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { validateRegister } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
@@ -14,12 +15,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  leadToHostedSignIn(context, 'register');
   redirectIfSignedIn(context);
   const redirectTo = new URL(request.url).searchParams.get('redirect');
   return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  leadToHostedSignIn(context, 'register');
   const form = await readAccountForm(request);
   const result = validateRegister(form);
   if (!result.ok) return formFailure(form, result);

@@ -1,5 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset._index';
+import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { linkParts, linkUrl, resetAction } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -15,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`
  * its parts (customerReset). Anything else explains how to get a working link.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  leadToHostedSignIn(context, 'reset');
   const query = new URL(request.url).searchParams;
   const resetUrl = linkUrl(query.get('url'), 'reset');
   if (resetUrl) return { valid: true, hidden: { resetUrl } };
@@ -25,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  leadToHostedSignIn(context, 'reset');
   return resetAction(request, context, null);
 }
 

@@ -14,6 +14,7 @@ import type { ShopServices } from './context.ts';
 import { customerDirectory } from './customers/directory.ts';
 import { createCheckoutRoutes } from './checkout/routes.ts';
 import { createOutboxRoutes } from './mail/routes.ts';
+import { createCustomerAccountRoutes } from './customer-account/index.ts';
 
 export interface ShopifyEmulatorOptions {
   dbPath: string;
@@ -44,12 +45,15 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
   const checkout = createCheckoutRoutes(services);
   const outbox = createOutboxRoutes(db);
+  const customerAccount = createCustomerAccountRoutes(services);
 
   const handler = async (request: Request): Promise<Response | null> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/cdn/shop/files/')) return cdn(request, url);
     if (url.pathname.startsWith('/checkouts/')) return checkout(request, url);
     if (url.pathname.startsWith('/outbox')) return outbox(request, url);
+    const account = await customerAccount(request, url);
+    if (account) return account;
     const match = API_PATH.exec(url.pathname);
     if (!match) return null;
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });

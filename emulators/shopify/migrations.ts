@@ -3,6 +3,7 @@
 import { CUSTOMERS_MIGRATION } from './customers/migration.ts';
 import { ORDERS_MIGRATION } from './checkout/migration.ts';
 import { OUTBOX_MIGRATION } from './mail/migration.ts';
+import { CUSTOMER_ACCOUNT_MIGRATION } from './customer-account/migration.ts';
 import { ONLINE_STORE_MIGRATION } from './online-store/migration.ts';
 import { DISCOUNTS_MIGRATION } from './cart/discount-migration.ts';
 
@@ -204,4 +205,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '012_outbox', sql: OUTBOX_MIGRATION },
   { name: '013_online_store', sql: ONLINE_STORE_MIGRATION },
   { name: '014_discounts', sql: DISCOUNTS_MIGRATION },
+  { name: '015_customer_account', sql: CUSTOMER_ACCOUNT_MIGRATION },
 ];

@@ -6,12 +6,20 @@ import { PanelLink } from '~/components/panels/PanelLink';
  * otherwise 'Sign in', which opens the account panel (or, without JavaScript, the sign-in page).
  */
 export function HeaderAccountLink({ className }: { className?: string }) {
-  const root = useRouteLoaderData<{ isSignedIn?: boolean }>('root');
+  const root = useRouteLoaderData<{ isSignedIn?: boolean; hostedSignIn?: boolean }>('root');
   if (root?.isSignedIn) {
     return (
       <NavLink to="/account" className={className} end={false}>
         Account
       </NavLink>
+    );
+  }
+  // Shopify's hosted sign-in (Customer Account API mode) is another site: a document link, no panel.
+  if (root?.hostedSignIn) {
+    return (
+      <a href="/account/login" className={className}>
+        Sign in
+      </a>
     );
   }
   return (

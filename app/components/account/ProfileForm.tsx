@@ -1,15 +1,19 @@
 import { Form, useNavigation } from 'react-router';
-import { validateProfile } from '~/lib/account/validation';
+import { validateNames, validateProfile } from '~/lib/account/validation';
 import type { CustomerView } from '~/lib/account/customer-view';
+import { accountMessages } from '~/lib/messages';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
-/** Name, email, phone, marketing consent, and (optionally) a new password. */
-export function ProfileForm({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateProfile);
+/**
+ * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer
+ * Account API leaves the rest to Shopify's sign-in (`fields` 'names'), the names and the email shown.
+ */
+export function ProfileForm({ customer, fields = 'all', state }: { customer: CustomerView; fields?: 'all' | 'names'; state?: AccountFormState }) {
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, fields === 'names' ? validateNames : validateProfile);
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
@@ -18,25 +22,44 @@ export function ProfileForm({ customer, state }: { customer: CustomerView; state
         <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={formState} />
         <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={formState} />
       </div>
-      <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={formState} />
+      {fields === 'names' ? (
+        <>
+          <dl className="account-details">
+            <dt>Email</dt>
+            <dd>{customer.email}</dd>
+          </dl>
+          <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
+        </>
+      ) : (
+        <ProfileContactFields customer={customer} state={formState} />
+      )}
+      <SubmitButton busy={busy}>Save changes</SubmitButton>
+    </Form>
+  );
+}
+
+/** What only the legacy accounts let the shop change: email, phone, marketing consent and password. */
+function ProfileContactFields({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
+  return (
+    <>
+      <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={state} />
       <Field
         name="phone"
         label="Phone"
         type="tel"
         autoComplete="tel"
         defaultValue={customer.phone}
-        state={formState}
+        state={state}
         hint="With the country code, e.g. +39 055 123 4567."
       />
-      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" defaultChecked={customer.acceptsMarketing} state={formState} />
+      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" defaultChecked={customer.acceptsMarketing} state={state} />
       <fieldset className="account-form__fieldset">
         <legend>Change password</legend>
         <p className="account-form__intro">Leave these empty to keep your current password.</p>
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={formState} />
-        <Field name="password" label="New password" type="password" autoComplete="new-password" state={formState} hint="At least 8 characters." />
-        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={formState} />
+        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={state} />
+        <Field name="password" label="New password" type="password" autoComplete="new-password" state={state} hint="At least 8 characters." />
+        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={state} />
       </fieldset>
-      <SubmitButton busy={busy}>Save changes</SubmitButton>
-    </Form>
+    </>
   );
 }

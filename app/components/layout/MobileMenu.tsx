@@ -12,7 +12,7 @@ import { BagCount } from '~/components/layout/BagCount';
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
  * Bag [count] (spec section 2).
  */
-export function MobileMenu({ entries, isSignedIn }: { entries: MenuEntryResult[]; isSignedIn: boolean }) {
+export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entries: MenuEntryResult[]; isSignedIn: boolean; hostedSignIn?: boolean }) {
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();
@@ -69,6 +69,9 @@ export function MobileMenu({ entries, isSignedIn }: { entries: MenuEntryResult[]
         <li>
           {isSignedIn ? (
             <Link to="/account">Account</Link>
+          ) : hostedSignIn ? (
+            // Shopify's hosted sign-in is another site: a document link, no panel.
+            <a href="/account/login">Account</a>
           ) : (
             <a href="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
               Account

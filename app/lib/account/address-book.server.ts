@@ -2,16 +2,15 @@
 // id a URL or form carries, and the notices shown after a change. Because the lookup is among the
 // customer's own addresses, a forged or foreign id is "not in your address book" before any mutation.
 import { data } from 'react-router';
-import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import type { AppLoadContext } from 'react-router';
 import { ADDRESS_FIELDS } from '~/lib/account/validation';
-import { numericId, parseNumericId } from '~/lib/account/customer-view';
+import { parseNumericId, type AddressView, type CustomerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
 import type { AccountFormState } from '~/components/account/form-state';
 
-export function findAddress(customer: CustomerDetailsFragment, id: FormDataEntryValue | string | null | undefined) {
+export function findAddress(customer: CustomerView, id: FormDataEntryValue | string | null | undefined): AddressView | null {
   const wanted = parseNumericId(id);
-  return (wanted && customer.addresses.nodes.find((address) => numericId(address.id) === wanted)) || null;
+  return (wanted && customer.addresses.find((address) => address.id === wanted)) || null;
 }
 
 export function addressNotFound() {

@@ -157,7 +157,7 @@ export interface OrderDetailView extends Omit<OrderSummaryView, 'items' | 'total
 }
 
 /** Tracking links come from carriers via the shop; only http(s) ones become links. */
-function safeUrl(url: string | null | undefined): string | null {
+export function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);

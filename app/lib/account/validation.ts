@@ -167,6 +167,21 @@ export interface ProfileInput {
   currentPassword?: string;
 }
 
+/** The names alone: all the Customer Account API lets a storefront change of a profile. */
+export type NamesInput = Pick<ProfileInput, 'firstName' | 'lastName'>;
+
+export function validateNames(form: FormData): Validated<'firstName' | 'lastName', NamesInput> {
+  const firstName = text(form, 'firstName').trim();
+  const lastName = text(form, 'lastName').trim();
+  const fieldErrors: FieldErrors<'firstName' | 'lastName'> = {};
+  if (!firstName) fieldErrors.firstName = accountMessages.fieldRequired('First name');
+  else if (nameError('First name', firstName)) fieldErrors.firstName = nameError('First name', firstName);
+  if (!lastName) fieldErrors.lastName = accountMessages.fieldRequired('Last name');
+  else if (nameError('Last name', lastName)) fieldErrors.lastName = nameError('Last name', lastName);
+  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
+  return { ok: true, data: { firstName, lastName } };
+}
+
 export function validateProfile(form: FormData): Validated<ProfileField, ProfileInput> {
   const firstName = text(form, 'firstName').trim();
   const lastName = text(form, 'lastName').trim();

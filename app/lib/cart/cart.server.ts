@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { AppLoadContext, RouterContextProvider } from 'react-router';
 import type { CartQueryDataReturn } from '@shopify/hydrogen';
 import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
@@ -6,6 +6,7 @@ import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
 import type { CartCommand } from '~/lib/cart/input';
 import { getCustomerToken } from '~/lib/account/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 
 // The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
@@ -15,7 +16,8 @@ import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 // the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
 
 export type BagCart = CartApiQueryFragment;
-type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session' | 'storefront'>;
+// The whole context: the bag follows the signed-in customer, whichever account mode (accounts.server.ts).
+type CartContext = Readonly<RouterContextProvider>;
 
 export interface CartOutcome {
   status: number;
@@ -101,8 +103,8 @@ export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>
  * A signed-in customer's bag carries their access token (so checkout knows them and the order lands in
  * their account), even when the bag was filled before they signed in. One mutation, once per bag.
  */
-export async function ensureCustomerOnCart(context: Pick<AppLoadContext, 'cart' | 'session'>, cart: BagCart): Promise<void> {
-  const token = getCustomerToken(context);
+export async function ensureCustomerOnCart(context: Readonly<RouterContextProvider>, cart: BagCart): Promise<void> {
+  const token = await accounts(context).buyerToken();
   if (!token || cart.buyerIdentity.customer) return;
   // Worth doing, not worth failing the shopper's own change for: the next request tries again.
   const outcome = await attachCustomerToCart(context, token).catch((error: unknown) => refused(String(error), 503));

@@ -1,5 +1,5 @@
 import { createContentSecurityPolicy } from '@shopify/hydrogen';
-import type { AppConfig } from '~/lib/config.server';
+import { CUSTOMER_ACCOUNT_ORIGIN, type AppConfig } from '~/lib/config.server';
 
 /**
  * The origin the client build is served from when it is not this one: `shopify hydrogen deploy`
@@ -28,7 +28,8 @@ export function createCsp(config: AppConfig, assetBase: string = import.meta.env
     styleSrc: ["'self'", "'unsafe-inline'", ...assets],
     fontSrc: ["'self'", ...assets],
     frameAncestors: config.sanity.studioOrigin ? ["'self'", config.sanity.studioOrigin] : ["'self'"],
-    formAction: ["'self'", store],
+    // Signing out of the Customer Account API posts here and is sent on to Shopify's logout.
+    formAction: ["'self'", store, ...(config.customerAccountApi ? [CUSTOMER_ACCOUNT_ORIGIN] : [])],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   });

@@ -1,0 +1,95 @@
+// The Customer Account API's answers as the same views the account pages already render for the
+// legacy mode (app/lib/customer-view.ts): numeric ids only, never an API object in loader data.
+import { numericId, safeUrl, type AddressView, type CustomerView, type OrderDetailView, type OrderSummaryView } from '~/lib/account/customer-view';
+import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/lib/account/customer-account-types';
+
+export function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
+  const id = numericId(address.id) ?? '';
+  return {
+    id,
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    company: '',
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    city: address.city ?? '',
+    province: address.province ?? '',
+    provinceCode: address.zoneCode ?? '',
+    country: address.country ?? '',
+    countryCode: address.territoryCode ?? '',
+    zip: address.zip ?? '',
+    phone: address.phoneNumber ?? '',
+    lines: address.formatted.length ? address.formatted : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
+    isDefault: Boolean(defaultId && defaultId === id),
+  };
+}
+
+/** What the order list and the order page both show of an order. */
+function caOrderHead(order: CaOrderSummary | CaOrder) {
+  return {
+    id: numericId(order.id) ?? '',
+    name: order.name,
+    orderNumber: order.number,
+    processedAt: order.processedAt,
+    canceled: Boolean(order.cancelledAt),
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+  };
+}
+
+function caOrderSummaryView(order: CaOrderSummary): OrderSummaryView {
+  return {
+    ...caOrderHead(order),
+    total: order.totalPrice,
+    items: order.lineItems.nodes.map((line) => ({ title: line.title, quantity: line.quantity, image: line.image })),
+  };
+}
+
+export function caCustomerView(customer: CaCustomer): CustomerView {
+  const defaultId = numericId(customer.defaultAddress?.id);
+  const addresses = customer.addresses.nodes.map((address) => caAddressView(address, defaultId));
+  addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    displayName: customer.displayName,
+    email: customer.emailAddress?.emailAddress ?? '',
+    phone: customer.phoneNumber?.phoneNumber ?? '',
+    acceptsMarketing: customer.emailAddress?.marketingState === 'SUBSCRIBED',
+    createdAt: customer.creationDate,
+    numberOfOrders: String(customer.orders.nodes.length),
+    defaultAddress: customer.defaultAddress ? caAddressView(customer.defaultAddress, defaultId) : null,
+    addresses,
+    orders: customer.orders.nodes.map(caOrderSummaryView),
+  };
+}
+
+export function caOrderDetailView(order: CaOrder): OrderDetailView {
+  return {
+    ...caOrderHead(order),
+    cancelReason: order.cancelReason,
+    email: order.email ?? '',
+    statusUrl: safeUrl(order.statusPageUrl) ?? '',
+    subtotal: order.subtotal,
+    total: order.totalPrice,
+    tax: order.totalTax,
+    shipping: order.totalShipping,
+    refunded: order.totalRefunded,
+    lines: order.lineItems.nodes.map((line) => ({
+      title: line.title,
+      variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
+      sku: line.sku,
+      quantity: line.quantity,
+      // The line names its product by id only; the order page links a line by handle when it has one.
+      productHandle: null,
+      original: line.totalPriceBeforeDiscounts ?? line.totalPrice ?? { amount: '0.0', currencyCode: order.totalPrice.currencyCode },
+      discounted: line.totalPrice ?? line.totalPriceBeforeDiscounts ?? { amount: '0.0', currencyCode: order.totalPrice.currencyCode },
+      image: line.image,
+    })),
+    shippingAddress: order.shippingAddress ? caAddressView(order.shippingAddress) : null,
+    billingAddress: order.billingAddress ? caAddressView(order.billingAddress) : null,
+    fulfillments: order.fulfillments.nodes
+      .filter((fulfillment) => fulfillment.status === 'SUCCESS')
+      .map((fulfillment) => ({ company: null, tracking: fulfillment.trackingInformation.map((info) => ({ number: info.number, url: safeUrl(info.url) })) })),
+  };
+}

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/account.authorize';
+import { accounts } from '~/lib/account/accounts.server';
+import { LOGIN_PATH } from '~/lib/constants';
+import { returnPath } from '~/lib/account/customer-session.server';
+
+/**
+ * Shopify's hosted sign-in comes back here with a code (Customer Account API mode): Hydrogen checks
+ * the state, trades the code and its PKCE verifier for tokens, and keeps them in the session. The
+ * page it then returns to passes the redirect guard: Hydrogen may take it from the Referer.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (accounts(context).signIn !== 'hosted') throw redirect(LOGIN_PATH);
+  const response = await context.customerAccount.authorize();
+  const location = response.headers.get('location');
+  if (location) response.headers.set('location', returnPath(location, request.url));
+  return response;
+}

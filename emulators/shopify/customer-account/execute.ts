@@ -1,0 +1,71 @@
+// Runs one Customer Account API request with graphql-js on the official schema: parse, validate,
+// execute with the resolvers below. Failures a client can cause come back in Shopify's shapes.
+import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql';
+import type { DocumentNode, GraphQLFieldResolver, GraphQLFormattedError, GraphQLTypeResolver } from 'graphql';
+import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
+import type { ShopServices } from '../context.ts';
+import { customerAccountSchema } from './schema.ts';
+import type { CustomerApiContext, CustomerApiResolvers } from './resolvers.ts';
+
+const MAX_TOKENS = 15_000;
+
+export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, services: ShopServices) {
+  const schema = customerAccountSchema();
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const fieldResolver: GraphQLFieldResolver<any, CustomerApiContext> = (source, args, context, info) => {
+    const resolver = resolvers[info.parentType.name]?.[info.fieldName];
+    if (resolver) return resolver(source, args, context, info);
+    return source == null ? undefined : source[info.fieldName];
+  };
+  const typeResolver: GraphQLTypeResolver<any, CustomerApiContext> = (value) => value?.__typename;
+
+  function compile(query: string): DocumentNode | readonly GraphQLError[] {
+    const hit = documents.get(query);
+    if (hit) return hit;
+    let result: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(schema, document);
+      result = errors.length ? errors : document;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      result = [error];
+    }
+    if (documents.size > 200) documents.clear();
+    documents.set(query, result);
+    return result;
+  }
+
+  return async function run(body: { query?: unknown; variables?: unknown; operationName?: unknown }, customerId: number): Promise<{ status: number; body: unknown }> {
+    if (typeof body.query !== 'string' || body.query.trim() === '') return { status: 400, body: { errors: [{ message: 'Required parameter missing or invalid: query' }] } };
+    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+      return { status: 400, body: { errors: [{ message: 'Required parameter missing or invalid: variables' }] } };
+    }
+    const compiled = compile(body.query);
+    if (!('kind' in compiled)) return { status: 200, body: { errors: compiled.map(format) } };
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const operation = getOperationAST(compiled, operationName);
+    if (!operation) return { status: 200, body: { errors: [{ message: `Unknown operation named "${truncate(operationName ?? '')}".` }] } };
+    const started = performance.now();
+    const context: CustomerApiContext = { services, customerId };
+    const result = await execute({ schema, document: compiled, operationName, variableValues: (body.variables ?? {}) as Record<string, unknown>, contextValue: context, fieldResolver, typeResolver, rootValue: {} });
+    services.log(`customer-account ${operation.operation} ${operation.name?.value ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`);
+    const payload: Record<string, unknown> = {};
+    if (result.errors?.length) {
+      payload.errors = result.errors.map((error) => {
+        if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+          services.log(`customer-account resolver error at ${error.path?.join('.')}: ${error.originalError.stack ?? error.originalError.message}`);
+          return { message: INTERNAL_ERROR_MESSAGE, locations: error.locations, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        }
+        return format(error);
+      });
+    }
+    payload.data = result.data ?? null;
+    return { status: 200, body: payload };
+  };
+}
+
+function format(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  return { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...(formatted.extensions ?? {}) } };
+}
