@@ -54,6 +54,8 @@ export function ProductRail({ title, children }: { title: string; children: Reac
           </button>
         </div>
       ) : null}
+      {/* A region that scrolls must be reachable by keyboard (arrow keys scroll it), and a group's role is not interactive. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={rail} id={id} className="product-rail" tabIndex={0} role="group" aria-label={title}>
         {children}
       </div>
