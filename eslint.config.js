@@ -22,7 +22,7 @@ const workerBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,11 +32,19 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  { files: ['app/**/*.{ts,tsx}', 'server.ts'], rules: workerBoundary },
+  { files: ['app/**/*.{ts,tsx}', 'server.ts', 'deploy/workerd/**/*.js'], rules: workerBoundary },
   // The storefront's own code: hooks used by the rules, accessible markup, and the type-aware checks
   // that catch a forgotten await or a promise handed where a callback was expected.
   { files: ['app/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['app/**/*.tsx'],
+    rules: {
+      // Scrollable regions (the gallery, the size tables) must take keyboard focus to be scrolled
+      // without a mouse: axe's scrollable-region-focusable asks for exactly this tabIndex.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'] }],
+    },
+  },
   {
     files: ['app/**/*.{ts,tsx}', 'server.ts'],
     languageOptions: { parserOptions: { project: './tsconfig.worker.json', tsconfigRootDir: import.meta.dirname } },
@@ -45,7 +53,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // A `default` branch is a deliberate fallback (an unknown sort is the default sort).
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.
