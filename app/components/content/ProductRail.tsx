@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '~/components/catalogue/useHydrated';
+import { useHydrated } from '~/components/layout/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/components/icons';
 import { shellMessages } from '~/lib/messages';
 
