@@ -57,3 +57,15 @@ export const AccessibilityIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M7.5 10.2 12 11l4.5-.8M12 11v3.2l-2.2 4M12 14.2l2.2 4" />
   </Icon>
 );
+
+export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M19.5 12h-15M10 6.5 4.5 12l5.5 5.5" />
+  </Icon>
+);
+
+export const ArrowRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4.5 12h15M14 6.5l5.5 5.5-5.5 5.5" />
+  </Icon>
+);

@@ -229,6 +229,9 @@ export const shellMessages = {
   headerTools: 'Search, account and bag',
   search: 'Search',
   menu: 'Menu',
+  /** A product rail's scroll buttons, named with the rail's title ("Previous: To wear with it"). */
+  railPrevious: (title: string) => `Previous: ${title}`,
+  railNext: (title: string) => `Next: ${title}`,
 } as const;
 
 // ---- Orders: Shopify's status codes in a shopper's words ---------------------------------------

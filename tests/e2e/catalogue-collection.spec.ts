@@ -142,3 +142,19 @@ for (const path of ['/collections', '/collections/bags?color=Nero', '/search?q=t
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test.describe('without JavaScript', () => {
+  for (const [width, shown] of [[1440, false], [390, true]] as const) {
+    test(`at ${width}px the Filter link is ${shown ? 'there to reach the filters after the grid' : 'not repeated beside the open filters'}`, async ({ page }, testInfo) => {
+      test.skip(hasJavaScript(testInfo), 'with JavaScript the Filter link opens the filter panel at every width');
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/collections/bags', '/search?q=nero']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Filters' })).toBeAttached();
+        const link = page.getByRole('link', { name: /^Filter/ });
+        if (shown) await expect(link).toBeVisible();
+        else await expect(link).toBeHidden();
+      }
+    });
+  }
+});

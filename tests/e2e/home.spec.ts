@@ -28,3 +28,53 @@ test('an unknown page offers the way back home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
+
+test.describe('at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the product rail moves with Previous and Next from the keyboard, shows whole cards, and scrolls without JavaScript', async ({ page }, testInfo) => {
+    const js = hasJavaScript(testInfo);
+    await page.goto('/');
+    const rail = page.getByRole('group', { name: 'To wear with it' });
+    await rail.scrollIntoViewIfNeeded();
+    const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
+    expect(await rail.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    if (!js) {
+      // No buttons that would do nothing; the rail itself still scrolls.
+      await expect(page.getByRole('button', { name: /^Next: / })).toHaveCount(0);
+      await rail.evaluate((element) => element.scrollBy({ left: element.clientWidth }));
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+      return;
+    }
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const previous = page.getByRole('button', { name: 'Previous: To wear with it' });
+    const next = page.getByRole('button', { name: 'Next: To wear with it' });
+    await expect(previous).toBeDisabled();
+    // Every card shown is whole: none is cut at the rail's edge.
+    const railBox = (await rail.boundingBox())!;
+    for (const card of await rail.locator('.product-card').all()) {
+      const box = (await card.boundingBox())!;
+      const inside = box.x >= railBox.x - 1 && box.x + box.width <= railBox.x + railBox.width + 1;
+      const outside = box.x >= railBox.x + railBox.width - 1 || box.x + box.width <= railBox.x + 1;
+      expect(inside || outside).toBe(true);
+    }
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await expect(previous).toBeEnabled();
+    await expect(next).toBeDisabled();
+    await previous.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(scrollLeft).toBe(0);
+  });
+
+  test('the collection features keep their text on the page grid, on either side', async ({ page }) => {
+    await page.goto('/');
+    const gridLeft = (await page.getByRole('heading', { name: 'New from the workshop' }).locator('xpath=..').boundingBox())!.x;
+    const gutter = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.module--collection')!).paddingLeft));
+    const reversed = page.locator('.module--reversed .module-collection__text h2');
+    await expect(reversed).toHaveCount(1);
+    // The feature whose picture is on the right starts its text where every section's content starts.
+    expect(Math.abs((await reversed.boundingBox())!.x - (gridLeft + gutter))).toBeLessThan(2);
+  });
+});

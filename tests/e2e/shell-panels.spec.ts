@@ -104,6 +104,49 @@ test.describe('mobile', () => {
     expect(await isLocked(page)).toBe(false);
   });
 
+  test('the bag, covering the screen, still offers the Menu, and opening the menu closes the bag', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.site-header').getByRole('link', { name: /^Bag \[\d+\]$/ }).click();
+    const bag = page.getByRole('dialog', { name: /bag/i });
+    await expect(bag).toBeVisible();
+    // A shopper looks for the Menu where the header keeps it, top left.
+    const menuButton = bag.getByRole('link', { name: 'Menu' });
+    const box = (await menuButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThan(120);
+    expect(box.y + box.height).toBeLessThan(120);
+    await menuButton.click();
+    await expect(bag).toBeHidden();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await isLocked(page)).toBe(true);
+  });
+
+  test('the bag keeps no Menu button on wide screens, where the header stays in reach', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.site-header').getByRole('link', { name: /^Bag \[\d+\]$/ }).click();
+    const bag = page.getByRole('dialog', { name: /bag/i });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('a menu tab does not repeat its own title as the heading of its links', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
+    const menu = await openMenu(page);
+    for (const tab of await menu.getByRole('tab').all()) {
+      await tab.click();
+      const title = (await tab.innerText()).trim().toLowerCase();
+      const headings = await menu.getByRole('tabpanel').locator('.mobile-menu__heading').allInnerTexts();
+      expect(headings.map((heading) => heading.trim().toLowerCase())).not.toContain(title);
+      // Each visible word of the panel appears once: the tab names it.
+      await expect(menu.getByText(/^shop$/i)).toHaveCount(1);
+    }
+  });
+
   test('widening the window past the breakpoint closes the menu and frees the page', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
     const menu = await openMenu(page);

@@ -3,8 +3,10 @@ import { useFetchers, useRouteLoaderData } from 'react-router';
 import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
+import { PanelLink } from '~/components/panels/PanelLink';
+import { MenuIcon } from '~/components/icons';
 import { CartMain } from '~/components/cart/CartMain';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages, shellMessages } from '~/lib/messages';
 import type { BagCart } from '~/components/cart/bag-types';
 
 interface RootBagData {
@@ -64,8 +66,21 @@ export function CartDrawer() {
   }, [isOpen]);
 
   return (
-    <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer">
+    <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
       <CartMain cart={cart} layout="drawer" unavailable={data?.bagUnavailable} />
     </Panel>
+  );
+}
+
+/**
+ * On phones the drawer covers the whole screen, header and all, and a modal sheet leaves the page
+ * behind it inert: the header's Menu button would be out of reach. The same button sits in the
+ * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
+ */
+function DrawerMenuLink() {
+  return (
+    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellMessages.menu}>
+      <MenuIcon />
+    </PanelLink>
   );
 }

@@ -5,6 +5,7 @@ import { SanityImage } from '~/components/content/SanityImage';
 import { RichText } from '~/components/content/RichText';
 import { LookbookCard } from '~/components/content/LookbookCard';
 import { ContentLink } from '~/components/content/ContentLink';
+import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
 
 export type ProductsByHandle = Record<string, ProductCardFragment>;
@@ -35,11 +36,19 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       return (
         <section className="section module module--products" aria-label={module.title}>
           <h2 className="section__title">{module.title}</h2>
-          <div className={cards.length > 4 ? 'product-rail' : 'product-grid'} tabIndex={cards.length > 4 ? 0 : undefined} role={cards.length > 4 ? 'group' : undefined} aria-label={cards.length > 4 ? module.title : undefined}>
-            {cards.map((product) => (
-              <ProductCard key={product.id} product={product} sizes={cards.length > 4 ? RAIL_SIZES : undefined} />
-            ))}
-          </div>
+          {cards.length > 4 ? (
+            <ProductRail title={module.title}>
+              {cards.map((product) => (
+                <ProductCard key={product.id} product={product} sizes={RAIL_SIZES} />
+              ))}
+            </ProductRail>
+          ) : (
+            <div className="product-grid">
+              {cards.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          )}
         </section>
       );
     }

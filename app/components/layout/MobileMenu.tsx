@@ -53,7 +53,7 @@ export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entr
                 </ContentLink>
               ) : null}
               {current.subMenus.map((sub) => (
-                <SubMenu key={sub._key} sub={sub} className="mobile-menu__group" headingClassName="mobile-menu__heading" />
+                <SubMenu key={sub._key} sub={sub} entryTitle={current.title} className="mobile-menu__group" headingClassName="mobile-menu__heading" />
               ))}
               <MenuImages images={current.images} hide="hide-mobile" />
             </div>

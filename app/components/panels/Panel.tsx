@@ -16,6 +16,8 @@ interface PanelProps {
    * shopper who has not touched the keyboard.
    */
   initialFocus?: 'first' | 'title';
+  /** A control before the title (the bag's Menu button on phones, where the sheet covers the header's). */
+  headerStart?: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -36,7 +38,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Panel({ name, title, placement = 'right', children, className, hideTitle, initialFocus = 'first' }: PanelProps) {
+export function Panel({ name, title, placement = 'right', children, className, hideTitle, initialFocus = 'first', headerStart }: PanelProps) {
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -99,6 +101,7 @@ export function Panel({ name, title, placement = 'right', children, className, h
     >
       <div className="panel__sheet">
         <header className="panel__header">
+          {headerStart}
           <h2 id={titleId} ref={heading} tabIndex={initialFocus === 'title' ? -1 : undefined} className={hideTitle ? 'visually-hidden' : 'panel__title'}>
             {title}
           </h2>

@@ -169,7 +169,8 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _type: 'footerColumn',
       _key: b.key(),
       title: 'Client services',
-      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toDocument('Accessibility', PAGE.accessibility), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
+      // No Accessibility link here: the footer's own Accessibility link (the spec's shell element) is always beside the copyright.
+      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
     },
     followColumn(),
   ];
@@ -182,10 +183,18 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Bottega',
       links: [
         b.toDocument('About', PAGE.about),
+        b.toDocument('Process', PAGE.process),
+        b.toDocument('Archive', PAGE.archive),
+        b.toDocument('Press', PAGE.press),
         b.toDocument('Stockists', PAGE.stockists),
-        b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
-        b.toDocument('Accessibility', PAGE.accessibility),
       ],
+    },
+    // Phones get the same pages as the desktop set, regrouped into fewer, shorter columns.
+    {
+      _type: 'footerColumn',
+      _key: b.key(),
+      title: 'Help',
+      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
     },
     followColumn(),
   ];
