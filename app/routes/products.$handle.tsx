@@ -1,8 +1,7 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, Link } from 'react-router';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
-import type { loader as rootLoader } from '~/root';
 import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
@@ -13,6 +12,7 @@ import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
+import { guidesForProduct } from '~/lib/product/size-guide';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
@@ -63,7 +63,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(context.storefront, handle, url.searchParams);
   if (!product) throw new Response(messages.productNotFound, { status: 404 });
 
-  const { siteName } = await loadSiteSettings(context);
+  // The size guide and the house's custom options belong to product pages: they travel with the
+  // product, not with every page's shell, and the guide only for this kind of product.
+  const { siteName, sizeGuide, customProductOptions } = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
   // Structured data names the product's address; without the shop's own origin there is none to name.
@@ -102,6 +104,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
       recommendations,
       variantMalformed,
+      sizeGuide: sizeGuide ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
+      customOptions: customProductOptions,
     },
     { status: variantMalformed ? 400 : 200 },
   );
@@ -128,9 +132,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations, variantMalformed } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const settings = root?.settings;
+  const { product, badges, recommendations, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant } as Parameters<typeof getProductOptions>[0]);
 
@@ -138,7 +140,6 @@ export default function ProductPage() {
   const hasMatching = matching.length > 1;
   // A single-colour product in a family shows its colours as links to the sibling products instead.
   const options = productOptions.filter((option) => !(hasMatching && isColourOption(option.name) && option.optionValues.length === 1));
-  const customOptions = settings?.customProductOptions ?? [];
   const preorder = badges.some((badge) => badge.kind === 'preorder');
   const available = Boolean(selectedVariant?.availableForSale);
   const quantity = selectedVariant?.quantityAvailable ?? null;
@@ -179,7 +180,7 @@ export default function ProductPage() {
             options={options}
             customOptions={customOptions}
             productSwatchColor={product.swatchColor?.value ?? null}
-            sizeGuide={settings?.sizeGuide ? <SizeGuideLink /> : null}
+            sizeGuide={sizeGuide ? <SizeGuideLink /> : null}
           />
           <PreorderNote badges={badges} />
           <AddToBag variant={selectedVariant} preorder={preorder} />
@@ -191,7 +192,7 @@ export default function ProductPage() {
           />
         </div>
       </div>
-      {settings?.sizeGuide ? <SizeGuideSection sizeGuide={settings.sizeGuide} productType={product.productType} /> : null}
+      {sizeGuide ? <SizeGuideSection sizeGuide={sizeGuide} productType={product.productType} /> : null}
       <Recommendations products={recommendations} />
       <ProductViewAnalytics
         data={{

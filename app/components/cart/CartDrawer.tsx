@@ -3,9 +3,11 @@ import { useFetchers, useRouteLoaderData } from 'react-router';
 import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
-import { CartMain } from '~/components/cart/CartMain';
+import { onDemand } from '~/components/panels/on-demand';
 import { bagMessages } from '~/lib/messages';
 import type { BagCart } from '~/components/cart/bag-types';
+
+const CartMain = onDemand('cart', () => import('~/components/cart/CartMain').then((module) => module.CartMain));
 
 interface RootBagData {
   cart?: BagCart | null;
