@@ -1,10 +1,13 @@
 // Lighthouse on the production build: mobile (Lighthouse's default simulated slow 4G and mid-range
 // phone) and desktop, several runs per page, printing the medians of performance, accessibility,
 // best practices, CLS, LCP and total blocking time.
-//   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--url http://host:port]
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product] [--url http://host:port]
+//     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
 // Drives Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded.
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startBenchStorefront } from './support.ts';
 
 const PAGES: Array<[type: string, path: string]> = [
@@ -23,6 +26,9 @@ function option(name: string): string | undefined {
 const runs = Number(option('runs') ?? 3);
 const formFactors = (option('only') ? [option('only')] : ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const given = option('url');
+const reports = option('reports');
+if (reports) mkdirSync(reports, { recursive: true });
+const pages = option('page') ? PAGES.filter(([type]) => type === option('page')) : PAGES;
 const storefront = given ? null : await startBenchStorefront();
 const base = given ?? storefront!.url;
 
@@ -46,12 +52,13 @@ interface Figures {
   tbt: number;
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string): Promise<Figures> {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (reports) writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -66,13 +73,13 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Fig
 const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : 10)).join(''));
 try {
   // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
-  for (const [, path] of PAGES) await fetch(new URL(path, base));
+  for (const [, path] of pages) await fetch(new URL(path, base));
   console.log(`Lighthouse ${runs} run(s) per page, medians`);
   row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'LCP ms', 'TBT ms']);
   for (const formFactor of formFactors) {
-    for (const [type, path] of PAGES) {
+    for (const [type, path] of pages) {
       const results: Figures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(new URL(path, base).toString(), formFactor));
+      for (let run = 0; run < runs; run++) results.push(await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}-${run + 1}`));
       const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
       row([
         formFactor,
