@@ -1,6 +1,7 @@
 // Prints what each page type costs a shopper on first load: the HTML document, the JavaScript and CSS
-// it pulls in (raw and gzipped), and the serialised loader data (the `.data` payload a client-side
-// navigation to the page fetches; the same data is written into the HTML for hydration).
+// it pulls in (gzipped), and the serialised loader data: `data` is every loader's (the `.data`
+// payload for the URL, which the HTML also carries for hydration), `nav data` what a client-side
+// navigation to the page fetches (the page's own loaders; the shell's root data is not asked again).
 //   npm run build && node bench/page-weight.ts [--files]
 // --files lists every script of each page with its gzipped size, to see where the bytes go.
 import { gzipSync } from 'node:zlib';
@@ -32,18 +33,31 @@ async function assetSize(url: string): Promise<[number, number]> {
   return size;
 }
 
-/** React Router's single-fetch address for a page's data: `/x.data`, `/_root.data` for the home page. */
-function dataUrl(path: string): string {
+/**
+ * React Router's single-fetch address for a page's data: `/x.data`, `/_root.data` for the home page;
+ * `_routes` narrows it to the loaders a navigation asks for.
+ */
+function dataUrl(path: string, routes?: string): string {
   const url = new URL(path, storefront.url);
   url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  if (routes) url.searchParams.set('_routes', routes);
   return url.toString();
+}
+
+/**
+ * The page's own route ids with a loader (every matched route but the root), from the route manifest
+ * the HTML carries (with lazy route discovery it lists only the matched routes).
+ */
+function pageRoutes(html: string): string {
+  const ids = [...html.matchAll(/"id": "([^"]+)",[^{}]*?"hasLoader": true/g)].map((m) => m[1]);
+  return ids.filter((id) => id !== 'root').join(',');
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i === 0 ? 12 : 14)).join(''));
 
 try {
-  row(['page', 'html kB', 'html gz kB', 'js files', 'js gz kB', 'css gz kB', 'data kB', 'data gz kB']);
+  row(['page', 'html kB', 'html gz kB', 'js files', 'js gz kB', 'css gz kB', 'data kB', 'data gz kB', 'nav data kB']);
   for (const [type, path] of PAGES) {
     const response = await fetch(new URL(path, storefront.url), { headers });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -60,7 +74,8 @@ try {
     }
     for (const href of styles) cssGz += (await assetSize(new URL(href, storefront.url).toString()))[1];
     const data = Buffer.from(await (await fetch(dataUrl(path), { headers })).arrayBuffer());
-    row([type, kb(html.length), kb(gzipSync(html).length), String(scripts.size), kb(jsGz), kb(cssGz), kb(data.length), kb(gzipSync(data).length)]);
+    const navigation = Buffer.from(await (await fetch(dataUrl(path, pageRoutes(html)), { headers })).arrayBuffer());
+    row([type, kb(html.length), kb(gzipSync(html).length), String(scripts.size), kb(jsGz), kb(cssGz), kb(data.length), kb(gzipSync(data).length), kb(navigation.length)]);
     if (listFiles) for (const [src, gz] of files.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(gz).padStart(6)}  ${src}`);
   }
 } finally {

@@ -6,14 +6,14 @@ import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product'
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
-import { messages, productMessages } from '~/lib/messages';
+import { messages, productMessages, SITE_NAME_FALLBACK } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product/url';
 import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { guidesForProduct } from '~/lib/product/size-guide';
-import { isColourOption } from '~/lib/catalogue/sizes';
+import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
 import { ProductOptions } from '~/components/product/ProductOptions';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
   if (!data) return seoMeta({ title: messages.productNotFound }, site);
-  const { product, canonicalUrl, structuredData } = data;
+  const { product, canonicalUrl } = data;
   return [
     ...seoMeta(
       {
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       },
       site,
     ).map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag)),
-    ...structuredData.map((entry) => ({ 'script:ld+json': entry })),
+    ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
 
@@ -65,11 +65,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.
-  const { siteName, sizeGuide, customProductOptions } = await loadSiteSettings(context);
+  const { sizeGuide, customProductOptions } = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
-  // Structured data names the product's address; without the shop's own origin there is none to name.
-  const structuredData = !origin ? [] : [
+
+  // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
+  // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
+  const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
+  return data(
+    {
+      product,
+      canonicalUrl,
+      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+      recommendations,
+      variantMalformed,
+      // Only a piece sold in sizes links to the guide.
+      sizeGuide: sizeGuide && offersSizes(product.options) ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
+      customOptions: customProductOptions,
+    },
+    { status: variantMalformed ? 400 : 200 },
+  );
+}
+
+/**
+ * The product's JSON-LD, built where the meta tags are (on the server for the document, in the
+ * browser after a navigation) from data the page already has, rather than sent a second time.
+ * Structured data names the product's address; without the shop's own origin there is none to name.
+ */
+function structuredData(product: LoadedProduct, origin: string | null, siteName: string) {
+  if (!origin) return [];
+  return [
     productJsonLd(
       {
         title: product.title,
@@ -92,25 +117,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       origin,
     ),
   ];
-
-  // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
-  // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
-  const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
-  return data(
-    {
-      product,
-      canonicalUrl,
-      structuredData,
-      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
-      recommendations,
-      variantMalformed,
-      sizeGuide: sizeGuide ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
-      customOptions: customProductOptions,
-    },
-    { status: variantMalformed ? 400 : 200 },
-  );
 }
 
+const offersSizes = (options: Array<{ name: string; optionValues: unknown[] }>) =>
+  options.some((option) => isSizeOption(option.name) && option.optionValues.length > 1);
+
+type LoadedProduct = Route.ComponentProps['loaderData']['product'];
 type Storefront = Route.LoaderArgs['context']['storefront'];
 
 /**
