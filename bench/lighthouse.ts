@@ -8,15 +8,8 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startBenchStorefront } from './support.ts';
+import { PAGE_TYPES, startBenchStorefront } from './support.ts';
 
-const PAGES: Array<[type: string, path: string]> = [
-  ['home', '/'],
-  ['collection', '/collections/bags'],
-  ['product', '/products/arco-tote'],
-  ['search', '/search?q=nero'],
-  ['lookbook', '/lookbooks/autunno-inverno-2025'],
-];
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,7 +21,7 @@ const formFactors = (option('only') ? [option('only')] : ['mobile', 'desktop']) 
 const given = option('url');
 const reports = option('reports');
 if (reports) mkdirSync(reports, { recursive: true });
-const pages = option('page') ? PAGES.filter(([type]) => type === option('page')) : PAGES;
+const pages = option('page') ? PAGE_TYPES.filter(([type]) => type === option('page')) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
 const base = given ?? storefront!.url;
 

@@ -5,18 +5,10 @@
 //   npm run build && node bench/page-weight.ts [--files]
 // --files lists every script of each page with its gzipped size, to see where the bytes go.
 import { gzipSync } from 'node:zlib';
-import { startBenchStorefront } from './support.ts';
+import { PAGE_TYPES, startBenchStorefront } from './support.ts';
 
-/** One page of each type a shopper lands on, plus the bag page. */
-const PAGES: Array<[type: string, path: string]> = [
-  ['home', '/'],
-  ['collection', '/collections/bags'],
-  ['product', '/products/arco-tote'],
-  ['search', '/search?q=nero'],
-  ['lookbook', '/lookbooks/autunno-inverno-2025'],
-  ['lookbooks', '/lookbooks'],
-  ['bag', '/cart'],
-];
+/** One page of each type a shopper lands on, plus the lookbook index and the bag page. */
+const PAGES: Array<[type: string, path: string]> = [...PAGE_TYPES, ['lookbooks', '/lookbooks'], ['bag', '/cart']];
 
 const listFiles = process.argv.includes('--files');
 const storefront = await startBenchStorefront();
