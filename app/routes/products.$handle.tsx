@@ -146,7 +146,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 export default function ProductPage() {
   const { product, badges, recommendations, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
-  const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant } as Parameters<typeof getProductOptions>[0]);
+  const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
   const matching = product.matchingColours?.reference && 'products' in product.matchingColours.reference ? product.matchingColours.reference.products.nodes : [];
   const hasMatching = matching.length > 1;
