@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         url: canonicalUrl,
       },
       site,
-    ).map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag)),
+      'product',
+    ),
     ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
