@@ -17,6 +17,7 @@ import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
+import { shellSettings } from '~/lib/content/shell-settings';
 import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
 import { redirectTable } from '~/middleware/redirect-table.server';
 import { plainNotFoundForCrawlers } from '~/middleware/not-found-for-bots.server';
@@ -81,7 +82,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     readBag(context),
   ]);
   return {
-    settings,
+    settings: shellSettings(settings),
     localization,
     locale: context.locale,
     cart: bag.cart,

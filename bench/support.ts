@@ -27,3 +27,12 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const BENCH_PAGES = ['/', '/collections/bags', '/products/arco-tote', '/search?q=nero', '/lookbooks', '/cart'];
+
+/** One page of each type a shopper lands on, for the page-weight and Lighthouse benches. */
+export const PAGE_TYPES: Array<[type: string, path: string]> = [
+  ['home', '/'],
+  ['collection', '/collections/bags'],
+  ['product', '/products/arco-tote'],
+  ['search', '/search?q=nero'],
+  ['lookbook', '/lookbooks/autunno-inverno-2025'],
+];

@@ -217,6 +217,8 @@ export const catalogueMessages = {
 
 // ---- Shell forms (region, newsletter) and pages that take no posts: our own wording -------------
 export const shellMessages = {
+  /** A panel's body on its first opening, while its code arrives. */
+  loading: 'Loading…',
   chooseRegion: 'Please choose a region from the list.',
   newsletterUnavailable: 'Newsletter sign-up is not available right now. Please try again later.',
   formUnreadable: 'This form could not be read. Please try again.',

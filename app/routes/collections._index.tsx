@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
+import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import type { Route } from './+types/collections._index';
 import { siteUrl } from '~/lib/site-origin.server';
 import type { CollectionTileFragment } from 'storefrontapi.generated';
@@ -61,7 +62,8 @@ export default function Collections() {
                   <Image
                     data={collection.image}
                     aspectRatio="4/5"
-                    sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    sizes={GRID_SIZES}
+                    srcSetOptions={CARD_SRCSET}
                     loading={index < 8 ? 'eager' : 'lazy'}
                   />
                 ) : null}

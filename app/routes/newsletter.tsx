@@ -1,5 +1,5 @@
 import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
-import type { SettingsQueryResult } from '~/content/model';
+import type { ShellSettings } from '~/lib/content/shell-settings';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';
@@ -56,7 +56,7 @@ export async function loader() {
 /** The sign-up as a page: where a post without JavaScript lands, and a form of its own. */
 export default function NewsletterPage() {
   const result = useActionData<typeof action>();
-  const settings = useRouteLoaderData<{ settings: SettingsQueryResult }>('root')?.settings;
+  const settings = useRouteLoaderData<{ settings: ShellSettings }>('root')?.settings;
   if (result?.ok) {
     return (
       <section className="page-message" aria-live="polite">

@@ -1,19 +1,19 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, Link } from 'react-router';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
-import type { loader as rootLoader } from '~/root';
 import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
-import { messages, productMessages } from '~/lib/messages';
+import { messages, productMessages, SITE_NAME_FALLBACK } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product/url';
 import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
-import { isColourOption } from '~/lib/catalogue/sizes';
+import { guidesForProduct } from '~/lib/product/size-guide';
+import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
 import { ProductOptions } from '~/components/product/ProductOptions';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
   if (!data) return seoMeta({ title: messages.productNotFound }, site);
-  const { product, canonicalUrl, structuredData } = data;
+  const { product, canonicalUrl } = data;
   return [
     ...seoMeta(
       {
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       site,
       'product',
     ),
-    ...structuredData.map((entry) => ({ 'script:ld+json': entry })),
+    ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
 
@@ -64,11 +64,38 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(context.storefront, handle, url.searchParams);
   if (!product) throw new Response(messages.productNotFound, { status: 404 });
 
-  const { siteName } = await loadSiteSettings(context);
+  // The size guide and the house's custom options belong to product pages: they travel with the
+  // product, not with every page's shell, and the guide only for this kind of product.
+  const { sizeGuide, customProductOptions } = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
-  // Structured data names the product's address; without the shop's own origin there is none to name.
-  const structuredData = !origin ? [] : [
+
+  // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
+  // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
+  const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
+  return data(
+    {
+      product,
+      canonicalUrl,
+      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+      recommendations,
+      variantMalformed,
+      // Only a piece sold in sizes links to the guide.
+      sizeGuide: sizeGuide && offersSizes(product.options) ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
+      customOptions: customProductOptions,
+    },
+    { status: variantMalformed ? 400 : 200 },
+  );
+}
+
+/**
+ * The product's JSON-LD, built where the meta tags are (on the server for the document, in the
+ * browser after a navigation) from data the page already has, rather than sent a second time.
+ * Structured data names the product's address; without the shop's own origin there is none to name.
+ */
+function structuredData(product: LoadedProduct, origin: string | null, siteName: string) {
+  if (!origin) return [];
+  return [
     productJsonLd(
       {
         title: product.title,
@@ -91,23 +118,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       origin,
     ),
   ];
-
-  // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
-  // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
-  const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
-  return data(
-    {
-      product,
-      canonicalUrl,
-      structuredData,
-      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
-      recommendations,
-      variantMalformed,
-    },
-    { status: variantMalformed ? 400 : 200 },
-  );
 }
 
+const offersSizes = (options: Array<{ name: string; optionValues: unknown[] }>) =>
+  options.some((option) => isSizeOption(option.name) && option.optionValues.length > 1);
+
+type LoadedProduct = Route.ComponentProps['loaderData']['product'];
 type Storefront = Route.LoaderArgs['context']['storefront'];
 
 /**
@@ -129,9 +145,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations, variantMalformed } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const settings = root?.settings;
+  const { product, badges, recommendations, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
@@ -139,7 +153,6 @@ export default function ProductPage() {
   const hasMatching = matching.length > 1;
   // A single-colour product in a family shows its colours as links to the sibling products instead.
   const options = productOptions.filter((option) => !(hasMatching && isColourOption(option.name) && option.optionValues.length === 1));
-  const customOptions = settings?.customProductOptions ?? [];
   const preorder = badges.some((badge) => badge.kind === 'preorder');
   const available = Boolean(selectedVariant?.availableForSale);
   const quantity = selectedVariant?.quantityAvailable ?? null;
@@ -180,7 +193,7 @@ export default function ProductPage() {
             options={options}
             customOptions={customOptions}
             productSwatchColor={product.swatchColor?.value ?? null}
-            sizeGuide={settings?.sizeGuide ? <SizeGuideLink /> : null}
+            sizeGuide={sizeGuide ? <SizeGuideLink /> : null}
           />
           <PreorderNote badges={badges} />
           <AddToBag variant={selectedVariant} preorder={preorder} />
@@ -192,7 +205,7 @@ export default function ProductPage() {
           />
         </div>
       </div>
-      {settings?.sizeGuide ? <SizeGuideSection sizeGuide={settings.sizeGuide} productType={product.productType} /> : null}
+      {sizeGuide ? <SizeGuideSection sizeGuide={sizeGuide} productType={product.productType} /> : null}
       <Recommendations products={recommendations} />
       <ProductViewAnalytics
         data={{

@@ -72,3 +72,61 @@ describe('image loading', () => {
     expect(new Set(everything).size).toBeGreaterThan(1);
   });
 });
+
+describe('what a first visit downloads', () => {
+  it('the home hero gives a phone a portrait crop, and each screen preloads only its own photograph', async () => {
+    const html = await page('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hero = html.slice(html.indexOf('class="hero__media"'));
+    const picture = hero.slice(0, hero.indexOf('</picture>'));
+    const narrow = picture.match(/<source media="\(max-width: 767\.98px\)" srcSet="([^"]+)"/)?.[1] ?? '';
+    const [, width = '0', height = '0'] = narrow.match(/&amp;w=(\d+)&amp;h=(\d+)/) ?? [];
+    expect(Number(height)).toBeGreaterThan(Number(width));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.filter((tag) => tag.includes('media="(max-width: 767.98px)"'))).toHaveLength(1);
+    expect(preloads.filter((tag) => tag.includes('media="(min-width: 768px)"'))).toHaveLength(1);
+    for (const tag of preloads) expect(tag).toMatch(/fetchPriority="high"/);
+  });
+
+  it('a card offers four photograph widths, not Hydrogen fifteen', async () => {
+    const html = await page('/collections/bags');
+    const card = html.split('<article class="product-card')[1] ?? '';
+    const srcset = card.match(/srcSet="([^"]+)"/)?.[1] ?? '';
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['400w', '600w', '800w', '1000w']);
+  });
+
+  it('no page loads the code of a panel before the shopper opens it', async () => {
+    const html = await page('/products/mocassino-veneziano');
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const body of ['CartMain', 'AccountPanelBody', 'AuthForms', 'PredictiveSearch', 'LocaleForm']) {
+      expect(scripts.filter((src) => src!.includes(`/${body}-`))).toEqual([]);
+    }
+  });
+});
+
+describe('loader data', () => {
+  /** What the page's own loaders send a client-side navigation (React Router's single fetch). */
+  async function pageData(path: string, route: string): Promise<string> {
+    const response = await fetch(`${storefront.url}${path}.data?_routes=${encodeURIComponent(route)}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  it('every page shell carries no size guide; a piece sold in sizes brings its own, a bag none', async () => {
+    const root = await (await fetch(`${storefront.url}/_root.data?_routes=root`)).text();
+    expect(root).toContain('menuMobile');
+    expect(root).not.toContain('sizeGuide');
+    expect(root).not.toContain('customProductOptions');
+    // The guide's tables name their columns; a bag has none to show.
+    expect(await pageData('/products/arco-tote', 'routes/products.$handle')).not.toContain('"guides"');
+    const shoe = await pageData('/products/mocassino-veneziano', 'routes/products.$handle');
+    expect(shoe).toContain('"guides"');
+  });
+
+  it('the product page sends its JSON-LD in the document, not a second time in its data', async () => {
+    const html = await page('/products/arco-tote');
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+    expect(await pageData('/products/arco-tote', 'routes/products.$handle')).not.toContain('schema.org');
+  });
+});

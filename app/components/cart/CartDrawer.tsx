@@ -5,9 +5,11 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { MenuIcon } from '~/components/icons';
-import { CartMain } from '~/components/cart/CartMain';
+import { onDemand } from '~/components/panels/on-demand';
 import { bagMessages, shellMessages } from '~/lib/messages';
 import type { BagCart } from '~/components/cart/bag-types';
+
+const CartMain = onDemand('cart', () => import('~/components/cart/CartMain').then((module) => module.CartMain));
 
 interface RootBagData {
   cart?: BagCart | null;

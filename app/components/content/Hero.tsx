@@ -1,6 +1,9 @@
 import type { HomeQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { HERO_COVER_HEIGHT } from '~/lib/content/image-url';
+
+/** A phone's hero box (the full width, most of the screen's height) is about 9 wide by 16 tall. */
+const HERO_NARROW_ASPECT_RATIO = 9 / 16;
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */
@@ -8,7 +11,7 @@ export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <SanityImage image={hero.image} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} loading="eager" className="hero__image" />
+        <SanityImage image={hero.image} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} narrowAspectRatio={HERO_NARROW_ASPECT_RATIO} loading="eager" className="hero__image" />
       </div>
       <div className="hero__text">
         {hero.eyebrow ? <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p> : null}

@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { ImageResult } from '~/content/model';
 import { coverSizes, focalPosition, responsiveImage } from '~/lib/content/image-url';
 import { useSanityImageConfig } from '~/components/content/image-config';
+import { MOBILE_BREAKPOINT_PX } from '~/lib/constants';
+
+const NARROW = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 interface SanityImageProps {
   image: ImageResult;
@@ -18,12 +23,19 @@ interface SanityImageProps {
   className?: string;
   /** Overrides the image's own alternative text ('' for a decorative image). */
   alt?: string;
+  /**
+   * Art direction for phones: below the mobile breakpoint the CDN sends a crop of this aspect ratio
+   * (width / height) around the editor's hotspot, so a tall screen gets a tall photograph of the
+   * width it shows instead of a wide one scaled up to its height.
+   */
+  narrowAspectRatio?: number;
 }
 
 /** A content image with a srcset over the spec's widths, laid out without shifting the page. */
-export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 'lazy', className, alt }: SanityImageProps) {
+export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 'lazy', className, alt, narrowAspectRatio }: SanityImageProps) {
   const config = useSanityImageConfig();
   const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
+  const imageSizes = coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes;
   const lqip = image.asset.metadata.lqip;
   // When the box crops the image itself (object-fit: cover), keep the editor's hotspot in view.
   const position = aspectRatio === undefined ? focalPosition(image) : null;
@@ -31,12 +43,12 @@ export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 
     ...(lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : {}),
     ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
   };
-  return (
+  const img = (
     <img
       className={className}
       src={src}
       srcSet={srcSet}
-      sizes={coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes}
+      sizes={imageSizes}
       width={width}
       height={height}
       alt={alt ?? image.alt ?? ''}
@@ -45,5 +57,21 @@ export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 
       fetchPriority={loading === 'eager' ? 'high' : undefined}
       style={Object.keys(style).length ? style : undefined}
     />
+  );
+  if (narrowAspectRatio === undefined) return img;
+
+  const narrow = responsiveImage(config, image, narrowAspectRatio);
+  const narrowSizes = coverHeight ? coverSizes(sizes, coverHeight, narrowAspectRatio) : sizes;
+  // React preloads a lone eager <img> by itself, never one inside <picture> (the source is the
+  // browser's choice): name both candidates, each for the screens it serves.
+  if (loading === 'eager') {
+    preload(narrow.src, { as: 'image', imageSrcSet: narrow.srcSet, imageSizes: narrowSizes, media: NARROW, fetchPriority: 'high' });
+    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes, media: WIDE, fetchPriority: 'high' });
+  }
+  return (
+    <picture>
+      <source media={NARROW} srcSet={narrow.srcSet} sizes={narrowSizes} width={narrow.width} height={narrow.height} />
+      {img}
+    </picture>
   );
 }

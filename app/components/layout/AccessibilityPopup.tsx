@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
-import type { SettingsQueryResult } from '~/content/model';
+import type { ShellSettings } from '~/lib/content/shell-settings';
 import { Panel } from '~/components/panels/Panel';
-import { RichText } from '~/components/content/RichText';
+import { onDemand } from '~/components/panels/on-demand';
+
+const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 export const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
@@ -12,7 +14,7 @@ export const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
  * widget configured for this deployment. With no widget configured the button is simply absent.
  */
 export function AccessibilityPopup() {
-  const data = useRouteLoaderData<{ settings: SettingsQueryResult; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
+  const data = useRouteLoaderData<{ settings: ShellSettings; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
   const accessibility = data?.settings.accessibility;
   const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');

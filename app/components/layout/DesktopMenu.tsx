@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuEntryResult } from '~/content/model';
+import type { ShellMenuEntry } from '~/lib/content/shell-settings';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
@@ -10,7 +10,7 @@ import { SubMenu } from '~/components/layout/SubMenu';
  * focus. Opening is pure CSS (:hover, :focus-within), so it works without JavaScript; script only
  * adds Escape to close.
  */
-export function DesktopMenu({ entries }: { entries: MenuEntryResult[] }) {
+export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
   const nav = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
   // A route change closes panels: the entry just clicked is still under the pointer and holds focus,

@@ -1,8 +1,8 @@
-import type { MenuEntryResult } from '~/content/model';
+import type { ShellMenuImage } from '~/lib/content/shell-settings';
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The pictures beside a menu's links; each says on which screen it is hidden. */
-export function MenuImages({ images, hide }: { images: MenuEntryResult['images']; hide: 'hide-desktop' | 'hide-mobile' }) {
+export function MenuImages({ images, hide }: { images: ShellMenuImage[]; hide: 'hide-desktop' | 'hide-mobile' }) {
   const shown = images.filter((image) => image.display !== hide);
   if (shown.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { MenuEntryResult } from '~/content/model';
+import type { ShellMenuEntry } from '~/lib/content/shell-settings';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
@@ -12,7 +12,7 @@ import { BagCount } from '~/components/layout/BagCount';
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
  * Bag [count] (spec section 2).
  */
-export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entries: MenuEntryResult[]; isSignedIn: boolean; hostedSignIn?: boolean }) {
+export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entries: ShellMenuEntry[]; isSignedIn: boolean; hostedSignIn?: boolean }) {
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();

@@ -1,4 +1,5 @@
-import type { SettingsQueryResult, FooterColumnResult } from '~/content/model';
+import type { FooterColumnResult } from '~/content/model';
+import type { ShellSettings } from '~/lib/content/shell-settings';
 import { SITE_NAME_FALLBACK } from '~/lib/messages';
 import { ContentLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
@@ -27,7 +28,7 @@ function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; 
   );
 }
 
-export function SiteFooter({ settings, localization }: { settings: SettingsQueryResult | undefined; localization: Localization | null }) {
+export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: Localization | null }) {
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   return (

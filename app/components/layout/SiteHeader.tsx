@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { SettingsQueryResult } from '~/content/model';
+import type { ShellSettings } from '~/lib/content/shell-settings';
 import { SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
 import { useHideOnScroll } from '~/lib/shell/header-scroll';
 import { PanelLink } from '~/components/panels/PanelLink';
@@ -10,7 +10,7 @@ import { HeaderAccountLink } from '~/components/account/HeaderAccountLink';
 import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
 
 interface SiteHeaderProps {
-  settings: SettingsQueryResult | undefined;
+  settings: ShellSettings | undefined;
   country: { isoCode: string; currency: { isoCode: string; symbol: string } } | undefined;
 }
 

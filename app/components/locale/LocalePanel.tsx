@@ -1,7 +1,9 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
-import { LocaleForm } from '~/components/locale/LocaleForm';
+import { onDemand } from '~/components/panels/on-demand';
 import type { Localization } from '~/lib/locale/shop-localization.server';
+
+const LocaleForm = onDemand('locale', () => import('~/components/locale/LocaleForm').then((module) => module.LocaleForm));
 
 export function LocalePanel() {
   const data = useRouteLoaderData<{ localization: Localization | null }>('root');

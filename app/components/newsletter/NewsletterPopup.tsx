@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { SettingsQueryResult } from '~/content/model';
+import type { ShellSettings } from '~/lib/content/shell-settings';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel, usePanels } from '~/components/panels/panels';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
@@ -12,7 +12,7 @@ import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
  * Closing it posts a dismissal so the server sets the one-day cookie.
  */
 export function NewsletterPopup() {
-  const data = useRouteLoaderData<{ settings: SettingsQueryResult }>('root');
+  const data = useRouteLoaderData<{ settings: ShellSettings }>('root');
   const popup = usePanel('newsletter');
   const panels = usePanels();
   const dismiss = useFetcher({ key: 'newsletter-dismiss' });

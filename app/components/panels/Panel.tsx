@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePanel, type PanelName } from '~/components/panels/panels';
+import { shellMessages } from '~/lib/messages';
 
 interface PanelProps {
   name: PanelName;
@@ -109,7 +110,10 @@ export function Panel({ name, title, placement = 'right', children, className, h
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className="panel__body">{isOpen ? children : null}</div>
+        {/* Closed, a panel renders no body; its code may still be on its way the first time it opens. */}
+        <div className="panel__body">
+          {isOpen ? <Suspense fallback={<p className="panel__loading">{shellMessages.loading}</p>}>{children}</Suspense> : null}
+        </div>
       </div>
     </dialog>
   );

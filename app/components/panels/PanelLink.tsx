@@ -1,5 +1,6 @@
 import type { ReactNode, MouseEvent } from 'react';
 import { usePanel, type PanelName } from '~/components/panels/panels';
+import { preloadPanel } from '~/components/panels/on-demand';
 
 /**
  * Opens a panel when JavaScript runs, and is an ordinary link to the page with the same content
@@ -19,6 +20,9 @@ export function PanelLink({
       className={className}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      // Pointing at or focusing the trigger starts fetching the panel's body, so it opens at once.
+      onPointerEnter={() => preloadPanel(panel)}
+      onFocus={() => preloadPanel(panel)}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -1,5 +1,5 @@
 // Every panel's dialog, mounted once at the root (inside PanelProvider). One line per panel.
-import { SizeGuidePanel } from '~/components/product/SizeGuide';
+import { SizeGuidePanel } from '~/components/product/SizeGuidePanel';
 import { CartDrawer } from '~/components/cart/CartDrawer';
 import { AccountPanel } from '~/components/account/AccountPanel';
 import { SearchPanel } from '~/components/search/SearchPanel';

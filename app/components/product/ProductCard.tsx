@@ -6,11 +6,12 @@ import { productBadges } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
 import { isColourOption } from '~/lib/catalogue/sizes';
+import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 
-const GRID_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const MAX_SWATCHES = 5;
+
 
 /**
  * A piece in a grid: its photograph (the second one on hover), badges for sold out, sale and new,
@@ -56,13 +57,13 @@ export function ProductCard({
       <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={onSelect}>
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
-            <Image data={image} aspectRatio="4/5" sizes={sizes} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />
+            <Image data={image} aspectRatio="4/5" sizes={sizes} srcSetOptions={CARD_SRCSET} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />
           ) : null}
           {second ? (
             // The second photograph only shows on hover: a phone never downloads it.
             <picture>
               <source media="(hover: none)" srcSet={BLANK_PIXEL} />
-              <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
+              <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} srcSetOptions={CARD_SRCSET} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
             </picture>
           ) : null}
           {flags.length ? (

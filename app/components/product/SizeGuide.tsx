@@ -1,12 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
 import type { SettingsQueryResult } from '~/content/model';
 import { RichText } from '~/components/content/RichText';
-import { Panel } from '~/components/panels/Panel';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { productMessages } from '~/lib/messages';
 
-type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
+export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 
 export const SIZE_GUIDE_ANCHOR = 'size-guide';
 
@@ -77,18 +75,5 @@ export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGu
         <SizeGuideContent sizeGuide={sizeGuide} productType={productType} />
       </section>
     </noscript>
-  );
-}
-
-/** The panel, mounted once in PanelMounts; it shows the guide for the product on screen. */
-export function SizeGuidePanel() {
-  const root = useRouteLoaderData<{ settings?: SettingsQueryResult }>('root');
-  const product = useRouteLoaderData<{ product?: { productType?: string | null } }>('routes/products.$handle');
-  const sizeGuide = root?.settings?.sizeGuide;
-  if (!sizeGuide) return null;
-  return (
-    <Panel name="size-guide" title={sizeGuide.title || productMessages.sizeGuide} placement="right" className="size-guide-panel">
-      <SizeGuideContent sizeGuide={sizeGuide} productType={product?.product?.productType ?? null} />
-    </Panel>
   );
 }

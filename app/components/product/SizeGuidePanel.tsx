@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from 'react-router';
+import { Panel } from '~/components/panels/Panel';
+import { onDemand } from '~/components/panels/on-demand';
+import type { SizeGuideSettings } from '~/components/product/SizeGuide';
+import { productMessages } from '~/lib/messages';
+
+const SizeGuideContent = onDemand('size-guide', () => import('~/components/product/SizeGuide').then((module) => module.SizeGuideContent));
+
+/** The panel, mounted once in PanelMounts; it shows the guide the product page on screen carries. */
+export function SizeGuidePanel() {
+  const page = useRouteLoaderData<{ sizeGuide?: SizeGuideSettings | null; product?: { productType?: string | null } }>('routes/products.$handle');
+  const sizeGuide = page?.sizeGuide;
+  if (!sizeGuide) return null;
+  return (
+    <Panel name="size-guide" title={sizeGuide.title || productMessages.sizeGuide} placement="right" className="size-guide-panel">
+      <SizeGuideContent sizeGuide={sizeGuide} productType={page.product?.productType ?? null} />
+    </Panel>
+  );
+}

@@ -1,0 +1,91 @@
+// Lighthouse on the production build: mobile (Lighthouse's default simulated slow 4G and mid-range
+// phone) and desktop, several runs per page, printing the medians of performance, accessibility,
+// best practices, CLS, LCP and total blocking time.
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product] [--url http://host:port]
+//     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
+// Drives Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded.
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_TYPES, startBenchStorefront } from './support.ts';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const runs = Number(option('runs') ?? 3);
+const formFactors = (option('only') ? [option('only')] : ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+const given = option('url');
+const reports = option('reports');
+if (reports) mkdirSync(reports, { recursive: true });
+const pages = option('page') ? PAGE_TYPES.filter(([type]) => type === option('page')) : PAGE_TYPES;
+const storefront = given ? null : await startBenchStorefront();
+const base = given ?? storefront!.url;
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string): Promise<Figures> {
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (reports) writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : 10)).join(''));
+try {
+  // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
+  for (const [, path] of pages) await fetch(new URL(path, base));
+  console.log(`Lighthouse ${runs} run(s) per page, medians`);
+  row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'LCP ms', 'TBT ms']);
+  for (const formFactor of formFactors) {
+    for (const [type, path] of pages) {
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}-${run + 1}`));
+      const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
+      row([
+        formFactor,
+        type,
+        String(pick('performance')),
+        String(pick('accessibility')),
+        String(pick('bestPractices')),
+        pick('cls').toFixed(3),
+        pick('lcp').toFixed(0),
+        pick('tbt').toFixed(0),
+      ]);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await storefront?.close();
+}
