@@ -28,7 +28,7 @@ const postData = (body: unknown) =>
 async function emulatorProductTitles(): Promise<string[]> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken },
     body: JSON.stringify({ query: '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }' }),
   });
   const { data } = (await response.json()) as { data: { products: { nodes: Array<{ title: string }> } } };

@@ -22,6 +22,6 @@ export const CORE_MODULES: ResolverModule[] = [
   { name: 'customers', resolvers: customerResolvers, nodeLoaders: customerNodeLoaders },
 ];
 
-export function buildResolvers(extra: ResolverModule[] = []) {
-  return mergeResolverModules([...CORE_MODULES, ...extra]);
+export function buildResolvers() {
+  return mergeResolverModules(CORE_MODULES);
 }
