@@ -187,3 +187,29 @@ describe('posts the shell does not expect', () => {
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('tokens', () => {
+  const secrets = () => {
+    const { shopify, sanityReadToken } = storefront.emulators!.credentials;
+    return [shopify.privateToken, sanityReadToken];
+  };
+
+  it('reads drafts in preview with the read token the content service issued, and no secret token reaches the browser', async () => {
+    const entered = await fetch(`${storefront.url}/api/preview?sanity-preview-secret=bottega-local-preview&sanity-preview-pathname=/`, {
+      headers: { 'user-agent': BROWSER_UA },
+      redirect: 'manual',
+    });
+    expect(entered.status).toBeGreaterThanOrEqual(300);
+    const cookie = entered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const preview = await fetch(`${storefront.url}/`, { headers: { 'user-agent': BROWSER_UA, cookie } });
+    const html = await preview.text();
+    // Draft-only text: only the issued read token can fetch it from the content service.
+    expect(html).toContain('Autumn atelier preview');
+    const shopper = await (await get('/')).text();
+    const answer = await (await postData({ query: HOME_PRODUCTS_QUERY, variables: { first: 1 } })).text();
+    for (const body of [html, shopper, answer]) for (const secret of secrets()) expect(body).not.toContain(secret);
+  });
+});
