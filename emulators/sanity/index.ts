@@ -10,6 +10,7 @@ import { handleDoc } from './doc-endpoint.ts';
 import { httpError } from './errors.ts';
 import { createImageCdn } from './image-cdn.ts';
 import { liveEvents } from './live.ts';
+import { listen } from './listen.ts';
 import { handleQuery } from './query-endpoint.ts';
 
 export interface SanityEmulatorOptions {
@@ -28,7 +29,7 @@ export interface SanityEmulatorOptions {
   watch?: boolean;
 }
 
-const DATA_ROUTE = /^\/v([^/]+)\/data\/(query|doc|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const DATA_ROUTE = /^\/v([^/]+)\/data\/(query|doc|listen|live\/events)\/([^/]+)(?:\/(.*))?$/;
 const CHECK_CORS = /^\/v[^/]+\/check\/cors$/;
 
 export function createSanityEmulator(options: SanityEmulatorOptions): Handler & { close(): void } {
@@ -66,6 +67,11 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
       const includeDrafts = url.searchParams.get('includeDrafts') === 'true';
       if (includeDrafts && !authenticated) return httpError(401, 'Including drafts requires a token with read access', headers);
       return liveEvents(request, store, { includeDrafts, headers });
+    }
+    if (endpoint === 'listen') {
+      if (rest) return httpError(404, 'Not found', headers);
+      if (request.method !== 'GET') return httpError(405, 'Method not allowed', headers);
+      return listen(request, { store, authenticated, projectId: options.projectId, datasetName, headers });
     }
     const dataset = withAssetOrigin(store.current(), url.origin);
     if (endpoint === 'query') {

@@ -246,3 +246,45 @@ describe('Live Content API (client.live.events)', () => {
     expect(first).toMatch(/^id: \d+\nevent: restart\ndata: \{\}\n\n$/);
   });
 });
+
+describe('listener (client.listen)', () => {
+  type Received = { type: string; documentId?: string; transition?: string; result?: { title?: string } };
+
+  function listenUntil(live: SanityClient, query: string, until: (events: Received[]) => boolean) {
+    const events: Received[] = [];
+    let unsubscribe = () => {};
+    const done = new Promise<Received[]>((resolve, reject) => {
+      const subscription = live.listen(query, {}, { events: ['welcome', 'mutation'] }).subscribe({
+        next(event) {
+          events.push(event as Received);
+          if (until(events)) resolve(events);
+        },
+        error: reject,
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    });
+    return { done: done.finally(() => unsubscribe()), events };
+  }
+
+  it('welcomes, then reports each matching document’s transition with its result; drafts only to the read token', async () => {
+    await expect.poll(async () => client().fetch('count(*[_type == "post"])')).toBe(2);
+    const anonymous = listenUntil(client(), '*[_type == "post"]', (events) => events.filter((event) => event.type === 'mutation').length >= 3);
+    const editor = listenUntil(client({ token: TOKEN }), '*[_type == "post"]', (events) => events.some((event) => event.documentId === 'drafts.post-1'));
+    await expect.poll(() => [anonymous.events[0]?.type, editor.events[0]?.type]).toEqual(['welcome', 'welcome']);
+
+    writeDataset([...PUBLISHED.filter((doc) => doc._id !== 'post-2'), { ...DRAFTS[0], title: 'Draft, listened' }]);
+    await expect.poll(async () => client().fetch('count(*[_type == "post"])')).toBe(1);
+    writeDataset([...PUBLISHED, { _id: 'post-3', _type: 'post', title: 'A new post', rank: 3 }, { ...DRAFTS[0], title: 'Draft, listened' }]);
+
+    const seen = (await anonymous.done).filter((event) => event.type === 'mutation');
+    writeDataset([...PUBLISHED, ...DRAFTS]);
+    expect(seen.map(({ documentId, transition }) => ({ documentId, transition }))).toEqual([
+      { documentId: 'post-2', transition: 'disappear' },
+      { documentId: 'post-2', transition: 'appear' },
+      { documentId: 'post-3', transition: 'appear' },
+    ]);
+    expect(seen.map((event) => event.result?.title)).toEqual([undefined, 'Second post', 'A new post']);
+    const draft = (await editor.done).find((event) => event.documentId === 'drafts.post-1')!;
+    expect(draft).toMatchObject({ transition: 'update', result: { title: 'Draft, listened' } });
+  });
+});
