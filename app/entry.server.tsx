@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { clientFault } from '~/lib/client-fault.server';
+import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
-import { createCsp } from '~/lib/csp.server';
-import { settleErrorDocument } from '~/lib/error-document.server';
+import { createCsp } from '~/lib/security/csp.server';
+import { settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
   request: Request,

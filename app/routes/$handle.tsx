@@ -2,10 +2,10 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/$handle';
 import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { loadContentPage } from '~/lib/content-page.server';
-import { contentPageSeo } from '~/lib/content-page-seo';
+import { loadContentPage } from '~/lib/content/page-loader.server';
+import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.

@@ -8,9 +8,9 @@ import { ProductCard } from '~/components/product/ProductCard';
 import { ContentModules } from '~/components/content/ContentModules';
 import { Hero } from '~/components/content/Hero';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { catalogueCache } from '~/lib/catalogue-cache';
-import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/lib/content.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { catalogueCache } from '~/lib/catalogue/cache';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/lib/content/documents.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

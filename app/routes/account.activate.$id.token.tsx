@@ -1,8 +1,8 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
-import { activateAction, linkParts } from '~/lib/password-links.server';
+import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

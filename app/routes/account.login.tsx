@@ -1,12 +1,12 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.login';
-import { validateLogin } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
-import { signIn } from '~/lib/customer-api.server';
-import { cacheStore, signInThrottle } from '~/lib/sign-in-throttle.server';
+import { validateLogin } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
+import { signIn } from '~/lib/account/customer-api.server';
+import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.logout';
-import { isSignedIn } from '~/lib/customer-session.server';
+import { isSignedIn } from '~/lib/account/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
-import { signOut } from '~/lib/customer-api.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { signOut } from '~/lib/account/customer-api.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 

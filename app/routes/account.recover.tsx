@@ -1,9 +1,9 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.recover';
-import { echoValues, validateRecover } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { recover } from '~/lib/customer-api.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { echoValues, validateRecover } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { recover } from '~/lib/account/customer-api.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';

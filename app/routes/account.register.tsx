@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.register';
-import { validateRegister } from '~/lib/account-validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account-form.server';
-import { redirectIfSignedIn, returnPath } from '~/lib/customer-session.server';
-import { register } from '~/lib/customer-api.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { validateRegister } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
+import { register } from '~/lib/account/customer-api.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
 import { messages } from '~/lib/messages';
-import type { AccountErrorData } from '~/lib/address-book.server';
+import type { AccountErrorData } from '~/lib/account/address-book.server';
 
 /** The account layout (spec section 2): every /account page renders inside it. */
 export default function AccountLayout() {

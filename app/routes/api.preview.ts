@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import type { MethodsHandle } from '~/lib/method-policy.server';
+import type { MethodsHandle } from '~/lib/security/method-policy.server';
 import { shellMessages } from '~/lib/messages';
 
 /** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */

@@ -1,9 +1,9 @@
 import type { Route } from './+types/api.shopify';
-import type { MethodsHandle } from '~/lib/method-policy.server';
-import { matchStoredOperation } from '~/lib/storefront-allowlist';
-import { checkVariables } from '~/lib/storefront-variables';
-import { DataRequestFailed, fetchWithRetry } from '~/lib/retry';
-import { discardBody } from '~/lib/request-body.server';
+import type { MethodsHandle } from '~/lib/security/method-policy.server';
+import { matchStoredOperation } from '~/lib/security/storefront-allowlist';
+import { checkVariables } from '~/lib/security/storefront-variables';
+import { DataRequestFailed, fetchWithRetry } from '~/lib/services/retry';
+import { discardBody } from '~/lib/security/request-body.server';
 import { DATA_ENDPOINT_MAX_BODY_BYTES } from '~/lib/constants';
 
 function graphqlError(message: string, status: number, code: string, headers?: HeadersInit) {

@@ -1,12 +1,12 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { Analytics } from '@shopify/hydrogen';
 import type { Route } from './+types/cart';
-import { ensureCustomerOnCart, readBag, runCartCommand } from '~/lib/cart.server';
-import { readCartCommand } from '~/lib/cart-input';
-import { checkoutTarget } from '~/lib/checkout';
+import { ensureCustomerOnCart, readBag, runCartCommand } from '~/lib/cart/cart.server';
+import { readCartCommand } from '~/lib/cart/input';
+import { checkoutTarget } from '~/lib/cart/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { CartMain } from '~/components/cart/CartMain';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 
@@ -28,7 +28,7 @@ function answer(body: BagActionData, status: number, headers?: Headers) {
 
 /**
  * Every bag form posts here (Hydrogen's CartForm actions and the checkout button). Input is checked
- * first (cart-input.ts), then against the bag as it is; a refusal is a 4xx with a message and leaves
+ * first (cart/input.ts), then against the bag as it is; a refusal is a 4xx with a message and leaves
  * the bag untouched. Without JavaScript the answer is this page, rendered with the message.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,10 +5,10 @@ import { siteUrl } from '~/lib/site-origin.server';
 import type { CollectionTileFragment } from 'storefrontapi.generated';
 import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection';
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
-import { catalogueCache } from '~/lib/catalogue-cache';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue.server';
+import { catalogueCache } from '~/lib/catalogue/cache';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server';
 import { catalogueMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;

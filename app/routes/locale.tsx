@@ -1,12 +1,12 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Route } from './+types/locale';
-import { loadLocalization } from '~/lib/localization.server';
-import { localeSetCookie } from '~/lib/locale-cookie.server';
+import { loadLocalization } from '~/lib/locale/shop-localization.server';
+import { localeSetCookie } from '~/lib/locale/cookie.server';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: 'Region and currency' }, siteSeo(matches[0]?.data?.settings));

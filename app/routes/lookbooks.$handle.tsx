@@ -6,12 +6,12 @@ import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
-import { HERO_COVER_HEIGHT } from '~/lib/sanity-image';
+import { HERO_COVER_HEIGHT } from '~/lib/content/image-url';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content.server';
+import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
 import { messages } from '~/lib/messages';
-import { isValidHandle } from '~/lib/product-url';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { isValidHandle } from '~/lib/product/url';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

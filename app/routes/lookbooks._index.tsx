@@ -5,9 +5,9 @@ import { LOOKBOOKS_QUERY } from '~/content/queries';
 import type { LookbooksQueryResult } from '~/content/model';
 import { LookbookCard } from '~/components/content/LookbookCard';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { contentPageExtras, fetchContent } from '~/lib/content.server';
+import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

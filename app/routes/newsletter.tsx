@@ -4,11 +4,11 @@ import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';
 import { messages, shellMessages } from '~/lib/messages';
-import { subscribeToNewsletter } from '~/lib/klaviyo.server';
-import { loadSiteSettings } from '~/lib/settings.server';
-import { newsletterCookie } from '~/lib/newsletter-cookie';
+import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
+import { loadSiteSettings } from '~/lib/content/settings.server';
+import { newsletterCookie } from '~/lib/newsletter/cookie';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, siteSeo(matches[0]?.data?.settings));
 

@@ -5,11 +5,11 @@ import type { PressQueryResult } from '~/content/model';
 import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImage } from '~/components/content/SanityImage';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { loadContentPage } from '~/lib/content-page.server';
-import { contentPageSeo } from '~/lib/content-page-seo';
-import { fetchContent } from '~/lib/content.server';
+import { loadContentPage } from '~/lib/content/page-loader.server';
+import { contentPageSeo } from '~/lib/content/page-seo';
+import { fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

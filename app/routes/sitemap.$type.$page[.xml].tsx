@@ -2,8 +2,8 @@ import { getSitemap } from '@shopify/hydrogen';
 import type { Route } from './+types/sitemap.$type.$page[.xml]';
 import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
-import { fetchContent } from '~/lib/content.server';
-import { contentEntries, isContentSitemapType, renderUrlset, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND, sitemapPage, sitemapPageNumber } from '~/lib/sitemap';
+import { fetchContent } from '~/lib/content/documents.server';
+import { contentEntries, isContentSitemapType, renderUrlset, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND, sitemapPage, sitemapPageNumber } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;

@@ -2,8 +2,8 @@ import { getSitemapIndex } from '@shopify/hydrogen';
 import type { Route } from './+types/sitemap[.]xml';
 import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
-import { fetchContent } from '~/lib/content.server';
-import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/sitemap';
+import { fetchContent } from '~/lib/content/documents.server';
+import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
 
 /**

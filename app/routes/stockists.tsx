@@ -4,12 +4,12 @@ import { STOCKISTS_QUERY } from '~/content/queries';
 import type { StockistsQueryResult } from '~/content/model';
 import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImageProvider } from '~/components/content/image-config';
-import { loadContentPage } from '~/lib/content-page.server';
-import { contentPageSeo } from '~/lib/content-page-seo';
-import { fetchContent } from '~/lib/content.server';
-import { groupStockistsByCountry } from '~/lib/stockists';
+import { loadContentPage } from '~/lib/content/page-loader.server';
+import { contentPageSeo } from '~/lib/content/page-seo';
+import { fetchContent } from '~/lib/content/documents.server';
+import { groupStockistsByCountry } from '~/lib/content/stockists';
 import { productMessages } from '~/lib/messages';
-import { seoMeta, siteSeo } from '~/lib/seo';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

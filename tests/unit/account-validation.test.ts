@@ -9,7 +9,7 @@ import {
   validateProfile,
   validateRecover,
   validateRegister,
-} from '~/lib/account-validation';
+} from '~/lib/account/validation';
 import { accountMessages, messages } from '~/lib/messages';
 
 function form(fields: Record<string, string>): FormData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { allowedOperations, matchStoredOperation } from '~/lib/storefront-allowlist';
+import { allowedOperations, matchStoredOperation } from '~/lib/security/storefront-allowlist';
 import { storefrontDocuments } from '~/graphql/index';
 import { PREDICTIVE_SEARCH_QUERY, SEARCH_QUERY } from '~/graphql/search';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';

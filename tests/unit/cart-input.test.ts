@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscountCode, checkQuantity, readCartCommand } from '~/lib/cart-input';
+import { checkDiscountCode, checkQuantity, readCartCommand } from '~/lib/cart/input';
 import { bagMessages } from '~/lib/messages';
 
 const VARIANT = 'gid://shopify/ProductVariant/101';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutTarget } from '~/lib/checkout';
+import { checkoutTarget } from '~/lib/cart/checkout';
 import { messages } from '~/lib/messages';
 
 const cookie = `bottega_tracking=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', nb_klid: 'K1' }))}`;

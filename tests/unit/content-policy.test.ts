@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanityFetchPolicy } from '~/lib/content-policy';
-import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content-outage.server';
-import { builtInSettings } from '~/lib/fallback-settings.server';
+import { sanityFetchPolicy } from '~/lib/content/fetch-policy';
+import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { builtInSettings } from '~/lib/content/fallback-settings.server';
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS, SANITY_MAX_RETRIES, SANITY_RETRY_BASE_MS } from '~/lib/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages } from '~/lib/messages';
-import { subscribeToNewsletter } from '~/lib/klaviyo.server';
+import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 
 describe('the content fetch policy', () => {
   it("backs off like the spec's HTTP client: 100 ms × 2^n plus up to 100 ms", () => {

@@ -1,10 +1,10 @@
 // Content helpers: Sanity image URLs (crop, hotspot, widths), gallery order, stockist grouping,
 // size guide choice and which rich-text links open a new tab.
 import { describe, expect, it } from 'vitest';
-import { croppedAspectRatio, responsiveImage, sanityImageUrl, srcsetWidths } from '~/lib/sanity-image';
-import { orderMediaForVariant } from '~/lib/gallery';
-import { groupStockistsByCountry } from '~/lib/stockists';
-import { guidesForProduct, sizeGuideCategory } from '~/lib/size-guide';
+import { croppedAspectRatio, responsiveImage, sanityImageUrl, srcsetWidths } from '~/lib/content/image-url';
+import { orderMediaForVariant } from '~/lib/product/gallery';
+import { groupStockistsByCountry } from '~/lib/content/stockists';
+import { guidesForProduct, sizeGuideCategory } from '~/lib/product/size-guide';
 import { opensNewTab } from '~/components/content/RichText';
 import type { ImageResult, SizeGuideResult } from '~/content/model';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleErrorDocument } from '~/lib/error-document.server';
+import { settleErrorDocument } from '~/lib/shell/error-document.server';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 
 /** What React Router keeps for a thrown Response (an ErrorResponse). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facetGroups, selectedLabels } from '~/lib/facets';
-import { noFilters } from '~/lib/filters';
-import { contentChildSitemaps, contentEntries, renderUrlset, sitemapPage, sitemapPageNumber } from '~/lib/sitemap';
+import { facetGroups, selectedLabels } from '~/lib/catalogue/facets';
+import { noFilters } from '~/lib/catalogue/filters';
+import { contentChildSitemaps, contentEntries, renderUrlset, sitemapPage, sitemapPageNumber } from '~/lib/content/sitemap';
 
 const value = (label: string, input: object, count = 1, color?: string) => ({ label, count, input: JSON.stringify(input), swatch: color ? { color } : null });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Storefront } from '@shopify/hydrogen';
-import { DataRequestFailed, SubRequestTimedOut, neverReachedService, withFetchPolicy, withinBudget } from '~/lib/fetch-policy';
-import { applyStorefrontPolicy } from '~/lib/storefront-policy.server';
+import { DataRequestFailed, SubRequestTimedOut, neverReachedService, withFetchPolicy, withinBudget } from '~/lib/services/fetch-policy';
+import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
 import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/lib/constants';
 
 const quick = { attempts: 3, delayMs: 1, timeoutMs: 1000, retryable: () => true };

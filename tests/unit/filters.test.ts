@@ -12,7 +12,7 @@ import {
   toggleFilter,
   toProductFilters,
   withSort,
-} from '~/lib/filters';
+} from '~/lib/catalogue/filters';
 
 const params = (search: string) => new URLSearchParams(search);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultLocale, localeCookieValue, localeFromCookie, readLocaleCookie } from '~/lib/locale';
-import { offersLocale, shopOffersLocale } from '~/lib/localization.server';
+import { isDefaultLocale, localeCookieValue, localeFromCookie, readLocaleCookie } from '~/lib/locale/locale';
+import { offersLocale, shopOffersLocale } from '~/lib/locale/shop-localization.server';
 import { LOCALE_COOKIE } from '~/lib/constants';
 
 describe('locale cookie', () => {

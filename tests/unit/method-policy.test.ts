@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { allowedMethods, allowFor405, refuseMethod } from '~/lib/method-policy.server';
+import { allowedMethods, allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { shellMessages } from '~/lib/messages';
 
 const action = async () => null;

@@ -1,6 +1,6 @@
 // The product page's URL: ?variant= parsing, option parameters, handles.
 import { describe, expect, it } from 'vitest';
-import { isValidHandle, parseVariantParam, productSearch, selectedOptionsFromSearch, variantNumber } from '~/lib/product-url';
+import { isValidHandle, parseVariantParam, productSearch, selectedOptionsFromSearch, variantNumber } from '~/lib/product/url';
 
 describe('parseVariantParam', () => {
   it('accepts a numeric id and a variant gid', () => {

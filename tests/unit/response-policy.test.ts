@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE } from '~/lib/response-policy.server';
+import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE } from '~/lib/security/response-policy.server';
 import { siteOrigin, siteUrl } from '~/lib/site-origin.server';
 import { HSTS_MAX_AGE_SECONDS } from '~/lib/constants';
 

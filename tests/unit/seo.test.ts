@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, seoMeta } from '~/lib/seo';
+import { pageTitle, seoMeta } from '~/lib/shell/seo';
 import { DEFAULT_DESCRIPTION } from '~/lib/messages';
 
 describe('page titles', () => {

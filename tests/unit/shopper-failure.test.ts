@@ -2,8 +2,8 @@
 // Hydrogen can fail as a whole, answers in the shop's words (and the log gets the detail).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import * as api from '~/lib/customer-api.server';
-import { shopperFailure } from '~/lib/shopper-failure.server';
+import * as api from '~/lib/account/customer-api.server';
+import { shopperFailure } from '~/lib/services/shopper-failure.server';
 import { accountMessages, messages } from '~/lib/messages';
 import { AppSession } from '~/lib/session.server';
 

@@ -1,8 +1,8 @@
 // The sign-in throttle's policy: a guesser is slowed, per account and across accounts, while the
 // customer signing in from their own device is never held up by somebody else's failures.
 import { describe, expect, it } from 'vitest';
-import { secondsToWait, waitUntil, withFailure, type FailureRecord } from '~/lib/sign-in-policy';
-import { signInThrottle, type FailureStore } from '~/lib/sign-in-throttle.server';
+import { secondsToWait, waitUntil, withFailure, type FailureRecord } from '~/lib/account/sign-in-policy';
+import { signInThrottle, type FailureStore } from '~/lib/account/sign-in-throttle.server';
 import { SIGN_IN_THROTTLE } from '~/lib/constants';
 
 const T0 = Date.UTC(2026, 10, 23, 22, 0, 0);

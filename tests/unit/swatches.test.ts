@@ -1,6 +1,6 @@
 // Swatch resolution: the option value's swatch, then pdp.swatch_color, then the settings' colours.
 import { describe, expect, it } from 'vitest';
-import { resolveSwatch, safeColour } from '~/lib/swatches';
+import { resolveSwatch, safeColour } from '~/lib/catalogue/swatches';
 
 const customOptions = [{ title: 'Color', colors: [{ title: 'Cognac', hex: '#8a4f26' }, { title: 'Nero', hex: '#1c1a19' }] }];
 const base = { optionName: 'Color', valueName: 'Cognac', valueCount: 3, customOptions };

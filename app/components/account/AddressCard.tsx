@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import type { AddressView } from '~/lib/customer-view';
+import type { AddressView } from '~/lib/account/customer-view';
 import { formatPhone } from '~/components/account/format';
 
 /** An address as the shop formats it; with actions in the address book. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/address-regions';
-import { validateAddress } from '~/lib/account-validation';
-import type { AddressView } from '~/lib/customer-view';
+import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/account/address-regions';
+import { validateAddress } from '~/lib/account/validation';
+import type { AddressView } from '~/lib/account/customer-view';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';

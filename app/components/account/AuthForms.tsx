@@ -3,7 +3,7 @@
 // the panel), so without JavaScript the pages work and with it the panel behaves identically.
 import type { ComponentType, ReactNode, RefAttributes } from 'react';
 import type { FetcherFormProps } from 'react-router';
-import { validateLogin, validateRecover, validateRegister } from '~/lib/account-validation';
+import { validateLogin, validateRecover, validateRegister } from '~/lib/account/validation';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';

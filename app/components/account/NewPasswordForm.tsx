@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { validateNewPassword } from '~/lib/account-validation';
+import { validateNewPassword } from '~/lib/account/validation';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { Field } from '~/components/account/Field';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
-import type { OrderSummaryView } from '~/lib/customer-view';
-import { formatMoney } from '~/lib/money';
+import type { OrderSummaryView } from '~/lib/account/customer-view';
+import { formatMoney } from '~/lib/locale/money';
 import { formatDate, orderStatus } from '~/components/account/format';
 import { orderMessages } from '~/lib/messages';
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import { validateProfile } from '~/lib/account-validation';
-import type { CustomerView } from '~/lib/customer-view';
+import { validateProfile } from '~/lib/account/validation';
+import type { CustomerView } from '~/lib/account/customer-view';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormFailure } from '~/lib/account-validation';
+import type { FormFailure } from '~/lib/account/validation';
 import type { AccountFormState } from '~/components/account/form-state';
 
 type Validator = (form: FormData) => { ok: true } | ({ ok: false } & FormFailure<string>);

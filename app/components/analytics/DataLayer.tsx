@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAnalytics } from '@shopify/hydrogen';
-import { ga4Event, type AnalyticsEventName } from '~/lib/ga4';
+import { ga4Event, type AnalyticsEventName } from '~/lib/analytics/ga4';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import { Price } from '~/components/product/Price';
-import { formatMoney, type MoneyLike } from '~/lib/money';
+import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
 import type { BagLine } from '~/components/cart/bag-types';
 

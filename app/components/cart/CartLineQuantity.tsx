@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { CartForm } from '@shopify/hydrogen';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages';
-import { checkQuantity } from '~/lib/cart-input';
+import { checkQuantity } from '~/lib/cart/input';
 import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
 
 /**

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { formatMoney, type MoneyLike } from '~/lib/money';
+import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { bagMessages, messages } from '~/lib/messages';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { catalogueMessages } from '~/lib/messages';
-import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/filters';
-import type { FacetGroup } from '~/lib/facets';
-import { selectedLabels } from '~/lib/facets';
+import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
+import type { FacetGroup } from '~/lib/catalogue/facets';
+import { selectedLabels } from '~/lib/catalogue/facets';
 
 /** The chosen filters as links that remove them, and one that clears them all. */
 export function ActiveFilters({

@@ -7,8 +7,8 @@ import { SortForm } from '~/components/catalogue/SortForm';
 import { ActiveFilters } from '~/components/catalogue/ActiveFilters';
 import { ProductResults, type ProductConnection } from '~/components/catalogue/ProductResults';
 import { useHydrated } from '~/components/catalogue/useHydrated';
-import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/filters';
-import type { FacetGroup } from '~/lib/facets';
+import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
+import type { FacetGroup } from '~/lib/catalogue/facets';
 import { catalogueMessages } from '~/lib/messages';
 
 interface CatalogueViewProps {

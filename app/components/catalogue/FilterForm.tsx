@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
-import type { FacetGroup } from '~/lib/facets';
-import type { SortOption } from '~/lib/filters';
+import type { FacetGroup } from '~/lib/catalogue/facets';
+import type { SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 

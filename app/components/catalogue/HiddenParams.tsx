@@ -1,5 +1,5 @@
 import { FILTER_KEYS } from '~/lib/constants';
-import type { SelectedFilters } from '~/lib/filters';
+import type { SelectedFilters } from '~/lib/catalogue/filters';
 
 /** The parts of the current URL a GET form must carry along so nothing the shopper chose is lost. */
 export function HiddenParams({ keep = {}, selection, sort }: { keep?: Record<string, string>; selection?: SelectedFilters; sort?: string }) {

@@ -4,7 +4,7 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages } from '~/lib/messages';
 import { useHydrated } from '~/components/catalogue/useHydrated';
-import { PAGINATION_PARAMS } from '~/lib/filters';
+import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
 
 export interface ProductConnection {
   nodes: ProductCardFragment[];

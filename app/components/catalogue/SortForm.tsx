@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import type { SelectedFilters, SortOption } from '~/lib/filters';
+import type { SelectedFilters, SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 import { useHydrated } from '~/components/catalogue/useHydrated';

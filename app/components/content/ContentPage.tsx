@@ -3,7 +3,7 @@ import type { PageQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { RichText } from '~/components/content/RichText';
 import { ContentModules, type ProductsByHandle } from '~/components/content/ContentModules';
-import { plainText } from '~/lib/portable-text-plain';
+import { plainText } from '~/lib/content/portable-text-plain';
 
 /** A drop cap three lines deep needs an opening paragraph that runs past three lines on a desktop measure. */
 const DROP_CAP_MIN_CHARACTERS = 180;

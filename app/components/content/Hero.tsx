@@ -1,6 +1,6 @@
 import type { HomeQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
-import { HERO_COVER_HEIGHT } from '~/lib/sanity-image';
+import { HERO_COVER_HEIGHT } from '~/lib/content/image-url';
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */

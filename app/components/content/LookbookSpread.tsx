@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
-import { formatMoney } from '~/lib/money';
+import { formatMoney } from '~/lib/locale/money';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];

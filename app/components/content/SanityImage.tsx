@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ImageResult } from '~/content/model';
-import { coverSizes, focalPosition, responsiveImage } from '~/lib/sanity-image';
+import { coverSizes, focalPosition, responsiveImage } from '~/lib/content/image-url';
 import { useSanityImageConfig } from '~/components/content/image-config';
 
 interface SanityImageProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SanityImageConfig } from '~/lib/sanity-image';
+import type { SanityImageConfig } from '~/lib/content/image-url';
 
 // The image host differs per deployment, so it travels from the loader to the page; content
 // components deep in a tree read it from here instead of taking it as a prop at every level.

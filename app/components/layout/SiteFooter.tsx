@@ -4,7 +4,7 @@ import { ContentLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
-import type { Localization } from '~/lib/localization.server';
+import type { Localization } from '~/lib/locale/shop-localization.server';
 
 function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; className: string }) {
   return (

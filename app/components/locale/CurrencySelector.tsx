@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
-import type { Localization } from '~/lib/localization.server';
-import { currencyLabel } from '~/lib/locale';
+import type { Localization } from '~/lib/locale/shop-localization.server';
+import { currencyLabel } from '~/lib/locale/locale';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: Localization }) {

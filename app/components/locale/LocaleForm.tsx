@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import type { Localization } from '~/lib/localization.server';
-import { currencyLabel } from '~/lib/locale';
+import type { Localization } from '~/lib/locale/shop-localization.server';
+import { currencyLabel } from '~/lib/locale/locale';
 
 /** One button per market: choosing is a form post to /locale, with or without JavaScript. */
 export function LocaleForm({ localization, redirectTo }: { localization: Localization; redirectTo: string }) {

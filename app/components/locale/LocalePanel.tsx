@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { LocaleForm } from '~/components/locale/LocaleForm';
-import type { Localization } from '~/lib/localization.server';
+import type { Localization } from '~/lib/locale/shop-localization.server';
 
 export function LocalePanel() {
   const data = useRouteLoaderData<{ localization: Localization | null }>('root');

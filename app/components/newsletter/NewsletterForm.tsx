@@ -4,7 +4,7 @@ import type { SettingsQueryResult } from '~/content/model';
 import type { NewsletterActionData } from '~/routes/newsletter';
 import { messages } from '~/lib/messages';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
-import { plainText } from '~/lib/portable-text-plain';
+import { plainText } from '~/lib/content/portable-text-plain';
 
 type Signup = SettingsQueryResult['newsletterSignup'];
 

@@ -4,7 +4,7 @@ import type { SettingsQueryResult } from '~/content/model';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel, usePanels } from '~/components/panels/panels';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
-import { hasNewsletterCookie } from '~/lib/newsletter-cookie';
+import { hasNewsletterCookie } from '~/lib/newsletter/cookie';
 import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { productMessages } from '~/lib/messages';
-import { resolveSwatch, type CustomColourOption } from '~/lib/swatches';
+import { resolveSwatch, type CustomColourOption } from '~/lib/catalogue/swatches';
 
 export interface MatchingColourProduct {
   id: string;

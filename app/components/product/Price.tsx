@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyLike } from '~/lib/money';
+import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {

@@ -1,4 +1,4 @@
-import type { ProductBadge } from '~/lib/product-badges';
+import type { ProductBadge } from '~/lib/product/badges';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
   if (!badges.length) return null;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { Price } from '~/components/product/Price';
-import { productBadges } from '~/lib/product-badges';
+import { productBadges } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
-import { formatMoney } from '~/lib/money';
-import { isColourOption } from '~/lib/sizes';
+import { formatMoney } from '~/lib/locale/money';
+import { isColourOption } from '~/lib/catalogue/sizes';
 
 const GRID_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */

@@ -1,7 +1,7 @@
 import { Image } from '@shopify/hydrogen';
 import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi.generated';
 import { IMAGE_WIDTHS } from '~/lib/constants';
-import { orderMediaForVariant } from '~/lib/gallery';
+import { orderMediaForVariant } from '~/lib/product/gallery';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { MappedProductOptions } from '@shopify/hydrogen';
-import { isColourOption, isSizeOption, sortSizes } from '~/lib/sizes';
-import { resolveSwatch, type CustomColourOption } from '~/lib/swatches';
-import { productSearch } from '~/lib/product-url';
+import { isColourOption, isSizeOption, sortSizes } from '~/lib/catalogue/sizes';
+import { resolveSwatch, type CustomColourOption } from '~/lib/catalogue/swatches';
+import { productSearch } from '~/lib/product/url';
 
 type OptionValue = MappedProductOptions['optionValues'][number];
 

@@ -3,7 +3,7 @@ import type { SettingsQueryResult } from '~/content/model';
 import { RichText } from '~/components/content/RichText';
 import { Panel } from '~/components/panels/Panel';
 import { PanelLink } from '~/components/panels/PanelLink';
-import { guidesForProduct } from '~/lib/size-guide';
+import { guidesForProduct } from '~/lib/product/size-guide';
 import { productMessages } from '~/lib/messages';
 
 type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;

@@ -5,8 +5,8 @@ import type { PredictiveSearchQuery } from 'storefrontapi.generated';
 import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
 import { LIMITS, QUERY_STALE_TIME_MS, SEARCH_DEBOUNCE_MS } from '~/lib/constants';
 import { catalogueMessages, messages } from '~/lib/messages';
-import { formatMoney } from '~/lib/money';
-import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/search-term';
+import { formatMoney } from '~/lib/locale/money';
+import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
 type State =

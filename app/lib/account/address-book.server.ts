@@ -1,0 +1,85 @@
+// The address book's server side: find one of the signed-in customer's own addresses by the numeric
+// id a URL or form carries, and the notices shown after a change. Because the lookup is among the
+// customer's own addresses, a forged or foreign id is "not in your address book" before any mutation.
+import { data } from 'react-router';
+import type { CustomerDetailsFragment } from 'storefrontapi.generated';
+import type { AppLoadContext } from 'react-router';
+import { ADDRESS_FIELDS } from '~/lib/account/validation';
+import { numericId, parseNumericId } from '~/lib/account/customer-view';
+import { accountMessages } from '~/lib/messages';
+import type { AccountFormState } from '~/components/account/form-state';
+
+export function findAddress(customer: CustomerDetailsFragment, id: FormDataEntryValue | string | null | undefined) {
+  const wanted = parseNumericId(id);
+  return (wanted && customer.addresses.nodes.find((address) => numericId(address.id) === wanted)) || null;
+}
+
+export function addressNotFound() {
+  return data(accountMessages.addressNotFound, { status: 404 });
+}
+
+/** What the account error boundary shows for a 404 that still offers a way on. */
+export interface AccountErrorData {
+  message: string;
+  detail: string;
+  next: { to: string; label: string };
+}
+
+const DRAFT_KEY = 'addressDraft';
+/** The session is a cookie: a draft past this (only hostile input gets there) is not carried. */
+const DRAFT_MAX_CHARS = 1500;
+
+/**
+ * An edit posted for an address that is not (or no longer) in the book: removed in another tab, or a
+ * forged id. It is still a 404 that changes nothing, but what the shopper typed waits in the session,
+ * once, for the add form that the answer links to, instead of being lost.
+ */
+export function addressGoneKeepingDraft(context: AppLoadContext, form: FormData) {
+  const draft = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(form.get(field) ?? '')]).filter(([, value]) => value));
+  const serialized = JSON.stringify(draft);
+  if (serialized.length > DRAFT_MAX_CHARS) return addressNotFound();
+  context.session.set(DRAFT_KEY, serialized);
+  return data<AccountErrorData>(
+    {
+      message: accountMessages.addressNotFound,
+      detail: accountMessages.addressDraftKept,
+      next: { to: '/account/addresses/add?notice=gone', label: accountMessages.saveAsNewAddress },
+    },
+    { status: 404 },
+  );
+}
+
+/** The add form's starting state when an edit's address was removed meanwhile; read once. */
+export function removedAddressDraft(context: AppLoadContext, request: Request): AccountFormState | null {
+  const stored = context.session.get(DRAFT_KEY);
+  if (stored !== undefined) context.session.unset(DRAFT_KEY);
+  if (stored === undefined || new URL(request.url).searchParams.get('notice') !== 'gone') return null;
+  let values: Record<string, string> = {};
+  try {
+    const parsed: unknown = typeof stored === 'string' ? JSON.parse(stored) : {};
+    if (parsed && typeof parsed === 'object') {
+      values = Object.fromEntries(ADDRESS_FIELDS.flatMap((field) => {
+        const value = (parsed as Record<string, unknown>)[field];
+        return typeof value === 'string' ? [[field, value]] : [];
+      }));
+    }
+  } catch {
+    // A tampered cookie fails its signature first; anything else unreadable just starts empty.
+  }
+  return { formError: accountMessages.addressDraftRestored, fieldErrors: {}, invalid: [], values };
+}
+
+export const ADDRESS_NOTICES = {
+  added: accountMessages.addressAdded,
+  saved: accountMessages.addressSaved,
+  deleted: accountMessages.addressDeleted,
+  default: accountMessages.addressMadeDefault,
+} as const;
+
+export type AddressNotice = keyof typeof ADDRESS_NOTICES;
+
+/** Only known notice names become text: the query string is never echoed into the page. */
+export function addressNotice(request: Request): string | null {
+  const notice = new URL(request.url).searchParams.get('notice');
+  return notice && Object.hasOwn(ADDRESS_NOTICES, notice) ? ADDRESS_NOTICES[notice as AddressNotice] : null;
+}

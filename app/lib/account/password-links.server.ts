@@ -1,0 +1,70 @@
+// The emailed links: password reset (by customer id and token, or by the whole URL) and account
+// activation. Their parts arrive from the address bar, so each is checked before it reaches the API.
+import { redirect, type AppLoadContext } from 'react-router';
+import { validateNewPassword } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { activateByUrl, resetPassword, resetPasswordByUrl } from '~/lib/account/customer-api.server';
+import { ACCOUNT_PATH } from '~/lib/account/customer-session.server';
+import { accountMessages } from '~/lib/messages';
+
+type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
+
+export type ResetLink = { kind: 'url'; resetUrl: string } | { kind: 'id'; id: string; token: string };
+
+const ID = /^\d{1,15}$/;
+// Shopify's link tokens are hex with dashes; allow the URL-safe alphabet, never anything longer.
+const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
+
+export function linkParts(id: unknown, token: unknown): { id: string; token: string } | null {
+  return typeof id === 'string' && typeof token === 'string' && ID.test(id) && TOKEN.test(token) ? { id, token } : null;
+}
+
+/** A reset or activation URL as Shopify mails it: http(s), ending in /{kind}/{id}/{token}. */
+export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const match = new RegExp(`/account/${kind}/([^/]+)/([^/]+)/?$`).exec(url.pathname);
+    return match && linkParts(match[1], match[2]) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function resetLinkFromForm(form: FormData): ResetLink | null {
+  const resetUrl = linkUrl(form.get('resetUrl'), 'reset');
+  if (resetUrl) return { kind: 'url', resetUrl };
+  const parts = linkParts(form.get('id'), form.get('token'));
+  return parts ? { kind: 'id', ...parts } : null;
+}
+
+/** Posts of the reset pages: a new password for the link, then the customer is signed in. */
+export async function resetAction(request: Request, context: ApiContext, link: ResetLink | null) {
+  const form = await readAccountForm(request);
+  const chosen = link ?? resetLinkFromForm(form);
+  if (!chosen) return formFailure(form, { formError: accountMessages.resetLinkInvalid });
+  const result = validateNewPassword(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome =
+    chosen.kind === 'url'
+      ? await resetPasswordByUrl(context, chosen.resetUrl, result.data.password)
+      : await resetPassword(context, chosen.id, chosen.token, result.data.password);
+  if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
+  return redirect(ACCOUNT_PATH);
+}
+
+/**
+ * Posts of the activation pages. The activation URL is this page's own address: Shopify mails the
+ * shop's primary domain, which for a headless shop is this storefront.
+ */
+export async function activateAction(request: Request, context: ApiContext, parts: { id: string; token: string } | null) {
+  const form = await readAccountForm(request);
+  if (!parts) return formFailure(form, { formError: accountMessages.activationLinkInvalid });
+  const result = validateNewPassword(form);
+  if (!result.ok) return formFailure(form, result);
+  const activationUrl = `${new URL(request.url).origin}/account/activate/${parts.id}/${parts.token}`;
+  const outcome = await activateByUrl(context, activationUrl, result.data.password);
+  if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
+  return redirect(ACCOUNT_PATH);
+}

@@ -1,0 +1,301 @@
+// Every rule the account forms follow (spec section 5, and what Shopify would reject in the address
+// and profile forms). The actions run these on the server; the enhanced forms run the same functions
+// in the browser before submitting, so both always say the same thing.
+import { PASSWORD_MIN_LENGTH } from '~/lib/constants';
+import { accountMessages, messages } from '~/lib/messages';
+import { addressCountry, provinceCode } from '~/lib/account/address-regions';
+import { isValidEmail } from '~/lib/email';
+
+/** Shopify's limit for names, address lines and most text fields. */
+export const TEXT_MAX_LENGTH = 255;
+/** Shopify refuses passwords longer than this. */
+export const PASSWORD_MAX_LENGTH = 40;
+
+// The spec's email pattern lives in one function, shared with the newsletter form.
+export { isValidEmail };
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** What a failed form sends back: a form-level message, messages per field, and what to mark invalid. */
+export interface FormFailure<F extends string> {
+  formError?: string;
+  fieldErrors: FieldErrors<F>;
+  /** Fields to mark aria-invalid (those with a message and those the form-level message is about). */
+  invalid: F[];
+}
+
+export type Validated<F extends string, T> = { ok: true; data: T } | ({ ok: false } & FormFailure<F>);
+
+/** A form value as text: missing fields and file uploads read as ''. */
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function checkbox(form: FormData, name: string): boolean {
+  const value = text(form, name);
+  return value === 'on' || value === 'true';
+}
+
+function fail<F extends string>(failure: Partial<FormFailure<F>>): { ok: false } & FormFailure<F> {
+  const fieldErrors = failure.fieldErrors ?? {};
+  const invalid = Array.from(new Set([...(failure.invalid ?? []), ...(Object.keys(fieldErrors) as F[])]));
+  return { ok: false, formError: failure.formError, fieldErrors, invalid };
+}
+
+// ---- Sign-in flows (spec section 5) --------------------------------------------------------
+
+export type LoginField = 'email' | 'password';
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export function validateLogin(form: FormData): Validated<LoginField, LoginInput> {
+  const email = text(form, 'email').trim();
+  const password = text(form, 'password');
+  const missing: LoginField[] = [];
+  if (!email) missing.push('email');
+  if (!password) missing.push('password');
+  if (missing.length) return fail({ formError: messages.loginMissingFields, invalid: missing });
+  if (!isValidEmail(email)) return fail({ fieldErrors: { email: messages.invalidEmail } });
+  return { ok: true, data: { email, password } };
+}
+
+export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm';
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  acceptsMarketing: boolean;
+}
+
+export function validateRegister(form: FormData): Validated<RegisterField, RegisterInput> {
+  const firstName = text(form, 'firstName').trim();
+  const lastName = text(form, 'lastName').trim();
+  const email = text(form, 'email').trim();
+  const password = text(form, 'password');
+  const passwordConfirm = text(form, 'passwordConfirm');
+  const required: Array<[RegisterField, string]> = [
+    ['firstName', firstName],
+    ['lastName', lastName],
+    ['email', email],
+    ['password', password],
+  ];
+  const missing = required.filter(([, value]) => !value).map(([field]) => field);
+  if (missing.length) return fail({ formError: messages.registerMissingFields, invalid: missing });
+
+  const fieldErrors: FieldErrors<RegisterField> = {};
+  const first = nameError('First name', firstName);
+  const last = nameError('Last name', lastName);
+  if (first) fieldErrors.firstName = first;
+  if (last) fieldErrors.lastName = last;
+  if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
+  const passwordProblem = passwordError(password);
+  if (passwordProblem) fieldErrors.password = passwordProblem;
+  else if (password !== passwordConfirm) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
+  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
+  return { ok: true, data: { firstName, lastName, email, password, acceptsMarketing: checkbox(form, 'acceptsMarketing') } };
+}
+
+export type RecoverField = 'email';
+
+export function validateRecover(form: FormData): Validated<RecoverField, { email: string }> {
+  const email = text(form, 'email').trim();
+  if (!email || !isValidEmail(email)) return fail({ fieldErrors: { email: messages.recoverInvalidEmail } });
+  return { ok: true, data: { email } };
+}
+
+export type NewPasswordField = 'password' | 'passwordConfirm';
+
+/** Reset, activation and the signed-in password change: a new password typed twice. */
+export function validateNewPassword(form: FormData): Validated<NewPasswordField, { password: string }> {
+  const password = text(form, 'password');
+  const passwordConfirm = text(form, 'passwordConfirm');
+  const problem = passwordError(password);
+  if (problem) return fail({ fieldErrors: { password: problem } });
+  if (password !== passwordConfirm) return fail({ fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch } });
+  return { ok: true, data: { password } };
+}
+
+function passwordError(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.fieldTooLong('Password', PASSWORD_MAX_LENGTH);
+  return undefined;
+}
+
+// ---- Profile and addresses (what Shopify rejects) --------------------------------------------
+
+const MARKUP = /[<>]/;
+const URL_LIKE = /(?:https?:\/\/|www\.)/i;
+
+function nameError(label: string, value: string): string | undefined {
+  if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
+  if (MARKUP.test(value)) return accountMessages.noMarkup;
+  if (URL_LIKE.test(value)) return accountMessages.noUrls;
+  return undefined;
+}
+
+function plainTextError(label: string, value: string): string | undefined {
+  if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
+  if (MARKUP.test(value)) return accountMessages.noMarkupIn(label);
+  return undefined;
+}
+
+/**
+ * Shopify stores phone numbers in E.164: a plus, a country code and up to 15 digits. Spaces, dots,
+ * dashes and brackets people type are dropped; anything else makes the number invalid.
+ */
+export function normalizePhone(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\+[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.slice(1).replace(/[\s().-]/g, '');
+  return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
+}
+
+export type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword' | 'password' | 'passwordConfirm';
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** '' clears the number. */
+  phone: string;
+  acceptsMarketing: boolean;
+  /** Set only when the customer asked for a new password (and then `currentPassword` too). */
+  newPassword?: string;
+  currentPassword?: string;
+}
+
+export function validateProfile(form: FormData): Validated<ProfileField, ProfileInput> {
+  const firstName = text(form, 'firstName').trim();
+  const lastName = text(form, 'lastName').trim();
+  const email = text(form, 'email').trim();
+  const phoneRaw = text(form, 'phone').trim();
+  const currentPassword = text(form, 'currentPassword');
+  const password = text(form, 'password');
+  const passwordConfirm = text(form, 'passwordConfirm');
+  const fieldErrors: FieldErrors<ProfileField> = {};
+
+  if (!firstName) fieldErrors.firstName = accountMessages.fieldRequired('First name');
+  else if (nameError('First name', firstName)) fieldErrors.firstName = nameError('First name', firstName);
+  if (!lastName) fieldErrors.lastName = accountMessages.fieldRequired('Last name');
+  else if (nameError('Last name', lastName)) fieldErrors.lastName = nameError('Last name', lastName);
+  if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
+  const phone = phoneRaw ? normalizePhone(phoneRaw) : '';
+  if (phone === null) fieldErrors.phone = accountMessages.phoneInvalid;
+
+  const changingPassword = Boolean(password || passwordConfirm);
+  if (changingPassword) {
+    const problem = passwordError(password);
+    if (problem) fieldErrors.password = problem;
+    else if (password !== passwordConfirm) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
+    if (!currentPassword) fieldErrors.currentPassword = accountMessages.currentPasswordRequired;
+  }
+  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
+  return {
+    ok: true,
+    data: {
+      firstName,
+      lastName,
+      email,
+      phone: phone ?? '',
+      acceptsMarketing: checkbox(form, 'acceptsMarketing'),
+      ...(changingPassword ? { newPassword: password, currentPassword } : {}),
+    },
+  };
+}
+
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'province',
+  'zip',
+  'phone',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Shopify's MailingAddressInput, with the country and province as ISO codes. */
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  country: string;
+  province: string;
+  zip: string;
+  phone: string;
+}
+
+const ADDRESS_LABELS: Record<AddressField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  address1: 'Address',
+  address2: 'Apartment, suite, etc.',
+  city: 'City',
+  country: 'Country',
+  province: 'Province',
+  zip: 'Postal code',
+  phone: 'Phone',
+};
+
+export function validateAddress(form: FormData): Validated<AddressField, AddressInput> {
+  const value = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field).trim()])) as Record<AddressField, string>;
+  const fieldErrors: FieldErrors<AddressField> = {};
+
+  for (const field of ['firstName', 'lastName', 'address1', 'city'] as const) {
+    if (!value[field]) fieldErrors[field] = accountMessages.fieldRequired(ADDRESS_LABELS[field]);
+  }
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = value[field] && nameError(ADDRESS_LABELS[field], value[field]);
+    if (problem) fieldErrors[field] = problem;
+  }
+  for (const field of ['company', 'address1', 'address2', 'city', 'zip'] as const) {
+    const problem = value[field] && plainTextError(ADDRESS_LABELS[field], value[field]);
+    if (problem) fieldErrors[field] = problem;
+  }
+
+  const country = addressCountry(value.country);
+  let province = '';
+  if (!country) {
+    fieldErrors.country = accountMessages.countryInvalid;
+  } else {
+    if (!value.zip && !fieldErrors.zip) fieldErrors.zip = accountMessages.fieldRequired(country.zipLabel);
+    if (country.provinces) {
+      const label = country.provinceLabel ?? ADDRESS_LABELS.province;
+      const code = value.province ? provinceCode(country, value.province) : undefined;
+      if (!value.province) fieldErrors.province = accountMessages.provinceRequired(label);
+      else if (!code) fieldErrors.province = accountMessages.provinceInvalid(label, country.name);
+      else province = code;
+    }
+  }
+
+  let phone = '';
+  if (value.phone) {
+    const normalized = normalizePhone(value.phone);
+    if (normalized) phone = normalized;
+    else fieldErrors.phone = accountMessages.phoneInvalid;
+  }
+
+  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
+  return { ok: true, data: { ...value, country: country!.code, province, phone } };
+}
+
+/** What a failed form may show again: everything the shopper typed except passwords. */
+export function echoValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    // The body size is capped before parsing (readAccountForm), so echoing it whole is bounded.
+    if (typeof value !== 'string' || /password/i.test(name)) continue;
+    values[name] = value;
+  }
+  return values;
+}

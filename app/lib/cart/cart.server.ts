@@ -1,0 +1,233 @@
+import type { AppLoadContext } from 'react-router';
+import type { CartQueryDataReturn } from '@shopify/hydrogen';
+import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopify/hydrogen/storefront-api-types';
+import type { CartApiQueryFragment } from 'storefrontapi.generated';
+import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
+import { bagMessages, messages } from '~/lib/messages';
+import type { CartCommand } from '~/lib/cart/input';
+import { getCustomerToken } from '~/lib/account/customer-session.server';
+import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
+
+// The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
+// `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no
+// longer exists, and turns the shop's userErrors and warnings into one message for the shopper.
+// A bag that cannot be read is not a bag that is gone: the command then throws (BagUnavailable, or
+// the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
+
+export type BagCart = CartApiQueryFragment;
+type CartContext = Pick<AppLoadContext, 'cart' | 'locale' | 'session' | 'storefront'>;
+
+export interface CartOutcome {
+  status: number;
+  /** Set-Cookie for a cart created or replaced by this request. */
+  headers: Headers;
+  error: string | null;
+  notice: string | null;
+}
+
+/** The mutation answer's cart, as CART_MUTATE_FRAGMENT shapes it. */
+interface MutatedCart {
+  id?: string;
+  checkoutUrl?: string;
+  totalQuantity?: number;
+  discountCodes?: Array<{ code: string; applicable: boolean }>;
+}
+
+/**
+ * The shop could not say whether the bag exists (unreachable, a timeout, a 5xx, a GraphQL error).
+ * The bag may well be there: it must be neither replaced nor shown as empty.
+ */
+export class BagUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The bag could not be read', { cause });
+    this.name = 'BagUnavailable';
+  }
+}
+
+/**
+ * The shopper's bag, or null when there is none: no cookie, or the shop says the id names no cart
+ * (`cart(id)` is null: expired, completed at checkout, or forged). Anything else is not an answer
+ * about the bag, and throws BagUnavailable: only the shop saying so may replace a bag.
+ */
+export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
+  if (!context.cart.getCartId()) return null;
+  let cart: (Partial<BagCart> & { errors?: unknown }) | null;
+  try {
+    cart = (await context.cart.get({ numCartLines: LIMITS.cartLines })) as typeof cart;
+  } catch (error) {
+    throw new BagUnavailable(error);
+  }
+  // The shop refusing the id itself (not a cart it could ever hold) is the shop saying there is none.
+  if (cart?.errors && idRefused(cart.errors)) return null;
+  if (cart?.errors) throw new BagUnavailable(cart.errors);
+  return cart?.id && cart.lines ? (cart as BagCart) : null;
+}
+
+function idRefused(errors: unknown): boolean {
+  const list = Array.isArray(errors) ? errors : [errors];
+  return list.length > 0 && list.every((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'INVALID_VARIABLE');
+}
+
+export interface BagRead {
+  cart: BagCart | null;
+  /** True when the shop could not be asked: the bag is kept, only not shown. */
+  unavailable: boolean;
+}
+
+/** The bag for a page (the shell's count and drawer, the bag page): a failed read degrades, never claims empty. */
+export async function readBag(context: Pick<AppLoadContext, 'cart'>): Promise<BagRead> {
+  try {
+    return { cart: await loadCart(context), unavailable: false };
+  } catch (error) {
+    if (!(error instanceof BagUnavailable)) throw error;
+    console.error('The bag could not be read:', error.cause);
+    return { cart: null, unavailable: true };
+  }
+}
+
+/** Moves the bag to a country so it re-prices there (the region and currency form calls this). */
+export async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCode: CountryCode): Promise<CartOutcome> {
+  if (!context.cart.getCartId()) return ok();
+  return settle(context, await context.cart.updateBuyerIdentity({ countryCode }));
+}
+
+/** Ties the bag to a signed-in customer (their checkout is then pre-filled and the order is theirs). */
+export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>, customerAccessToken: string): Promise<CartOutcome> {
+  if (!context.cart.getCartId()) return ok();
+  return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
+}
+
+/**
+ * A signed-in customer's bag carries their access token (so checkout knows them and the order lands in
+ * their account), even when the bag was filled before they signed in. One mutation, once per bag.
+ */
+export async function ensureCustomerOnCart(context: Pick<AppLoadContext, 'cart' | 'session'>, cart: BagCart): Promise<void> {
+  const token = getCustomerToken(context);
+  if (!token || cart.buyerIdentity.customer) return;
+  // Worth doing, not worth failing the shopper's own change for: the next request tries again.
+  const outcome = await attachCustomerToCart(context, token).catch((error: unknown) => refused(String(error), 503));
+  if (outcome.error) console.warn('The bag could not be tied to the signed-in customer:', outcome.error);
+}
+
+function ok(notice: string | null = null, headers = new Headers()): CartOutcome {
+  return { status: 200, headers, error: null, notice };
+}
+
+function refused(message: string, status = 400): CartOutcome {
+  return { status, headers: new Headers(), error: message, notice: null };
+}
+
+function buyerIdentity(context: CartContext): CartBuyerIdentityInput {
+  const customerAccessToken = getCustomerToken(context);
+  return { countryCode: context.locale.country, ...(customerAccessToken ? { customerAccessToken } : {}) };
+}
+
+/** True when the shop says the cart id names no cart (expired, completed, or never existed). */
+function cartIsGone(result: CartQueryDataReturn): boolean {
+  return Boolean(result.userErrors?.some((error) => 'field' in error && error.field?.includes('cartId')));
+}
+
+/**
+ * Turns a mutation's answer into an outcome: the first userErrors message (logged), the shop's
+ * warnings (stock caps) as a notice, and the cookie for a cart id this request has not stored yet.
+ */
+function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataReturn, storeId = false): CartOutcome {
+  const first = result.userErrors?.[0];
+  if (first) {
+    console.warn(`Cart error: ${first.message}`);
+    return refused(first.message);
+  }
+  if (result.errors?.length) {
+    // The shop did not apply the change: the bag is as it was, and the shopper may try again.
+    console.error('Cart mutation failed:', result.errors);
+    return refused(messages.somethingWentWrong, 503);
+  }
+  const cart = result.cart as MutatedCart | null;
+  const headers = storeId && cart?.id ? context.cart.setCartId(cart.id) : new Headers();
+  const notice = result.warnings?.length ? result.warnings.map((warning) => warning.message).join(' ') : null;
+  return ok(notice, headers);
+}
+
+async function createWith(context: CartContext, input: { lines?: CartLineInput[] }): Promise<CartOutcome> {
+  const result = await context.cart.create({ ...input, buyerIdentity: buyerIdentity(context) });
+  return settle(context, result, true);
+}
+
+async function addLines(context: CartContext, cart: BagCart | null, lines: CartLineInput[]): Promise<CartOutcome> {
+  if (cart) {
+    for (const line of lines) {
+      const inBag = cart.lines.nodes.find((existing) => existing.merchandise.id === line.merchandiseId)?.quantity ?? 0;
+      if (inBag + (line.quantity ?? 1) > MAX_LINE_QUANTITY) return refused(bagMessages.maxQuantity(MAX_LINE_QUANTITY));
+    }
+    const newLines = lines.filter((line) => !cart.lines.nodes.some((existing) => existing.merchandise.id === line.merchandiseId));
+    if (cart.lines.nodes.length + newLines.length > LIMITS.cartLines) return refused(bagMessages.tooManyLines(LIMITS.cartLines));
+    const result = await context.cart.addLines(lines);
+    // The cart vanished between the read and the write (completed in another tab): start afresh.
+    if (!cartIsGone(result)) return settle(context, result);
+  }
+  return createWith(context, { lines });
+}
+
+function knownLines(cart: BagCart | null, ids: string[]): boolean {
+  return Boolean(cart) && ids.every((id) => cart!.lines.nodes.some((line) => line.id === id));
+}
+
+async function updateLines(context: CartContext, cart: BagCart | null, lines: Array<{ id: string; quantity: number }>): Promise<CartOutcome> {
+  if (!knownLines(cart, lines.map((line) => line.id))) return refused(bagMessages.lineNotInBag, 409);
+  // Spec: a quantity at 0 removes the line.
+  const removed = lines.filter((line) => line.quantity === 0).map((line) => line.id);
+  const changed = lines.filter((line) => line.quantity > 0);
+  if (changed.length) {
+    const outcome = settle(context, await context.cart.updateLines(changed));
+    if (outcome.error || !removed.length) return outcome;
+  }
+  return settle(context, await context.cart.removeLines(removed));
+}
+
+async function removeLines(context: CartContext, cart: BagCart | null, lineIds: string[]): Promise<CartOutcome> {
+  if (!knownLines(cart, lineIds)) return refused(bagMessages.lineNotInBag, 409);
+  return settle(context, await context.cart.removeLines(lineIds));
+}
+
+async function updateDiscounts(context: CartContext, cart: BagCart | null, codes: string[], added: string | null): Promise<CartOutcome> {
+  if (!cart && !codes.length) return ok();
+  let result = cart ? await context.cart.updateDiscountCodes(codes) : null;
+  let created = false;
+  if (!result || cartIsGone(result)) {
+    result = await context.cart.create({ discountCodes: codes, buyerIdentity: buyerIdentity(context) });
+    created = true;
+  }
+  const outcome = settle(context, result, created);
+  if (outcome.error || !added) return outcome;
+  // The shop keeps a code that does not apply (applicable: false) and may say why in a warning.
+  const applied = (result.cart as MutatedCart | null)?.discountCodes?.find((entry) => entry.code.toLowerCase() === added.toLowerCase());
+  if (!applied?.applicable) {
+    const reason = result.warnings?.find((warning) => warning.code.startsWith('DISCOUNT'))?.message;
+    return { ...outcome, notice: null, error: reason ?? bagMessages.discountNotApplicable(added) };
+  }
+  return { ...outcome, notice: outcome.notice ?? bagMessages.discountApplied(applied.code) };
+}
+
+/**
+ * Runs one validated bag command. `claimedCartId` is a cart id the form said it was for: if it is
+ * not this shopper's own cart, nothing is touched (a forged form cannot reach another bag).
+ */
+export async function runCartCommand(context: CartContext, command: Exclude<CartCommand, { kind: 'checkout' }>, claimedCartId: string | null): Promise<CartOutcome> {
+  if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
+  const cart = await loadCart(context);
+  if (cart) await ensureCustomerOnCart(context, cart);
+  switch (command.kind) {
+    case 'add':
+      return addLines(context, cart, command.lines);
+    case 'update':
+      return updateLines(context, cart, command.lines);
+    case 'remove':
+      return removeLines(context, cart, command.lineIds);
+    case 'discounts':
+      return updateDiscounts(context, cart, command.codes, command.added);
+    case 'buyer':
+      // A country the shop does not offer never reaches the bag's mutation.
+      if ((await shopOffersLocale(context, { country: command.countryCode })) === 'no') return refused(bagMessages.countryInvalid);
+      return cart ? syncCartCountry(context, command.countryCode) : ok();
+  }
+}

@@ -1,0 +1,25 @@
+// The loader shared by every page document route (/{handle}, /press, /stockists): the page, the
+// products its modules show, and a 404 with the spec's text when there is no such page.
+import type { AppLoadContext } from 'react-router';
+import { PAGE_QUERY } from '~/content/queries';
+import type { PageQueryResult } from '~/content/model';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
+import { messages } from '~/lib/messages';
+import { isValidHandle } from '~/lib/product/url';
+import { siteUrl } from '~/lib/site-origin.server';
+
+export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
+  const url = new URL(request.url);
+  const notFound = () => new Response(messages.pageNotFound(url.pathname), { status: 404 });
+  // A slug that cannot be one fails the validity check: the spec's fatal 404.
+  if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });
+  const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
+  if (!page) throw notFound();
+  const products = await loadProductsByHandle(context, moduleProductHandles(page.modules));
+  return {
+    page,
+    products,
+    canonicalUrl: siteUrl(context.config, request, `/${page.slug}`),
+    ...contentPageExtras(context, page.seo, page.heroImage),
+  };
+}

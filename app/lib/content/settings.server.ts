@@ -1,0 +1,35 @@
+import type { AppLoadContext } from 'react-router';
+import { SETTINGS_QUERY } from '~/content/queries';
+import type { SettingsQueryResult } from '~/content/model';
+import { contentCache } from '~/lib/content/fetch-policy';
+import { failureSummary, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { builtInSettings } from '~/lib/content/fallback-settings.server';
+
+type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>;
+
+/**
+ * The site settings (menus, footer, banner, seo...), cached under the spec's key `sanity-settings`
+ * with a long stale window: the last good copy outlives an outage of the content service. With
+ * nothing cached and the service away (or no settings document), the built-in settings let every
+ * shop page open. Editors in preview see drafts, so preview never reads the cache.
+ */
+export async function loadSiteSettings(context: SettingsContext): Promise<SettingsQueryResult> {
+  const fetchSettings = () => context.sanity.client.fetch<SettingsQueryResult | null>(SETTINGS_QUERY);
+  try {
+    const settings = context.sanity.preview?.enabled
+      ? await fetchSettings()
+      : await context.withCache.run(
+          {
+            cacheKey: ['sanity-settings', context.config.sanity.projectId, context.config.sanity.dataset],
+            cacheStrategy: contentCache(),
+            shouldCacheResult: (value) => value !== null,
+          },
+          () => unlessRecentlyDown(fetchSettings),
+        );
+    if (settings) return settings;
+    console.error('The content service has no settings document.');
+  } catch (error) {
+    console.error('Site settings are unavailable, the built-in ones serve:', failureSummary(error));
+  }
+  return builtInSettings(context);
+}

@@ -1,0 +1,15 @@
+import { NEWSLETTER_CLOSE_DAYS, NEWSLETTER_COOKIE, NEWSLETTER_SUBSCRIBE_DAYS } from '~/lib/constants';
+import { cookieString, DAY_SECONDS, readCookie } from '~/lib/cookies';
+
+/**
+ * The newsletter cookie (spec section 4): closing the popup keeps it away for a day, subscribing
+ * for a year. It holds no personal data, so scripts may read it to decide whether to show the popup.
+ */
+export function newsletterCookie(reason: 'dismissed' | 'subscribed', secure: boolean): string {
+  const days = reason === 'subscribed' ? NEWSLETTER_SUBSCRIBE_DAYS : NEWSLETTER_CLOSE_DAYS;
+  return cookieString(NEWSLETTER_COOKIE, reason, { maxAge: days * DAY_SECONDS, httpOnly: false, secure });
+}
+
+export function hasNewsletterCookie(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, NEWSLETTER_COOKIE) !== undefined;
+}

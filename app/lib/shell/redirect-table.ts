@@ -1,0 +1,76 @@
+// The storefront's own redirects (spec section 2, "Redirects"), applied by the redirect-table
+// middleware before any loader runs. Pure: a URL in, a location (or nothing) out; the shop's URL
+// redirects (`storefrontRedirect`) still run afterwards for anything that ends in a 404.
+import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
+import { isAbsoluteHttpUrl, sameOriginPath } from '~/lib/security/redirect-guard';
+
+export interface RedirectMatch {
+  /** A path with its query, or an absolute URL for an external target. */
+  location: string;
+  status: 301;
+  external: boolean;
+}
+
+/** Parameters React Router adds to data requests; never part of a shopper's URL. */
+const INTERNAL_PARAMS = ['_routes'];
+
+const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
+const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
+
+/** Paths match without their trailing slashes ("/products/arco-bag/" is "/products/arco-bag"). */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The target's own query wins (a redirect to ?variant=5 means that variant); every other
+ * parameter the shopper arrived with is kept (campaign tags, filters).
+ */
+function mergeQuery(target: URL, incoming: URLSearchParams) {
+  const own = new Set(target.searchParams.keys());
+  for (const [key, value] of incoming) {
+    if (!own.has(key) && !INTERNAL_PARAMS.includes(key)) target.searchParams.append(key, value);
+  }
+}
+
+/**
+ * Only an entry of the merchant's own table may name another site (the spec's "An absolute redirect
+ * target is followed as an external link"). Every other target is built from the request's path,
+ * which the visitor controls, so it passes the redirect guard; one that fails it is no redirect.
+ */
+function resolve(target: string, url: URL, fromTable: boolean): RedirectMatch | null {
+  if (fromTable && isAbsoluteHttpUrl(target)) {
+    const external = new URL(target);
+    mergeQuery(external, url.searchParams);
+    return { location: external.toString(), status: 301, external: true };
+  }
+  const path = sameOriginPath(target, url.origin);
+  if (path === null) return null;
+  const internal = new URL(path, url.origin);
+  mergeQuery(internal, url.searchParams);
+  return { location: `${internal.pathname}${internal.search}${internal.hash}`, status: 301, external: false };
+}
+
+/** Where the rules send `url`, or null when none applies. `table` is the retired-product table. */
+export function findRedirect(url: URL, table: Readonly<Record<string, string>> = RETIRED_PRODUCT_REDIRECTS): RedirectMatch | null {
+  const path = withoutTrailingSlash(url.pathname);
+  const key = path.toLowerCase();
+
+  const retired = Object.hasOwn(table, key) ? table[key] : undefined;
+  if (retired) return resolve(retired, url, true);
+
+  const collectionProduct = COLLECTION_PRODUCT.exec(path);
+  if (collectionProduct) {
+    // A retired handle under a collection goes straight to its final address, in one hop.
+    const product = `/products/${collectionProduct[1]}`;
+    const onward = product.toLowerCase();
+    return Object.hasOwn(table, onward) ? resolve(table[onward], url, true) : resolve(product, url, false);
+  }
+
+  const page = LEGACY_PAGE.exec(path);
+  if (page) {
+    const slug = page[1];
+    return resolve(slug.toLowerCase() === 'shipping' ? '/shipping-and-returns' : `/${slug}`, url, false);
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/account._signed-in._index';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
+import { customerView } from '~/lib/account/customer-view';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { AddressCard } from '~/components/account/AddressCard';
+import { OrderList } from '~/components/account/OrderList';
+import { formatPhone } from '~/components/account/format';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Your account' }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await loadSignedInCustomer(request, context);
+  return { customer: customerView(customer) };
+}
+
+/** Account home: who you are, where things go, what you ordered (newest first). */
+export default function AccountHome() {
+  const { customer } = useLoaderData<typeof loader>();
+  const greeting = customer.firstName ? `Buongiorno, ${customer.firstName}` : 'Your account';
+  return (
+    <AccountFrame title={greeting}>
+      <div className="account-overview">
+        <section className="account-card" aria-labelledby="profile-title">
+          <h2 id="profile-title">Profile</h2>
+          <dl className="account-details">
+            <dt>Name</dt>
+            <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.displayName}</dd>
+            <dt>Email</dt>
+            <dd>{customer.email}</dd>
+            {customer.phone ? (
+              <>
+                <dt>Phone</dt>
+                <dd>{formatPhone(customer.phone)}</dd>
+              </>
+            ) : null}
+            <dt>Newsletter</dt>
+            <dd>{customer.acceptsMarketing ? 'Subscribed' : 'Not subscribed'}</dd>
+          </dl>
+          <Link to="/account/edit" className="text-link">
+            Edit profile
+          </Link>
+        </section>
+        <section className="account-card" aria-labelledby="default-address-title">
+          <h2 id="default-address-title">Default address</h2>
+          {customer.defaultAddress ? <AddressCard address={customer.defaultAddress} /> : <p className="account-muted">No address saved yet.</p>}
+          <Link to="/account/addresses" className="text-link">
+            Manage addresses
+          </Link>
+        </section>
+      </div>
+      <section className="account-section" aria-labelledby="orders-title" id="orders">
+        <h2 id="orders-title">Orders</h2>
+        <OrderList orders={customer.orders} />
+      </section>
+    </AccountFrame>
+  );
+}

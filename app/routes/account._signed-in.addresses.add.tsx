@@ -1,0 +1,42 @@
+import { redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account._signed-in.addresses.add';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { loadSignedInCustomer, signedInToken } from '~/lib/account/customer-session.server';
+import { createAddress } from '~/lib/account/customer-api.server';
+import { addressCountry } from '~/lib/account/address-regions';
+import { removedAddressDraft } from '~/lib/account/address-book.server';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { AddressForm } from '~/components/account/AddressForm';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Add an address' }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await loadSignedInCustomer(request, context);
+  // A first address starts in the shopper's own region when the house delivers there.
+  return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const accessToken = signedInToken(context);
+  const form = await readAccountForm(request);
+  const result = validateAddress(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await createAddress(context, accessToken, result.data, form.get('default') === 'on');
+  if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
+  return redirect('/account/addresses?notice=added');
+}
+
+export default function AddAddressPage() {
+  const { defaultCountry, draft } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() ?? draft ?? undefined;
+  return (
+    <AccountFrame title="Add an address">
+      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel="Save address" />
+    </AccountFrame>
+  );
+}

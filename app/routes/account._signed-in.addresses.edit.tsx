@@ -1,0 +1,65 @@
+import { redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/account._signed-in.addresses.edit';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
+import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/account/customer-api.server';
+import { addressView, numericId } from '~/lib/account/customer-view';
+import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { accountMessages } from '~/lib/messages';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { AddressForm } from '~/components/account/AddressForm';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Edit address' }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await loadSignedInCustomer(request, context);
+  const address = findAddress(customer, new URL(request.url).searchParams.get('id'));
+  if (!address) throw addressNotFound();
+  return { address: addressView(address, numericId(customer.defaultAddress?.id)) };
+}
+
+/**
+ * Update (the form), delete and make default (buttons in the address book). Each first finds the
+ * address among the customer's own; anything else changes nothing and says so.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAccountForm(request);
+  const { accessToken, customer } = await loadSignedInCustomer(request, context);
+  const address = findAddress(customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
+  const intent = form.get('intent') ?? 'update';
+  if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
+  if (!address) throw addressNotFound();
+
+  if (intent === 'delete') {
+    const outcome = await deleteAddress(context, accessToken, address.id);
+    if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
+    return redirect('/account/addresses?notice=deleted');
+  }
+  if (intent === 'default') {
+    const outcome = await setDefaultAddress(context, accessToken, address.id);
+    if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
+    return redirect('/account/addresses?notice=default');
+  }
+  if (intent !== 'update') return formFailure(form, { formError: accountMessages.formUnreadable });
+
+  const result = validateAddress(form);
+  if (!result.ok) return formFailure(form, result);
+  const outcome = await updateAddress(context, accessToken, address.id, result.data, form.get('default') === 'on');
+  if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
+  return redirect('/account/addresses?notice=saved');
+}
+
+export default function EditAddressPage() {
+  const { address } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  return (
+    <AccountFrame title="Edit address">
+      <AddressForm address={address} state={state} defaultCountry={address.countryCode || 'US'} submitLabel="Save address" />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { data, Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/account._signed-in.reset-password';
+import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
+import { updateProfile } from '~/lib/account/customer-api.server';
+import { accountMessages } from '~/lib/messages';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import type { AccountFormState } from '~/components/account/form-state';
+import { useAccountForm } from '~/components/account/useAccountForm';
+import { AccountFrame } from '~/components/account/AccountFrame';
+import { Field } from '~/components/account/Field';
+import { FormFeedback } from '~/components/account/FormFeedback';
+import { SubmitButton } from '~/components/account/SubmitButton';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Change password' }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A signed-in customer changes their password (the guarded reset route of spec section 2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await loadSignedInCustomer(request, context);
+  return null;
+}
+
+type ChangeField = NewPasswordField | 'currentPassword';
+
+function validateChange(form: FormData): Validated<ChangeField, { password: string }> {
+  const result = validateNewPassword(form);
+  if (!result.ok) return result;
+  if (!text(form, 'currentPassword')) {
+    return { ok: false, fieldErrors: { currentPassword: accountMessages.currentPasswordRequired }, invalid: ['currentPassword'] };
+  }
+  return result;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readAccountForm(request);
+  const result = validateChange(form);
+  if (!result.ok) return formFailure(form, result);
+  const { accessToken, customer } = await loadSignedInCustomer(request, context);
+  const outcome = await updateProfile(context, accessToken, customer.email ?? '', {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email ?? '',
+    phone: customer.phone ?? '',
+    acceptsMarketing: customer.acceptsMarketing,
+    newPassword: result.data.password,
+    currentPassword: text(form, 'currentPassword'),
+  });
+  if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
+  return data<AccountFormState>({ success: accountMessages.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
+}
+
+export default function ChangePasswordPage() {
+  const state = useActionData<typeof action>();
+  const form = useAccountForm(state, validateChange);
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AccountFrame title="Change password">
+      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form">
+        <FormFeedback state={form.state} />
+        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required state={form.state} />
+        <Field name="password" label="New password" type="password" autoComplete="new-password" required state={form.state} hint="At least 8 characters." />
+        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" required state={form.state} />
+        <SubmitButton busy={busy}>Change password</SubmitButton>
+      </Form>
+    </AccountFrame>
+  );
+}
