@@ -2,7 +2,6 @@
 // emulator, asserting the answers and error shapes Sanity's HTTP API reference documents. The client
 // reaches the emulator through its documented `apiHost` option (with `useProjectHostname: false`,
 // under which its CDN URL is its API URL, so `useCdn` requests arrive here too).
-import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import imageUrlBuilder from '@sanity/image-url';
-import { sendResponse, toRequest } from '../../emulators/http.ts';
-import { createSanityEmulator } from '../../emulators/sanity/index.ts';
+import { serveRecordedSanity } from '../support/recorded-sanity.ts';
 import { issueSanityToken } from '../../emulators/credentials.ts';
 
 const TOKEN = issueSanityToken();
@@ -28,10 +26,10 @@ const DRAFTS = [{ _id: 'drafts.post-1', _type: 'post', title: 'Draft title', ran
 
 let dir: string;
 let datasetPath: string;
-let server: Server;
+let served: Awaited<ReturnType<typeof serveRecordedSanity>>;
 let apiHost: string;
-let emulator: ReturnType<typeof createSanityEmulator>;
-const methods: string[] = [];
+/** The methods of the requests the emulator received, in order. */
+const methods = () => served.seen.map((request) => request.method);
 
 function writeDataset(docs: unknown[]): void {
   writeFileSync(datasetPath, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
@@ -59,20 +57,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'images', 'masters'), { recursive: true });
   const master = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
   writeFileSync(join(dir, 'images', 'masters', `${HASH}-600x400.jpg`), master);
-  emulator = createSanityEmulator({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', readToken: TOKEN, corsOrigins: [], watch: true });
-  server = createServer(async (req, res) => {
-    methods.push(req.method ?? '');
-    await sendResponse(res, (await emulator(await toRequest(req, apiHost))) ?? new Response('not mine', { status: 404 }));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  apiHost = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  served = await serveRecordedSanity({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', readToken: TOKEN, corsOrigins: [], watch: true });
+  apiHost = served.url;
 });
 
 afterAll(async () => {
-  emulator.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await served.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -116,16 +106,16 @@ describe('queries', () => {
     const padding = Array.from({ length: 800 }, (_, index) => `"padding-title-${index}"`).join(', ');
     const query = `*[_type == "post" && !(title in [${padding}])] | order(rank asc).title`;
     expect(query.length).toBeGreaterThan(11_264);
-    const before = methods.length;
+    const before = methods().length;
     expect(await client().fetch(query)).toEqual(['Published title', 'Second post']);
-    expect(methods.slice(before)).toEqual(['POST']);
+    expect(methods().slice(before)).toEqual(['POST']);
   });
 
   it('with useCdn, answers the published content (the client keeps drafts off the CDN)', async () => {
-    const before = methods.length;
+    const before = methods().length;
     expect(await client({ useCdn: true }).fetch('*[_id == "post-1"][0].title')).toBe('Published title');
     expect(await client({ useCdn: true, token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0].title')).toBe('Draft title');
-    expect(methods.slice(before)).toEqual(['GET', 'GET']);
+    expect(methods().slice(before)).toEqual(['GET', 'GET']);
   });
 
   it('reads documents by id, listing the ones it may not show', async () => {

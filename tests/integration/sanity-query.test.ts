@@ -1,15 +1,12 @@
 // The Content Lake query and doc endpoints, exercised through the official @sanity/client exactly
 // as the storefront configures it (apiHost + useProjectHostname: false).
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@sanity/client';
 import type { ClientConfig, SanityClient } from '@sanity/client';
-import { sendResponse, toRequest } from '../../emulators/http.ts';
-import { createSanityEmulator } from '../../emulators/sanity/index.ts';
+import { serveRecordedSanity, type SeenRequest } from '../support/recorded-sanity.ts';
 import { issueSanityToken } from '../../emulators/credentials.ts';
 
 /** The project's read token; any other token is refused. */
@@ -29,10 +26,9 @@ const FIXTURE = [
 
 let dir: string;
 let datasetPath: string;
-let server: Server;
+let served: Awaited<ReturnType<typeof serveRecordedSanity>>;
 let apiHost: string;
-const seen: Array<{ method: string; url: string; authorization: string | undefined }> = [];
-let emulator: ReturnType<typeof createSanityEmulator>;
+let seen: SeenRequest[];
 
 function writeDataset(docs: unknown[]): void {
   writeFileSync(datasetPath, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
@@ -46,21 +42,24 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-query-'));
   datasetPath = join(dir, 'content.ndjson');
   writeDataset(FIXTURE);
-  emulator = createSanityEmulator({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', watch: true, readToken: TOKEN, corsOrigins: [{ origin: STOREFRONT, allowCredentials: true }, { origin: 'https://*.example.com', allowCredentials: false }] });
-  server = createServer(async (req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
-    const response = await emulator(await toRequest(req, apiHost));
-    await sendResponse(res, response ?? new Response('not mine', { status: 404 }));
+  served = await serveRecordedSanity({
+    datasetPath,
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+    watch: true,
+    readToken: TOKEN,
+    corsOrigins: [
+      { origin: STOREFRONT, allowCredentials: true },
+      { origin: 'https://*.example.com', allowCredentials: false },
+    ],
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  apiHost = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  apiHost = served.url;
+  seen = served.seen;
 });
 
 afterAll(async () => {
-  emulator.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await served.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
