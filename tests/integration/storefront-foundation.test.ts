@@ -194,6 +194,24 @@ describe('tokens', () => {
     return [shopify.privateToken, sanityReadToken];
   };
 
+  it('the same-origin Storefront API proxy passes the public token the browser was given, and the shop refuses any other', async () => {
+    const ask = (token: string) =>
+      fetch(`${storefront.url}/api/2026-04/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, 'X-Shopify-Storefront-Access-Token': token },
+        body: JSON.stringify({ query: '{ shop { name } }' }),
+      });
+    const given = storefront.emulators!.credentials.shopify.publicToken;
+    // The page hands the browser this token for Shopify's consent code, which calls through the proxy.
+    expect(await (await get('/')).text()).toContain(given);
+    const answer = await ask(given);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { shop: { name: 'Bottega' } } });
+    const refused = await ask('local-public-token');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] });
+  });
+
   it('reads drafts in preview with the read token the content service issued, and no secret token reaches the browser', async () => {
     const entered = await fetch(`${storefront.url}/api/preview?sanity-preview-secret=bottega-local-preview&sanity-preview-pathname=/`, {
       headers: { 'user-agent': BROWSER_UA },
