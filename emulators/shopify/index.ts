@@ -8,6 +8,7 @@ import { createExecutor } from './graphql/execute.ts';
 import type { GraphQLRequestBody } from './graphql/execute.ts';
 import { API_VERSION } from './graphql/schema.ts';
 import { buildResolvers } from './resolvers/index.ts';
+import type { ResolverModule } from './resolvers/registry.ts';
 import { createImageCdn } from './cdn.ts';
 import type { ShopServices } from './context.ts';
 import { customerDirectory } from './customers/directory.ts';
@@ -24,6 +25,8 @@ export interface ShopifyEmulatorOptions {
   /** The only tokens the Storefront API accepts (emulators/credentials.ts issues them). */
   tokens: StorefrontTokens;
   log?: (line: string) => void;
+  /** Resolver modules merged after the core ones; conformance tests add one to make a field fail. */
+  modules?: ResolverModule[];
 }
 
 const API_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
@@ -40,7 +43,7 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const catalogue = createCatalogueStore(db);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const services: ShopServices = { db, catalogue, publicUrl, storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''), log, customers: customerDirectory(db) };
-  const run = createExecutor(buildResolvers(), services, log);
+  const run = createExecutor(buildResolvers(options.modules), services, log);
   const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
   const checkout = createCheckoutRoutes(services);
   const outbox = createOutboxRoutes(db);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     { quiet: true },
   );
   // No edge in front sets a client address header in these runs: trust none.
-  env = workerEnv(planServices({}), emulators.url, {});
+  env = workerEnv(planServices({}), emulators, {});
 });
 afterAll(async () => {
   await emulators?.close();

@@ -24,6 +24,6 @@ export const CORE_MODULES: ResolverModule[] = [
   { name: 'customers', resolvers: customerResolvers, nodeLoaders: customerNodeLoaders },
 ];
 
-export function buildResolvers() {
-  return mergeResolverModules(CORE_MODULES);
+export function buildResolvers(extra: ResolverModule[] = []) {
+  return mergeResolverModules([...CORE_MODULES, ...extra]);
 }
