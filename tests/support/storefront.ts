@@ -10,7 +10,8 @@ import type { RunningEmulators } from '../../emulators/server.ts';
 /** The public Storefront API token of each emulator this process started, by its URL. */
 const publicTokens = new Map<string, string>();
 
-function remember(emulators: RunningEmulators | null): void {
+/** Makes an emulator started elsewhere in this process known to publicTokenOf. */
+export function rememberEmulators(emulators: RunningEmulators | null): void {
   if (emulators) publicTokens.set(emulators.url, emulators.credentials.shopify.publicToken);
 }
 
@@ -46,7 +47,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}, { l
   const port = await freePort();
   env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
   const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS, log });
-  remember(running.emulators);
+  rememberEmulators(running.emulators);
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
@@ -58,6 +59,6 @@ export async function startStandaloneEmulators() {
     { port, dataDir: mkdtempSync(join(tmpdir(), 'bottega-real-')), publicUrl: `http://127.0.0.1:${port}` },
     { log: (line) => lines.push(line) },
   );
-  remember(running);
+  rememberEmulators(running);
   return { ...running, lines };
 }
