@@ -32,7 +32,7 @@ export function sessionNotFound(headers: HeadersInit): Response {
   return json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found', errorCode: 'SIO-401-ANF' }, { status: 401, headers });
 }
 
-export function allowedOrigin(origin: string | null, allowed: CorsOrigin[]): CorsOrigin | null {
+function allowedOrigin(origin: string | null, allowed: CorsOrigin[]): CorsOrigin | null {
   if (!origin) return null;
   return allowed.find((entry) => originPattern(entry.origin).test(origin)) ?? null;
 }
@@ -63,6 +63,9 @@ export function checkCors(request: Request, allowed: CorsOrigin[]): Response {
 }
 
 function originPattern(pattern: string): RegExp {
-  const escaped = pattern.replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  const escaped = pattern
+    .replace(/\/+$/, '')
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*');
   return new RegExp(`^${escaped}$`);
 }

@@ -39,7 +39,13 @@ export async function listen(request: Request, context: ListenContext): Promise<
   /** Whether the filter query selects this one document. */
   const matches = async (doc: SanityDocument | undefined): Promise<boolean> => {
     if (!doc || !isVisible(doc, context.authenticated)) return false;
-    const evaluated = await evaluateQuery(query, parsed.tree, { documents: [doc], params, identity: '', projectId: context.projectId, dataset: context.datasetName });
+    const evaluated = await evaluateQuery(query, parsed.tree, {
+      documents: [doc],
+      params,
+      identity: '',
+      projectId: context.projectId,
+      dataset: context.datasetName,
+    });
     return evaluated.ok && Array.isArray(evaluated.result) && evaluated.result.length > 0;
   };
 

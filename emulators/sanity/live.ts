@@ -9,7 +9,11 @@ import { changedSyncTags } from './sync-tags.ts';
 /** Comment lines keep idle connections open through proxies, as the hosted stream does. */
 const HEARTBEAT_MS = 25_000;
 
-export function liveEvents(request: Request, store: DatasetStore, { includeDrafts, headers }: { includeDrafts: boolean; headers: Headers }): Response {
+export function liveEvents(
+  request: Request,
+  store: DatasetStore,
+  { includeDrafts, headers }: { includeDrafts: boolean; headers: Headers },
+): Response {
   const encoder = new TextEncoder();
   const resumeFrom = request.headers.get('last-event-id');
   let stop = () => {};

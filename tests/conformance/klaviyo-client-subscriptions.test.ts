@@ -47,10 +47,18 @@ function subscription(email: string, list = LIST) {
 }
 
 function subscribe(body: unknown, { company = COMPANY as string | null, revision = REVISION as string | null, method = 'POST' } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json', origin: 'https://shop.example' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/vnd.api+json',
+    accept: 'application/vnd.api+json',
+    origin: 'https://shop.example',
+  };
   if (revision) headers.revision = revision;
   const query = company === null ? '' : `?company_id=${encodeURIComponent(company)}`;
-  return fetch(`${url}/client/subscriptions${query}`, { method, headers, body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${url}/client/subscriptions${query}`, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 async function errorOf(response: Response) {
@@ -80,7 +88,11 @@ describe('accepted subscriptions', () => {
   it('answer a CORS preflight for the revision and content-type headers', async () => {
     const response = await fetch(`${url}/client/subscriptions?company_id=${COMPANY}`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,revision' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,revision',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
@@ -89,8 +101,16 @@ describe('accepted subscriptions', () => {
 
   it('are recorded with the list, the source and the revision they came with', async () => {
     await subscribe(subscription('recorded@example.com'));
-    const { subscriptions } = (await (await fetch(`${url}/__emulator/klaviyo/subscriptions`)).json()) as { subscriptions: Array<Record<string, unknown>> };
-    expect(subscriptions.at(-1)).toMatchObject({ companyId: COMPANY, listId: LIST, email: 'recorded@example.com', customSource: 'Footer form', revision: REVISION });
+    const { subscriptions } = (await (await fetch(`${url}/__emulator/klaviyo/subscriptions`)).json()) as {
+      subscriptions: Array<Record<string, unknown>>;
+    };
+    expect(subscriptions.at(-1)).toMatchObject({
+      companyId: COMPANY,
+      listId: LIST,
+      email: 'recorded@example.com',
+      customSource: 'Footer form',
+      revision: REVISION,
+    });
   });
 });
 

@@ -20,7 +20,12 @@ const PUBLISHED = [
   { _id: 'author-1', _type: 'author', name: 'Giulia Bianchi' },
   { _id: 'post-1', _type: 'post', title: 'Published title', rank: 1, tags: ['leather'], author: { _type: 'reference', _ref: 'author-1' } },
   { _id: 'post-2', _type: 'post', title: 'Second post', rank: 2, tags: ['linen'] },
-  { _id: ASSET_ID, _type: 'sanity.imageAsset', url: `http://unused/images/bottega/production/${HASH}-600x400.jpg`, metadata: { dimensions: { width: 600, height: 400, aspectRatio: 1.5 } } },
+  {
+    _id: ASSET_ID,
+    _type: 'sanity.imageAsset',
+    url: `http://unused/images/bottega/production/${HASH}-600x400.jpg`,
+    metadata: { dimensions: { width: 600, height: 400, aspectRatio: 1.5 } },
+  },
 ];
 const DRAFTS = [{ _id: 'drafts.post-1', _type: 'post', title: 'Draft title', rank: 1, tags: ['leather'] }];
 
@@ -36,7 +41,15 @@ function writeDataset(docs: unknown[]): void {
 }
 
 function client(extra: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost, useProjectHostname: false, useCdn: false, ...extra });
+  return createClient({
+    projectId: 'bottega',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    ...extra,
+  });
 }
 
 /** The ClientError a failed fetch rejects with. */
@@ -53,11 +66,24 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-conformance-'));
   datasetPath = join(dir, 'content.ndjson');
   writeDataset([...PUBLISHED, ...DRAFTS]);
-  writeFileSync(join(dir, 'content-images.json'), JSON.stringify({ [HASH]: { scene: 'still-life', palette: ['#d9c7a8'], width: 600, height: 400 } }));
+  writeFileSync(
+    join(dir, 'content-images.json'),
+    JSON.stringify({ [HASH]: { scene: 'still-life', palette: ['#d9c7a8'], width: 600, height: 400 } }),
+  );
   mkdirSync(join(dir, 'images', 'masters'), { recursive: true });
-  const master = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+  const master = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(join(dir, 'images', 'masters', `${HASH}-600x400.jpg`), master);
-  served = await serveRecordedSanity({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', readToken: TOKEN, corsOrigins: [], watch: true });
+  served = await serveRecordedSanity({
+    datasetPath,
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+    readToken: TOKEN,
+    corsOrigins: [],
+    watch: true,
+  });
   apiHost = served.url;
 });
 
@@ -87,11 +113,14 @@ describe('perspectives', () => {
 
 describe('queries', () => {
   it('binds params of every JSON type', async () => {
-    const result = await client().fetch('*[_type == "post" && rank >= $min && count((tags)[@ in $tags]) > 0 && defined(title) == $defined]{title, "author": author->name}', {
-      min: 1,
-      tags: ['leather', 'wool'],
-      defined: true,
-    });
+    const result = await client().fetch(
+      '*[_type == "post" && rank >= $min && count((tags)[@ in $tags]) > 0 && defined(title) == $defined]{title, "author": author->name}',
+      {
+        min: 1,
+        tags: ['leather', 'wool'],
+        defined: true,
+      },
+    );
     expect(result).toEqual([{ title: 'Published title', author: 'Giulia Bianchi' }]);
   });
 
@@ -130,7 +159,13 @@ describe('errors', () => {
     const error = await failure(client().fetch('*[_type == "post"'));
     expect(error.statusCode).toBe(400);
     expect(JSON.parse(error.responseBody)).toEqual({
-      error: { description: expect.any(String), type: 'queryParseError', query: '*[_type == "post"', start: expect.any(Number), end: expect.any(Number) },
+      error: {
+        description: expect.any(String),
+        type: 'queryParseError',
+        query: '*[_type == "post"',
+        start: expect.any(Number),
+        end: expect.any(Number),
+      },
     });
     expect(error.details).toMatchObject({ type: 'queryParseError' });
     expect(error.message).toMatch(/GROQ query parse error/);
@@ -145,7 +180,12 @@ describe('errors', () => {
   it('refuses a token the project did not issue with 401 Session not found', async () => {
     const error = await failure(client({ token: 'sk-not-a-token-of-this-project' }).fetch('count(*)'));
     expect(error.statusCode).toBe(401);
-    expect(JSON.parse(error.responseBody)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Session not found', errorCode: 'SIO-401-ANF' });
+    expect(JSON.parse(error.responseBody)).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Session not found',
+      errorCode: 'SIO-401-ANF',
+    });
   });
 
   it('answers an unknown dataset with 404', async () => {
@@ -159,7 +199,12 @@ describe('images built by @sanity/image-url', () => {
   const builder = () => imageUrlBuilder({ projectId: 'bottega', dataset: 'production', baseUrl: apiHost });
 
   it('resolve on the emulated CDN at the size and crop asked for', async () => {
-    const image = { _type: 'image', asset: { _ref: ASSET_ID }, crop: { top: 0, bottom: 0.5, left: 0, right: 0.5 }, hotspot: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 } };
+    const image = {
+      _type: 'image',
+      asset: { _ref: ASSET_ID },
+      crop: { top: 0, bottom: 0.5, left: 0, right: 0.5 },
+      hotspot: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 },
+    };
     const url = builder().image(image).width(240).height(160).fit('crop').url();
     expect(url.startsWith(`${apiHost}/images/bottega/production/${HASH}-600x400.jpg?`)).toBe(true);
     const response = await fetch(url);
@@ -200,7 +245,9 @@ describe('Live Content API (client.live.events)', () => {
 
     // A draft-only edit is not news to a stream without drafts; the author's rename is.
     writeDataset([...PUBLISHED, { ...DRAFTS[0], title: 'Draft, edited' }]);
-    await expect.poll(async () => client({ token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0].title')).toBe('Draft, edited');
+    await expect
+      .poll(async () => client({ token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0].title'))
+      .toBe('Draft, edited');
     writeDataset([{ ...PUBLISHED[0], name: 'Giulia B.' }, ...PUBLISHED.slice(1), { ...DRAFTS[0], title: 'Draft, edited' }]);
 
     const message = (await stream.done).find((event) => event.type === 'message')!;
@@ -211,7 +258,11 @@ describe('Live Content API (client.live.events)', () => {
 
   it('with includeDrafts and the read token, names draft changes too', async () => {
     await expect.poll(async () => client().fetch('*[_id == "author-1"][0].name')).toBe('Giulia Bianchi');
-    const { syncTags } = await client({ token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0]{_id, title}', {}, { filterResponse: false });
+    const { syncTags } = await client({ token: TOKEN, perspective: 'drafts' }).fetch(
+      '*[_id == "post-1"][0]{_id, title}',
+      {},
+      { filterResponse: false },
+    );
     const stream = collect(client({ token: TOKEN }), true, (events) => events.some((event) => event.type === 'message'));
     await expect.poll(() => stream.events.map((event) => event.type)).toContain('welcome');
     writeDataset([...PUBLISHED, { ...DRAFTS[0], title: 'Draft again' }]);
@@ -221,7 +272,9 @@ describe('Live Content API (client.live.events)', () => {
   });
 
   it('refuses includeDrafts without the read token', async () => {
-    const response = await fetch(`${apiHost}/vX/data/live/events/production?includeDrafts=true`, { headers: { authorization: 'Bearer sk-wrong' } });
+    const response = await fetch(`${apiHost}/vX/data/live/events/production?includeDrafts=true`, {
+      headers: { authorization: 'Bearer sk-wrong' },
+    });
     expect(response.status).toBe(401);
     const anonymous = await fetch(`${apiHost}/vX/data/live/events/production?includeDrafts=true`);
     expect(anonymous.status).toBe(401);
@@ -258,13 +311,23 @@ describe('listener (client.listen)', () => {
 
   it('welcomes, then reports each matching document’s transition with its result; drafts only to the read token', async () => {
     await expect.poll(async () => client().fetch('count(*[_type == "post"])')).toBe(2);
-    const anonymous = listenUntil(client(), '*[_type == "post"]', (events) => events.filter((event) => event.type === 'mutation').length >= 3);
-    const editor = listenUntil(client({ token: TOKEN }), '*[_type == "post"]', (events) => events.some((event) => event.documentId === 'drafts.post-1'));
+    const anonymous = listenUntil(
+      client(),
+      '*[_type == "post"]',
+      (events) => events.filter((event) => event.type === 'mutation').length >= 3,
+    );
+    const editor = listenUntil(client({ token: TOKEN }), '*[_type == "post"]', (events) =>
+      events.some((event) => event.documentId === 'drafts.post-1'),
+    );
     await expect.poll(() => [anonymous.events[0]?.type, editor.events[0]?.type]).toEqual(['welcome', 'welcome']);
 
     writeDataset([...PUBLISHED.filter((doc) => doc._id !== 'post-2'), { ...DRAFTS[0], title: 'Draft, listened' }]);
     await expect.poll(async () => client().fetch('count(*[_type == "post"])')).toBe(1);
-    writeDataset([...PUBLISHED, { _id: 'post-3', _type: 'post', title: 'A new post', rank: 3 }, { ...DRAFTS[0], title: 'Draft, listened' }]);
+    writeDataset([
+      ...PUBLISHED,
+      { _id: 'post-3', _type: 'post', title: 'A new post', rank: 3 },
+      { ...DRAFTS[0], title: 'Draft, listened' },
+    ]);
 
     const seen = (await anonymous.done).filter((event) => event.type === 'mutation');
     writeDataset([...PUBLISHED, ...DRAFTS]);

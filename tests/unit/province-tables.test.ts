@@ -9,14 +9,17 @@ import { PROVINCES, findProvince, foldName } from '../../emulators/shopify/custo
 const offered = ADDRESS_COUNTRIES.filter((country) => country.provinces);
 
 describe('province tables', () => {
-  it.each(offered.map((country) => [country.name, country] as const))('%s: every province the form offers is one the shop accepts, under the same code and name', (_name, country) => {
-    for (const province of country.provinces!) {
-      const accepted = findProvince(country.code, province.code);
-      expect(accepted, `${country.code}-${province.code}`).not.toBeNull();
-      expect(accepted!.code).toBe(province.code);
-      expect(foldName(accepted!.name)).toBe(foldName(province.name));
-    }
-  });
+  it.each(offered.map((country) => [country.name, country] as const))(
+    '%s: every province the form offers is one the shop accepts, under the same code and name',
+    (_name, country) => {
+      for (const province of country.provinces!) {
+        const accepted = findProvince(country.code, province.code);
+        expect(accepted, `${country.code}-${province.code}`).not.toBeNull();
+        expect(accepted!.code).toBe(province.code);
+        expect(foldName(accepted!.name)).toBe(foldName(province.name));
+      }
+    },
+  );
 
   it('asks for a province in every shipping country where the shop requires one', () => {
     const shipping = new Set(ADDRESS_COUNTRIES.map((country) => country.code));
@@ -28,7 +31,9 @@ describe('province tables', () => {
     const notShipped = new Set(['AS', 'GU', 'MP', 'VI', 'AA', 'AE', 'AP']);
     for (const country of offered) {
       const shop = PROVINCES[country.code].filter((province) => country.code !== 'US' || !notShipped.has(province.code));
-      expect(country.provinces!.map((province) => province.code).sort(), country.code).toEqual(shop.map((province) => province.code).sort());
+      expect(country.provinces!.map((province) => province.code).sort(), country.code).toEqual(
+        shop.map((province) => province.code).sort(),
+      );
     }
   });
 });
