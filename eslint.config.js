@@ -21,6 +21,18 @@ const workerBoundary = {
   ],
 };
 
+// The emulators know the storefront only by its wire protocols; what both must agree on (the stored
+// content documents) lives in the package-neutral content-model/, which imports from neither.
+const emulatorBoundary = {
+  'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '~/*'], message: 'The emulators never import the storefront: they meet at the wire (or in content-model/).' }] }],
+};
+const neutralBoundary = {
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: ['**/app/**', '~/*', '**/emulators/**', 'node:*'], message: 'content-model/ is package-neutral: it imports neither app/ nor the emulators.' }] },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
   js.configs.recommended,
@@ -57,6 +69,8 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
+  { files: ['emulators/**/*.ts'], rules: emulatorBoundary },
+  { files: ['content-model/**/*.ts'], rules: neutralBoundary },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.
   { files: ['emulators/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

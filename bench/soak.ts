@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { planServices, workerEnv } from '../scripts/local-env.ts';
+import { credentialsFor } from '../emulators/credentials.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { cartForm, stockedVariants, storefrontApi } from '../tests/support/bag.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';
@@ -29,14 +30,17 @@ const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontPort = await freePort();
 const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
+// Issued here, before the emulators start, so this process knows the tokens they will accept.
+const emulatorDataDir = mkdtempSync(join(tmpdir(), 'bottega-soak-'));
+const credentials = credentialsFor(emulatorDataDir);
 const emulators = spawnNode('emulators', `import './emulators/main.ts';`, {
   EMULATOR_PORT: String(emulatorPort),
-  EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-soak-')),
+  EMULATOR_DATA_DIR: emulatorDataDir,
   STOREFRONT_URL: storefrontUrl,
 });
 await waitUntilUp(`${emulatorUrl}/robots.txt`, emulators);
 // Every service is "real" to the storefront process (the emulators live in their own process).
-const serverEnv = workerEnv(planServices({}), emulatorUrl, {});
+const serverEnv = workerEnv(planServices({}), { url: emulatorUrl, credentials }, {});
 const storefront = spawnNode(
   'storefront',
   `import { serve } from './scripts/serve.ts';

@@ -55,7 +55,7 @@ function moduleOf(line: number): string {
 
 const emulatorPort = await freePort();
 const emulators = await startEmulators({ ...readConfig({ EMULATOR_PORT: String(emulatorPort), EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-profile-')) }) }, { quiet: true });
-const env = workerEnv(planServices({}), emulators.url, {});
+const env = workerEnv(planServices({}), emulators, {});
 const inspectorPort = await freePort();
 const workerPort = await freePort();
 const miniOxygen = createMiniOxygen({

@@ -48,7 +48,15 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
   if (response.body) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    // A stream that never ends by itself (server-sent events) ends when its client goes away.
+    const reader = response.body.getReader();
+    const gone = () => void reader.cancel().catch(() => {});
+    res.once('close', gone);
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) res.write(next.value);
+    } finally {
+      res.off('close', gone);
+    }
   }
   res.end();
 }

@@ -9,6 +9,8 @@ import { createSanityEmulator } from './sanity/index.ts';
 import { createKlaviyoEmulator } from './klaviyo/index.ts';
 import { buildShopDatabase } from './seed/shop/build.ts';
 import { buildContentDataset } from './seed/content/build.ts';
+import { credentialsFor, type EmulatorCredentials } from './credentials.ts';
+import type { CorsOrigin } from './sanity/access.ts';
 
 /** The Klaviyo account the local shop uses (scripts/local-env.ts hands these to the worker). */
 export const LOCAL_KLAVIYO = { publicKey: 'LocalKey', listId: 'LocalList' } as const;
@@ -16,6 +18,8 @@ export const LOCAL_KLAVIYO = { publicKey: 'LocalKey', listId: 'LocalList' } as c
 export interface RunningEmulators {
   url: string;
   config: EmulatorConfig;
+  /** The tokens the emulated services accept; the local runtime hands them to the worker. */
+  credentials: EmulatorCredentials;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,7 @@ export async function startEmulators(
   const config = { ...readConfig(), ...overrides };
   config.publicUrl = overrides.publicUrl ?? `http://${config.host}:${config.port}`;
   const { shopDb, dataset } = ensureSeed(config);
+  const credentials = credentialsFor(config.dataDir);
   const log = sink ?? (quiet ? () => {} : (line: string) => console.log(`[emulators] ${line}`));
 
   const shopify = createShopifyEmulator({
@@ -50,6 +55,7 @@ export async function startEmulators(
     imagesDir: join(config.dataDir, 'images', 'shop'),
     publicUrl: config.publicUrl,
     storefrontUrl: config.storefrontUrl,
+    tokens: credentials.shopify,
     log,
   });
   const sanity = createSanityEmulator({
@@ -57,6 +63,10 @@ export async function startEmulators(
     imagesDir: join(config.dataDir, 'images', 'content'),
     projectId: config.sanityProjectId,
     dataset: config.sanityDataset,
+    readToken: credentials.sanityReadToken,
+    corsOrigins: localCorsOrigins(config.storefrontUrl),
+    // Editing content.ndjson reaches open previews through the Live Content API's events.
+    watch: true,
     log,
   });
   const klaviyo = createKlaviyoEmulator({
@@ -89,11 +99,12 @@ export async function startEmulators(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
-  log(`listening on ${url} (data in ${config.dataDir})`);
+  log(`listening on ${url} (data in ${config.dataDir}; the tokens it accepts are in credentials.json there)`);
 
   return {
     url,
     config: { ...config, port },
+    credentials,
     close: () =>
       new Promise((resolve) => {
         shopify.close();
@@ -102,4 +113,17 @@ export async function startEmulators(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The CORS origins of the local Sanity project: the storefront (under either loopback name, since a
+ * browser's origin is what was typed) and Studio's development server, as a new project starts with.
+ */
+export function localCorsOrigins(storefrontUrl: string): CorsOrigin[] {
+  const storefront = new URL(storefrontUrl);
+  const origins = new Set([storefront.origin, 'http://localhost:3333']);
+  if (storefront.hostname === 'localhost' || storefront.hostname === '127.0.0.1') {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`${storefront.protocol}//${host}${storefront.port ? `:${storefront.port}` : ''}`);
+  }
+  return [...origins].map((origin) => ({ origin, allowCredentials: true }));
 }

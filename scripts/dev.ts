@@ -20,7 +20,7 @@ const portFlag = process.argv.indexOf('--port');
 const port = portFlag === -1 ? '3000' : process.argv[portFlag + 1];
 const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${port}`;
 const emulators = needsEmulators(plan) ? await startEmulators({ storefrontUrl }) : null;
-const env = { ...process.env, ...workerEnv(plan, emulators?.url ?? null) };
+const env = { ...process.env, ...workerEnv(plan, emulators) };
 
 const child = spawn('react-router', ['dev', ...process.argv.slice(2)], { stdio: 'inherit', env });
 const stop = () => {

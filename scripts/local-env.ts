@@ -1,8 +1,11 @@
 // Decides, from the environment, which services are real and which the emulators stand in for,
 // and produces the worker's env. Shared by `npm start`, `npm run dev` and the test harness.
 import { existsSync } from 'node:fs';
-import { LOCAL_KLAVIYO } from '../emulators/server.ts';
+import { LOCAL_KLAVIYO, type RunningEmulators } from '../emulators/server.ts';
 import { LOCAL_CUSTOMER_ACCOUNT } from '../emulators/shopify/customer-account/client.ts';
+
+/** What the worker needs to know of running emulators: where they are and the tokens they issued. */
+export type EmulatorAccess = Pick<RunningEmulators, 'url' | 'credentials'>;
 
 export interface ServicePlan {
   localShop: boolean;
@@ -51,20 +54,20 @@ const WORKER_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'SANITY_', 'KLAVIYO_
 
 /**
  * The worker's env: everything the shell or .env set with a known prefix, plus the emulators'
- * addresses for each service left unconfigured. A real value is never replaced. `frontDoor` says
+ * addresses and issued tokens for each service left unconfigured. A real value is never replaced. `frontDoor` says
  * whether scripts/front-door.ts stands in front of the worker (npm start) or not (npm run dev).
  */
-export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: NodeJS.ProcessEnv = process.env, { frontDoor = false } = {}) {
+export function workerEnv(plan: ServicePlan, emulators: EmulatorAccess | null, env: NodeJS.ProcessEnv = process.env, { frontDoor = false } = {}) {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     if (value !== undefined && WORKER_PREFIXES.some((prefix) => key.startsWith(prefix))) out[key] = value;
   }
-  if (plan.localShop && emulatorUrl) {
-    out.PUBLIC_STORE_DOMAIN = emulatorUrl;
-    out.PUBLIC_STOREFRONT_API_TOKEN = 'local-public-token';
-    out.PRIVATE_STOREFRONT_API_TOKEN = 'local-private-token';
+  if (plan.localShop && emulators) {
+    out.PUBLIC_STORE_DOMAIN = emulators.url;
+    out.PUBLIC_STOREFRONT_API_TOKEN = emulators.credentials.shopify.publicToken;
+    out.PRIVATE_STOREFRONT_API_TOKEN = emulators.credentials.shopify.privateToken;
   }
-  if (plan.localCustomerAccounts && emulatorUrl) {
+  if (plan.localCustomerAccounts && emulators) {
     out.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID = LOCAL_CUSTOMER_ACCOUNT.clientId;
     out.SHOP_ID = LOCAL_CUSTOMER_ACCOUNT.shopId;
   } else if (plan.localShop) {
@@ -72,16 +75,16 @@ export function workerEnv(plan: ServicePlan, emulatorUrl: string | null, env: No
     delete out.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID;
     delete out.SHOP_ID;
   }
-  if (plan.localContent && emulatorUrl) {
+  if (plan.localContent && emulators) {
     out.SANITY_PROJECT_ID = 'bottega';
     out.SANITY_DATASET = 'production';
-    out.SANITY_API_HOST = emulatorUrl;
-    out.SANITY_PREVIEW_TOKEN = 'local-preview-token';
+    out.SANITY_API_HOST = emulators.url;
+    out.SANITY_PREVIEW_TOKEN = emulators.credentials.sanityReadToken;
   }
-  if (plan.localKlaviyo && emulatorUrl) {
+  if (plan.localKlaviyo && emulators) {
     out.KLAVIYO_PUBLIC_KEY = LOCAL_KLAVIYO.publicKey;
     out.KLAVIYO_LIST_ID = LOCAL_KLAVIYO.listId;
-    out.KLAVIYO_API_HOST = emulatorUrl;
+    out.KLAVIYO_API_HOST = emulators.url;
   }
   out.SESSION_SECRET = sessionSecret(plan, out.SESSION_SECRET);
   // This runtime is not Oxygen or Cloudflare: nobody but the client sets their headers here. Only a

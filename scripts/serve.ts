@@ -40,7 +40,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const emulators = needsEmulators(plan)
     ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
     : null;
-  const env = workerEnv(plan, emulators?.url ?? null, sourceEnv, { frontDoor: true });
+  const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
 
   // Mini-oxygen listens on a private port; shoppers come in through the front door (see front-door.ts).
   const workerPort = await freePort();

@@ -36,22 +36,21 @@ interface SubscriptionBody {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const REVISION = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/;
 
+/** A JSON:API error document, as Klaviyo sends it: its own media type, readable cross-origin. */
 function jsonApiError(status: number, code: string, detail: string, pointer?: string): Response {
-  return json(
-    {
-      errors: [
-        {
-          id: crypto.randomUUID(),
-          status,
-          code,
-          title: status === 400 ? 'Invalid input.' : 'Error',
-          detail,
-          source: pointer ? { pointer } : {},
-        },
-      ],
-    },
-    { status, headers: { 'content-type': 'application/vnd.api+json' } },
-  );
+  const body = {
+    errors: [
+      {
+        id: crypto.randomUUID(),
+        status,
+        code,
+        title: status === 400 ? 'Invalid input.' : 'Error',
+        detail,
+        source: pointer ? { pointer } : {},
+      },
+    ],
+  };
+  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders(), 'content-type': 'application/vnd.api+json' } });
 }
 
 export function createKlaviyoEmulator(options: KlaviyoEmulatorOptions): Handler {

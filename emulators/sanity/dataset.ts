@@ -42,6 +42,8 @@ function isDocument(value: unknown): value is SanityDocument {
 
 export interface DatasetStore {
   current(): DatasetSnapshot;
+  /** Called after each reload with the content before and after; returns the unsubscribe. */
+  onChange(listener: (previous: DatasetSnapshot, next: DatasetSnapshot) => void): () => void;
   close(): void;
 }
 
@@ -59,6 +61,7 @@ function snapshot(documents: SanityDocument[]): DatasetSnapshot {
 export function openDataset(path: string, options: { watch?: boolean; log?: (line: string) => void } = {}): DatasetStore {
   const log = options.log ?? (() => {});
   let state = snapshot([]);
+  const listeners = new Set<(previous: DatasetSnapshot, next: DatasetSnapshot) => void>();
 
   const load = (): void => {
     if (!existsSync(path)) {
@@ -66,8 +69,10 @@ export function openDataset(path: string, options: { watch?: boolean; log?: (lin
       return;
     }
     try {
+      const previous = state;
       state = snapshot(parseNdjson(readFileSync(path, 'utf8')));
       log(`sanity: loaded ${state.documents.length} documents from ${path}`);
+      for (const listener of listeners) listener(previous, state);
     } catch (error) {
       log(`sanity: could not load ${path}: ${(error as Error).message}`);
     }
@@ -80,7 +85,12 @@ export function openDataset(path: string, options: { watch?: boolean; log?: (lin
 
   return {
     current: () => state,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => {
+      listeners.clear();
       if (options.watch) unwatchFile(path);
     },
   };

@@ -3,10 +3,14 @@
 // client then uses the same host) as /v{apiVersion}/data/...; @sanity/image-url with `baseUrl`
 // pointed here asks for /images/{projectId}/{dataset}/{file}.
 import type { Handler } from '../http.ts';
+import { checkCors, corsHeaders, readerOf, sessionNotFound } from './access.ts';
+import type { CorsOrigin } from './access.ts';
 import { openDataset, withAssetOrigin } from './dataset.ts';
 import { handleDoc } from './doc-endpoint.ts';
 import { httpError } from './errors.ts';
 import { createImageCdn } from './image-cdn.ts';
+import { liveEvents } from './live.ts';
+import { listen } from './listen.ts';
 import { handleQuery } from './query-endpoint.ts';
 
 export interface SanityEmulatorOptions {
@@ -16,12 +20,17 @@ export interface SanityEmulatorOptions {
   imagesDir: string;
   projectId: string;
   dataset: string;
+  /** The one token that reads drafts and other non-public documents; any other token is refused. */
+  readToken: string;
+  /** Browser origins allowed to call the API (Sanity's CORS origins); others get no CORS headers. */
+  corsOrigins: CorsOrigin[];
   log?: (line: string) => void;
   /** Reload the dataset when its file changes. */
   watch?: boolean;
 }
 
-const DATA_ROUTE = /^\/v([^/]+)\/data\/(query|doc)\/([^/]+)(?:\/(.*))?$/;
+const DATA_ROUTE = /^\/v([^/]+)\/data\/(query|doc|listen|live\/events)\/([^/]+)(?:\/(.*))?$/;
+const CHECK_CORS = /^\/v[^/]+\/check\/cors$/;
 
 export function createSanityEmulator(options: SanityEmulatorOptions): Handler & { close(): void } {
   const store = openDataset(options.datasetPath, { watch: options.watch, log: options.log });
@@ -37,10 +46,11 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
   const handler = async (request: Request): Promise<Response | null> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/images/')) return images(request);
+    if (CHECK_CORS.test(url.pathname)) return checkCors(request, options.corsOrigins);
     const route = DATA_ROUTE.exec(url.pathname);
     if (!route) return null;
 
-    const headers = corsHeaders(request);
+    const headers = corsHeaders(request, options.corsOrigins);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
     const [, apiVersion, endpoint, datasetName, rest] = route;
     if (!/^(\d{4}-\d{2}-\d{2}|1|X)$/.test(apiVersion)) return httpError(400, `Invalid API version "${apiVersion}"`, headers);
@@ -48,7 +58,21 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
     if (projectHeader && projectHeader !== options.projectId) return httpError(404, `Project "${projectHeader}" not found`, headers);
     if (datasetName !== options.dataset) return httpError(404, `Dataset "${datasetName}" not found`, headers);
 
-    const authenticated = /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
+    const reader = readerOf(request, options.readToken);
+    if (reader === 'refused') return sessionNotFound(headers);
+    const authenticated = reader === 'token';
+    if (endpoint === 'live/events') {
+      if (rest) return httpError(404, 'Not found', headers);
+      if (request.method !== 'GET') return httpError(405, 'Method not allowed', headers);
+      const includeDrafts = url.searchParams.get('includeDrafts') === 'true';
+      if (includeDrafts && !authenticated) return httpError(401, 'Including drafts requires a token with read access', headers);
+      return liveEvents(request, store, { includeDrafts, headers });
+    }
+    if (endpoint === 'listen') {
+      if (rest) return httpError(404, 'Not found', headers);
+      if (request.method !== 'GET') return httpError(405, 'Method not allowed', headers);
+      return listen(request, { store, authenticated, projectId: options.projectId, datasetName, headers });
+    }
     const dataset = withAssetOrigin(store.current(), url.origin);
     if (endpoint === 'query') {
       if (rest) return httpError(404, 'Not found', headers);
@@ -70,18 +94,4 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
   return Object.assign(handler, {
     close: () => store.close(),
   });
-}
-
-/** The browser client (Presentation, visual editing) calls from the storefront's origin with credentials. */
-function corsHeaders(request: Request): Headers {
-  const headers = new Headers();
-  const origin = request.headers.get('origin');
-  if (origin) {
-    headers.set('access-control-allow-origin', origin);
-    headers.set('access-control-allow-credentials', 'true');
-    headers.set('vary', 'Origin');
-  }
-  headers.set('access-control-allow-methods', 'GET, HEAD, POST, OPTIONS');
-  headers.set('access-control-allow-headers', 'Authorization, Content-Type, X-Sanity-Project-ID, If-None-Match');
-  return headers;
 }

@@ -1,7 +1,6 @@
 // GET and POST /v{apiVersion}/data/query/{dataset}, answered like the Content Lake: params as
 // JSON-encoded `$name` search parameters (GET) or a `params` object (POST), options in the
 // search string either way.
-import { createHash } from 'node:crypto';
 import { json } from '../http.ts';
 import type { DatasetSnapshot, SanityDocument } from './dataset.ts';
 import { httpError, queryErrorResponse } from './errors.ts';
@@ -9,6 +8,7 @@ import { evaluateQuery, parseQuery } from './groq.ts';
 import { buildView, defaultPerspective, parsePerspective } from './perspective.ts';
 import type { Perspective } from './perspective.ts';
 import { buildSourceMap } from './source-map.ts';
+import { resultSyncTags } from './sync-tags.ts';
 
 export interface QueryContext {
   apiVersion: string;
@@ -51,7 +51,7 @@ export async function handleQuery(request: Request, context: QueryContext): Prom
   const body: Record<string, unknown> = {};
   if (input.options.get('returnQuery') !== 'false') body.query = input.query;
   body.result = evaluated.result;
-  body.syncTags = syncTags(evaluated.result, context.dataset.revision);
+  body.syncTags = resultSyncTags(evaluated.result);
   const sourceMapMode = input.options.get('resultSourceMap');
   if (sourceMapMode === 'true' || sourceMapMode === 'withKeyArraySelector') {
     body.resultSourceMap = buildSourceMap(evaluated.result, documents, sourceMapMode === 'withKeyArraySelector');
@@ -100,20 +100,4 @@ function viewFor(context: QueryContext, perspective: Perspective): SanityDocumen
   let view = cache.get(key);
   if (!view) cache.set(key, (view = buildView(context.dataset, perspective, context.authenticated)));
   return view;
-}
-
-/** Opaque tags naming the documents in the result, as Live Content uses them to invalidate. */
-function syncTags(result: unknown, revision: number): string[] {
-  const ids = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record._id === 'string') ids.add(record._id);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit(result);
-  if (ids.size === 0) ids.add(`revision:${revision}`);
-  return [...ids].map((id) => `s1:${createHash('sha1').update(id).digest('base64url').slice(0, 6)}`);
 }

@@ -7,14 +7,21 @@ import { json, sendResponse, toRequest } from '../http.ts';
 import { readConfig } from '../config.ts';
 import { createSanityEmulator } from './index.ts';
 import type { SanityEmulatorOptions } from './index.ts';
+import { credentialsFor, issueSanityToken } from '../credentials.ts';
 
 export interface ServedSanity {
   url: string;
+  /** The token that reads drafts here. */
+  readToken: string;
   close(): Promise<void>;
 }
 
-export async function serveSanityEmulator(options: SanityEmulatorOptions, port = 0): Promise<ServedSanity> {
-  const handler = createSanityEmulator(options);
+/** Without a read token one is issued; without CORS origins no browser origin is allowed. */
+export type ServeOptions = Omit<SanityEmulatorOptions, 'readToken' | 'corsOrigins'> & Partial<Pick<SanityEmulatorOptions, 'readToken' | 'corsOrigins'>>;
+
+export async function serveSanityEmulator(options: ServeOptions, port = 0): Promise<ServedSanity> {
+  const readToken = options.readToken ?? issueSanityToken();
+  const handler = createSanityEmulator({ ...options, readToken, corsOrigins: options.corsOrigins ?? [] });
   let origin = 'http://127.0.0.1';
   const server = createServer(async (req, res) => {
     try {
@@ -34,6 +41,7 @@ export async function serveSanityEmulator(options: SanityEmulatorOptions, port =
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
   return {
     url: origin,
+    readToken,
     close: () =>
       new Promise((done) => {
         handler.close();
@@ -52,6 +60,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       imagesDir: join(dirname(datasetPath), 'images', 'content'),
       projectId: config.sanityProjectId,
       dataset: config.sanityDataset,
+      readToken: credentialsFor(dirname(datasetPath)).sanityReadToken,
+      corsOrigins: [{ origin: new URL(config.storefrontUrl).origin, allowCredentials: true }],
       log: console.log,
       watch: true,
     },

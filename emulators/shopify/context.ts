@@ -1,9 +1,9 @@
-// What every resolver can reach. The customer-accounts module plugs in through `customers`.
+// What every resolver can reach: the shop's database and catalogue, where it is served, and its customers.
 import type { ShopDatabase } from './db.ts';
 import type { Catalogue } from './catalogue/store.ts';
 import type { Market } from './markets.ts';
 
-/** The seam the customer-accounts module fills: carts attach customers through it. */
+/** How carts and orders find customers, without reaching into the customer-accounts code. */
 export interface CustomerDirectory {
   /** The customer id a live access token belongs to, or null when the token is unknown or expired. */
   customerIdForAccessToken(token: string): number | null;
@@ -17,8 +17,7 @@ export interface ShopServices {
   publicUrl: string;
   storefrontUrl: string;
   log(line: string): void;
-  customers?: CustomerDirectory;
-  [extension: string]: unknown;
+  customers: CustomerDirectory;
 }
 
 export interface ShopContext {

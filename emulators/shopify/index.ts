@@ -1,5 +1,5 @@
 // The Shopify emulator: the Storefront API 2026-04 over SQLite and the image CDN for product photos.
-// Checkout, customer accounts and the mail outbox plug in as further resolver modules and handlers.
+// Checkout and the customer mail outbox are further routes on the same port.
 import type { Handler } from '../http.ts';
 import { json } from '../http.ts';
 import { openShopDatabase } from './db.ts';
@@ -15,20 +15,23 @@ import { customerDirectory } from './customers/directory.ts';
 import { createCheckoutRoutes } from './checkout/routes.ts';
 import { createOutboxRoutes } from './mail/routes.ts';
 import { createCustomerAccountRoutes } from './customer-account/index.ts';
+import type { StorefrontTokens } from '../credentials.ts';
+import { storefrontAccess, unauthorized } from './access.ts';
 
 export interface ShopifyEmulatorOptions {
   dbPath: string;
   imagesDir: string;
   publicUrl: string;
   storefrontUrl: string;
+  /** The only tokens the Storefront API accepts (emulators/credentials.ts issues them). */
+  tokens: StorefrontTokens;
   log?: (line: string) => void;
-  /** Further resolver modules (customer accounts, ...), merged after the core ones. */
+  /** Resolver modules merged after the core ones; conformance tests add one to make a field fail. */
   modules?: ResolverModule[];
 }
 
 const API_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 const MAX_BODY_BYTES = 1_000_000;
-const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login or wrong password)';
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -41,7 +44,7 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const catalogue = createCatalogueStore(db);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const services: ShopServices = { db, catalogue, publicUrl, storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''), log, customers: customerDirectory(db) };
-  const run = createExecutor(buildResolvers(options.modules ?? []), services, log);
+  const run = createExecutor(buildResolvers(options.modules), services, log);
   const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
   const checkout = createCheckoutRoutes(services);
   const outbox = createOutboxRoutes(db);
@@ -61,8 +64,7 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
     if (request.method !== 'GET' && request.method !== 'POST') {
       return json({ errors: 'Method Not Allowed' }, { status: 405, headers: { ...CORS_HEADERS, allow: 'GET, POST' } });
     }
-    const token = [request.headers.get('x-shopify-storefront-access-token'), request.headers.get('shopify-storefront-private-token')].find((value) => value?.trim());
-    if (!token) return json({ errors: INVALID_TOKEN }, { status: 401, headers: CORS_HEADERS });
+    if (!storefrontAccess(request, options.tokens)) return unauthorized(CORS_HEADERS);
 
     let body: GraphQLRequestBody;
     if (request.method === 'GET') {

@@ -10,6 +10,7 @@ import { createShopifyEmulator } from './index.ts';
 import type { ShopifyEmulatorOptions } from './index.ts';
 import { buildShopDatabase } from '../seed/shop/build.ts';
 import type { BuildOptions } from '../seed/shop/build.ts';
+import { issueStorefrontTokens, type StorefrontTokens } from '../credentials.ts';
 
 export const TEST_REFERENCE_DATE = new Date('2026-05-01T00:00:00Z');
 
@@ -18,6 +19,8 @@ export interface RunningShopify {
   dir: string;
   logs: string[];
   emulator: ReturnType<typeof createShopifyEmulator>;
+  /** The only tokens this shop accepts; `graphql` sends the public one unless told otherwise. */
+  tokens: StorefrontTokens;
   graphql<T = any>(query: string, variables?: Record<string, unknown>, init?: { headers?: Record<string, string>; version?: string }): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 }
@@ -27,6 +30,7 @@ export async function startShopify(options: { build?: BuildOptions; dbPath?: str
   const dbPath = options.dbPath ?? join(dir, 'shop.sqlite');
   if (!options.dbPath) buildShopDatabase(dbPath, { referenceDate: TEST_REFERENCE_DATE, ...options.build });
   const logs: string[] = [];
+  const tokens = options.emulator?.tokens ?? issueStorefrontTokens();
   // Assigned once the server knows its port; the request handler only runs after that.
   // eslint-disable-next-line prefer-const
   let emulator!: ReturnType<typeof createShopifyEmulator>;
@@ -47,16 +51,18 @@ export async function startShopify(options: { build?: BuildOptions; dbPath?: str
     storefrontUrl: 'http://localhost:3000',
     log: (line) => logs.push(line),
     ...options.emulator,
+    tokens,
   });
   return {
     url,
     dir,
     logs,
     emulator,
+    tokens,
     async graphql(query, variables = {}, init = {}) {
       const response = await fetch(`${url}/api/${init.version ?? '2026-04'}/graphql.json`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'test-token', ...init.headers },
+        headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': tokens.publicToken, ...init.headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };

@@ -22,7 +22,7 @@ function clientFor(apiVersion: string): StorefrontApiClient {
   return createStorefrontApiClient({
     storeDomain: shop.url,
     apiVersion,
-    publicAccessToken: 'conformance-public-token',
+    publicAccessToken: shop.tokens.publicToken,
     // The client builds https URLs; the emulator listens on plain http.
     customFetchApi: async (url, init) => {
       const response = await fetch(String(url).replace(/^https:/, 'http:'), init as RequestInit);

@@ -133,7 +133,7 @@ test('the invited customer activates the account from the invitation', async ({ 
 async function stockedProduct(): Promise<{ handle: string; title: string }> {
   const response = await fetch(`${emulatorUrl()}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
     body: JSON.stringify({ query: '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { availableForSale quantityAvailable } } } }' }),
   });
   const { data } = (await response.json()) as {

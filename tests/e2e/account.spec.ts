@@ -251,7 +251,7 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
   const { customerAccessToken } = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8')) as { customerAccessToken: string };
   await fetch(`${process.env.E2E_EMULATOR_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
     body: JSON.stringify({ query: 'mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', variables: { t: customerAccessToken } }),
   });
 

@@ -17,7 +17,7 @@ interface Pick {
 async function pickProducts(): Promise<[Pick, Pick]> {
   const response = await fetch(`${process.env.E2E_EMULATOR_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
     body: JSON.stringify({
       query: '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { quantityAvailable availableForSale currentlyNotInStock } } } }',
     }),

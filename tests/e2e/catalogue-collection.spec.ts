@@ -112,7 +112,7 @@ test('a chosen filter is removed from its chip, and the collections overview lin
   // The overview lists the merchant's collections-menu, in its order.
   const menu = await fetch(`${process.env.E2E_EMULATOR_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'e2e' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
     body: JSON.stringify({ query: '{ menu(handle: "collections-menu") { items { title } } }' }),
   });
   const { data } = (await menu.json()) as { data: { menu: { items: Array<{ title: string }> } } };

@@ -14,6 +14,8 @@ export default async function globalSetup() {
   process.env.STOREFRONT_URL = `http://127.0.0.1:${port}`;
   const running = await serve({ port, quiet: true });
   process.env.E2E_EMULATOR_URL = running.emulators?.url ?? '';
+  // Journeys that ask the shop directly use the token it issued, as any client must.
+  process.env.E2E_STOREFRONT_TOKEN = running.emulators?.credentials.shopify.publicToken ?? '';
   return async () => {
     await running.close();
   };

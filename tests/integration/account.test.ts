@@ -43,7 +43,7 @@ async function newCustomer(): Promise<{ client: AccountClient; email: string; pa
 async function storefrontApi(query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${emulatorUrl}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 'test' },
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': shop.emulators!.credentials.shopify.publicToken },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data: Record<string, unknown> };

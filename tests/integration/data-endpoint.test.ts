@@ -16,8 +16,8 @@ beforeAll(async () => {
   proxy = await startRecordingProxy(real.url);
   storefront = await startStorefront({
     PUBLIC_STORE_DOMAIN: proxy.url,
-    PUBLIC_STOREFRONT_API_TOKEN: 'real-public',
-    PRIVATE_STOREFRONT_API_TOKEN: 'real-private',
+    PUBLIC_STOREFRONT_API_TOKEN: real.credentials.shopify.publicToken,
+    PRIVATE_STOREFRONT_API_TOKEN: real.credentials.shopify.privateToken,
     SESSION_SECRET: 'a-real-secret-for-this-test',
   });
 });
@@ -54,7 +54,7 @@ describe('what /api/shopify forwards', () => {
     expect(answer.data?.predictiveSearch?.products.length).toBeGreaterThan(0);
     expect(forwarded).toEqual([{ query: PREDICTIVE_SEARCH_QUERY, operationName: 'PredictiveSearch', variables: { ...variables, country: 'US', language: 'EN' } }]);
     const upstream = proxy.requests.at(-1)!;
-    expect(upstream.headers['shopify-storefront-private-token']).toBe('real-private');
+    expect(upstream.headers['shopify-storefront-private-token']).toBe(real.credentials.shopify.privateToken);
   });
 
   it('sends the stored text, not the client’s, when the client respells it', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startEmulators, type RunningEmulators } from '../../emulators/server.ts';
 import { planServices, workerEnv } from '../../scripts/local-env.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import { requireBuild } from '../support/storefront.ts';
+import { rememberEmulators, requireBuild } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { startPlainWorkerd, startWranglerDev, type RunningRuntime } from '../support/worker-runtimes.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
@@ -24,8 +24,9 @@ beforeAll(async () => {
     { port, dataDir: mkdtempSync(join(tmpdir(), 'bottega-deploy-')), publicUrl: `http://127.0.0.1:${port}` },
     { quiet: true },
   );
+  rememberEmulators(emulators);
   // No edge in front sets a client address header in these runs: trust none.
-  env = workerEnv(planServices({}), emulators.url, {});
+  env = workerEnv(planServices({}), emulators, {});
 });
 afterAll(async () => {
   await emulators?.close();

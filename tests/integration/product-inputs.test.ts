@@ -28,7 +28,7 @@ const get = (path: string, ua = BROWSER_UA) => fetch(`${storefront.url}${path}`,
 async function variantsOf(handle: string): Promise<Variant[]> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken },
     body: JSON.stringify({ query: `{ product(handle: "${handle}") { variants(first: 250) { nodes { id availableForSale selectedOptions { name value } } } } }` }),
   });
   const { data } = (await response.json()) as { data: { product: { variants: { nodes: Variant[] } } } };

@@ -53,7 +53,7 @@ beforeAll(async () => {
   buildContentDataset(join(dir, 'content.ndjson'), { previewSecret: 'test-secret', studioUrl: 'http://localhost:3000/studio' });
   served = await serveSanityEmulator({ datasetPath: join(dir, 'content.ndjson'), imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production' });
   published = createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost: served.url, useProjectHostname: false, useCdn: true });
-  drafts = published.withConfig({ useCdn: false, token: 'preview-token', perspective: 'drafts' });
+  drafts = published.withConfig({ useCdn: false, token: served.readToken, perspective: 'drafts' });
 });
 
 afterAll(async () => {
@@ -230,7 +230,7 @@ describe('preview secret', () => {
   const previewUrl = (secret: string) => `http://localhost:3000/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=/lookbooks`;
 
   it('validates with @sanity/preview-url-secret, as hydrogen-sanity’s preview route does', async () => {
-    const withToken = published.withConfig({ token: 'preview-token', useCdn: false });
+    const withToken = published.withConfig({ token: served.readToken, useCdn: false });
     const valid = await validatePreviewUrl(withToken, previewUrl('test-secret'));
     expect(valid).toMatchObject({ isValid: true, redirectTo: '/lookbooks' });
     expect((await validatePreviewUrl(withToken, previewUrl('wrong-secret'))).isValid).toBe(false);

@@ -1,15 +1,17 @@
 // The Content Lake query and doc endpoints, exercised through the official @sanity/client exactly
 // as the storefront configures it (apiHost + useProjectHostname: false).
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@sanity/client';
 import type { ClientConfig, SanityClient } from '@sanity/client';
-import { sendResponse, toRequest } from '../../emulators/http.ts';
-import { createSanityEmulator } from '../../emulators/sanity/index.ts';
+import { serveRecordedSanity, type SeenRequest } from '../support/recorded-sanity.ts';
+import { issueSanityToken } from '../../emulators/credentials.ts';
+
+/** The project's read token; any other token is refused. */
+const TOKEN = issueSanityToken();
+const STOREFRONT = 'http://localhost:3000';
 
 const block = (key: string, text: string) => ({ _type: 'block', _key: key, style: 'normal', markDefs: [], children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }] });
 
@@ -24,10 +26,9 @@ const FIXTURE = [
 
 let dir: string;
 let datasetPath: string;
-let server: Server;
+let served: Awaited<ReturnType<typeof serveRecordedSanity>>;
 let apiHost: string;
-const seen: Array<{ method: string; url: string; authorization: string | undefined }> = [];
-let emulator: ReturnType<typeof createSanityEmulator>;
+let seen: SeenRequest[];
 
 function writeDataset(docs: unknown[]): void {
   writeFileSync(datasetPath, `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
@@ -41,21 +42,24 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-query-'));
   datasetPath = join(dir, 'content.ndjson');
   writeDataset(FIXTURE);
-  emulator = createSanityEmulator({ datasetPath, imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production', watch: true });
-  server = createServer(async (req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
-    const response = await emulator(await toRequest(req, apiHost));
-    await sendResponse(res, response ?? new Response('not mine', { status: 404 }));
+  served = await serveRecordedSanity({
+    datasetPath,
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+    watch: true,
+    readToken: TOKEN,
+    corsOrigins: [
+      { origin: STOREFRONT, allowCredentials: true },
+      { origin: 'https://*.example.com', allowCredentials: false },
+    ],
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  apiHost = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  apiHost = served.url;
+  seen = served.seen;
 });
 
 afterAll(async () => {
-  emulator.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await served.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -94,7 +98,7 @@ describe('query endpoint', () => {
     const query = `*[_type == "post" && !(slug.current in [${filler}]) && slug.current == $slug][0].title`;
     expect(query.length).toBeGreaterThan(11264);
     const before = seen.length;
-    const title = await client({ token: 'local', perspective: 'drafts' }).fetch(query, { slug: 'one' });
+    const title = await client({ token: TOKEN, perspective: 'drafts' }).fetch(query, { slug: 'one' });
     expect(title).toBe('Draft title');
     const request = seen[before];
     expect(request.method).toBe('POST');
@@ -106,38 +110,38 @@ describe('perspectives', () => {
   const titles = '*[_type == "post"] | order(title asc) {_id, _originalId, title}';
 
   it('defaults to published from API version 2025-02-19', async () => {
-    expect(await client({ token: 'local' }).fetch(titles)).toEqual([{ _id: 'post-1', _originalId: null, title: 'Published title' }]);
+    expect(await client({ token: TOKEN }).fetch(titles)).toEqual([{ _id: 'post-1', _originalId: null, title: 'Published title' }]);
   });
 
   it('defaults to raw for older API versions', async () => {
-    const ids = (await client({ token: 'local', apiVersion: '2024-01-01' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
+    const ids = (await client({ token: TOKEN, apiVersion: '2024-01-01' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
     expect(ids).toEqual(['drafts.post-1', 'drafts.post-2', 'post-1', 'versions.rSpring.post-1']);
   });
 
   it('drafts overlays drafts on published documents and keeps _originalId', async () => {
-    expect(await client({ token: 'local', perspective: 'drafts' }).fetch(titles)).toEqual([
+    expect(await client({ token: TOKEN, perspective: 'drafts' }).fetch(titles)).toEqual([
       { _id: 'post-1', _originalId: 'drafts.post-1', title: 'Draft title' },
       { _id: 'post-2', _originalId: 'drafts.post-2', title: 'Only a draft' },
     ]);
   });
 
   it('previewDrafts is the old name of drafts', async () => {
-    const result = await client({ token: 'local', perspective: 'previewDrafts' }).fetch<Array<{ title: string }>>(titles);
+    const result = await client({ token: TOKEN, perspective: 'previewDrafts' }).fetch<Array<{ title: string }>>(titles);
     expect(result.map((doc) => doc.title)).toEqual(['Draft title', 'Only a draft']);
   });
 
   it('references resolve inside the drafts view', async () => {
-    const result = await client({ token: 'local', perspective: 'drafts' }).fetch('*[_id == "post-1"][0]{"author": author->name, "text": body[0].children[0].text}');
+    const result = await client({ token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0]{"author": author->name, "text": body[0].children[0].text}');
     expect(result).toEqual({ author: 'Giulia Bianchi', text: 'Cut and stitched by hand.' });
   });
 
   it('raw shows every document side by side', async () => {
-    const ids = (await client({ token: 'local', perspective: 'raw' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
+    const ids = (await client({ token: TOKEN, perspective: 'raw' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
     expect(ids).toEqual(['drafts.post-1', 'drafts.post-2', 'post-1', 'versions.rSpring.post-1']);
   });
 
   it('a release stack reads the release, then drafts, then published', async () => {
-    const result = await client({ token: 'local', perspective: ['rSpring', 'drafts'] }).fetch<Array<{ title: string }>>(titles);
+    const result = await client({ token: TOKEN, perspective: ['rSpring', 'drafts'] }).fetch<Array<{ title: string }>>(titles);
     expect(result.map((doc) => doc.title)).toEqual(['Only a draft', 'Spring release title']);
   });
 
@@ -147,12 +151,25 @@ describe('perspectives', () => {
     const raw = await client({ perspective: 'raw' }).fetch<Array<{ _id: string }>>('*[]._id');
     expect(raw).not.toContain('drafts.post-1');
     expect(raw).not.toContain('sanity-preview-url-secret.share-access');
-    expect(await client({ token: 'local', perspective: 'raw' }).fetch('*[_type == "sanity.previewUrlShareAccess"][0].secret')).toBe('s3cret');
+    expect(await client({ token: TOKEN, perspective: 'raw' }).fetch('*[_type == "sanity.previewUrlShareAccess"][0].secret')).toBe('s3cret');
   });
 
   it('sends the token as a bearer header', async () => {
-    await client({ token: 'abc', perspective: 'drafts' }).fetch('count(*)');
-    expect(seen.at(-1)!.authorization).toBe('Bearer abc');
+    await client({ token: TOKEN, perspective: 'drafts' }).fetch('count(*)');
+    expect(seen.at(-1)!.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('refuses a token the project did not issue with 401 and Sanity’s body, through the client', async () => {
+    for (const token of ['local-preview-token', `${TOKEN.slice(0, -1)}${TOKEN.endsWith('x') ? 'y' : 'x'}`]) {
+      const error = await client({ token, perspective: 'drafts' })
+        .fetch('count(*)')
+        .catch((caught: unknown) => caught as { statusCode: number; message: string; responseBody: string });
+      expect(error.statusCode).toBe(401);
+      expect(JSON.parse(error.responseBody)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Session not found', errorCode: 'SIO-401-ANF' });
+      expect(error.message).toMatch(/Session not found/);
+    }
+    const malformed = await fetch(`${apiHost}/v2025-02-19/data/doc/production/post-1`, { headers: { authorization: 'Basic abc' } });
+    expect(malformed.status).toBe(401);
   });
 
   it('rejects an unknown perspective with a 400', async () => {
@@ -225,21 +242,46 @@ describe('doc endpoint', () => {
       { id: 'drafts.post-1', reason: 'permission' },
       { id: 'gone', reason: 'existence' },
     ]);
-    const withToken = await client({ token: 'local' }).getDocument('drafts.post-1');
+    const withToken = await client({ token: TOKEN }).getDocument('drafts.post-1');
     expect(withToken?.title).toBe('Draft title');
   });
 });
 
 describe('browsers', () => {
-  it('answers CORS preflights from the storefront origin', async () => {
-    const response = await fetch(`${apiHost}/v2025-02-19/data/query/production`, {
+  const preflight = (origin: string) =>
+    fetch(`${apiHost}/v2025-02-19/data/query/production`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
+
+  it('answers CORS preflights from the storefront origin, with credentials', async () => {
+    const response = await preflight(STOREFRONT);
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(response.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+  });
+
+  it('allows a wildcard origin without credentials when the project says so', async () => {
+    const response = await preflight('https://shop.example.com');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('gives an origin the project does not list no CORS headers, so its browser withholds the answer', async () => {
+    for (const origin of ['https://evil.test', 'http://localhost:3001', 'https://example.com.evil.test']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+      const answer = await fetch(`${apiHost}/v2025-02-19/data/query/production?query=count(*)`, { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
+  it('tells the client, on /check/cors, whether its origin is allowed and with credentials', async () => {
+    const check = async (origin: string) => ((await (await fetch(`${apiHost}/v1/check/cors`, { headers: { origin } })).json()) as { result: unknown }).result;
+    expect(await check(STOREFRONT)).toEqual({ allowed: true, withCredentials: true });
+    expect(await check('https://shop.example.com')).toEqual({ allowed: true, withCredentials: false });
+    expect(await check('https://evil.test')).toEqual({ allowed: false, withCredentials: false });
   });
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   buildContentDataset(join(dir, 'content.ndjson'));
   served = await serveSanityEmulator({ datasetPath: join(dir, 'content.ndjson'), imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production' });
   plain = createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost: served.url, useProjectHostname: false, useCdn: false });
-  stega = plain.withConfig({ token: 'preview-token', perspective: 'drafts', stega: { enabled: true, studioUrl: '/studio' } });
+  stega = plain.withConfig({ token: served.readToken, perspective: 'drafts', stega: { enabled: true, studioUrl: '/studio' } });
 });
 
 afterAll(async () => {

@@ -13,8 +13,8 @@ describe('configured services', () => {
     real = await startStandaloneEmulators();
     storefront = await startStorefront({
       PUBLIC_STORE_DOMAIN: real.url,
-      PUBLIC_STOREFRONT_API_TOKEN: 'real-public',
-      PRIVATE_STOREFRONT_API_TOKEN: 'real-private',
+      PUBLIC_STOREFRONT_API_TOKEN: real.credentials.shopify.publicToken,
+      PRIVATE_STOREFRONT_API_TOKEN: real.credentials.shopify.privateToken,
       SANITY_PROJECT_ID: 'bottega',
       SANITY_DATASET: 'production',
       SANITY_API_HOST: real.url,

@@ -135,7 +135,7 @@ describe('customerAccessTokenCreate', () => {
   it('counts attempts per buyer: one buyer’s failures leave the same email open to another', async () => {
     const { email, password } = await newCustomer(shop, 'buyers');
     const asBuyer = (ip: string, attempt: string) =>
-      shop.graphql(TOKEN_CREATE, { input: { email, password: attempt } }, { headers: { 'shopify-storefront-private-token': 'private', 'shopify-storefront-buyer-ip': ip } });
+      shop.graphql(TOKEN_CREATE, { input: { email, password: attempt } }, { headers: { 'shopify-storefront-private-token': shop.tokens.privateToken, 'shopify-storefront-buyer-ip': ip } });
     for (let attempt = 0; attempt < 10; attempt++) await asBuyer('203.0.113.9', 'wrong-password');
     expect((await asBuyer('203.0.113.9', password)).body.errors[0].extensions.code).toBe('THROTTLED');
     const other = await asBuyer('198.51.100.20', password);

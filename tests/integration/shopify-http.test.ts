@@ -17,14 +17,37 @@ afterAll(async () => {
 const endpoint = () => `${shop.url}/api/2026-04/graphql.json`;
 
 describe('authentication and versions', () => {
+  const UNAUTHORIZED = { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] };
+  const ask = (headers: Record<string, string>) =>
+    fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ shop { name } }' }) });
+
+  it('issues tokens shaped like Shopify’s: 32 hex characters public, shpat_ private', () => {
+    expect(shop.tokens.publicToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(shop.tokens.privateToken).toMatch(/^shpat_[0-9a-f]{32}$/);
+  });
+
   it('refuses requests without a storefront token the way Shopify does', async () => {
-    const response = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ shop { name } }' }) });
+    const response = await ask({});
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    expect(await response.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it.each([
+    ['a made-up public token', { 'x-shopify-storefront-access-token': 'local-public-token' }],
+    ['a public token of the right shape that this shop did not issue', { 'x-shopify-storefront-access-token': '0123456789abcdef0123456789abcdef' }],
+    ['the private token in the public header', { 'x-shopify-storefront-access-token': 'PRIVATE' }],
+    ['a made-up private token', { 'shopify-storefront-private-token': 'shpat_0123456789abcdef0123456789abcdef' }],
+    ['the public token in the private header', { 'shopify-storefront-private-token': 'PUBLIC' }],
+    ['a wrong private token beside the right public one', { 'x-shopify-storefront-access-token': 'PUBLIC', 'shopify-storefront-private-token': 'shpat_wrong' }],
+  ])('refuses %s with 401 and Shopify’s body', async (_name, headers) => {
+    const real: Record<string, string> = { PUBLIC: shop.tokens.publicToken, PRIVATE: shop.tokens.privateToken };
+    const response = await ask(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, real[value] ?? value])));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(UNAUTHORIZED);
   });
 
   it('accepts the private token header as well as the public one', async () => {
-    const { status, body } = await shop.graphql('{ shop { name } }', {}, { headers: { 'x-shopify-storefront-access-token': '', 'shopify-storefront-private-token': 'private' } });
+    const { status, body } = await shop.graphql('{ shop { name } }', {}, { headers: { 'x-shopify-storefront-access-token': '', 'shopify-storefront-private-token': shop.tokens.privateToken } });
     expect(status).toBe(200);
     expect(body.data.shop.name).toBe('Bottega');
   });
@@ -35,7 +58,7 @@ describe('authentication and versions', () => {
   });
 
   it('answers GET queries and refuses mutations over GET', async () => {
-    const headers = { 'x-shopify-storefront-access-token': 't' };
+    const headers = { 'x-shopify-storefront-access-token': shop.tokens.publicToken };
     const query = new URLSearchParams({ query: 'query Shop { shop { name } }' });
     const response = await fetch(`${endpoint()}?${query}`, { headers });
     expect(((await response.json()) as any).data.shop.name).toBe('Bottega');
@@ -51,7 +74,7 @@ describe('authentication and versions', () => {
 
 describe('malformed requests', () => {
   const post = (body: string, type = 'application/json') =>
-    fetch(endpoint(), { method: 'POST', headers: { 'content-type': type, 'x-shopify-storefront-access-token': 't' }, body });
+    fetch(endpoint(), { method: 'POST', headers: { 'content-type': type, 'x-shopify-storefront-access-token': shop.tokens.publicToken }, body });
 
   it('answers unparsable bodies and missing queries with 400', async () => {
     expect((await post('{not json')).status).toBe(400);
@@ -104,7 +127,7 @@ describe('malformed requests', () => {
   it('answers unknown operation names and anonymous multi-operation documents', async () => {
     const response = await fetch(endpoint(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': 't' },
+      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': shop.tokens.publicToken },
       body: JSON.stringify({ query: 'query A { shop { name } } query B { shop { id } }', operationName: 'C' }),
     });
     expect(((await response.json()) as any).errors[0].message).toBe('Unknown operation named "C".');
@@ -197,7 +220,7 @@ describe('@shopify/storefront-api-client journey', () => {
     const client = createStorefrontApiClient({
       storeDomain: shop.url,
       apiVersion: '2026-04',
-      publicAccessToken: 'public-token',
+      publicAccessToken: shop.tokens.publicToken,
       customFetchApi: (url, init) => {
         requested.push(String(url));
         return fetch(String(url).replace(/^https:/, 'http:'), init as RequestInit);

@@ -28,7 +28,7 @@ const postData = (body: unknown) =>
 async function emulatorProductTitles(): Promise<string[]> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken },
     body: JSON.stringify({ query: '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }' }),
   });
   const { data } = (await response.json()) as { data: { products: { nodes: Array<{ title: string }> } } };
@@ -187,3 +187,47 @@ describe('posts the shell does not expect', () => {
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('tokens', () => {
+  const secrets = () => {
+    const { shopify, sanityReadToken } = storefront.emulators!.credentials;
+    return [shopify.privateToken, sanityReadToken];
+  };
+
+  it('the same-origin Storefront API proxy passes the public token the browser was given, and the shop refuses any other', async () => {
+    const ask = (token: string) =>
+      fetch(`${storefront.url}/api/2026-04/graphql.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, 'X-Shopify-Storefront-Access-Token': token },
+        body: JSON.stringify({ query: '{ shop { name } }' }),
+      });
+    const given = storefront.emulators!.credentials.shopify.publicToken;
+    // The page hands the browser this token for Shopify's consent code, which calls through the proxy.
+    expect(await (await get('/')).text()).toContain(given);
+    const answer = await ask(given);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ data: { shop: { name: 'Bottega' } } });
+    const refused = await ask('local-public-token');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] });
+  });
+
+  it('reads drafts in preview with the read token the content service issued, and no secret token reaches the browser', async () => {
+    const entered = await fetch(`${storefront.url}/api/preview?sanity-preview-secret=bottega-local-preview&sanity-preview-pathname=/`, {
+      headers: { 'user-agent': BROWSER_UA },
+      redirect: 'manual',
+    });
+    expect(entered.status).toBeGreaterThanOrEqual(300);
+    const cookie = entered.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const preview = await fetch(`${storefront.url}/`, { headers: { 'user-agent': BROWSER_UA, cookie } });
+    const html = await preview.text();
+    // Draft-only text: only the issued read token can fetch it from the content service.
+    expect(html).toContain('Autumn atelier preview');
+    const shopper = await (await get('/')).text();
+    const answer = await (await postData({ query: HOME_PRODUCTS_QUERY, variables: { first: 1 } })).text();
+    for (const body of [html, shopper, answer]) for (const secret of secrets()) expect(body).not.toContain(secret);
+  });
+});

@@ -1,6 +1,7 @@
 // A shopper without JavaScript, for integration tests of the bag: a cookie jar, the bag's form posts
 // to /cart, and the bag as the shop itself holds it (read straight from the Storefront API, so a
 // test sees what really changed, not what the page chose to show).
+import { publicTokenOf } from './storefront.ts';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -23,7 +24,7 @@ export function cartForm(action: string, inputs: unknown, fields: Record<string,
 export async function storefrontApi<T>(emulatorUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${emulatorUrl}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'test' },
+    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': publicTokenOf(emulatorUrl) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data: T; errors?: unknown };

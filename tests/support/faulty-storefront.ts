@@ -18,8 +18,8 @@ export async function startStorefrontBehindFaultProxy(): Promise<FaultyStorefron
   const proxy = await startFaultProxy(shop.url);
   const storefront = await startStorefront({
     PUBLIC_STORE_DOMAIN: proxy.url,
-    PUBLIC_STOREFRONT_API_TOKEN: 'local-public-token',
-    PRIVATE_STOREFRONT_API_TOKEN: 'local-private-token',
+    PUBLIC_STOREFRONT_API_TOKEN: shop.credentials.shopify.publicToken,
+    PRIVATE_STOREFRONT_API_TOKEN: shop.credentials.shopify.privateToken,
     SANITY_PROJECT_ID: 'bottega',
     SANITY_DATASET: 'production',
     SANITY_API_HOST: shop.url,

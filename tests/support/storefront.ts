@@ -5,6 +5,25 @@ import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
 import { serve } from '../../scripts/serve.ts';
 import { startEmulators } from '../../emulators/server.ts';
+import type { RunningEmulators } from '../../emulators/server.ts';
+
+/** The public Storefront API token of each emulator this process started, by its URL. */
+const publicTokens = new Map<string, string>();
+
+/** Makes an emulator started elsewhere in this process known to publicTokenOf. */
+export function rememberEmulators(emulators: RunningEmulators | null): void {
+  if (emulators) publicTokens.set(emulators.url, emulators.credentials.shopify.publicToken);
+}
+
+/**
+ * The public token an emulated shop issued, for tests that ask it directly: one this process
+ * started, or the Playwright run's (global-setup.ts puts it in E2E_STOREFRONT_TOKEN).
+ */
+export function publicTokenOf(emulatorUrl: string): string {
+  const token = publicTokens.get(emulatorUrl) ?? (emulatorUrl === process.env.E2E_EMULATOR_URL ? process.env.E2E_STOREFRONT_TOKEN : undefined);
+  if (!token) throw new Error(`No emulator at ${emulatorUrl} was started by this test run`);
+  return token;
+}
 
 export function requireBuild() {
   const dir = process.env.BOTTEGA_BUILD_DIR ?? 'dist';
@@ -28,6 +47,7 @@ export async function startStorefront(extraEnv: Record<string, string> = {}, { l
   const port = await freePort();
   env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
   const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS, log });
+  rememberEmulators(running.emulators);
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 
@@ -39,5 +59,6 @@ export async function startStandaloneEmulators() {
     { port, dataDir: mkdtempSync(join(tmpdir(), 'bottega-real-')), publicUrl: `http://127.0.0.1:${port}` },
     { log: (line) => lines.push(line) },
   );
+  rememberEmulators(running);
   return { ...running, lines };
 }

@@ -5,18 +5,20 @@ import { accountsFlag, planServices, StartupError, workerEnv } from '../../scrip
 import { withEmulatedShopifyCom, withOriginalUrl } from '../../scripts/front-door.ts';
 import { rewriteShopifyComUrls, toEmulator } from '../../scripts/shopify-com.ts';
 import { LOCAL_CUSTOMER_ACCOUNT } from '../../emulators/shopify/customer-account/client.ts';
+import { issueCredentials } from '../../emulators/credentials.ts';
 
 const EMULATOR = 'http://127.0.0.1:3100';
+const EMULATORS = { url: EMULATOR, credentials: issueCredentials() };
 
 describe('the account mode', () => {
   it('is legacy by default and the Customer Account API with ACCOUNTS=new, with the emulator as its client', () => {
     expect(planServices({}).localCustomerAccounts).toBe(false);
     const plan = planServices({ ACCOUNTS: 'new' });
     expect(plan.localCustomerAccounts).toBe(true);
-    const env = workerEnv(plan, EMULATOR, { ACCOUNTS: 'new' });
+    const env = workerEnv(plan, EMULATORS, { ACCOUNTS: 'new' });
     expect(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID).toBe(LOCAL_CUSTOMER_ACCOUNT.clientId);
     expect(env.SHOP_ID).toBe(LOCAL_CUSTOMER_ACCOUNT.shopId);
-    expect(workerEnv(planServices({}), EMULATOR, { SHOP_ID: '1', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'x' }).SHOP_ID).toBeUndefined();
+    expect(workerEnv(planServices({}), EMULATORS, { SHOP_ID: '1', PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID: 'x' }).SHOP_ID).toBeUndefined();
   });
 
   it('reads --accounts=new and --accounts new, and refuses what it cannot run', () => {

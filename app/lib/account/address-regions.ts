@@ -1,6 +1,8 @@
 // Countries an address may be in, and the provinces Shopify insists on for some of them. The address
 // book is for delivery, so the countries are the ones the house ships to (its markets); a country
 // with `provinces` makes the province required, and only its own codes are accepted.
+// The shop keeps its own, fuller table (territories, aliases); tests/unit/province-tables.test.ts
+// holds the two to the same codes and names wherever this form offers a province.
 
 export interface Region {
   code: string;

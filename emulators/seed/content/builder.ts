@@ -16,7 +16,7 @@ import type {
   ProductRef,
   Reference,
   Slug,
-} from '../../../app/content/model.ts';
+} from '../../../content-model/documents.ts';
 
 export interface ContentTarget {
   projectId: string;

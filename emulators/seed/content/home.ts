@@ -1,6 +1,6 @@
 // The home page, published and as a draft: the draft carries a phrase ("Autumn atelier preview")
 // that exists nowhere else, so preview can be told apart from published content.
-import type { HomeDocument } from '../../../app/content/model.ts';
+import type { HomeDocument } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { collectionRef, productRef, ref, stamp } from './builder.ts';
 import { LOOKBOOK, PAGE } from './ids.ts';

@@ -1,6 +1,6 @@
 // Three lookbooks whose photographs carry hotspots on products of the Shopify seed.
 import { productSpots, type EditorialPhotoSpec } from '../images/editorial-photo.ts';
-import type { LookbookDocument, LookbookSpread, LookbookSpreadImage } from '../../../app/content/model.ts';
+import type { LookbookDocument, LookbookSpread, LookbookSpreadImage } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { productRef, slug, stamp } from './builder.ts';
 import { LOOKBOOK } from './ids.ts';

@@ -1,5 +1,5 @@
 // The generic pages: the house's story, its process and archive, and the client-service texts.
-import type { PageDocument } from '../../../app/content/model.ts';
+import type { PageDocument } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { collectionRef, productRef, ref, slug, stamp } from './builder.ts';
 import { LOOKBOOK, PAGE } from './ids.ts';

@@ -1,5 +1,5 @@
 // Press entries: publication, date, quote, a cutting and a link.
-import type { PressDocument } from '../../../app/content/model.ts';
+import type { PressDocument } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { stamp } from './builder.ts';
 import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, SABBIA, STONE } from './palette.ts';

@@ -2,7 +2,7 @@
 // validatePreviewUrl). The Studio normally writes short-lived `sanity.previewUrlSecret` documents
 // (valid one hour after _updatedAt); a seeded dataset needs one that does not expire, which is the
 // shared-access singleton that validatePreviewUrl also accepts.
-import type { PreviewUrlShareAccessDocument } from '../../../app/content/model.ts';
+import type { PreviewUrlShareAccessDocument } from '../../../content-model/documents.ts';
 
 export const DEFAULT_PREVIEW_SECRET = 'bottega-local-preview';
 

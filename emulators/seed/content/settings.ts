@@ -1,6 +1,6 @@
 // Site settings: navigation, footer, banner and the house-wide texts.
 import { colour } from '../shop/palette.ts';
-import type { FooterColumn, MenuEntry, MenuImage, SettingsDocument } from '../../../app/content/model.ts';
+import type { FooterColumn, MenuEntry, MenuImage, SettingsDocument } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { collectionRef, ref, stamp } from './builder.ts';
 import { LOOKBOOK, PAGE, SIZE_GUIDE } from './ids.ts';

@@ -1,5 +1,5 @@
 // Size guides for clothing, shoes and belts, as tables of Italian sizes and their equivalents.
-import type { SizeGuideDocument } from '../../../app/content/model.ts';
+import type { SizeGuideDocument } from '../../../content-model/documents.ts';
 import type { ContentBuilder } from './builder.ts';
 import { slug, stamp } from './builder.ts';
 import { SIZE_GUIDE } from './ids.ts';

@@ -1,5 +1,5 @@
 // Stockists in several countries: the atelier shop and independent retailers (all fictional).
-import type { StockistDocument } from '../../../app/content/model.ts';
+import type { StockistDocument } from '../../../content-model/documents.ts';
 import { stamp } from './builder.ts';
 
 type Stored = StockistDocument & { _createdAt: string; _updatedAt: string };

@@ -190,7 +190,7 @@ function setBuyerIdentity(context: ShopContext, cart: CartRow, input: BuyerIdent
     else changes.phone = input.phone;
   }
   if (input.customerAccessToken !== undefined && input.customerAccessToken !== null) {
-    const customerId = context.services.customers?.customerIdForAccessToken(input.customerAccessToken.slice(0, 1000)) ?? null;
+    const customerId = context.services.customers.customerIdForAccessToken(input.customerAccessToken.slice(0, 1000)) ?? null;
     if (customerId === null) errors.push({ code: 'INVALID', field: [...field, 'customerAccessToken'], message: 'Customer access token is invalid.' });
     else changes.customer_id = customerId;
   }

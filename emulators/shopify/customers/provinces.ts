@@ -1,5 +1,7 @@
 // The provinces of the countries where Shopify's address forms require one, with Shopify's codes.
 // Aliases let a shopper type "Rome" or "Tokyo" and still land on the canonical name.
+// This is the shop's side of the wire; a storefront's address form offers its own subset, which
+// tests/unit/province-tables.test.ts holds to the same codes and names.
 
 export interface Province {
   code: string;

@@ -118,7 +118,7 @@ export const cartResolvers: ResolverMap = {
   },
   CartBuyerIdentity: {
     customer: (identity: { customerId: number | null }, _args, context) =>
-      identity.customerId == null ? null : context.services.customers?.customerById(identity.customerId) ?? null,
+      identity.customerId == null ? null : context.services.customers.customerById(identity.customerId),
   },
   CartLine: {
     // A cart's merchandise shows prices in the cart's market, whatever @inContext the query carries.

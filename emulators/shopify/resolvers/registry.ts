@@ -1,5 +1,5 @@
 // One place where every module's resolvers meet. A module contributes a resolver map and,
-// for its Node types, loaders that `node`/`nodes` use. Adding customers later is one more entry.
+// for its Node types, loaders that `node`/`nodes` use; two modules may not define the same field.
 import type { ResolverMap, FieldResolver } from '../graphql/execute.ts';
 import type { ShopContext } from '../context.ts';
 import { parseGid } from '../ids.ts';
