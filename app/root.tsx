@@ -34,6 +34,8 @@ import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { readBag } from '~/lib/cart/cart.server';
 import { isSignedIn } from '~/lib/account/customer-session.server';
 import { LOGIN_PATH } from '~/lib/constants';
+import { readConsent } from '~/lib/analytics/consent';
+import { ConsentBanner } from '~/components/consent/ConsentBanner';
 import appStyles from '~/styles/app.css?url';
 import noScriptStyles from '~/styles/no-js.css?url';
 // The two faces the first screen sets (body text and the serif logo and headings), in Latin: fetched
@@ -54,7 +56,7 @@ export const links: Route.LinksFunction = () => [
 // A locale cookie the shop does not offer is cleared on whatever response the request gets.
 export const middleware: Route.MiddlewareFunction[] = [clearRefusedLocaleCookie];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
@@ -74,14 +76,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart: bag.cart,
     bagUnavailable: bag.unavailable,
     isSignedIn: isSignedIn(context),
-    // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
+    // The shopper's cookie choice (null until they choose): it gates every event and script.
+    visitorConsent: readConsent(request.headers.get('cookie')),
+    // Shopify's own analytics only run for a shop that has a storefront id; without one (the demo)
+    // nothing is sent to Shopify and nothing is loaded from its CDN.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
       : null,
     consent: {
       checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
       storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
-      withPrivacyBanner: Boolean(context.env.PUBLIC_STOREFRONT_ID),
+      // Our banner asks; Shopify's own banner would ask a second time.
+      withPrivacyBanner: false,
       country: context.locale.country,
       language: context.locale.language,
     },
@@ -91,6 +97,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicEnv: {
       accessibilityWidgetUrl: context.env.PUBLIC_ACCESSIBILITY_WIDGET_URL || null,
       analyticsScriptUrl: context.env.PUBLIC_ANALYTICS_SCRIPT_URL || null,
+      marketingScriptUrl: context.env.PUBLIC_MARKETING_SCRIPT_URL || null,
     },
   };
 }
@@ -148,6 +155,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           <LocalePanel />
           <AccessibilityPopup />
           <NewsletterPopup />
+          <ConsentBanner />
           <PanelMounts />
           <ReloadGuard />
         </PanelProvider>

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
+import { listCurrency, listItem } from '~/lib/analytics/list-items';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;
@@ -104,8 +105,12 @@ export default function Collection() {
         sort={sort}
         sortOptions={COLLECTION_SORT_OPTIONS}
         empty={<p>{filtered ? catalogueMessages.noProductsMatch : catalogueMessages.emptyCollection}</p>}
+        list={collection.handle}
       />
-      <CollectionViewAnalytics data={{ collection: { id: collection.id, handle: collection.handle } }} />
+      <CollectionViewAnalytics
+        data={{ collection: { id: collection.id, handle: collection.handle }, products: collection.products.nodes.map(listItem) }}
+        customData={{ currency: listCurrency(collection.products.nodes) }}
+      />
     </div>
   );
 }

@@ -203,10 +203,12 @@ export default function ProductPage() {
               vendor: product.vendor,
               variantId: selectedVariant?.id ?? '',
               variantTitle: selectedVariant?.title ?? '',
+              productType: product.productType,
               quantity: 1,
             },
           ],
         }}
+        currency={selectedVariant?.price.currencyCode}
       />
     </div>
   );

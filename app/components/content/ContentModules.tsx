@@ -37,7 +37,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
           <h2 className="section__title">{module.title}</h2>
           <div className={cards.length > 4 ? 'product-rail' : 'product-grid'} tabIndex={cards.length > 4 ? 0 : undefined} role={cards.length > 4 ? 'group' : undefined} aria-label={cards.length > 4 ? module.title : undefined}>
             {cards.map((product) => (
-              <ProductCard key={product.id} product={product} sizes={cards.length > 4 ? RAIL_SIZES : undefined} />
+              <ProductCard key={product.id} product={product} sizes={cards.length > 4 ? RAIL_SIZES : undefined} list={module.title} />
             ))}
           </div>
         </section>

@@ -8,18 +8,21 @@ import { hasNewsletterCookie } from '~/lib/newsletter/cookie';
 import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
 
 /**
- * Appears a second after the page loads unless the newsletter cookie exists (spec section 4).
+ * Appears a second after the page loads unless the newsletter cookie exists (spec section 4), and
+ * not on a page where the cookie banner still waits for the shopper.
  * Closing it posts a dismissal so the server sets the one-day cookie.
  */
 export function NewsletterPopup() {
-  const data = useRouteLoaderData<{ settings: SettingsQueryResult }>('root');
+  const data = useRouteLoaderData<{ settings: SettingsQueryResult; visitorConsent: unknown }>('root');
+  // One thing at a time: while the cookie banner waits for an answer, the popup does not add a second.
+  const consentPending = data?.visitorConsent === null;
   const popup = usePanel('newsletter');
   const panels = usePanels();
   const dismiss = useFetcher({ key: 'newsletter-dismiss' });
   const signup = data?.settings.newsletterSignup ?? null;
 
   useEffect(() => {
-    if (!signup || hasNewsletterCookie(document.cookie)) return;
+    if (!signup || consentPending || hasNewsletterCookie(document.cookie)) return;
     const timer = setTimeout(() => {
       // Never on top of something the shopper opened.
       if (panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();

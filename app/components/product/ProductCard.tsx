@@ -6,6 +6,7 @@ import { productBadges } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
 import { isColourOption } from '~/lib/catalogue/sizes';
+import { useSelectItem } from '~/components/analytics/useSelectItem';
 
 const GRID_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
@@ -22,7 +23,7 @@ export function ProductCard({
   priority = false,
   showType = true,
   sizes = GRID_SIZES,
-  onSelect,
+  list,
 }: {
   product: ProductCardFragment;
   loading?: 'eager' | 'lazy';
@@ -31,9 +32,10 @@ export function ProductCard({
   /** Off in a grid whose pieces are all of one kind (every card would say BAGS). */
   showType?: boolean;
   sizes?: string;
-  /** Called when the shopper opens the piece (select_item analytics in lists). */
-  onSelect?: () => void;
+  /** The list the card is shown in (the collection, search, recommendations...), for select_item. */
+  list?: string;
 }) {
+  const selectItem = useSelectItem(list);
   const image = product.featuredImage;
   const second = product.images?.nodes.find((candidate) => candidate.id !== image?.id) ?? null;
   const price = product.priceRange.minVariantPrice;
@@ -53,7 +55,7 @@ export function ProductCard({
 
   return (
     <article className={`product-card${product.availableForSale ? '' : ' product-card--soldout'}`}>
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={onSelect}>
+      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={() => selectItem(product)}>
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
             <Image data={image} aspectRatio="4/5" sizes={sizes} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />
