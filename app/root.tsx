@@ -182,7 +182,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound detail={typeof error.data === 'string' ? error.data : null} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =

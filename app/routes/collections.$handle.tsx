@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { notFound } from '~/lib/shell/not-found-page.server';
 import type { Route } from './+types/collections.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
@@ -58,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     readPaging(request, PAGE_SIZE),
   );
   const { collection } = result;
-  if (!collection) throw new Response(messages.collectionNotFound, { status: 404 });
+  if (!collection) throw await notFound(context, messages.collectionNotFound);
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
@@ -115,18 +116,4 @@ export default function Collection() {
   );
 }
 
-/** A missing collection: the error page, saying what was missing, with the way to the others. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="page-message" aria-labelledby="collection-missing-title">
-      <p className="eyebrow">404</p>
-      <h1 id="collection-missing-title">{typeof error.data === 'string' ? error.data : messages.collectionNotFound}</h1>
-      <p>{messages.errorPageTitle}</p>
-      <Link className="button" to="/collections">
-        {catalogueMessages.collections}
-      </Link>
-    </section>
-  );
-}
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, Link } from 'react-router';
+import { data, useLoaderData, useRouteLoaderData, Link } from 'react-router';
+import { notFound } from '~/lib/shell/not-found-page.server';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
@@ -61,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const url = new URL(request.url);
   const product = await loadProduct(context.storefront, handle, url.searchParams);
-  if (!product) throw new Response(messages.productNotFound, { status: 404 });
+  if (!product) throw await notFound(context, messages.productNotFound);
 
   const { siteName } = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
@@ -214,18 +215,4 @@ export default function ProductPage() {
   );
 }
 
-/** A missing product: the error page, saying which kind of page was missing. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="page-message" aria-labelledby="product-missing-title">
-      <p className="eyebrow">404</p>
-      <h1 id="product-missing-title">{messages.errorPageTitle}</h1>
-      <p>{typeof error.data === 'string' ? error.data : messages.productNotFound}</p>
-      <Link className="button" to="/">
-        {messages.backToHome}
-      </Link>
-    </section>
-  );
-}
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
