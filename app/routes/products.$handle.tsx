@@ -14,6 +14,7 @@ import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
+import { ShippingNote } from '~/components/layout/SettingsNotes';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
@@ -100,7 +101,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       product,
       canonicalUrl,
       structuredData,
-      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+      badges: productBadges(
+        { publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value },
+        new Date(),
+        (await loadSiteSettings(context)).saleTags,
+      ),
       recommendations,
       variantMalformed,
     },
@@ -184,6 +189,7 @@ export default function ProductPage() {
           />
           <PreorderNote badges={badges} />
           <AddToBag variant={selectedVariant} preorder={preorder} />
+          <ShippingNote className="product__shipping-note" />
           <ProductDetails
             description={product.pdpDescription?.value ?? product.description}
             materialsAndCare={product.materialsAndCare?.value}

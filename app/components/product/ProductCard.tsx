@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { Price } from '~/components/product/Price';
-import { productBadges } from '~/lib/product/badges';
+import { hasSaleTags, productBadges, type SaleTag } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
 import { isColourOption } from '~/lib/catalogue/sizes';
@@ -40,17 +40,23 @@ export function ProductCard({
   const second = product.images?.nodes.find((candidate) => candidate.id !== image?.id) ?? null;
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
-  const onSale = Number(compareAt.amount) > Number(price.amount);
+  const saleTags = useRouteLoaderData<{ settings?: { saleTags?: SaleTag[] } }>('root')?.settings?.saleTags ?? [];
   const ranged = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
   // Badges follow the product page's rules; "now" is the render time (a day's slack is harmless).
-  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date());
+  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date(), saleTags);
   const isNew = notes.some((badge) => badge.kind === 'new');
-  const tags = notes.filter((badge) => badge.kind !== 'new');
+  const tags = notes.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale');
+  // The merchant's sale tags decide the Sale flag and its words; without them, a lower price than before.
+  const saleLabel = hasSaleTags(saleTags)
+    ? (notes.find((badge) => badge.kind === 'sale')?.label ?? null)
+    : Number(compareAt.amount) > Number(price.amount)
+      ? catalogueMessages.sale
+      : null;
   const colours = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
 
   const flags: Array<{ kind: string; label: string }> = [];
   if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
-  else if (onSale) flags.push({ kind: 'sale', label: catalogueMessages.sale });
+  else if (saleLabel) flags.push({ kind: 'sale', label: saleLabel });
   if (isNew) flags.push({ kind: 'new', label: catalogueMessages.newIn });
 
   return (
