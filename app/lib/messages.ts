@@ -104,6 +104,8 @@ export const bagMessages = {
   discountNotApplicable: (code: string) => `The code ${code} cannot be applied to this bag.`,
   discountInactive: 'Not applicable',
   maxQuantity: (max: number) => `You can have at most ${max} of each piece in your bag.`,
+  /** The line holds all the shop has: '+' is off, and this says why. */
+  onlyAvailable: (count: number) => `Only ${count} available.`,
   quantityNotNumber: 'Please choose a quantity as a whole number.',
   quantityNegative: 'A quantity cannot be below zero.',
   quantityAtLeastOne: 'Please choose a quantity of at least one.',
