@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -22,6 +23,7 @@ import { seoMeta } from '~/lib/shell/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
+import { StudioBar } from '~/components/layout/StudioBar';
 import { messages, shellMessages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
 import { PanelMounts } from '~/components/panels/PanelMounts';
@@ -118,6 +120,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export function Layout({ children }: { children?: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
+  // page, which sets aside the shop's header, footer and panels.
+  const studio = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'studio');
   // The first photographs come from these hosts: open the connections while the HTML still streams.
   for (const origin of data?.imageOrigins ?? []) preconnect(origin);
   return (
@@ -146,17 +151,21 @@ export function Layout({ children }: { children?: React.ReactNode }) {
               {messages.accessibilityInformation}
             </PanelLink>
           </nav>
-          <SiteHeader settings={data?.settings} country={data?.localization?.country} />
+          {studio ? <StudioBar siteName={data?.settings.siteName} /> : <SiteHeader settings={data?.settings} country={data?.localization?.country} />}
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} />
-          <LocalePanel />
+          {studio ? null : (
+            <>
+              <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
+              <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} />
+              <LocalePanel />
+              <NewsletterPopup />
+              <PanelMounts />
+            </>
+          )}
           <AccessibilityPopup />
-          <NewsletterPopup />
           <ConsentBanner />
-          <PanelMounts />
           <ReloadGuard />
         </PanelProvider>
         </AnalyticsRoot>

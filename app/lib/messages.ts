@@ -242,6 +242,16 @@ export const consentMessages = {
     `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
 } as const;
 
+// ---- The studio layout: where editors arrive from click-to-edit ---------------------------------
+export const studioMessages = {
+  title: 'Content studio',
+  eyebrow: 'For editors',
+  notConfigured: 'No Sanity Studio is connected to this shop yet, so there is nothing to edit here.',
+  howTo: 'Set SANITY_STUDIO_ORIGIN to the address of the Studio (for example https://bottega.sanity.studio) and this address, and every edit link in preview, opens it at the same document.',
+  demo: 'In the demonstration shop the content comes from the seed in emulators/seed/content; change it there and run the seed again.',
+  backToShop: 'Back to the shop',
+} as const;
+
 // ---- Orders: Shopify's status codes in a shopper's words ---------------------------------------
 export const orderMessages = {
   status: 'Status',
