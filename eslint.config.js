@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 // Node built-ins are off limits where the code runs in a worker (app/ and server.ts), and the
 // worker never reaches into the emulators: production must not know they exist.
@@ -20,7 +22,7 @@ const workerBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +32,22 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
     },
   },
-  { files: ['app/**/*.{ts,tsx}', 'server.ts'], rules: workerBoundary },
+  { files: ['app/**/*.{ts,tsx}', 'server.ts', 'deploy/workerd/**/*.js'], rules: workerBoundary },
+  // The storefront's own code: hooks used by the rules, accessible markup, and the type-aware checks
+  // that catch a forgotten await or a promise handed where a callback was expected.
+  { files: ['app/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['app/**/*.{ts,tsx}', 'server.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.worker.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.
   { files: ['emulators/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -4,11 +4,28 @@ import { oxygen } from '@shopify/mini-oxygen/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { sanity } from 'hydrogen-sanity/vite';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { OxygenPlugin } from '@shopify/mini-oxygen/vite';
+import { COMPATIBILITY_DATE } from './deploy/runtime.ts';
 
 // react-router's package exports only name its development build (dev warnings, extra checks); its
 // production build sits beside it. A production build resolves to it, for the worker and the browser.
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * Hands the runtime's one compatibility date (deploy/runtime.ts) to mini-oxygen, after Hydrogen has
+ * registered its own: the build then declares it in oxygen.json and `npm run dev` runs with it.
+ */
+function runtimeCompatibility(): Plugin {
+  return {
+    name: 'bottega:runtime-compatibility',
+    configResolved(config) {
+      const oxygenPlugin = config.plugins.find((plugin) => plugin.name === 'oxygen:main') as OxygenPlugin | undefined;
+      oxygenPlugin?.api?.registerPluginOptions({ compatibilityDate: COMPATIBILITY_DATE });
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [
@@ -17,6 +34,7 @@ export default defineConfig(({ command, mode }) => ({
     oxygen({ env: loadEnv(mode, process.cwd(), ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'SANITY_', 'KLAVIYO_', 'SHOP_']) }),
     reactRouter(),
     sanity(),
+    runtimeCompatibility(),
   ],
   resolve: {
     alias: [

@@ -19,6 +19,10 @@ import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
+import { redirectTable } from '~/middleware/redirect-table.server';
+import { plainNotFoundForCrawlers } from '~/middleware/not-found-for-bots.server';
+import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
+import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/shell/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
@@ -55,8 +59,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
 ];
 
-// A locale cookie the shop does not offer is cleared on whatever response the request gets.
-export const middleware: Route.MiddlewareFunction[] = [clearRefusedLocaleCookie];
+// What every request goes through, in order: the storefront's redirect table answers before
+// anything is read; a crawler asking for an unknown page gets the bare 404; a second cart made in
+// another tab joins the bag before a loader reads it; campaign parameters are kept; a locale cookie
+// the shop does not offer is cleared on whatever response the request gets.
+export const middleware: Route.MiddlewareFunction[] = [
+  redirectTable,
+  plainNotFoundForCrawlers,
+  foldStrayCartsFirst,
+  keepTrackingParameters,
+  clearRefusedLocaleCookie,
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([

@@ -1,5 +1,6 @@
 // `npm run dev`: the emulators (for services not configured) plus React Router's dev server with
-// hot reload; Hydrogen's Vite plugin runs the worker in workerd through mini-oxygen.
+// hot reload; Hydrogen's Vite plugin runs the worker in workerd through mini-oxygen, at the
+// compatibility date of deploy/runtime.ts (vite.config.ts hands it over, as it does to the build).
 import { spawn } from 'node:child_process';
 import { loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { startEmulators } from '../emulators/server.ts';

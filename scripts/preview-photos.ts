@@ -21,7 +21,7 @@ const name = opt('name') ?? (editorial ? 'editorial' : positional[0]?.replace(/,
 const times: number[] = [];
 const cells: sharp.OverlayOptions[] = [];
 let rows = 0;
-let cols = 0;
+let cols: number;
 
 if (editorial) {
   const palettes = [['#9a5b2e', '#ece3d2', '#5e1f28'], ['#8f9c83', '#ece3d2', '#1f2a3d'], ['#d9b3a5', '#6b4a2f', '#ece3d2']];

@@ -10,6 +10,7 @@ import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 import { freePort } from './free-port.ts';
 import { openFrontDoor } from './front-door.ts';
+import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../deploy/runtime.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -46,8 +47,9 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
         modulesRoot: dirname(workerFile),
         modules: [{ type: 'ESModule', path: workerFile, contents: await readFile(workerFile) }],
         bindings: env,
-        compatibilityDate: '2025-01-01',
-        compatibilityFlags: ['nodejs_compat'],
+        // Production's settings, so what passes here passes on Oxygen and Workers.
+        compatibilityDate: COMPATIBILITY_DATE,
+        compatibilityFlags: [...COMPATIBILITY_FLAGS],
       },
     ],
     assets: { directory: join(buildDir, 'client'), port: await freePort() },

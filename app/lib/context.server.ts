@@ -17,7 +17,7 @@ import { logStorefrontError } from '~/lib/services/client-fault.server';
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
  * handler (in the shopper's country and language), the Sanity context, the session and config.
  */
-export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext, buildVersion: string) {
   const startedAt = Date.now();
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -68,7 +68,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
         // other errors a client caused are one line too (client-fault.server.ts), the rest a trace.
         logErrors: (error) => !isThrottled(error) && logStorefrontError(error),
       },
-      { sanity, locale, localeCookieRefused, config, withCache, clientAddress } satisfies AppAdditionalContext,
+      { sanity, locale, localeCookieRefused, config, withCache, clientAddress, buildVersion } satisfies AppAdditionalContext,
     );
     // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
     // call, the cart handler's included: they share this client object.
@@ -98,4 +98,6 @@ export interface AppAdditionalContext {
   withCache: WithCache;
   /** The client's address when the platform vouches for it (client-address.server.ts), else null. */
   clientAddress: string | null;
+  /** The running build's id, which the reload guard compares with the one it loaded. */
+  buildVersion: string;
 }

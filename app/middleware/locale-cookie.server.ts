@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from 'react-router';
 import { LOCALE_COOKIE } from '~/lib/constants';
 import { localeClearCookie } from '~/lib/locale/cookie.server';
+import { withCookies } from '~/middleware/set-cookies';
 
 /**
  * A locale cookie the shop does not offer (or that names no locale) has already been set aside for
@@ -12,8 +13,5 @@ export const clearRefusedLocaleCookie: MiddlewareFunction<Response> = async ({ r
   const response = await next();
   if (!context.localeCookieRefused) return response;
   if (response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`))) return response;
-  // A copy, because a response built with Response.redirect() has immutable headers.
-  const cleared = new Response(response.body, response);
-  cleared.headers.append('Set-Cookie', localeClearCookie(request));
-  return cleared;
+  return withCookies(response, [localeClearCookie(request)]);
 };

@@ -26,7 +26,7 @@ export function parseNdjson(text: string): SanityDocument[] {
     try {
       value = JSON.parse(line);
     } catch (error) {
-      throw new Error(`line ${index + 1}: ${(error as Error).message}`);
+      throw new Error(`line ${index + 1}: ${(error as Error).message}`, { cause: error });
     }
     if (!isDocument(value)) throw new Error(`line ${index + 1}: a document needs string _id and _type`);
     documents.push(value);

@@ -76,8 +76,10 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
       if ('error' in parsed) return json({ errors: parsed.error }, { status: parsed.status, headers: CORS_HEADERS });
       body = parsed.body;
     }
-    const result = await run(body, request, { allowMutations: request.method === 'POST' });
-    return json(result.body, { status: result.status, headers: { ...CORS_HEADERS, 'x-request-id': crypto.randomUUID() } });
+    // One id names the request in the header and in any internal error, as Shopify's support asks for.
+    const requestId = crypto.randomUUID();
+    const result = await run(body, request, { allowMutations: request.method === 'POST', requestId });
+    return json(result.body, { status: result.status, headers: { ...CORS_HEADERS, 'x-request-id': requestId } });
   };
 
   return Object.assign(handler, {

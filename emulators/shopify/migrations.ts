@@ -3,6 +3,8 @@
 import { CUSTOMERS_MIGRATION } from './customers/migration.ts';
 import { ORDERS_MIGRATION } from './checkout/migration.ts';
 import { OUTBOX_MIGRATION } from './mail/migration.ts';
+import { ONLINE_STORE_MIGRATION } from './online-store/migration.ts';
+import { DISCOUNTS_MIGRATION } from './cart/discount-migration.ts';
 
 export interface Migration {
   name: string;
@@ -200,4 +202,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '010_customers', sql: CUSTOMERS_MIGRATION },
   { name: '011_orders', sql: ORDERS_MIGRATION },
   { name: '012_outbox', sql: OUTBOX_MIGRATION },
+  { name: '013_online_store', sql: ONLINE_STORE_MIGRATION },
+  { name: '014_discounts', sql: DISCOUNTS_MIGRATION },
 ];

@@ -270,6 +270,18 @@ describe('redirects over HTTP', () => {
     expect(new URL(response.headers.get('location')!, storefront.url).toString()).toBe(new URL(to, storefront.url).toString());
   });
 
+  it('a client-side navigation gets the redirect the way React Router expects, without its internal parameters', async () => {
+    const response = await get('/products/arco-bag.data?_routes=root,routes/products.$handle&utm_source=ig');
+    expect(response.status).toBe(202);
+    expect(await response.text()).toContain('/products/arco-tote?utm_source=ig');
+  });
+
+  it('a form post to an old address is not moved', async () => {
+    const response = await fetch(`${storefront.url}/pages/shipping`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ a: '1' }) });
+    expect(response.status).not.toBe(301);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
   it("then the shop's own URL redirects for pages the app does not know", async () => {
     const response = await get('/collections/clutches');
     expect(response.status).toBe(301);

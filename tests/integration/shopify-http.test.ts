@@ -72,13 +72,13 @@ describe('malformed requests', () => {
     expect(body.errors[0]).toMatchObject({ locations: [{ line: 1, column: expect.any(Number) }], extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   });
 
-  it('reports validation errors as graphql-js words them, with Shopify’s codes', async () => {
+  it('reports validation errors with Shopify’s codes, words and paths', async () => {
     const { body } = await shop.graphql('{ shop { nam } product { id } products(first: 1) { nodes } }');
     const codes = body.errors.map((error: any) => error.extensions.code);
-    expect(body.errors[0]).toMatchObject({ message: 'Cannot query field "nam" on type "Shop". Did you mean "name"?', extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'nam' } });
+    expect(body.errors[0]).toMatchObject({ message: "Field 'nam' doesn't exist on type 'Shop'", path: ['query', 'shop', 'nam'], extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'nam' } });
     expect(codes).toContain('selectionMismatch');
-    const missingArg = await shop.graphql('{ menu { id } }');
-    expect(missingArg.body.errors[0].extensions.code).toBe('missingRequiredArguments');
+    const missingArg = await shop.graphql('query Nav { menu { id } }');
+    expect(missingArg.body.errors[0]).toMatchObject({ message: "Field 'menu' is missing required arguments: handle", path: ['query Nav', 'menu'], extensions: { code: 'missingRequiredArguments' } });
   });
 
   it('reports wrong variable types and malformed ids without running the operation', async () => {

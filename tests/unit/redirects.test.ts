@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, pagePath, redirectResponse } from '~/lib/shell/redirect-table';
+import { findRedirect } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
 import { openRedirectPayloads } from '../support/open-redirect-payloads';
 
@@ -136,27 +137,6 @@ describe('absolute targets', () => {
   it('merge the query in, keeping their own parameters', () => {
     expect(locationOf('/products/atelier-visit?utm_source=mail&lang=it', table)).toBe('https://appointments.example/bottega?lang=en&utm_source=mail');
     expect(locationOf('/products/gift-box/?a=1&a=2', table)).toBe('https://gifts.example/box?a=1&a=2');
-  });
-});
-
-describe('responses', () => {
-  it('answer a page request with 301 and Location', () => {
-    const response = redirectResponse(new Request('https://bottega.test/pages/shipping?x=1'));
-    expect(response?.status).toBe(301);
-    expect(response?.headers.get('Location')).toBe('/shipping-and-returns?x=1');
-  });
-
-  it('answer a client navigation (.data) the way React Router expects, without its internal parameters', () => {
-    const response = redirectResponse(new Request('https://bottega.test/products/arco-bag.data?_routes=root,routes/products.$handle&utm_source=ig'));
-    expect(response?.status).toBe(204);
-    expect(response?.headers.get('X-Remix-Redirect')).toBe('/products/arco-tote?utm_source=ig');
-    expect(response?.headers.get('X-Remix-Status')).toBe('301');
-  });
-
-  it('do not move form posts or unmatched paths', () => {
-    expect(redirectResponse(new Request('https://bottega.test/pages/press', { method: 'POST' }))).toBeNull();
-    expect(redirectResponse(new Request('https://bottega.test/collections/bags'))).toBeNull();
-    expect(redirectResponse(new Request('https://bottega.test/pages/press', { method: 'HEAD' }))?.status).toBe(301);
   });
 });
 

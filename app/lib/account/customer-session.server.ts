@@ -1,7 +1,7 @@
 // The signed-in state (spec section 4, Session): the customer access token and its expiry live only
 // in the server-side session cookie. Logged in means a non-empty, unexpired token. This module reads
 // and writes it, loads the customer, and guards the account routes (spec section 2, Route guard).
-import { redirect, type AppLoadContext } from 'react-router';
+import { createContext, redirect, type AppLoadContext, type RouterContextProvider } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import { CUSTOMER_QUERY } from '~/graphql/customer';
 import { messages } from '~/lib/messages';
@@ -83,29 +83,44 @@ export function loginUrl(request: Request): string {
   return back === ACCOUNT_PATH ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirect: back })}`;
 }
 
+/** The signed-in customer's token, set by the account guard for every route behind it. */
+export const customerTokenContext = createContext<string>();
+
 /**
- * For the guarded routes: the token and the customer, or a redirect to sign in that comes back to
- * this page. A token the service no longer honours (expired early, revoked, password changed
- * elsewhere) is dropped here, so the shopper is signed out cleanly instead of seeing an error.
+ * The account guard (spec section 2, Route guard), as the signed-in account layout's middleware
+ * (routes/account._signed-in.tsx): a visitor without a session goes to sign in and comes back to
+ * this page; a customer's token is handed to the routes behind it.
  */
-export async function requireCustomer(request: Request, context: CustomerContext) {
+export function guardSignedIn(request: Request, context: SessionContext & Pick<RouterContextProvider, 'set'>) {
   const accessToken = getCustomerToken(context);
   if (!accessToken) throw redirect(loginUrl(request));
+  context.set(customerTokenContext, accessToken);
+}
+
+/** The token behind the account guard (its actions' mutations prove it is still good). */
+export function signedInToken(context: Pick<RouterContextProvider, 'get'>): string {
+  return context.get(customerTokenContext);
+}
+
+/**
+ * A token the service no longer honours (expired early, revoked, password changed elsewhere) is
+ * dropped, so the shopper is signed out cleanly and asked to sign in instead of seeing an error.
+ */
+export function signedOut(request: Request, context: SessionContext): Response {
+  clearCustomerToken(context);
+  return redirect(loginUrl(request));
+}
+
+/** For the routes behind the guard: the token and the customer, read fresh. */
+export async function loadSignedInCustomer(request: Request, context: CustomerContext & Pick<RouterContextProvider, 'get'>) {
+  const accessToken = signedInToken(context);
   try {
     const customer = await loadCustomer(context, accessToken);
     return { accessToken, customer };
   } catch (error) {
-    if (!(error instanceof NoCustomerData)) throw error;
-    clearCustomerToken(context);
-    throw redirect(loginUrl(request));
+    if (error instanceof NoCustomerData) throw signedOut(request, context);
+    throw error;
   }
-}
-
-/** For the guarded routes' actions: the token only (the action's mutation proves it is still good). */
-export function requireCustomerToken(request: Request, context: SessionContext): string {
-  const accessToken = getCustomerToken(context);
-  if (!accessToken) throw redirect(loginUrl(request));
-  return accessToken;
 }
 
 /** Sign-in and registration are for visitors: a signed-in customer goes to the account. */

@@ -1,4 +1,5 @@
 import { TRACKING_COOKIE, TRACKING_PARAMS, TRACKING_STORAGE_DAYS } from '~/lib/constants';
+import { cookieString, DAY_SECONDS, decodeCookieValue, readCookie } from '~/lib/cookies';
 
 // The campaign parameters a shopper landed with (spec sections 4 and 9) travel to checkout. The shell
 // stores them (cookie `bottega_tracking`, a JSON object, plus local storage); the checkout action reads
@@ -39,16 +40,10 @@ export function sanitizeTracking(input: unknown): TrackingParams {
 
 /** The stored parameters from a Cookie header; a missing, malformed or forged cookie gives {}. */
 export function parseTrackingCookie(cookieHeader: string | null | undefined): TrackingParams {
-  if (!cookieHeader) return {};
-  const prefix = `${TRACKING_COOKIE}=`;
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const raw = readCookie(cookieHeader, TRACKING_COOKIE);
   if (!raw || raw.length > MAX_COOKIE_LENGTH) return {};
   try {
-    return sanitizeTracking(JSON.parse(decodeURIComponent(raw)));
+    return sanitizeTracking(JSON.parse(decodeCookieValue(raw) ?? ''));
   } catch {
     return {};
   }
@@ -64,22 +59,15 @@ export function trackingFromSearch(search: URLSearchParams): TrackingParams {
   return sanitizeTracking(found);
 }
 
-/** The cookie's value: URI-encoded JSON, so it survives any cookie parser. */
-export function serializeTrackingCookie(params: TrackingParams): string {
-  return encodeURIComponent(JSON.stringify(sanitizeTracking(params)));
-}
-
 /** A full cookie string (for `document.cookie` or a Set-Cookie header): 90 days, SameSite=Lax, whole site. */
 export function trackingCookieString(params: TrackingParams, options: { secure?: boolean; domain?: string } = {}): string {
-  const parts = [
-    `${TRACKING_COOKIE}=${serializeTrackingCookie(params)}`,
-    `Max-Age=${TRACKING_STORAGE_DAYS * 24 * 60 * 60}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (options.domain) parts.push(`Domain=${options.domain}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  // Script-readable: the shell refreshes it in the browser, and checkout links read it there.
+  return cookieString(TRACKING_COOKIE, JSON.stringify(sanitizeTracking(params)), {
+    maxAge: TRACKING_STORAGE_DAYS * DAY_SECONDS,
+    httpOnly: false,
+    secure: options.secure ?? false,
+    domain: options.domain,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { CartLineInput } from '@shopify/hydrogen/storefront-api-types';
 import { LIMITS, MAX_LINE_QUANTITY, NEW_CART_COOKIE_PREFIX, NEW_CART_COOKIE_SECONDS } from '~/lib/constants';
+import { cookieString, decodeCookieValue, isSecureRequest, readCookies } from '~/lib/cookies';
 
 // Two tabs that add their first piece at the same moment each create a cart, and the browser keeps
 // only the `cart` cookie that arrived last: the other piece would vanish. So every request that
@@ -16,7 +17,7 @@ const CART_GID = /^gid:\/\/shopify\/Cart\/[\w-]{1,128}(\?key=[A-Za-z0-9]{1,128})
 
 /** The marker cookie for a cart this request created. */
 export function newCartCookie(cartId: string, secure: boolean): string {
-  return `${cookieName(cartId)}=${encodeURIComponent(cartId)}; Path=/; Max-Age=${NEW_CART_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieString(cookieName(cartId), cartId, { maxAge: NEW_CART_COOKIE_SECONDS, httpOnly: true, secure });
 }
 
 /**
@@ -27,8 +28,7 @@ export async function foldStrayCarts(request: Request, context: BagContext): Pro
   const markers = readMarkers(request.headers.get('Cookie'));
   if (!markers.length) return [];
   const bagId = context.cart.getCartId();
-  const secure = new URL(request.url).protocol === 'https:';
-  const retire = (name: string) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const retire = (name: string) => cookieString(name, '', { maxAge: 0, httpOnly: true, secure: isSecureRequest(request) });
   const cookies: string[] = [];
   for (const marker of markers) {
     if (marker.cartId !== bagId && bagId) {
@@ -106,18 +106,11 @@ function cookieName(cartId: string): string {
 }
 
 function readMarkers(cookieHeader: string | null): Array<{ name: string; cartId: string }> {
-  if (!cookieHeader) return [];
   const markers: Array<{ name: string; cartId: string }> = [];
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    const name = part.slice(0, index).trim();
-    if (index < 0 || !name.startsWith(NEW_CART_COOKIE_PREFIX)) continue;
-    let cartId: string;
-    try {
-      cartId = decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      continue;
-    }
+  for (const [name, value] of Object.entries(readCookies(cookieHeader))) {
+    if (!name.startsWith(NEW_CART_COOKIE_PREFIX) || value === undefined) continue;
+    const cartId = decodeCookieValue(value);
+    if (cartId === null) continue;
     // A marker must name a well-formed cart, and only the cart its own name was made from.
     if (CART_GID.test(cartId) && cookieName(cartId) === name) markers.push({ name, cartId });
     if (markers.length >= MAX_MARKERS) break;

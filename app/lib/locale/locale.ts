@@ -1,5 +1,6 @@
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '~/lib/constants';
+import { decodeCookieValue, readCookie } from '~/lib/cookies';
 
 export interface Locale {
   country: CountryCode;
@@ -18,19 +19,11 @@ export const DEFAULT_I18N: Locale = { country: DEFAULT_LOCALE.country, language:
  * locale is a separate question, answered against the shop itself (locale/shop-localization.server.ts).
  */
 export function readLocaleCookie(cookieHeader: string | null): { present: boolean; locale: Locale | null } {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
+  const raw = readCookie(cookieHeader, LOCALE_COOKIE);
   if (raw === undefined) return { present: false, locale: null };
   if (raw.length > MAX_COOKIE_VALUE_LENGTH) return { present: true, locale: null };
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return { present: true, locale: null };
-  }
+  const value = decodeCookieValue(raw);
+  if (value === null) return { present: true, locale: null };
   const [country, language, ...rest] = value.toUpperCase().split('-');
   if (rest.length > 0 || !CODE.test(country ?? '') || !CODE.test(language ?? '')) return { present: true, locale: null };
   return { present: true, locale: { country: country as CountryCode, language: language as LanguageCode } };

@@ -1,4 +1,5 @@
 import { NEWSLETTER_CLOSE_DAYS, NEWSLETTER_COOKIE, NEWSLETTER_SUBSCRIBE_DAYS } from '~/lib/constants';
+import { cookieString, DAY_SECONDS, readCookie } from '~/lib/cookies';
 
 /**
  * The newsletter cookie (spec section 4): closing the popup keeps it away for a day, subscribing
@@ -6,9 +7,9 @@ import { NEWSLETTER_CLOSE_DAYS, NEWSLETTER_COOKIE, NEWSLETTER_SUBSCRIBE_DAYS } f
  */
 export function newsletterCookie(reason: 'dismissed' | 'subscribed', secure: boolean): string {
   const days = reason === 'subscribed' ? NEWSLETTER_SUBSCRIBE_DAYS : NEWSLETTER_CLOSE_DAYS;
-  return `${NEWSLETTER_COOKIE}=${reason}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieString(NEWSLETTER_COOKIE, reason, { maxAge: days * DAY_SECONDS, httpOnly: false, secure });
 }
 
 export function hasNewsletterCookie(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${NEWSLETTER_COOKIE}=`));
+  return readCookie(cookieHeader, NEWSLETTER_COOKIE) !== undefined;
 }

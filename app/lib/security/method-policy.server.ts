@@ -2,7 +2,7 @@
 // handles is refused with 405 and an Allow header before any session or API call is made. React
 // Router would otherwise turn OPTIONS, TRACE, PROPFIND or a PUT to a page into an internal error.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { pagePath } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
 import { shellMessages } from '~/lib/messages';
 import { discardBody } from '~/lib/security/request-body.server';
 

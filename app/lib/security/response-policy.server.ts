@@ -1,7 +1,8 @@
 // What every answer carries, whichever part of the app produced it (a page, a redirect, a 405, the
 // data endpoint): transport security, no MIME sniffing, and no shared caching of anything personal.
 import { ACCOUNT_PATH, CART_COOKIE, HSTS_MAX_AGE_SECONDS, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE } from '~/lib/constants';
-import { pagePath } from '~/lib/shell/redirect-table';
+import { pagePath } from '~/lib/security/data-request';
+import { readCookies } from '~/lib/cookies';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 const BAG_PATH = '/cart';
@@ -11,9 +12,7 @@ const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, PREVIEW_COOKIE];
 const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 
 function carriesPersonalCookie(request: Request): boolean {
-  const header = request.headers.get('Cookie');
-  if (!header) return false;
-  const names = header.split(';').map((pair) => pair.split('=', 1)[0].trim());
+  const names = Object.keys(readCookies(request.headers.get('Cookie')));
   return names.some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX));
 }
 

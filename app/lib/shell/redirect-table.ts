@@ -1,6 +1,6 @@
-// The storefront's own redirects (spec section 2, "Redirects"), applied in server.ts before React
-// Router sees the request. Pure: a URL in, a location (or nothing) out; the shop's URL redirects
-// (`storefrontRedirect`) still run afterwards for anything that ends in a 404.
+// The storefront's own redirects (spec section 2, "Redirects"), applied by the redirect-table
+// middleware before any loader runs. Pure: a URL in, a location (or nothing) out; the shop's URL
+// redirects (`storefrontRedirect`) still run afterwards for anything that ends in a 404.
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
 import { isAbsoluteHttpUrl, sameOriginPath } from '~/lib/security/redirect-guard';
 
@@ -11,23 +11,11 @@ export interface RedirectMatch {
   external: boolean;
 }
 
-// React Router's single-fetch data requests: /a/b.data, /a/b/_.data (trailing slash), /_root.data.
-const DATA_SUFFIX = '.data';
-const ROOT_DATA = '_root.data';
-const TRAILING_SLASH_DATA = '/_.data';
 /** Parameters React Router adds to data requests; never part of a shopper's URL. */
 const INTERNAL_PARAMS = ['_routes'];
 
 const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
 const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
-
-/** The page a request is for, and whether it is a client-side navigation's data request. */
-export function pagePath(pathname: string): { pathname: string; isDataRequest: boolean } {
-  if (!pathname.endsWith(DATA_SUFFIX)) return { pathname, isDataRequest: false };
-  if (pathname.endsWith(TRAILING_SLASH_DATA)) return { pathname: pathname.slice(0, -TRAILING_SLASH_DATA.length + 1), isDataRequest: true };
-  if (pathname.endsWith(`/${ROOT_DATA}`)) return { pathname: pathname.slice(0, -ROOT_DATA.length) || '/', isDataRequest: true };
-  return { pathname: pathname.slice(0, -DATA_SUFFIX.length), isDataRequest: true };
-}
 
 /** Paths match without their trailing slashes ("/products/arco-bag/" is "/products/arco-bag"). */
 function withoutTrailingSlash(pathname: string): string {
@@ -65,7 +53,7 @@ function resolve(target: string, url: URL, fromTable: boolean): RedirectMatch | 
 
 /** Where the rules send `url`, or null when none applies. `table` is the retired-product table. */
 export function findRedirect(url: URL, table: Readonly<Record<string, string>> = RETIRED_PRODUCT_REDIRECTS): RedirectMatch | null {
-  const path = withoutTrailingSlash(pagePath(url.pathname).pathname);
+  const path = withoutTrailingSlash(url.pathname);
   const key = path.toLowerCase();
 
   const retired = Object.hasOwn(table, key) ? table[key] : undefined;
@@ -85,23 +73,4 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
     return resolve(slug.toLowerCase() === 'shipping' ? '/shipping-and-returns' : `/${slug}`, url, false);
   }
   return null;
-}
-
-/**
- * The redirect response for a request, or null to let the app answer. Only GET and HEAD move: a
- * form post to an old address must not silently become a GET elsewhere. A client-side navigation
- * asks for `.data`; React Router expects its redirect as a 204 with X-Remix-Redirect.
- */
-export function redirectResponse(request: Request, table?: Readonly<Record<string, string>>): Response | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = new URL(request.url);
-  const match = findRedirect(url, table);
-  if (!match) return null;
-  if (pagePath(url.pathname).isDataRequest) {
-    return new Response(null, {
-      status: 204,
-      headers: { 'X-Remix-Redirect': match.location, 'X-Remix-Status': String(match.status) },
-    });
-  }
-  return new Response(null, { status: match.status, headers: { Location: match.location } });
 }

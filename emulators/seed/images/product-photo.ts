@@ -84,8 +84,8 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
 
   let softBody = '';
   let crispBody = '';
-  let background = '#e8e3dc';
-  let objectScale = 1;
+  let background: string;
+  let objectScale: number;
 
   if (spec.view === 'top') {
     const surface = chooseSurface(color, rng);

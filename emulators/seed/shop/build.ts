@@ -1,5 +1,5 @@
 // Builds the shop's SQLite database from the house's models: products, variants, photo specs,
-// metafields, collections, the collections menu, URL redirects and the welcome discount code.
+// metafields, collections, the menus, pages and journal, URL redirects and the discount codes.
 // Run directly: node emulators/seed/shop/build.ts [dbPath] [--scale N]
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { CATEGORIES, SHIPPING_TEXT, careText } from './models.ts';
 import { planCatalogue } from './plan.ts';
 import type { PlannedProduct } from './plan.ts';
 import { seedCustomers } from './customers.ts';
+import { writeOnlineStore } from './online-store.ts';
 
 export interface BuildOptions {
   /** Number of products (the house line is about 80; the benchmark uses 10,000). */
@@ -23,6 +24,8 @@ export interface BuildOptions {
 export const IMAGE_SIZE = { width: 1600, height: 2000 };
 export const SHOP_NAME = 'Bottega';
 export const WELCOME_CODE = 'BENVENUTO10';
+/** An order-level fixed-amount code: $50 off an order of $500 or more. */
+export const THANK_YOU_CODE = 'GRAZIE50';
 
 export function defaultReferenceDate(now = new Date()): Date {
   // Midnight keeps every build on the same day byte-identical.
@@ -170,8 +173,15 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   }
 
   writeMenu(db, collectionIds, productIds);
+  writeOnlineStore(db, collectionIds, version);
   writeRedirects(db, productIds);
   db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(WELCOME_CODE, 10, 'Benvenuto: 10% off your first order');
+  db.statement("INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, minimum_subtotal) VALUES (?, 0, ?, 'fixed_amount', ?, 'order', ?)").run(
+    THANK_YOU_CODE,
+    'Grazie: $50 off orders of $500 or more',
+    5000,
+    50000,
+  );
 }
 
 function writeMenu(db: ShopDatabase, collectionIds: Map<string, number>, productIds: Map<string, number>): void {

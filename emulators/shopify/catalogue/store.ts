@@ -18,6 +18,8 @@ export interface ImageRecord {
   height: number;
   version: number;
   spec: string;
+  /** Which seed renderer draws the master: product photographs, or editorial ones for articles. */
+  renderer: 'product-photo' | 'editorial-photo';
 }
 
 export interface OptionValueRecord {
@@ -212,6 +214,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
       height: row.height,
       version: row.version,
       spec: row.spec,
+      renderer: row.renderer === 'editorial-photo' ? 'editorial-photo' : 'product-photo',
     };
     imagesById.set(image.rowId, image);
     imagesByFilename.set(image.filename, image);

@@ -2,6 +2,7 @@
 // the customer resolvers and the orders JSON endpoint.
 import { randomBytes } from 'node:crypto';
 import type { ShopDatabase } from '../db.ts';
+import type { AppliedDiscount } from '../cart/discounts.ts';
 import type { AddressFields } from '../customers/address-validation.ts';
 
 export const FIRST_ORDER_NUMBER = 1001;
@@ -19,7 +20,7 @@ interface OrderFields {
   totalTax: number;
   taxesIncluded: boolean;
   total: number;
-  discountCodes: { code: string; percentage: number }[];
+  discountCodes: AppliedDiscount[];
   financialStatus: string;
   fulfillmentStatus: string;
   shippingAddress: AddressFields | null;

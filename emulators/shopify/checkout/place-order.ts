@@ -29,7 +29,7 @@ export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason
 /** What the shopper owes for a priced cart: shipping is free; VAT markets include their tax. */
 export function totalsOf(cart: PricedCart) {
   const subtotal = cart.lines.reduce((sum, line) => sum + line.subtotalCents, 0);
-  const discount = subtotal - cart.subtotalCents;
+  const discount = subtotal - cart.totalCents;
   const tax = taxFor(cart.market.country.isoCode, cart.totalCents, cart.currencyCode);
   return { subtotal, discount, shipping: 0, tax, total: cart.totalCents + (tax.included ? 0 : tax.taxCents) };
 }
@@ -53,7 +53,7 @@ export function placeOrder(services: ShopServices, cartToken: string, details: O
 
     const totals = totalsOf(cart);
     const customerId = row.customer_id ?? customerByEmail(db, details.email)?.rowId ?? null;
-    const codes = cart.lines[0]?.discounts.map((discount) => ({ code: discount.code, percentage: discount.percentage })) ?? [];
+    const codes = cart.applied;
     const placed = insertOrder(db, {
       cartToken: row.token,
       customerId,
@@ -84,7 +84,7 @@ export function placeOrder(services: ShopServices, cartToken: string, details: O
         sku: line.variant.sku,
         quantity: line.quantity,
         unitPrice: line.unitCents,
-        discount: line.subtotalCents - line.totalCents,
+        discount: line.subtotalCents - line.totalCents + line.orderShareCents,
       })),
     });
     for (const [variantId, quantity] of needed) {

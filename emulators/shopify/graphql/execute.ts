@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { GraphQLInputType, DocumentNode, ExecutionResult, GraphQLFieldResolver, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, GraphQLTypeResolver } from 'graphql';
 import { storefrontSchema } from './schema.ts';
-import { shopifyValidationCode } from './validation-codes.ts';
+import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import { resolveMarket } from '../markets.ts';
@@ -65,7 +65,7 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     try {
       const document = parse(query, { maxTokens: MAX_TOKENS });
       const errors = validate(schema, document);
-      result = errors.length ? errors.map(withValidationCode) : literalIdErrors(schema, document);
+      result = errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document);
       if (!(result as readonly GraphQLError[]).length) result = document;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
@@ -76,7 +76,13 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     return result;
   }
 
-  return async function run(body: GraphQLRequestBody, request: Request, options: { allowMutations: boolean }): Promise<GraphQLResponse> {
+  return async function run(body: GraphQLRequestBody, request: Request, options: { allowMutations: boolean; requestId?: string }): Promise<GraphQLResponse> {
+    const requestId = options.requestId ?? crypto.randomUUID();
+    const internalError = (extra: Partial<GraphQLFormattedError> = {}): GraphQLFormattedError => ({
+      message: `${INTERNAL_ERROR_MESSAGE} Request ID: ${requestId} (include this in support requests).`,
+      ...extra,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    });
     const started = performance.now();
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     let loggedName = operationName;
@@ -91,7 +97,7 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       return finish(400, { errors: { variables: 'Required parameter missing or invalid' } });
     }
     const compiled = compile(body.query);
-    if (!('kind' in compiled)) return finish(200, { errors: compiled.map(format) });
+    if (!('kind' in compiled)) return finish(200, { errors: compiled.map((error) => format(error, 'GRAPHQL_VALIDATION_FAILED')) });
     const document = compiled;
     const operation = getOperationAST(document, operationName);
     if (!operation) {
@@ -107,9 +113,9 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
 
     const rawVariables = (body.variables ?? {}) as Record<string, unknown>;
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables, { maxErrors: 25 });
-    if (coerced.errors) return finish(200, { errors: coerced.errors.map((error) => format(variableError(error))) }, kind);
+    if (coerced.errors) return finish(200, { errors: coerced.errors.map((error) => format(variableError(error), 'INVALID_VARIABLE')) }, kind);
     const idErrors = variableIdErrors(schema, operation, coerced.coerced);
-    if (idErrors.length) return finish(200, { errors: idErrors.map(format) }, kind);
+    if (idErrors.length) return finish(200, { errors: idErrors.map((error) => format(error, 'INVALID_VARIABLE')) }, kind);
 
     const context: RequestContext = {
       market: marketOf(schema, operation, coerced.coerced),
@@ -122,36 +128,47 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       result = await execute({ schema, document, operationName: operationName ?? undefined, variableValues: rawVariables, contextValue: context, fieldResolver, typeResolver, rootValue: {} });
     } catch (error) {
       log(`shopify error ${(error as Error).stack ?? error}`);
-      return finish(500, { errors: [{ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, kind);
+      return finish(500, { errors: [internalError()] }, kind);
     }
     const payload: Record<string, unknown> = {};
     if (result.errors?.length) {
       payload.errors = result.errors.map((error) => {
-        if (error.originalError && !(error.originalError instanceof GraphQLError) && !isExpectedNullError(error)) {
-          log(`shopify resolver error at ${error.path?.join('.')}: ${error.originalError.stack ?? error.originalError.message}`);
-          return { message: INTERNAL_ERROR_MESSAGE, locations: error.locations, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        // A resolver that threw, or a value the schema cannot carry (null for a non-null field, an
+        // enum out of range), is the shop's fault: Shopify answers those as internal errors.
+        if (error.originalError && !(error.originalError instanceof GraphQLError)) {
+          const detail = isNullError(error) ? error.message : (error.originalError.stack ?? error.originalError.message);
+          log(`shopify resolver error at ${error.path?.join('.')}: ${detail}`);
+          return internalError({ locations: error.locations, path: error.path });
         }
-        return format(error);
+        if (!error.extensions?.code) {
+          log(`shopify execution error at ${error.path?.join('.')}: ${error.message}`);
+          return internalError({ locations: error.locations, path: error.path });
+        }
+        return format(error, 'INTERNAL_SERVER_ERROR');
       });
     }
     payload.data = result.data ?? null;
+    // Shopify says which market answered, as @inContext (or its defaults) resolved it.
+    payload.extensions = { context: { country: context.market.country.isoCode, language: context.market.language.isoCode } };
     return finish(200, payload, kind);
   };
 }
 
-function isExpectedNullError(error: GraphQLError): boolean {
+function isNullError(error: GraphQLError): boolean {
   return error.message.startsWith('Cannot return null for non-nullable field');
 }
 
-function format(error: GraphQLError): GraphQLFormattedError {
+/** An error in Shopify's shape; `fallbackCode` tags one that carries no code of its own. */
+function format(error: GraphQLError, fallbackCode: string): GraphQLFormattedError {
   const formatted = error.toJSON();
   const extensions = { ...(formatted.extensions ?? {}) };
-  if (!extensions.code) extensions.code = 'GRAPHQL_VALIDATION_FAILED';
+  if (!extensions.code) extensions.code = fallbackCode;
   return { ...formatted, extensions };
 }
 
-function withValidationCode(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: shopifyValidationCode(error.message) });
+function withValidationCode(error: GraphQLError, document: DocumentNode): GraphQLError {
+  const { message, extensions } = shopifyValidationError(error.message);
+  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: pathTo(document, error.nodes?.[0]), extensions });
 }
 
 function variableError(error: GraphQLError): GraphQLError {

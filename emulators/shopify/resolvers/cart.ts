@@ -8,15 +8,45 @@ import { findCart, findCartByToken } from '../cart/store.ts';
 import { priceCart } from '../cart/pricing.ts';
 import type { PricedCart, PricedLine } from '../cart/pricing.ts';
 import * as mutations from '../cart/mutations.ts';
-import type { CartPayload } from '../cart/mutations.ts';
+import type { CartPayload, CartWarning } from '../cart/mutations.ts';
 import { emptyConnection } from './shared.ts';
+import { discountApplication } from '../cart/discounts.ts';
+import type { Allocation } from '../cart/pricing.ts';
+
+function codeAllocation(allocation: Allocation, currencyCode: string) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: allocation.code,
+    targetType: 'LINE_ITEM',
+    discountedAmount: moneyV2({ cents: allocation.cents, currencyCode }),
+    discountApplication: discountApplication(allocation, currencyCode),
+  };
+}
 
 function priced(context: ShopContext, row: Parameters<typeof priceCart>[2] | null): PricedCart | null {
   return row ? priceCart(context.services.db, context.services.catalogue(), row) : null;
 }
 
-function payload(context: ShopContext, result: CartPayload) {
-  return { cart: priced(context, result.cartRow), userErrors: result.userErrors, warnings: result.warnings };
+function payload(context: ShopContext, result: CartPayload, submittedCodes?: string[] | null) {
+  const cart = priced(context, result.cartRow);
+  return { cart, userErrors: result.userErrors, warnings: [...result.warnings, ...discountWarnings(cart, result, submittedCodes)] };
+}
+
+const REASON_MESSAGES = {
+  DISCOUNT_NO_ENTITLED_LINE_ITEMS: (code: string) => `The discount code ${code} isn't valid for the items in your cart.`,
+  DISCOUNT_PURCHASE_NOT_IN_RANGE: (code: string) => `Your cart doesn't meet the minimum purchase for the discount code ${code}.`,
+} as const;
+
+/**
+ * Why a code the shopper just entered, and the shop knows, does not apply. An unknown code is only
+ * `applicable: false`: a storefront then shows its own words for it.
+ */
+function discountWarnings(cart: PricedCart | null, result: CartPayload, submitted: string[] | null | undefined): CartWarning[] {
+  if (!cart || !submitted?.length || result.userErrors.length) return [];
+  const wanted = new Set(submitted.map((code) => code.trim().toLowerCase()));
+  return cart.discountCodes.flatMap(({ code, reason }) =>
+    reason && reason !== 'DISCOUNT_NOT_FOUND' && wanted.has(code.toLowerCase()) ? [{ code: reason, message: REASON_MESSAGES[reason](code), target: cart.id }] : [],
+  );
 }
 
 function cartMoney(cart: { currencyCode: string }, cents: number) {
@@ -35,11 +65,11 @@ export const cartResolvers: ResolverMap = {
     cart: (_root, args, context) => priced(context, findCart(context.services.db, args.id)),
   },
   Mutation: {
-    cartCreate: (_root, args, context) => payload(context, mutations.cartCreate(context, args.input)),
+    cartCreate: (_root, args, context) => payload(context, mutations.cartCreate(context, args.input), args.input?.discountCodes),
     cartLinesAdd: (_root, args, context) => payload(context, mutations.cartLinesAdd(context, args.cartId, args.lines)),
     cartLinesUpdate: (_root, args, context) => payload(context, mutations.cartLinesUpdate(context, args.cartId, args.lines)),
     cartLinesRemove: (_root, args, context) => payload(context, mutations.cartLinesRemove(context, args.cartId, args.lineIds)),
-    cartDiscountCodesUpdate: (_root, args, context) => payload(context, mutations.cartDiscountCodesUpdate(context, args.cartId, args.discountCodes)),
+    cartDiscountCodesUpdate: (_root, args, context) => payload(context, mutations.cartDiscountCodesUpdate(context, args.cartId, args.discountCodes), args.discountCodes),
     cartBuyerIdentityUpdate: (_root, args, context) => payload(context, mutations.cartBuyerIdentityUpdate(context, args.cartId, args.buyerIdentity)),
     cartNoteUpdate: (_root, args, context) => payload(context, mutations.cartNoteUpdate(context, args.cartId, args.note)),
     cartAttributesUpdate: (_root, args, context) => payload(context, mutations.cartAttributesUpdate(context, args.cartId, args.attributes)),
@@ -78,7 +108,8 @@ export const cartResolvers: ResolverMap = {
       totalTaxAmount: null,
       totalDutyAmount: null,
     }),
-    discountAllocations: () => [],
+    discountCodes: (cart: PricedCart) => cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    discountAllocations: (cart: PricedCart) => cart.orderDiscounts.map((allocation) => codeAllocation(allocation, cart.currencyCode)),
     appliedGiftCards: () => [],
     deliveryGroups: (_cart, args) => emptyConnection(args, 'deliveryGroups'),
     delivery: () => ({ addresses: [] }),
@@ -98,21 +129,7 @@ export const cartResolvers: ResolverMap = {
       return { amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity, subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount };
     },
     attribute: (line: PricedLine, args) => line.attributes.find((attribute) => attribute.key === args.key) ?? null,
-    discountAllocations: (line: PricedLine) => {
-      const { currencyCode } = line;
-      return line.discounts.map((discount) => ({
-        __typename: 'CartCodeDiscountAllocation',
-        code: discount.code,
-        targetType: 'LINE_ITEM',
-        discountedAmount: moneyV2({ cents: discount.cents, currencyCode }),
-        discountApplication: {
-          allocationMethod: 'ACROSS',
-          targetSelection: 'ALL',
-          targetType: 'LINE_ITEM',
-          value: { __typename: 'PricingPercentageValue', percentage: discount.percentage },
-        },
-      }));
-    },
+    discountAllocations: (line: PricedLine) => line.discounts.map((allocation) => codeAllocation(allocation, line.currencyCode)),
     instructions: () => ({ canRemove: true, canUpdateQuantity: true }),
     parentRelationship: () => null,
     sellingPlanAllocation: () => null,

@@ -44,6 +44,7 @@ function metafieldsFor(metafields: Map<string, MetafieldRecord>, identifiers: { 
 export const catalogueResolvers: ResolverMap = {
   QueryRoot: {
     product: (_root, args, context) => productFromArgs(args, context),
+    productByHandle: (_root, args, context) => productFromArgs({ handle: args.handle }, context),
     products: (_root, args, context) => {
       const listing = listProducts(context.services.catalogue().products, {
         query: args.query ?? null,

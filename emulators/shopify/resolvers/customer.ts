@@ -1,5 +1,7 @@
 // The legacy customer accounts of the Storefront API: the customer* mutations, QueryRoot.customer,
 // and the Customer, MailingAddress, Order, OrderLineItem and Fulfillment types they return.
+import { discountApplication as codeApplication } from '../cart/discounts.ts';
+import type { AppliedDiscount } from '../cart/discounts.ts';
 import type { ResolverMap } from '../graphql/execute.ts';
 import type { ShopContext } from '../context.ts';
 import type { NodeLoader } from './registry.ts';
@@ -37,17 +39,8 @@ function orderAddress(order: OrderRecord, address: AddressFields | null, kind: '
   return { __typename: 'MailingAddress', ...address, id: `${gid('MailingAddress', order.rowId * 10 + (kind === 'shipping' ? 1 : 2))}?model_name=Address` };
 }
 
-function discountApplication(order: OrderRecord, entry: { code: string; percentage: number }) {
-  return {
-    __typename: 'DiscountCodeApplication',
-    code: entry.code,
-    applicable: true,
-    allocationMethod: 'ACROSS',
-    targetSelection: 'ALL',
-    targetType: 'LINE_ITEM',
-    value: { __typename: 'PricingPercentageValue', percentage: entry.percentage },
-    currencyCode: order.currencyCode,
-  };
+function discountApplication(order: OrderRecord, entry: AppliedDiscount) {
+  return { __typename: 'DiscountCodeApplication', code: entry.code, applicable: true, ...codeApplication(entry, order.currencyCode), currencyCode: order.currencyCode };
 }
 
 function orderOf(context: ShopContext, rowId: number): OrderRecord {

@@ -10,12 +10,14 @@ import { siteResolvers } from './site.ts';
 import { cartNodeLoaders, cartResolvers } from './cart.ts';
 import { searchResolvers } from './search.ts';
 import { customerNodeLoaders, customerResolvers } from './customer.ts';
+import { onlineStoreNodeLoaders, onlineStoreResolvers } from './online-store.ts';
 
 export const CORE_MODULES: ResolverModule[] = [
   { name: 'catalogue', resolvers: catalogueResolvers, nodeLoaders: catalogueNodeLoaders },
   { name: 'collections', resolvers: collectionResolvers },
   { name: 'shop', resolvers: shopResolvers },
   { name: 'menu', resolvers: menuResolvers },
+  { name: 'online-store', resolvers: onlineStoreResolvers, nodeLoaders: onlineStoreNodeLoaders },
   { name: 'site', resolvers: siteResolvers },
   { name: 'search', resolvers: searchResolvers },
   { name: 'cart', resolvers: cartResolvers, nodeLoaders: cartNodeLoaders },

@@ -1,7 +1,10 @@
-// Navigation menus (`menu(handle)`), with items resolving to their product or collection.
+// Navigation menus (`menu(handle)`) for any handle the shop defines, with items resolving to their
+// product, collection, page, blog, article or shop policy.
 import type { ResolverMap } from '../graphql/execute.ts';
 import type { ShopContext } from '../context.ts';
 import { gid } from '../ids.ts';
+import { articleBy, blogBy, pageBy } from '../online-store/store.ts';
+import { policyById } from './shop.ts';
 
 interface MenuItemRow {
   id: number;
@@ -55,6 +58,11 @@ export const menuResolvers: ResolverMap = {
       const catalogue = context.services.catalogue();
       if (item.resourceType === 'Product') return catalogue.productsById.get(item.resourceRowId) ?? null;
       if (item.resourceType === 'Collection') return catalogue.collectionsById.get(item.resourceRowId) ?? null;
+      const { db } = context.services;
+      if (item.resourceType === 'Page') return pageBy(db, { rowId: item.resourceRowId });
+      if (item.resourceType === 'Blog') return blogBy(db, { rowId: item.resourceRowId });
+      if (item.resourceType === 'Article') return articleBy(db, { rowId: item.resourceRowId });
+      if (item.resourceType === 'ShopPolicy') return policyById(item.resourceRowId, context);
       return null;
     },
   },

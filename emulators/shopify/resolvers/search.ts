@@ -1,13 +1,42 @@
-// `search` and `predictiveSearch`: matching over title, product type, tags, vendor and option
-// values, case- and accent-insensitive, with prefix matching on the last word.
+// `search` and `predictiveSearch`: products matched over title, product type, tags, vendor and
+// option values, case- and accent-insensitive, with prefix matching on the last word; pages and
+// articles matched over their text; query suggestions that complete what the shopper typed.
 import type { ResolverMap } from '../graphql/execute.ts';
-import type { ProductRecord } from '../catalogue/store.ts';
+import type { ShopContext } from '../context.ts';
+import type { CollectionRecord, ProductRecord } from '../catalogue/store.ts';
 import { listProducts } from '../catalogue/listing.ts';
 import { parseSearchQuery, textScore } from '../catalogue/search-query.ts';
 import { foldText } from '../catalogue/text.ts';
+import { decodeCursor, encodeCursor } from '../ids.ts';
 import { userInputError } from '../errors.ts';
+import { searchableArticles, searchablePages } from './online-store.ts';
+import { suggestQueries } from '../catalogue/query-suggestions.ts';
 
 const PREDICTIVE_MAX = 10;
+
+type ContentHit = { __typename: 'Page' | 'Article'; rowId: number };
+
+/** Search hits carry Shopify's tracking parameters so analytics can attribute the click. */
+function tracked<T extends object>(item: T, parameters: string): T {
+  return Object.create(item, { trackingParameters: { value: parameters, enumerable: true } });
+}
+
+/** Shopify's `_sid` is a short opaque id of the search, the same for every hit of one query. */
+function searchId(query: string): string {
+  let hash = 2166136261;
+  for (const char of query) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0).toString(16).padStart(8, '0').slice(0, 8) + query.length.toString(16);
+}
+
+function contentHits(context: ShopContext, types: string[], query: string): ContentHit[] {
+  if (!query.trim()) return [];
+  const hits: ContentHit[] = [];
+  if (types.includes('PAGE')) hits.push(...searchablePages(context, query));
+  if (types.includes('ARTICLE')) hits.push(...searchableArticles(context, query));
+  return hits;
+}
+
+const contentCursor = (hit: ContentHit) => encodeCursor({ last_id: `${hit.__typename}:${hit.rowId}`, last_value: 0 });
 
 export const searchResolvers: ResolverMap = {
   QueryRoot: {
@@ -26,14 +55,25 @@ export const searchResolvers: ResolverMap = {
         unavailableProducts: args.unavailableProducts ?? 'LAST',
         prefixLast: args.prefix !== 'NONE',
       });
-      // Search hits carry Shopify's tracking parameters so analytics can attribute the click.
-      const tracked = (product: ProductRecord, index: number) => Object.create(product, { trackingParameters: { value: `_pos=${index + 1}&_sid=${encodeURIComponent(query.trim()).slice(0, 40)}&_ss=r` } });
-      const nodes = listing.nodes.map(tracked);
+      const sid = searchId(query.trim());
+      const edges: { cursor: string; node: unknown }[] = listing.edges.map((edge, index) => ({ cursor: edge.cursor, node: tracked(edge.node, `_pos=${index + 1}&_sid=${sid}&_ss=r`) }));
+      // Pages and articles follow the products, on the page after the last product. Product filters
+      // narrow products only, so a filtered search shows no content.
+      const content = args.productFilters?.length ? [] : contentHits(context, types, query);
+      let hasNextPage = listing.pageInfo.hasNextPage;
+      if (content.length && !hasNextPage && args.first != null && !args.before) {
+        const after = args.after ? String(decodeCursor(args.after)?.last_id ?? '') : '';
+        const start = after.includes(':') ? content.findIndex((hit) => `${hit.__typename}:${hit.rowId}` === after) + 1 : 0;
+        const room = Math.max(args.first - edges.length, 0);
+        const slice = content.slice(start, start + room);
+        slice.forEach((hit) => edges.push({ cursor: contentCursor(hit), node: tracked(hit, `_pos=${edges.length + 1}&_sid=${sid}&_ss=r`) }));
+        hasNextPage = start + room < content.length;
+      }
       return {
-        edges: listing.edges.map((edge, index) => ({ cursor: edge.cursor, node: nodes[index] })),
-        nodes,
-        pageInfo: listing.pageInfo,
-        totalCount: listing.totalCount,
+        edges,
+        nodes: edges.map((edge) => edge.node),
+        pageInfo: { ...listing.pageInfo, hasNextPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges[edges.length - 1]?.cursor ?? null },
+        totalCount: listing.totalCount + content.length,
         get productFilters() {
           return listing.filters;
         },
@@ -57,43 +97,23 @@ export const searchResolvers: ResolverMap = {
         scored.sort((a, b) => b.score - a.score || Number(b.product.availableForSale) - Number(a.product.availableForSale) || a.product.rowId - b.product.rowId);
         products = scored.map((entry) => entry.product);
       }
-      const folded = foldText(query.trim());
-      const collections = types.includes('COLLECTION')
+      const collections: CollectionRecord[] = types.includes('COLLECTION')
         ? catalogue.collections.filter((collection) => parsed.words.every((word) => foldText(collection.title).split(/[^a-z0-9]+/).some((part) => part.startsWith(word))))
         : [];
-      const suggestions = types.includes('QUERY') ? suggest(products, folded) : [];
-      const take = <T,>(items: T[]) => items.slice(0, limit);
-      if (args.limitScope === 'ALL') {
-        // One budget shared across types, products first.
-        let budget = limit;
-        const share = <T,>(items: T[]) => {
-          const part = items.slice(0, budget);
-          budget -= part.length;
-          return part;
-        };
-        return { ...empty, products: share(products), collections: share(collections), queries: share(suggestions) };
-      }
-      return { ...empty, products: take(products), collections: take(collections), queries: take(suggestions) };
+      const queries = types.includes('QUERY') ? suggestQueries(catalogue, query) : [];
+      const pages = types.includes('PAGE') ? searchablePages(context, query) : [];
+      const articles = types.includes('ARTICLE') ? searchableArticles(context, query) : [];
+      const psq = encodeURIComponent(foldText(query.trim())).slice(0, 100);
+      const track = <T extends object>(items: T[]) => items.map((item, index) => tracked(item, `_pos=${index + 1}&_psq=${psq}&_ss=e&_v=1.0`));
+      let budget = limit;
+      // limitScope ALL: one budget shared across types, in the order Shopify fills it.
+      const take = <T extends object>(items: T[]) => {
+        const part = items.slice(0, args.limitScope === 'ALL' ? budget : limit);
+        if (args.limitScope === 'ALL') budget -= part.length;
+        return track(part);
+      };
+      const result = { products: take(products), collections: take(collections), queries: take(queries), pages: take(pages), articles: take(articles) };
+      return result;
     },
   },
 };
-
-/** Query suggestions: product types and titles that contain what the shopper typed, marked up. */
-function suggest(products: ProductRecord[], folded: string) {
-  const seen = new Set<string>();
-  const suggestions: { text: string; styledText: string; trackingParameters: string }[] = [];
-  for (const text of [...products.map((product) => product.productType), ...products.map((product) => product.title)]) {
-    const key = text.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const at = foldText(text).indexOf(folded);
-    const styledText = at === -1 ? escape(text) : `${escape(text.slice(0, at))}<mark>${escape(text.slice(at, at + folded.length))}</mark>${escape(text.slice(at + folded.length))}`;
-    suggestions.push({ text: text.toLowerCase(), styledText, trackingParameters: `_pos=${suggestions.length + 1}&_psq=${encodeURIComponent(folded).slice(0, 40)}&_ss=e&_v=1.0` });
-  }
-  return suggestions;
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-

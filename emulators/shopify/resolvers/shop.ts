@@ -18,6 +18,12 @@ function policy(name: string, context: ShopContext) {
   return { __typename: 'ShopPolicy', id: gid('ShopPolicy', index), ...entry, url: `${context.services.storefrontUrl}/policies/${entry.handle}` };
 }
 
+/** A policy by its numeric id (what a menu item's resource points at), or null. */
+export function policyById(id: number, context: ShopContext) {
+  const name = Object.keys(POLICIES)[id - 1];
+  return name ? policy(name, context) : null;
+}
+
 export function countryObject(country: CountryInfo) {
   const currency = CURRENCIES[country.currency];
   const languages = country.languages.map((code) => LANGUAGES[code]);

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Route } from './+types/account.addresses._index';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import type { Route } from './+types/account._signed-in.addresses._index';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { customerView } from '~/lib/account/customer-view';
 import { addressNotice } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+  const { customer } = await loadSignedInCustomer(request, context);
   return { addresses: customerView(customer).addresses, notice: addressNotice(request) };
 }
 

@@ -1,8 +1,8 @@
 import { data, useActionData, useLoaderData } from 'react-router';
-import type { Route } from './+types/account.edit';
+import type { Route } from './+types/account._signed-in.edit';
 import { validateProfile } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { updateProfile } from '~/lib/account/customer-api.server';
 import { customerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+  const { customer } = await loadSignedInCustomer(request, context);
   return { customer: customerView(customer) };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateProfile(form);
   if (!result.ok) return formFailure(form, result);
   // The current email is needed to check the current password; it also proves the session is good.
-  const { accessToken, customer } = await requireCustomer(request, context);
+  const { accessToken, customer } = await loadSignedInCustomer(request, context);
   const outcome = await updateProfile(context, accessToken, customer.email ?? '', result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
   const success = result.data.newPassword ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}` : accountMessages.profileSaved;

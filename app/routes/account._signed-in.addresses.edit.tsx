@@ -1,8 +1,8 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
-import type { Route } from './+types/account.addresses.edit';
+import type { Route } from './+types/account._signed-in.addresses.edit';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { deleteAddress, setDefaultAddress, updateAddress } from '~/lib/account/customer-api.server';
 import { addressView, numericId } from '~/lib/account/customer-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+  const { customer } = await loadSignedInCustomer(request, context);
   const address = findAddress(customer, new URL(request.url).searchParams.get('id'));
   if (!address) throw addressNotFound();
   return { address: addressView(address, numericId(customer.defaultAddress?.id)) };
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
-  const { accessToken, customer } = await requireCustomer(request, context);
+  const { accessToken, customer } = await loadSignedInCustomer(request, context);
   const address = findAddress(customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   const intent = form.get('intent') ?? 'update';
   if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);

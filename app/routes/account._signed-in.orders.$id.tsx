@@ -1,7 +1,7 @@
-import { Link, redirect, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
-import type { Route } from './+types/account.orders.$id';
-import { clearCustomerToken, getCustomerToken, loginUrl } from '~/lib/account/customer-session.server';
+import type { Route } from './+types/account._signed-in.orders.$id';
+import { signedInToken, signedOut } from '~/lib/account/customer-session.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { parseNumericId, type Money } from '~/lib/account/customer-view';
 import { accountMessages, messages, orderMessages } from '~/lib/messages';
@@ -17,15 +17,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const accessToken = getCustomerToken(context);
-  if (!accessToken) throw redirect(loginUrl(request));
+  const accessToken = signedInToken(context);
   const id = parseNumericId(params.id);
   if (!id) throw new Response(accountMessages.orderNotFound, { status: 404 });
   const result = await loadOrder(context, accessToken, id);
-  if (result === 'signed-out') {
-    clearCustomerToken(context);
-    throw redirect(loginUrl(request));
-  }
+  if (result === 'signed-out') throw signedOut(request, context);
   if (!result) throw new Response(accountMessages.orderNotFound, { status: 404 });
   return { order: result };
 }

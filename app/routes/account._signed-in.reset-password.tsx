@@ -1,8 +1,8 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
-import type { Route } from './+types/account.reset-password';
+import type { Route } from './+types/account._signed-in.reset-password';
 import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { updateProfile } from '~/lib/account/customer-api.server';
 import { accountMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  await loadSignedInCustomer(request, context);
   return null;
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
   const result = validateChange(form);
   if (!result.ok) return formFailure(form, result);
-  const { accessToken, customer } = await requireCustomer(request, context);
+  const { accessToken, customer } = await loadSignedInCustomer(request, context);
   const outcome = await updateProfile(context, accessToken, customer.email ?? '', {
     firstName: customer.firstName ?? '',
     lastName: customer.lastName ?? '',

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import type { Route } from './+types/account.orders._index';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import type { Route } from './+types/account._signed-in.orders._index';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { customerView } from '~/lib/account/customer-view';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+  const { customer } = await loadSignedInCustomer(request, context);
   return { orders: customerView(customer).orders };
 }
 

@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
-import type { Route } from './+types/account.addresses.add';
+import type { Route } from './+types/account._signed-in.addresses.add';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { requireCustomer, requireCustomerToken } from '~/lib/account/customer-session.server';
+import { loadSignedInCustomer, signedInToken } from '~/lib/account/customer-session.server';
 import { createAddress } from '~/lib/account/customer-api.server';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+  await loadSignedInCustomer(request, context);
   // A first address starts in the shopper's own region when the house delivers there.
   return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const accessToken = requireCustomerToken(request, context);
+  const accessToken = signedInToken(context);
   const form = await readAccountForm(request);
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);

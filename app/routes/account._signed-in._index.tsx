@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Route } from './+types/account._index';
-import { requireCustomer } from '~/lib/account/customer-session.server';
+import type { Route } from './+types/account._signed-in._index';
+import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { customerView } from '~/lib/account/customer-view';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+  const { customer } = await loadSignedInCustomer(request, context);
   return { customer: customerView(customer) };
 }
 

@@ -1,0 +1,16 @@
+// React Router's single-fetch data requests (/a/b.data, /a/b/_.data for a trailing slash,
+// /_root.data for the home page) mapped back to the page they are for. Only the code that runs
+// before React Router (the method and response policies in server.ts) needs this; loaders and
+// middleware already see the page URL.
+
+const DATA_SUFFIX = '.data';
+const ROOT_DATA = '_root.data';
+const TRAILING_SLASH_DATA = '/_.data';
+
+/** The page a request is for, and whether it is a client-side navigation's data request. */
+export function pagePath(pathname: string): { pathname: string; isDataRequest: boolean } {
+  if (!pathname.endsWith(DATA_SUFFIX)) return { pathname, isDataRequest: false };
+  if (pathname.endsWith(TRAILING_SLASH_DATA)) return { pathname: pathname.slice(0, -TRAILING_SLASH_DATA.length + 1), isDataRequest: true };
+  if (pathname.endsWith(`/${ROOT_DATA}`)) return { pathname: pathname.slice(0, -ROOT_DATA.length) || '/', isDataRequest: true };
+  return { pathname: pathname.slice(0, -DATA_SUFFIX.length), isDataRequest: true };
+}

@@ -1,0 +1,16 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { findRedirect } from '~/lib/shell/redirect-table';
+
+/**
+ * The storefront's own redirects (retired products, /pages/*, products under a collection) answer
+ * before any loader asks a service: a permanent move needs no session or API call. Only GET and
+ * HEAD move: a form post to an old address must not silently become a GET elsewhere. React Router
+ * turns the thrown redirect into the answer a client-side navigation expects.
+ */
+export const redirectTable: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const match = findRedirect(new URL(request.url));
+    if (match) throw redirect(match.location, match.status);
+  }
+  return next();
+};

@@ -1,0 +1,3 @@
+// Types for tests that drive cache.js (a plain worker module) directly.
+declare const cache: { fetch(request: Request): Promise<Response> };
+export default cache;
