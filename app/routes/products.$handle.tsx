@@ -166,7 +166,12 @@ export default function ProductPage() {
       ) : null}
       <div className="product">
         <div className="product__gallery">
-          <ProductGallery media={product.media.nodes} selectedVariant={selectedVariant} title={product.title} />
+          <ProductGallery
+            media={product.media.nodes}
+            selectedVariant={selectedVariant}
+            title={product.title}
+            colours={product.options.find((option) => isColourOption(option.name))?.optionValues.map((value) => value.name) ?? []}
+          />
         </div>
         <div className="product__info">
           <div className="product__summary">
