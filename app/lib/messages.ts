@@ -131,6 +131,11 @@ export const bagMessages = {
 // ---- Product page and content pages (catalogue helper): our own wording, not the spec's ----
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
 export const productMessages = {
+  moreFrom: (collection: string) => `More from ${collection}`,
+  alsoIn: 'Also in',
+  /** The my_fields metafields, named for a shopper: fabrication and the style's colours. */
+  material: 'Material',
+  styleColours: 'Colours',
   inStock: 'In stock',
   soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,

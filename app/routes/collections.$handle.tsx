@@ -94,7 +94,12 @@ export default function Collection() {
           </ol>
         </nav>
         <h1 className="catalogue-page__title">{collection.title}</h1>
-        {collection.description ? <p className="catalogue-page__intro">{collection.description}</p> : null}
+        {collection.descriptionHtml ? (
+          // The merchant's formatted text from Shopify's admin (the shop's own content, as Hydrogen's templates render it).
+          <div className="catalogue-page__intro" dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }} />
+        ) : collection.description ? (
+          <p className="catalogue-page__intro">{collection.description}</p>
+        ) : null}
       </header>
       {pageUnavailable ? <PageUnavailableNotice /> : null}
       <CatalogueView

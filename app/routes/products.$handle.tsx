@@ -4,7 +4,9 @@ import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import type { loader as rootLoader } from '~/root';
-import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
+import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
+import { MoreFromCollection } from '~/components/product/MoreFromCollection';
+import { ProductFacts } from '~/components/product/ProductFacts';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
@@ -60,6 +62,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     DEFERRED_DATA_BUDGET_MS,
     null,
   );
+  // Awaited with the product (it runs alongside, so it rarely adds time): a streamed section never
+  // replaces its fallback without JavaScript, and this rail is a way on for every shopper.
+  const collections = withinBudget(
+    context.storefront
+      .query(PRODUCT_COLLECTIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
+      .then((result) => result.product?.collections.nodes ?? null)
+      .catch(() => null),
+    DEFERRED_DATA_BUDGET_MS,
+    null,
+  );
 
   const url = new URL(request.url);
   const product = await loadProduct(context.storefront, handle, url.searchParams);
@@ -107,6 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         (await loadSiteSettings(context)).saleTags,
       ),
       recommendations,
+      collections: await collections,
       variantMalformed,
     },
     { status: variantMalformed ? 400 : 200 },
@@ -134,7 +147,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations, variantMalformed } = useLoaderData<typeof loader>();
+  const { product, badges, recommendations, collections, variantMalformed } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
@@ -178,6 +191,7 @@ export default function ProductPage() {
             <ProductBadges badges={badges} />
             <h1 className="product__title">{product.title}</h1>
             {product.productType ? <p className="product__type">{product.productType}</p> : null}
+            <ProductFacts material={product.fabrication?.value} colours={product.styleColor?.value} />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
               {!available ? productMessages.soldOutNotice : preorder ? null : quantity !== null && quantity > 0 && quantity <= 3 ? productMessages.fewLeft(quantity) : productMessages.inStock}
@@ -194,16 +208,19 @@ export default function ProductPage() {
           />
           <PreorderNote badges={badges} />
           <AddToBag variant={selectedVariant} preorder={preorder} />
-          <ShippingNote className="product__shipping-note" />
           <ProductDetails
             description={product.pdpDescription?.value ?? product.description}
             materialsAndCare={product.materialsAndCare?.value}
             dimensions={product.dimensions?.value}
             shipping={product.shipping?.value}
           />
+          {/* After the details, not between them and Add to bag: on a phone the button rides along
+              until the details have been read, and a note in between would carry it off screen. */}
+          <ShippingNote className="product__shipping-note" />
         </div>
       </div>
       {settings?.sizeGuide ? <SizeGuideSection sizeGuide={settings.sizeGuide} productType={product.productType} /> : null}
+      <MoreFromCollection collections={collections} currentHandle={product.handle} />
       <Recommendations products={recommendations} />
       <ProductViewAnalytics
         data={{

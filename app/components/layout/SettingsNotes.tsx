@@ -8,8 +8,8 @@ function useSettings(): SettingsQueryResult | undefined {
 }
 
 /**
- * The merchant's shipping words (site settings `shipping`), where a shopper weighs the cost: under
- * Add to bag and under the bag's totals. Nothing when the merchant has written none.
+ * The merchant's shipping words (site settings `shipping`), where a shopper weighs the cost: after
+ * the product's details and under the bag's totals. Nothing when the merchant has written none.
  */
 export function ShippingNote({ className }: { className?: string }) {
   const shipping = useSettings()?.shipping;
