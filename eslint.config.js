@@ -38,6 +38,14 @@ export default tseslint.config(
   { files: ['app/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
+    files: ['app/**/*.tsx'],
+    rules: {
+      // Scrollable regions (the gallery, the size tables) must take keyboard focus to be scrolled
+      // without a mouse: axe's scrollable-region-focusable asks for exactly this tabIndex.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'] }],
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}', 'server.ts'],
     languageOptions: { parserOptions: { project: './tsconfig.worker.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
@@ -45,7 +53,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // A `default` branch is a deliberate fallback (an unknown sort is the default sort).
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.

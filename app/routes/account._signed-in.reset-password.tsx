@@ -55,15 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePasswordPage() {
   const state = useActionData<typeof action>();
-  const form = useAccountForm(state, validateChange);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateChange);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountFrame title="Change password">
-      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form">
-        <FormFeedback state={form.state} />
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required state={form.state} />
-        <Field name="password" label="New password" type="password" autoComplete="new-password" required state={form.state} hint="At least 8 characters." />
-        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" required state={form.state} />
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
+        <FormFeedback state={formState} />
+        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required state={formState} />
+        <Field name="password" label="New password" type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" required state={formState} />
         <SubmitButton busy={busy}>Change password</SubmitButton>
       </Form>
     </AccountFrame>

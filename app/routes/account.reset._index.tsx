@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (resetUrl) return { valid: true, hidden: { resetUrl } };
   const parts = linkParts(query.get('id'), query.get('token'));
   if (parts) return { valid: true, hidden: parts };
-  return data({ valid: false, hidden: {} as Record<string, string> }, { status: query.size ? 400 : 200 });
+  return data({ valid: false, hidden: {} }, { status: query.size ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

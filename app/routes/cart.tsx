@@ -94,7 +94,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
  */
 function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('bottega-bag', change) as Promise<T>) : change();
+  return locks ? (locks.request('bottega-bag', change)) : change();
 }
 
 export default function CartPage() {

@@ -1,5 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
+import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     : (country.availableLanguages[0]?.isoCode ?? 'EN');
 
   if (context.cart.getCartId()) {
-    await context.cart.updateBuyerIdentity({ countryCode: country.isoCode as CountryCode });
+    await context.cart.updateBuyerIdentity({ countryCode: country.isoCode });
   }
   return redirect(safeRedirectPath(form.get('redirectTo'), request.url), {
     status: 303,

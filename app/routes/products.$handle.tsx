@@ -151,7 +151,7 @@ export default function ProductPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.settings;
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
-  const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant } as Parameters<typeof getProductOptions>[0]);
+  const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
   const matching = product.matchingColours?.reference && 'products' in product.matchingColours.reference ? product.matchingColours.reference.products.nodes : [];
   const hasMatching = matching.length > 1;

@@ -18,9 +18,12 @@ export function AccountPanel() {
   const { isOpen, close } = usePanel('account');
   const [view, setView] = useState<View>('login');
   const signedIn = Boolean(useRouteLoaderData<{ isSignedIn?: boolean }>('root')?.isSignedIn);
-  useEffect(() => {
+  // Each opening starts at sign-in (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
     if (isOpen) setView('login');
-  }, [isOpen]);
+  }
   // Signing in from the panel redirects to the page the shopper is on, which is no route change:
   // the panel closes itself once the shell knows the customer is signed in.
   useEffect(() => {

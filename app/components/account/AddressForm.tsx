@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/account/address-regions';
 import { validateAddress } from '~/lib/account/validation';
 import type { AddressView } from '~/lib/account/customer-view';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
+import { useHydrated } from '~/components/layout/useHydrated';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
@@ -25,45 +26,44 @@ export function AddressForm({
   defaultCountry: string;
   submitLabel: string;
 }) {
-  const form = useAccountForm(state, validateAddress);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateAddress);
   const busy = useNavigation().state === 'submitting';
   const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
   const [country, setCountry] = useState(initialCountry);
   // Narrowing the province list needs JavaScript; until it runs (and in the server render) every province shows.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const initialProvince = state?.values.province ?? (address?.provinceCode ? `${address.countryCode}:${address.provinceCode}` : '');
 
   return (
     <Form
       method="post"
       noValidate
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
+      ref={formRef}
+      onSubmit={onSubmit}
       className="account-form account-form--wide"
     >
-      <FormFeedback state={form.state} />
+      <FormFeedback state={formState} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={address?.firstName} state={form.state} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={address?.lastName} state={form.state} />
+        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={address?.firstName} state={formState} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={address?.lastName} state={formState} />
       </div>
-      <Field name="company" label="Company" autoComplete="organization" defaultValue={address?.company} state={form.state} />
-      <Field name="address1" label="Address" autoComplete="address-line1" required defaultValue={address?.address1} state={form.state} />
-      <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" defaultValue={address?.address2} state={form.state} />
+      <Field name="company" label="Company" autoComplete="organization" defaultValue={address?.company} state={formState} />
+      <Field name="address1" label="Address" autoComplete="address-line1" required defaultValue={address?.address1} state={formState} />
+      <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" defaultValue={address?.address2} state={formState} />
       <div className="field-row">
-        <Field name="city" label="City" autoComplete="address-level2" required defaultValue={address?.city} state={form.state} />
-        <Field name="zip" label={addressCountry(country)?.zipLabel ?? 'Postal code'} autoComplete="postal-code" required defaultValue={address?.zip} state={form.state} />
+        <Field name="city" label="City" autoComplete="address-level2" required defaultValue={address?.city} state={formState} />
+        <Field name="zip" label={addressCountry(country)?.zipLabel ?? 'Postal code'} autoComplete="postal-code" required defaultValue={address?.zip} state={formState} />
       </div>
       <div className="field-row">
-        <SelectField name="country" label="Country" state={form.state} defaultValue={initialCountry} onChange={setCountry} autoComplete="country">
+        <SelectField name="country" label="Country" state={formState} defaultValue={initialCountry} onChange={setCountry} autoComplete="country">
           {ADDRESS_COUNTRIES.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>
           ))}
         </SelectField>
-        <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} state={form.state} />
+        <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} state={formState} />
       </div>
       <Field
         name="phone"
@@ -71,10 +71,10 @@ export function AddressForm({
         type="tel"
         autoComplete="tel"
         defaultValue={address?.phone}
-        state={form.state}
+        state={formState}
         hint="With the country code, e.g. +39 055 123 4567."
       />
-      <CheckboxField name="default" label="Use as my default address" defaultChecked={address?.isDefault} state={form.state} />
+      <CheckboxField name="default" label="Use as my default address" defaultChecked={address?.isDefault} state={formState} />
       <div className="account-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Link to="/account/addresses" className="button button--ghost">

@@ -23,13 +23,13 @@ interface AuthFormProps {
 }
 
 export function LoginForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
-  const form = useAccountForm(state, validateLogin);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateLogin);
   return (
-    <FormElement method="post" action="/account/login" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form" aria-label="Sign in">
-      <FormFeedback state={form.state} />
+    <FormElement method="post" action="/account/login" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Sign in">
+      <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={form.state} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" required state={form.state} />
+      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" required state={formState} />
       <SubmitButton busy={busy}>Sign in</SubmitButton>
       {footer}
     </FormElement>
@@ -37,19 +37,19 @@ export function LoginForm({ FormElement, state, busy, redirectTo, footer }: Auth
 }
 
 export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
-  const form = useAccountForm(state, validateRegister);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateRegister);
   return (
-    <FormElement method="post" action="/account/register" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form" aria-label="Create an account">
-      <FormFeedback state={form.state} />
+    <FormElement method="post" action="/account/register" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Create an account">
+      <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required state={form.state} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required state={form.state} />
+        <Field name="firstName" label="First name" autoComplete="given-name" required state={formState} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required state={formState} />
       </div>
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={form.state} />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" required state={form.state} hint="At least 8 characters." />
-      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={form.state} />
-      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" state={form.state} />
+      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
+      <Field name="password" label="Password" type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
+      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" state={formState} />
       <SubmitButton busy={busy}>Create account</SubmitButton>
       {footer}
     </FormElement>
@@ -57,12 +57,12 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
 }
 
 export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps) {
-  const form = useAccountForm(state, validateRecover);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateRecover);
   return (
-    <FormElement method="post" action="/account/recover" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form" aria-label="Reset your password">
+    <FormElement method="post" action="/account/recover" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Reset your password">
       <p className="account-form__intro">Enter the email you registered with and we will send you a link to choose a new password.</p>
-      <FormFeedback state={form.state} />
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={form.state} />
+      <FormFeedback state={formState} />
+      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
       <SubmitButton busy={busy}>Send reset link</SubmitButton>
       {footer}
     </FormElement>

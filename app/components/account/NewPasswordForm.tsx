@@ -18,16 +18,16 @@ export function NewPasswordForm({
   hidden?: Record<string, string>;
   label?: string;
 }) {
-  const form = useAccountForm(state, validateNewPassword);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateNewPassword);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form">
-      <FormFeedback state={form.state} />
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
+      <FormFeedback state={formState} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field name="password" label={label} type="password" autoComplete="new-password" required state={form.state} hint="At least 8 characters." />
-      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={form.state} />
+      <Field name="password" label={label} type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </Form>
   );

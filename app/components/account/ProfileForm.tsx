@@ -9,32 +9,32 @@ import { SubmitButton } from '~/components/account/SubmitButton';
 
 /** Name, email, phone, marketing consent, and (optionally) a new password. */
 export function ProfileForm({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
-  const form = useAccountForm(state, validateProfile);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateProfile);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="account-form account-form--wide">
-      <FormFeedback state={form.state} />
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
+      <FormFeedback state={formState} />
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={form.state} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={form.state} />
+        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={formState} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={formState} />
       </div>
-      <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={form.state} />
+      <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={formState} />
       <Field
         name="phone"
         label="Phone"
         type="tel"
         autoComplete="tel"
         defaultValue={customer.phone}
-        state={form.state}
+        state={formState}
         hint="With the country code, e.g. +39 055 123 4567."
       />
-      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" defaultChecked={customer.acceptsMarketing} state={form.state} />
+      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" defaultChecked={customer.acceptsMarketing} state={formState} />
       <fieldset className="account-form__fieldset">
         <legend>Change password</legend>
         <p className="account-form__intro">Leave these empty to keep your current password.</p>
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={form.state} />
-        <Field name="password" label="New password" type="password" autoComplete="new-password" state={form.state} hint="At least 8 characters." />
-        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={form.state} />
+        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={formState} />
+        <Field name="password" label="New password" type="password" autoComplete="new-password" state={formState} hint="At least 8 characters." />
+        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={formState} />
       </fieldset>
       <SubmitButton busy={busy}>Save changes</SubmitButton>
     </Form>

@@ -9,12 +9,15 @@ import type { Consent } from '~/lib/analytics/consent';
  */
 export function ConsentSync({ consent }: { consent: Consent | null }) {
   const { customerPrivacy } = useAnalytics();
+  const decided = consent !== null;
+  const analytics = consent?.analytics === true;
+  const marketing = consent?.marketing === true;
   useEffect(() => {
-    if (!consent || !customerPrivacy) return;
+    if (!decided || !customerPrivacy) return;
     const current = customerPrivacy.currentVisitorConsent();
-    const wanted = { analytics: consent.analytics, marketing: consent.marketing, preferences: consent.analytics, sale_of_data: consent.marketing };
+    const wanted = { analytics, marketing, preferences: analytics, sale_of_data: marketing };
     const same = (['analytics', 'marketing', 'preferences', 'sale_of_data'] as const).every((key) => current[key] === (wanted[key] ? 'yes' : 'no'));
     if (!same) customerPrivacy.setTrackingConsent(wanted, () => {});
-  }, [consent?.analytics, consent?.marketing, customerPrivacy]);
+  }, [decided, analytics, marketing, customerPrivacy]);
   return null;
 }

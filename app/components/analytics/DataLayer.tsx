@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAnalytics } from '@shopify/hydrogen';
 import { ga4Event, type AnalyticsEventName } from '~/lib/analytics/ga4';
 
@@ -25,8 +25,8 @@ export function DataLayer() {
   const { subscribe, register } = useAnalytics();
   // Registered while rendering, before any page's effect publishes: Hydrogen then holds those
   // events until this subscriber is ready, instead of delivering them to nobody.
-  const ready = useRef<() => void>(() => {});
-  ready.current = register('DataLayer').ready;
+  const { ready } = register('DataLayer');
+  const markReady = useEffectEvent(() => ready());
   useEffect(() => {
     window.dataLayer ??= [];
     // Hydrogen types subscribe() per event; one generic handler serves them all.
@@ -37,7 +37,7 @@ export function DataLayer() {
         if (event) window.dataLayer!.push(event);
       });
     }
-    ready.current();
+    markReady();
   }, [subscribe]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useAnalytics } from '@shopify/hydrogen';
 
@@ -15,11 +15,13 @@ export function ViewEvent({ type, data, customData: own }: { type: ViewType; dat
   const { publish, shop, cart, prevCart, customData } = useAnalytics();
   const expectsShop = Boolean(useRouteLoaderData<{ shop: unknown }>('root')?.shop);
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  const send = useEffectEvent(() => {
     if (expectsShop && !shop?.shopId) return;
     // Hydrogen types publish() per event; this one component serves three of them.
     (publish as (event: ViewType, payload: unknown) => void)(type, { ...data, customData: { ...customData, ...own }, cart, prevCart, shop, url: window.location.href });
-    // Once per address, as Hydrogen's views: a variant change is a new address, a re-render is not.
-  }, [publish, pathname, search, shop?.shopId]);
+  });
+  // Once per address, as Hydrogen's views: a variant change is a new address, a re-render is not;
+  // and once more when consent swaps Hydrogen's muted publish for the real one, or the shop arrives.
+  useEffect(() => send(), [publish, pathname, search, shop?.shopId]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetchers, useRouteLoaderData } from 'react-router';
 import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
 import { Panel } from '~/components/panels/Panel';
@@ -48,17 +48,19 @@ function useOpenOnAdd(cart: BagCart | null, open: () => void) {
  * the header count and the page agree. Opening it records a view_cart (spec section 4).
  */
 export function CartDrawer() {
-  const data = useRouteLoaderData('root') as RootBagData | undefined;
+  const data = useRouteLoaderData<RootBagData>('root');
   const cart = data?.cart ?? null;
   const { isOpen, open } = usePanel('cart');
   const { publish, shop, prevCart } = useAnalytics();
 
   useOpenOnAdd(cart, open);
 
-  useEffect(() => {
-    if (!isOpen) return;
+  // Only an opening is a view; the bag changing while open is a cart update, not another view.
+  const viewed = useEffectEvent(() => {
     publish('cart_viewed', { cart, prevCart, shop, url: window.location.href } as CartViewPayload);
-    // Only an opening is a view; the bag changing while open is a cart update, not another view.
+  });
+  useEffect(() => {
+    if (isOpen) viewed();
   }, [isOpen]);
 
   return (

@@ -6,7 +6,7 @@ import { FilterForm } from '~/components/catalogue/FilterForm';
 import { SortForm } from '~/components/catalogue/SortForm';
 import { ActiveFilters } from '~/components/catalogue/ActiveFilters';
 import { ProductResults, type ProductConnection } from '~/components/catalogue/ProductResults';
-import { useHydrated } from '~/components/catalogue/useHydrated';
+import { useHydrated } from '~/components/layout/useHydrated';
 import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { catalogueMessages } from '~/lib/messages';

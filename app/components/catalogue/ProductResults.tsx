@@ -3,7 +3,7 @@ import { Pagination } from '@shopify/hydrogen';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages } from '~/lib/messages';
-import { useHydrated } from '~/components/catalogue/useHydrated';
+import { useHydrated } from '~/components/layout/useHydrated';
 import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
 
 export interface ProductConnection {

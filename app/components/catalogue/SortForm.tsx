@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import type { SelectedFilters, SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
-import { useHydrated } from '~/components/catalogue/useHydrated';
+import { useHydrated } from '~/components/layout/useHydrated';
 
 /** Sorting as a GET form: a select and an Apply button; with JavaScript choosing is enough. */
 export function SortForm({

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '~/components/catalogue/useHydrated';
+import { useHydrated } from '~/components/layout/useHydrated';
 import { consentMessages } from '~/lib/messages';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';

@@ -27,13 +27,13 @@ export function ReloadGuard() {
     const check = async () => {
       try {
         const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
-        const { id } = (await response.json()) as { id?: string };
+        const { id } = await response.json<{ id?: string }>();
         if (!cancelled && id && id !== running) stale.current = true;
       } catch {
         // Offline or mid-deploy: try again at the next tick.
       }
     };
-    const timer = setInterval(check, POLL_MS);
+    const timer = setInterval(() => void check(), POLL_MS);
     const onVisible = () => document.visibilityState === 'visible' && void check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {

@@ -27,15 +27,16 @@ export function NewsletterForm({
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
   const { pathname, search } = useLocation();
   const id = useId();
-  const [thanking, setThanking] = useState(false);
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
+  // The thanks shows for a while after each successful answer, then the form returns.
+  const [thanked, setThanked] = useState<NewsletterActionData | undefined>(undefined);
+  const thanking = Boolean(result?.ok && !result.dismissed && thanked !== result);
 
   useEffect(() => {
     if (!result?.ok || result.dismissed) return;
-    setThanking(true);
     const timer = setTimeout(() => {
-      setThanking(false);
+      setThanked(result);
       onDone?.();
     }, NEWSLETTER_THANKS_MS);
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { SettingsQueryResult } from '~/content/model';
 import { Panel } from '~/components/panels/Panel';
@@ -21,22 +21,25 @@ export function NewsletterPopup() {
   const dismiss = useFetcher({ key: 'newsletter-dismiss' });
   const signup = data?.settings.newsletterSignup ?? null;
 
+  // Once per page load, whatever the shopper does next; never on top of something they opened.
+  const offer = useEffectEvent(() => {
+    if (!consentPending && panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
+  });
+  const hasSignup = Boolean(signup);
   useEffect(() => {
-    if (!signup || consentPending || hasNewsletterCookie(document.cookie)) return;
-    const timer = setTimeout(() => {
-      // Never on top of something the shopper opened.
-      if (panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
-    }, NEWSLETTER_POPUP_DELAY_MS);
+    if (!hasSignup || hasNewsletterCookie(document.cookie)) return;
+    const timer = setTimeout(offer, NEWSLETTER_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
-    // Once per page load, whatever the shopper does next.
-  }, []);
+  }, [hasSignup]);
 
+  // Closing the popup without subscribing keeps it away for a day (the dismiss cookie).
+  const dismissed = useEffectEvent(() => {
+    if (!hasNewsletterCookie(document.cookie)) void dismiss.submit({ intent: 'dismiss' }, { method: 'post', action: '/newsletter' });
+  });
   const wasOpen = popup.isOpen;
   useEffect(() => {
     if (!wasOpen) return;
-    return () => {
-      if (!hasNewsletterCookie(document.cookie)) dismiss.submit({ intent: 'dismiss' }, { method: 'post', action: '/newsletter' });
-    };
+    return () => dismissed();
   }, [wasOpen]);
 
   const { close } = panels;

@@ -70,6 +70,8 @@ export function Panel({ name, title, placement = 'right', children, className, h
   }, [close]);
 
   return (
+    // The modal dialog keeps Tab inside itself (a focus trap), listening for its descendants' keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`panel panel--${placement}${className ? ` ${className}` : ''}`}

@@ -61,10 +61,13 @@ export function PanelProvider({ children }: { children: ReactNode }) {
     return name;
   }), []);
 
-  // A route change closes whatever was open.
-  useEffect(() => {
+  // A route change closes whatever was open (adjusted while rendering, before anything paints).
+  const route = `${location.pathname}${location.search}`;
+  const [openedOn, setOpenedOn] = useState(route);
+  if (openedOn !== route) {
+    setOpenedOn(route);
     setCurrent(null);
-  }, [location.pathname, location.search]);
+  }
 
   // The mobile menu belongs to narrow screens: widening the window past the breakpoint (a tablet
   // turned sideways) closes it, or the page would stay locked behind a menu the layout hides.

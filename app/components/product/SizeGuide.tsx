@@ -82,8 +82,8 @@ export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGu
 
 /** The panel, mounted once in PanelMounts; it shows the guide for the product on screen. */
 export function SizeGuidePanel() {
-  const root = useRouteLoaderData('root') as { settings?: SettingsQueryResult } | undefined;
-  const product = useRouteLoaderData('routes/products.$handle') as { product?: { productType?: string | null } } | undefined;
+  const root = useRouteLoaderData<{ settings?: SettingsQueryResult }>('root');
+  const product = useRouteLoaderData<{ product?: { productType?: string | null } }>('routes/products.$handle');
   const sizeGuide = root?.settings?.sizeGuide;
   if (!sizeGuide) return null;
   return (

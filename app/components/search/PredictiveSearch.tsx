@@ -68,14 +68,20 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
     inputRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A new term clears the highlight and shows the last suggestions as loading until its own arrive
+  // (adjusted while rendering; the effect below only fetches).
+  const [shownFor, setShownFor] = useState(trimmed);
+  if (shownFor !== trimmed) {
+    setShownFor(trimmed);
     setActive(-1);
-    if (!trimmed) {
-      setState({ status: 'idle' });
-      return;
-    }
+    setState((previous) =>
+      trimmed ? { status: 'loading', term: trimmed, products: previous.status === 'idle' ? [] : previous.products } : { status: 'idle' },
+    );
+  }
+
+  useEffect(() => {
+    if (!trimmed) return;
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', term: trimmed, products: previous.status === 'idle' ? [] : previous.products }));
     const timer = setTimeout(() => {
       fetchSuggestions(trimmed, controller.signal)
         .then((products) => setState({ status: 'done', term: trimmed, products }))
@@ -104,7 +110,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
       setActive((index) => (index <= 0 ? products.length - 1 : index - 1));
     } else if (event.key === 'Enter' && active >= 0 && products[active]) {
       event.preventDefault();
-      navigate(`/products/${products[active].handle}`);
+      void navigate(`/products/${products[active].handle}`);
     } else if (event.key === 'Escape') {
       // A search field would only clear itself on Escape; the spec closes the panel.
       event.preventDefault();

@@ -52,7 +52,7 @@ export function formFailure<F extends string>(form: FormData, failure: Partial<F
     {
       formError: failure.formError,
       fieldErrors: (failure.fieldErrors ?? {}) as Record<string, string>,
-      invalid: failure.invalid ?? (Object.keys(failure.fieldErrors ?? {}) as string[]),
+      invalid: failure.invalid ?? (Object.keys(failure.fieldErrors ?? {})),
       values: echoValues(form),
     },
     { status },

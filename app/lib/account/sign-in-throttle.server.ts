@@ -37,7 +37,7 @@ export async function cacheStore(): Promise<FailureStore | null> {
       const hit = await cache.match(key);
       if (!hit) return null;
       try {
-        return (await hit.json()) as FailureRecord;
+        return await hit.json<FailureRecord>();
       } catch {
         return null;
       }

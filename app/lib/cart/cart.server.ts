@@ -53,7 +53,7 @@ export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<B
   if (!context.cart.getCartId()) return null;
   let cart: (Partial<BagCart> & { errors?: unknown }) | null;
   try {
-    cart = (await context.cart.get({ numCartLines: LIMITS.cartLines })) as typeof cart;
+    cart = (await context.cart.get({ numCartLines: LIMITS.cartLines }));
   } catch (error) {
     throw new BagUnavailable(error);
   }

@@ -125,7 +125,7 @@ function readLinesRemove(inputs: Record<string, unknown>): CartCommandResult | C
   if (!ids || ids.length === 0) return fail(bagMessages.formUnreadable);
   if (ids.length > LIMITS.cartLines) return fail(bagMessages.tooManyLines(LIMITS.cartLines), 413);
   if (!ids.every(isCartLineId)) return fail(bagMessages.lineNotInBag);
-  return { kind: 'remove', lineIds: [...new Set(ids as string[])] };
+  return { kind: 'remove', lineIds: [...new Set(ids)] };
 }
 
 function readDiscounts(inputs: Record<string, unknown>, typed: FormDataEntryValue | null): CartCommandResult | CartCommand {

@@ -44,7 +44,7 @@ export function applyStorefrontPolicy(storefront: Storefront, startedAt = Date.n
       timeoutMs: MUTATION_TIMEOUT_MS,
       deadline,
       retryable: neverReachedService,
-    })) as Storefront['mutate'];
+    }));
 
   return storefront;
 }
