@@ -5,6 +5,11 @@ import { consentMessages } from '~/lib/messages';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
 
+const PURPOSES = [
+  { name: 'analytics', label: consentMessages.analytics, hint: consentMessages.analyticsHint },
+  { name: 'marketing', label: consentMessages.marketing, hint: consentMessages.marketingHint },
+] as const;
+
 /**
  * Accept all, Reject all (as easy to reach as accepting), or choose purpose by purpose. Without
  * JavaScript it is an ordinary post that sets the cookie and comes back to the page; "Choose" is a
@@ -31,18 +36,14 @@ export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent |
       <details className="consent-form__choices" open={current !== null || undefined}>
         <summary>{consentMessages.choose}</summary>
         <p className="consent-form__hint">{consentMessages.necessary}</p>
-        <label className="consent-form__purpose" htmlFor={`${idPrefix}-analytics`}>
-          <input id={`${idPrefix}-analytics`} type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
-          <span>
-            <strong>{consentMessages.analytics}</strong> {consentMessages.analyticsHint}
-          </span>
-        </label>
-        <label className="consent-form__purpose" htmlFor={`${idPrefix}-marketing`}>
-          <input id={`${idPrefix}-marketing`} type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
-          <span>
-            <strong>{consentMessages.marketing}</strong> {consentMessages.marketingHint}
-          </span>
-        </label>
+        {PURPOSES.map((purpose) => (
+          <label key={purpose.name} className="consent-form__purpose" htmlFor={`${idPrefix}-${purpose.name}`}>
+            <input id={`${idPrefix}-${purpose.name}`} type="checkbox" name={purpose.name} defaultChecked={current?.[purpose.name] ?? false} />
+            <span>
+              <strong>{purpose.label}</strong> {purpose.hint}
+            </span>
+          </label>
+        ))}
         <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
           {consentMessages.save}
         </button>
