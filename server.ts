@@ -8,11 +8,26 @@ import { discardBody } from '~/lib/security/request-body.server';
 import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
 import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { applyResponsePolicy } from '~/lib/security/response-policy.server';
+import { withPageCache } from '~/lib/shell/page-cache.server';
+
+type AppContext = Awaited<ReturnType<typeof createAppContext>>;
+const requestContexts = new WeakMap<Request, AppContext>();
+// One handler for the isolate: building it derives React Router's route tree and static handler,
+// work that would otherwise be repeated for every request. Each request finds its own context.
+const handleRequest = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request: Request) => {
+    const context = requestContexts.get(request);
+    if (!context) throw new Error('No context was made for this request');
+    return context;
+  },
+});
 
 async function storefront(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   try {
     const context = await createAppContext(request, env, executionContext, build.assets.version);
-    const handleRequest = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: () => context });
+    requestContexts.set(request, context);
     const response = await handleRequest(request);
     if (context.session.isPending) response.headers.append('Set-Cookie', await context.session.commit());
     if (response.status !== 404) return response;
@@ -25,12 +40,14 @@ async function storefront(request: Request, env: Env, executionContext: Executio
 }
 
 export default {
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  // A page the same for every shopper without a session or a bag is answered from the page cache
+  // (app/lib/shell/page-cache.server.ts) once rendered; it keeps only what the policy below made public.
+  fetch: withPageCache(async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
     // A method no route answers is refused before any session or API call; every answer, whatever
     // made it, then leaves with the same transport, caching and Allow headers.
     const response = (await refuseMethod(request, build.routes)) ?? (await storefront(request, env, executionContext));
     // workerd cannot reuse a connection whose request body was left unread (a post no action read).
     await discardBody(request);
     return applyResponsePolicy(request, response, () => allowFor405(request, build.routes));
-  },
+  }, build.assets.version),
 };

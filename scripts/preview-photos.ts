@@ -1,9 +1,10 @@
 // Contact sheets of the seed photography, for looking at it:
-//   node scripts/preview-photos.ts [kind,kind...] [--views front,side] [--colors #hex,#hex] [--thumb 240]
+//   node scripts/preview-photos.ts [kind,kind...] [--shapes crescent,domed] [--views front,side] [--colors #hex,#hex] [--thumb 240]
 // Writes /tmp/contact-<name>.png (one row per kind × colour, one column per view) and prints timings.
 import sharp from 'sharp';
 import { renderProductPhoto, PRODUCT_KINDS, PRODUCT_VIEWS, type ProductKind, type ProductView } from '../emulators/seed/images/product-photo.ts';
 import { renderEditorialPhoto, EDITORIAL_SCENES, type EditorialScene } from '../emulators/seed/images/editorial-photo.ts';
+import { SHAPE_KIND, type ProductShape } from '../emulators/seed/images/shapes.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -15,8 +16,10 @@ const thumb = Number(opt('thumb') ?? 240);
 const colors = (opt('colors') ?? '#9a5b2e,#1c1a19').split(',');
 const views = (opt('views')?.split(',') ?? PRODUCT_VIEWS) as ProductView[];
 const editorial = args.includes('--editorial');
-const kinds = (positional[0] ? positional[0].split(',') : PRODUCT_KINDS) as ProductKind[];
-const name = opt('name') ?? (editorial ? 'editorial' : positional[0]?.replace(/,/g, '-') ?? 'all');
+// --shapes a,b draws those silhouettes (each in its own kind) instead of kinds
+const shapes = opt('shapes')?.split(',') as ProductShape[] | undefined;
+const kinds = shapes ? shapes.map((shape) => SHAPE_KIND[shape] as ProductKind) : ((positional[0] ? positional[0].split(',') : PRODUCT_KINDS) as ProductKind[]);
+const name = opt('name') ?? (editorial ? 'editorial' : shapes ? 'shapes' : positional[0]?.replace(/,/g, '-') ?? 'all');
 
 const times: number[] = [];
 const cells: sharp.OverlayOptions[] = [];
@@ -48,11 +51,11 @@ if (editorial) {
 } else {
   const th = Math.round(thumb * 1.25);
   cols = views.length;
-  for (const kind of kinds) {
+  for (const [ki, kind] of kinds.entries()) {
     for (const color of colors) {
       for (const [ci, view] of views.entries()) {
         const t0 = performance.now();
-        const jpg = await renderProductPhoto({ kind, color, view, seed: 1 });
+        const jpg = await renderProductPhoto({ kind, color, view, seed: 1, shape: shapes?.[ki] });
         times.push(performance.now() - t0);
         const img = await sharp(jpg).resize(thumb, th).png().toBuffer();
         cells.push({ input: img, left: ci * (thumb + 6), top: rows * (th + 6) });

@@ -46,8 +46,12 @@ export function resolveLink(link: LinkLike | null | undefined, placement: LinkPl
   return { href, external: placement === 'footer' && Boolean(clean(link?.url)) };
 }
 
+const NON_ASCII = /[^\x20-\x7e]/;
+
 function clean(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = stegaClean(value).trim();
+  // Stega markers are invisible non-ASCII characters; a plain ASCII link (nearly every one, and every
+  // one outside preview) has none, and cleaning costs a JSON round trip per link on every page.
+  const cleaned = (NON_ASCII.test(value) ? stegaClean(value) : value).trim();
   return cleaned || null;
 }

@@ -27,7 +27,19 @@ export interface AppConfig {
   clientIpHeader: string | null;
 }
 
+// The runtime hands every request of an isolate the same env object: read it once, not per request.
+const readConfigs = new WeakMap<Env, AppConfig>();
+
 export function readAppConfig(env: Env): AppConfig {
+  let config = readConfigs.get(env);
+  if (!config) {
+    config = Object.freeze(parseAppConfig(env));
+    readConfigs.set(env, config);
+  }
+  return config;
+}
+
+function parseAppConfig(env: Env): AppConfig {
   const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const apiHost = env.SANITY_API_HOST ? originOf(env.SANITY_API_HOST) : undefined;
   const sanityImageHost = env.SANITY_IMAGE_HOST ? originOf(env.SANITY_IMAGE_HOST) : apiHost ?? 'https://cdn.sanity.io';

@@ -102,6 +102,15 @@ export const SESSION_COOKIE_DAYS = 30;
 /** Cookies whose presence makes a page the shopper's own (Hydrogen's bag, the draft-preview session). */
 export const CART_COOKIE = 'cart';
 export const PREVIEW_COOKIE = 'sanity-preview-perspective';
+/**
+ * A page with nothing of one shopper's on it (no session, bag or preview): fresh this long in the
+ * browser, in CDNs and in the worker's page cache, then served stale for as long again and more
+ * while a fresh copy renders. Short beside the catalogue data's five minutes, so a change in the shop
+ * shows within a minute or two.
+ */
+export const SHARED_PAGE_BROWSER_SECONDS = 60;
+export const SHARED_PAGE_FRESH_SECONDS = 60;
+export const SHARED_PAGE_STALE_SECONDS = 5 * 60;
 /** Strict-Transport-Security's max-age: two years, the figure browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 

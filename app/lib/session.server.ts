@@ -2,6 +2,22 @@ import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookieSessionStorage, type SessionStorage, type Session } from 'react-router';
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '~/lib/constants';
 
+// A storage (and its signing cookie) is the same for every request with the same secrets and scheme:
+// made once per isolate rather than on every request.
+const storages = new Map<string, SessionStorage>();
+
+function sessionStorage(secrets: string[], secure: boolean): SessionStorage {
+  const key = JSON.stringify([secure, secrets]);
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage({
+      cookie: { name: SESSION_COOKIE, httpOnly: true, path: '/', sameSite: 'lax', secure, maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60, secrets },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
 /**
  * The signed, HttpOnly session cookie. It is the only place the customer access token lives:
  * loaders read it on the server and nothing in it is ever rendered or sent to scripts.
@@ -17,18 +33,8 @@ export class AppSession implements HydrogenSession {
   }
 
   static async init(request: Request, secrets: string[]) {
-    const storage = createCookieSessionStorage({
-      cookie: {
-        name: SESSION_COOKIE,
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-        // Production is always served over https; plain http only happens on a developer's machine.
-        secure: new URL(request.url).protocol === 'https:',
-        maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60,
-        secrets,
-      },
-    });
+    // Production is always served over https; plain http only happens on a developer's machine.
+    const storage = sessionStorage(secrets, new URL(request.url).protocol === 'https:');
     const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
     return new AppSession(storage, session);
   }

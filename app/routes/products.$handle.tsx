@@ -43,7 +43,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         url: canonicalUrl,
       },
       site,
-    ).map((tag) => (tag.property === 'og:type' ? { property: 'og:type', content: 'product' } : tag)),
+      'product',
+    ),
     ...structuredData.map((entry) => ({ 'script:ld+json': entry })),
   ];
 };

@@ -1,7 +1,7 @@
 // The account journeys a customer makes, with JavaScript (the header's account panel, enhanced
 // forms) and without (the same forms on their own pages).
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { accountMessages, messages } from '../../app/lib/messages';
 import { formatPhone } from '../../app/components/account/format';
@@ -21,7 +21,7 @@ function uniqueEmail(label: string, project: string) {
 
 /** Sign-in and registration from the header: the panel with JavaScript, the pages without. */
 async function openSignIn(page: Page, js: boolean) {
-  if (js) await page.waitForSelector('html[data-hydrated]');
+  if (js) await waitForHydration(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
   if (js) {
     const panel = page.getByRole('dialog', { name: 'Sign in' });
@@ -241,9 +241,9 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
   await main.getByLabel('Password').fill('bottega-demo');
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  if (js) await page.waitForSelector('html[data-hydrated]');
+  if (js) await waitForHydration(page);
   await page.goto('/');
-  if (js) await page.waitForSelector('html[data-hydrated]');
+  if (js) await waitForHydration(page);
 
   // Another device changes things: the shop no longer honours this browser's token.
   const session = (await context.cookies()).find((cookie) => cookie.name === 'bottega_session')!;

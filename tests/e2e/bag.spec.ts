@@ -2,7 +2,7 @@
 // one raised to 10 (11 is refused), one taken to 0 (removed), the welcome code, Italy (euros), then
 // checkout on the checkout host, where the order keeps the campaign parameters of the landing URL.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 import { bagMessages, messages } from '../../app/lib/messages';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 
@@ -43,7 +43,7 @@ async function ordersWith(content: string) {
 async function visit(page: Page, path: string, js: boolean) {
   await page.goto(path);
   if (!js) return;
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 
 test('home shows the house and its products', async ({ page, pageProblems }, testInfo) => {
   await page.goto('/');
@@ -15,7 +15,7 @@ test('home shows the house and its products', async ({ page, pageProblems }, tes
 
   if (hasJavaScript(testInfo)) {
     // Hydrated: React Router's client navigation takes over a link click.
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
   }
   expect(pageProblems).toEqual([]);
 });

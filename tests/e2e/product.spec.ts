@@ -1,7 +1,7 @@
 // Choosing a colour and a size moves the URL, the price,
 // the availability and the pictures; sold-out combinations are shown and stay selectable; the
 // size guide, matching colours and the bag form. Every journey runs with and without JavaScript.
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function open(page: Page, path: string, withJs: boolean) {
   await page.goto(path);
   // With JavaScript, wait for hydration so option links navigate on the client.
-  if (withJs) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  if (withJs) await waitForHydration(page);
 }
 
 const colourGroup = (page: Page) => page.getByRole('group', { name: /^Color/ });

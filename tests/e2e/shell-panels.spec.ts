@@ -145,7 +145,7 @@ test.describe('header on scroll', () => {
 test('the keyboard meets "Skip to content", then the accessibility information, whose links work', async ({ page }, testInfo) => {
   const js = hasJavaScript(testInfo);
   await page.goto('/');
-  if (js) await page.waitForSelector('html[data-hydrated]');
+  if (js) await waitForHydration(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -12,4 +12,8 @@ describe('prices', () => {
   it('never show decimals for yen', () => {
     expect(formatMoney({ amount: '185000', currencyCode: 'JPY' })).toBe('¥185,000');
   });
+  it('keep each amount its own form when whole and fractional prices of one currency alternate', () => {
+    const printed = ['95.00', '89.5', '1250.0', '0.99'].map((amount) => formatMoney({ amount, currencyCode: 'EUR' }));
+    expect(printed).toEqual(['€95', '€89.50', '€1,250', '€0.99']);
+  });
 });

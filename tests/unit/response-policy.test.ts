@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE } from '~/lib/security/response-policy.server';
+import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
 import { siteOrigin, siteUrl } from '~/lib/site-origin.server';
 import { HSTS_MAX_AGE_SECONDS } from '~/lib/constants';
 
@@ -45,24 +45,55 @@ describe('.data answers', () => {
 
 describe('private, no-store', () => {
   it('on account and bag pages, their .data answers, and any answer that sets a cookie', () => {
-    for (const path of ['/account', '/account/orders/1', '/cart', '/cart.data', '/account/login.data', '/_root.data', '/products/arco-tote.data']) {
+    for (const path of ['/account', '/account/orders/1', '/cart', '/cart.data', '/account/login.data']) {
       expect(isPersonal(get(`https://bottega.test${path}`), html()), path).toBe(true);
     }
     const setsCookie = new Response(null, { status: 303, headers: { Location: '/', 'Set-Cookie': 'bottega_locale=IT-IT' } });
     expect(applyResponsePolicy(get('https://bottega.test/locale'), setsCookie, allow).headers.get('Cache-Control')).toBe(PRIVATE_NO_STORE);
   });
 
-  it("on a page rendered for a shopper with a session, a bag or a draft preview (the header shows their bag)", () => {
+  it("on a page or its .data rendered for a shopper with a session, a bag or a draft preview (the header shows their bag)", () => {
     for (const cookie of ['bottega_session=abc', 'cart=gid%3A%2F%2Fshopify%2FCart%2F1', 'x=1; sanity-preview-perspective=abc', 'bottega_new_bag_1=x']) {
       const answered = applyResponsePolicy(get('https://bottega.test/products/arco-tote', cookie), html(), allow);
       expect(answered.headers.get('Cache-Control'), cookie).toBe(PRIVATE_NO_STORE);
+      const data = new Response('[]', { headers: { 'Content-Type': 'text/x-script' } });
+      expect(applyResponsePolicy(get('https://bottega.test/_root.data', cookie), data, allow).headers.get('Cache-Control'), cookie).toBe(PRIVATE_NO_STORE);
     }
   });
 
-  it('not on public pages for anyone else, which keep what they send', () => {
-    const catalogue = html({ 'Cache-Control': 'private, max-age=0, must-revalidate' });
-    expect(applyResponsePolicy(get('https://bottega.test/collections/bags'), catalogue, allow).headers.get('Cache-Control')).toBe('private, max-age=0, must-revalidate');
-    expect(applyResponsePolicy(get('https://bottega.test/products/arco-tote', 'bottega_locale=IT-IT'), html(), allow).headers.has('Cache-Control')).toBe(false);
+  it('on the .data of a form post, which repeats what the shopper sent', () => {
+    const post = new Request('https://bottega.test/newsletter.data', { method: 'POST' });
+    expect(isPersonal(post, new Response('[]', { headers: { 'Content-Type': 'text/x-script' } }))).toBe(true);
+  });
+});
+
+describe('public, shared for a minute and served stale while it refreshes', () => {
+  const data = () => new Response('[]', { headers: { 'Content-Type': 'text/x-script' } });
+
+  it('on pages and their .data for a shopper without a session, bag or preview, kept apart per Cookie header', () => {
+    for (const [path, answer, cookie] of [
+      ['/collections/bags', html({ 'Cache-Control': 'private, max-age=0, must-revalidate' }), undefined],
+      ['/products/arco-tote', html(), 'bottega_locale=IT-IT; _shopify_y=abc'],
+      ['/_root.data', data(), undefined],
+      ['/products/arco-tote.data?_routes=root', data(), 'bottega_locale=IT-IT'],
+    ] as const) {
+      const answered = applyResponsePolicy(get(`https://bottega.test${path}`, cookie), answer, allow);
+      expect(answered.headers.get('Cache-Control'), path).toBe(SHARED_PAGE_CACHE_CONTROL);
+      expect(answered.headers.get('Vary'), path).toContain('Cookie');
+    }
+    expect(SHARED_PAGE_CACHE_CONTROL).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('not on campaign landings and preview links, which remember the shopper, nor on answers other than 200', () => {
+    for (const path of ['/products/arco-tote?utm_source=mail', '/products/arco-tote?sanity-preview-perspective=drafts']) {
+      expect(applyResponsePolicy(get(`https://bottega.test${path}`), html(), allow).headers.has('Cache-Control'), path).toBe(false);
+    }
+    const missing = html({ 'Cache-Control': 'private, max-age=0, must-revalidate' });
+    const notFound = new Response('<p>gone</p>', { status: 404, headers: missing.headers });
+    expect(applyResponsePolicy(get('https://bottega.test/collections/nope'), notFound, allow).headers.get('Cache-Control')).toBe('private, max-age=0, must-revalidate');
+  });
+
+  it('not on other answers, which keep what they send', () => {
     // A sitemap is the same for everyone, whatever cookies come with the request.
     const sitemap = new Response('<xml/>', { headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=3600' } });
     expect(applyResponsePolicy(get('https://bottega.test/sitemap.xml', 'bottega_session=abc'), sitemap, allow).headers.get('Cache-Control')).toBe('public, max-age=3600');

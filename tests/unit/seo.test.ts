@@ -17,8 +17,8 @@ describe('page titles', () => {
 });
 
 describe('seo meta', () => {
-  const find = (tags: Array<Record<string, string>>, key: string) =>
-    tags.find((tag) => tag.name === key || tag.property === key)?.content;
+  const find = (tags: object[], key: string) =>
+    (tags as Array<Record<string, string>>).find((tag) => tag.name === key || tag.property === key)?.content;
 
   it('uses the default description when neither page nor settings have one', () => {
     const tags = seoMeta({ title: 'Stockists' }, { siteName: 'Bottega' });

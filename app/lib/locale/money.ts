@@ -3,16 +3,29 @@ export interface MoneyLike {
   currencyCode: string;
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one (it loads locale data), and a
+// page prints dozens of prices in one or two currencies: one formatter per kind, kept for the isolate.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 /**
  * Formats a Storefront API amount in its own currency. Whole amounts drop their '.00' (spec
  * section 9); JPY and other zero-decimal currencies never show decimals.
  */
 export function formatMoney(money: MoneyLike, locale = 'en-US'): string {
   const amount = Number(money.amount);
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: money.currencyCode,
-    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  }).format(amount);
+  return formatter(locale, money.currencyCode, Number.isInteger(amount)).format(amount);
 }

@@ -1,32 +1,42 @@
 // What every answer carries, whichever part of the app produced it (a page, a redirect, a 405, the
-// data endpoint): transport security, no MIME sniffing, and no shared caching of anything personal.
-import { ACCOUNT_PATH, CART_COOKIE, HSTS_MAX_AGE_SECONDS, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE } from '~/lib/constants';
+// data endpoint): transport security, no MIME sniffing, no shared caching of anything personal, and
+// shared caching (CDN and the worker's page cache) of a page that is the same for every shopper.
+import { HSTS_MAX_AGE_SECONDS, SHARED_PAGE_BROWSER_SECONDS, SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
-import { readCookies } from '~/lib/cookies';
+import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/lib/shell/shared-page.server';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
-const BAG_PATH = '/cart';
-const PERSONAL_PATHS = [ACCOUNT_PATH, BAG_PATH];
-const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, PREVIEW_COOKIE];
+/** Short-lived in browsers and shared caches, served stale while a fresh copy is made. */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=${SHARED_PAGE_BROWSER_SECONDS}, s-maxage=${SHARED_PAGE_FRESH_SECONDS}, stale-while-revalidate=${SHARED_PAGE_STALE_SECONDS}`;
 
-const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
+/** React Router's single-fetch answers (`.data`): its turbo-stream, JSON strings in lines. */
+const SINGLE_FETCH_TYPE = 'text/x-script';
 
-function carriesPersonalCookie(request: Request): boolean {
-  const names = Object.keys(readCookies(request.headers.get('Cookie')));
-  return names.some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX));
-}
+const isHtml = (response: Response) => Boolean(response.headers.get('Content-Type')?.startsWith('text/html'));
 
 /**
  * Whether a response is one shopper's own. Account and bag pages are, and so is anything that sets a
- * cookie. Every `.data` answer may carry the root's bag and sign-in state. A page's HTML does too
- * (the bag count, the account link, the bag itself in the hydration data) once the shopper has a
- * session, a bag or a draft preview; without one the same page is anybody's and stays cacheable.
+ * cookie. A page's HTML and its `.data` carry the root's bag and sign-in state (the bag count, the
+ * account link, the bag itself in the hydration data) once the shopper has a session, a bag or a
+ * draft preview; without one the same page is anybody's and stays cacheable. A `.data` answer to
+ * anything but a shared read (an action's, which repeats what the form sent) is the shopper's too.
  */
 export function isPersonal(request: Request, response: Response): boolean {
   if (response.headers.has('Set-Cookie')) return true;
-  const { pathname, isDataRequest } = pagePath(new URL(request.url).pathname);
-  if (isDataRequest || PERSONAL_PATHS.some((root) => within(pathname, root))) return true;
-  return Boolean(response.headers.get('Content-Type')?.startsWith('text/html')) && carriesPersonalCookie(request);
+  const url = new URL(request.url);
+  if (isPersonalPath(url)) return true;
+  if (pagePath(url.pathname).isDataRequest) return !isSharedPageRequest(request);
+  return isHtml(response) && carriesPersonalCookie(request);
+}
+
+/**
+ * A page (or its `.data`) any shopper without a session, bag or preview would get alike. Shared
+ * caches keep it per Cookie header: the locale cookie changes the prices, and a shopper who gains a
+ * session or a bag must never get the anonymous copy.
+ */
+function isSharedPage(request: Request, response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('Set-Cookie') || !isSharedPageRequest(request)) return false;
+  return isHtml(response) || Boolean(response.headers.get('Content-Type')?.startsWith(SINGLE_FETCH_TYPE));
 }
 
 /**
@@ -38,9 +48,6 @@ export function isPersonal(request: Request, response: Response): boolean {
 function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
-
-/** React Router's single-fetch answers (`.data`): its turbo-stream, JSON strings in lines. */
-const SINGLE_FETCH_TYPE = 'text/x-script';
 
 /**
  * A `.data` answer repeats what a form sent (the values to show again), and React Router writes
@@ -69,6 +76,10 @@ export function applyResponsePolicy(request: Request, response: Response, allow:
   if (isHttps(request)) headers.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
   headers.set('X-Content-Type-Options', 'nosniff');
   if (isPersonal(request, response)) headers.set('Cache-Control', PRIVATE_NO_STORE);
+  else if (isSharedPage(request, response)) {
+    headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    headers.append('Vary', 'Cookie');
+  }
   if (response.status === 405 && !headers.has('Allow')) headers.set('Allow', allow());
   let body: ReadableStream<Uint8Array> | null = response.body;
   if (body && headers.get('Content-Type')?.startsWith(SINGLE_FETCH_TYPE)) {

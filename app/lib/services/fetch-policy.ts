@@ -38,14 +38,15 @@ export interface FetchPolicy {
  */
 export async function withFetchPolicy<T>(attempt: (signal: AbortSignal) => Promise<T>, policy: FetchPolicy): Promise<T> {
   const left = () => (policy.deadline === undefined ? Infinity : policy.deadline - Date.now());
-  let lastError: unknown = new SubRequestTimedOut(0);
+  // Made only when needed: an Error captures a stack, and this runs for every sub-request.
+  let failure: { error: unknown } | undefined;
   for (let tried = 1; tried <= policy.attempts; tried++) {
     const budget = Math.min(policy.timeoutMs, left());
     if (budget <= 0) break;
     try {
       return await timeBoxed(attempt, budget);
     } catch (error) {
-      lastError = error;
+      failure = { error };
       if (!policy.retryable(error)) break;
     }
     if (tried < policy.attempts) {
@@ -54,7 +55,7 @@ export async function withFetchPolicy<T>(attempt: (signal: AbortSignal) => Promi
       await sleep(policy.delayMs);
     }
   }
-  throw lastError;
+  throw failure ? failure.error : new SubRequestTimedOut(0);
 }
 
 function timeBoxed<T>(attempt: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {

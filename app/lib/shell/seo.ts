@@ -1,3 +1,5 @@
+import { getSeoMeta } from '@shopify/hydrogen';
+import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages';
 
 export interface SeoInput {
@@ -16,25 +18,20 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags for a page. The page's own seo
- * values win; the site's seo settings fill what the page leaves empty.
+ * values win; the site's seo settings fill what the page leaves empty. Hydrogen's getSeoMeta makes
+ * the tags it knows; the house adds what it leaves out (the site name, the type, the card size).
  */
-export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }) {
+export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }, type: 'website' | 'product' = 'website') {
   const title = pageTitle(page.title, site.siteName);
   const description = page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION;
   const image = page.image || site.image || undefined;
-  const tags: Array<Record<string, string>> = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
+  const tags: MetaDescriptor[] = [
+    ...(getSeoMeta({ title, description, url: page.url ?? undefined, media: image }) ?? []),
+    { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.siteName || SITE_NAME_FALLBACK },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
   ];
-  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  if (page.url) tags.push({ tagName: 'link', rel: 'canonical', href: page.url }, { property: 'og:url', content: page.url });
+  if (image) tags.push({ name: 'twitter:image', content: image });
   return tags;
 }
 

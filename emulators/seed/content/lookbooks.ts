@@ -4,9 +4,15 @@ import type { LookbookDocument, LookbookSpread, LookbookSpreadImage } from '../.
 import type { ContentBuilder } from './builder.ts';
 import { productRef, slug, stamp } from './builder.ts';
 import { LOOKBOOK } from './ids.ts';
+import { MODELS } from '../shop/models.ts';
 import { AVORIO, BLU_NOTTE, BORDEAUX, CAMMELLO, COGNAC, INK, OLIVA, SABBIA, STONE, TABACCO, TERRACOTTA } from './palette.ts';
 
 type ProductKind = NonNullable<EditorialPhotoSpec['products']>[number]['kind'];
+
+/** The silhouette of the model a product handle belongs to (split products carry a colour suffix). */
+function shapeOf(handle: string) {
+  return MODELS.find((model) => handle === model.handle || handle.startsWith(`${model.handle}-`))?.shape;
+}
 type Stored = LookbookDocument & { _createdAt: string; _updatedAt: string };
 
 /**
@@ -22,7 +28,7 @@ interface Worn {
 export function lookbookDocuments(b: ContentBuilder): Stored[] {
   // 4:5, the frame the storefront shows lookbook pictures in, so no crop shifts the hotspots
   const photo = (scene: EditorialPhotoSpec['scene'], palette: string[], seed: number, worn: Worn[], alt: string, caption?: string): LookbookSpreadImage => {
-    const spec: EditorialPhotoSpec = { scene, palette, width: 1200, height: 1500, seed, products: worn.map(({ kind, color }) => ({ kind, color })) };
+    const spec: EditorialPhotoSpec = { scene, palette, width: 1200, height: 1500, seed, products: worn.map(({ handle, kind, color }) => ({ kind, color, shape: shapeOf(handle) })) };
     const spots = productSpots(spec);
     return {
       _type: 'lookbookImage',

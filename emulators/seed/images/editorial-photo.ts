@@ -10,11 +10,12 @@ import { createRng, hashString, type Rng } from './rng.ts';
 import { normalizeHex, mix, shade, luminance, hsl, fromHsl, isLight } from './color.ts';
 import { plinth, standingShadows, flatShadows, floatingShadows, placeTransform, placePoint, type Placement } from './scenes.ts';
 import { productDrawing, type ProductKind } from './product-photo.ts';
+import type { ProductShape } from './shapes.ts';
 import type { Drawing, Pose } from './kinds/types.ts';
 import { smoothPath, pt, rotateAbout, type Pt } from './geom.ts';
 
-export type EditorialScene = 'hero' | 'atelier' | 'street' | 'still-life' | 'landscape' | 'portrait' | 'press';
-export const EDITORIAL_SCENES: readonly EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'portrait', 'press'];
+export type EditorialScene = 'hero' | 'atelier' | 'hides' | 'street' | 'still-life' | 'landscape' | 'portrait' | 'press';
+export const EDITORIAL_SCENES: readonly EditorialScene[] = ['hero', 'atelier', 'hides', 'street', 'still-life', 'landscape', 'portrait', 'press'];
 
 export interface EditorialPhotoSpec {
   scene: EditorialScene;
@@ -24,7 +25,7 @@ export interface EditorialPhotoSpec {
   height: number;
   seed?: number;
   /** Objects to place in the scene, e.g. for lookbook spreads. */
-  products?: Array<{ kind: ProductKind; color: string }>;
+  products?: Array<{ kind: ProductKind; color: string; shape?: ProductShape }>;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface ProductSpot { x: number; y: number }
 interface Palette { main: string; light: string; accent: string; deep: string }
 
 /** A product to draw; `index` is its position in spec.products (absent for the scene's own stand-ins). */
-type Item = { kind: ProductKind; color: string; index?: number };
+type Item = { kind: ProductKind; color: string; shape?: ProductShape; index?: number };
 
 interface Ctx {
   W: number;
@@ -90,7 +91,7 @@ function layOut(spec: EditorialPhotoSpec): Ctx {
   const rng = createRng(hashString(`${spec.scene}|${W}x${H}|${colors.join(',')}|${seed}|${JSON.stringify(spec.products ?? [])}`));
   const e: Ctx = {
     W, H, u: Math.min(W, H) / 1000, soft: new Doc(), crisp: new Doc(), softBody: '', crispBody: '', background: pal.light, rng, pal,
-    products: (spec.products ?? []).slice(0, 4).map((p, index) => ({ kind: p.kind, color: normalizeHex(p.color), index })), seed,
+    products: (spec.products ?? []).slice(0, 4).map((p, index) => ({ kind: p.kind, color: normalizeHex(p.color), shape: p.shape, index })), seed,
     spots: (spec.products ?? []).map(() => null),
   };
   const scene = SCENES[spec.scene] ?? SCENES.hero;
@@ -138,7 +139,7 @@ function placedBox(p: Placement, d: Drawing): { x0: number; y0: number; x1: numb
 
 /** Draw a product standing on a surface whose line is floorY, fitting a box; shadows into the soft layer. */
 function standProduct(e: Ctx, item: Item, pose: Pose, cx: number, floorY: number, maxW: number, maxH: number, shadow = 1): void {
-  const probe = productDrawing(new Doc(), item.kind, item.color, pose, e.seed);
+  const probe = productDrawing(new Doc(), item.kind, item.color, pose, e.seed, undefined, false, item.shape);
   if (probe.mount === 'float') {
     // garments on hangers and hanging key rings don't stand: lay them down, folded, on the surface
     flatProduct(e, item, cx, floorY - maxH * 0.12, maxW, maxH * 0.5, e.rng.range(-8, 8), 0.55);
@@ -150,7 +151,7 @@ function standProduct(e: Ctx, item: Item, pose: Pose, cx: number, floorY: number
   if (probe.mount === 'stand') p.y = floorY - (probe.floor ?? b.y + b.h) * scale;
   else p.y = floorY - (b.y + b.h) * scale;
   e.crisp.unitScale = scale;
-  const d = productDrawing(e.crisp, item.kind, item.color, pose, e.seed);
+  const d = productDrawing(e.crisp, item.kind, item.color, pose, e.seed, undefined, false, item.shape);
   e.crisp.unitScale = null;
   if (d.mount === 'stand') e.softBody += standingShadows(e.soft, d.silhouette, p, d.floor ?? b.y + b.h, d.footprint ?? { x0: b.x, x1: b.x + b.w }, shadow);
   else if (d.mount === 'flat') e.softBody += flatShadows(e.soft, d.silhouette, p, 0.8);
@@ -161,12 +162,12 @@ function standProduct(e: Ctx, item: Item, pose: Pose, cx: number, floorY: number
 
 /** A product lying flat (flat-lay drawing) centred at (cx, cy), fitting a box, optionally rotated. */
 function flatProduct(e: Ctx, item: Item, cx: number, cy: number, maxW: number, maxH: number, rotate = 0, squash = 1): void {
-  const probe: Drawing = productDrawing(new Doc(), item.kind, item.color, 'top', e.seed);
+  const probe: Drawing = productDrawing(new Doc(), item.kind, item.color, 'top', e.seed, undefined, false, item.shape);
   const b = probe.bounds;
   const scale = Math.min(maxW / b.w, maxH / b.h);
   const p: Placement = { x: cx - (b.x + b.w / 2) * scale, y: cy - (b.y + b.h / 2) * scale * squash, scale, rotate };
   e.crisp.unitScale = scale;
-  const d = productDrawing(e.crisp, item.kind, item.color, 'top', e.seed);
+  const d = productDrawing(e.crisp, item.kind, item.color, 'top', e.seed, undefined, false, item.shape);
   e.crisp.unitScale = null;
   const tr = squash !== 1 ? `translate(${n1(cx)} ${n1(cy)}) scale(1 ${squash}) translate(${n1(-cx)} ${n1(-cy)}) ` : '';
   e.softBody += `<g transform="${tr}">${flatShadows(e.soft, d.silhouette, p, 0.8)}</g>`;
@@ -220,8 +221,17 @@ function wallTone(c: string, lift = 0.55): string {
 }
 
 /** Fabric draped on the floor: a swoop with soft folds. */
+/** The workshop's plaster wall, greyed towards stone, lit from lightX (0 left, 1 right); returns its tone. */
+function workshopWall(e: Ctx, lift: number, stone: string, k: number, lightX: number): string {
+  const wall = mix(wallTone(e.pal.light, lift), stone, k);
+  e.background = wall;
+  plaster(e, wall, 0, 0, e.W, e.H, lightX);
+  return wall;
+}
+
 function drape(e: Ctx, color: string, x: number, y: number, w: number, h: number): void {
-  const d = `M${n1(x)} ${n1(y + h * 0.3)} C${n1(x + w * 0.25)} ${n1(y - h * 0.2)} ${n1(x + w * 0.55)} ${n1(y + h * 0.5)} ${n1(x + w)} ${n1(y)} L${n1(x + w)} ${n1(y + h)} L${n1(x)} ${n1(y + h)} Z`;
+  // the cloth's free end falls in a rounded fold off the bottom of the frame: no cut edge
+  const d = `M${n1(x)} ${n1(y + h * 0.3)} C${n1(x + w * 0.25)} ${n1(y - h * 0.2)} ${n1(x + w * 0.55)} ${n1(y + h * 0.5)} ${n1(x + w * 0.86)} ${n1(y + h * 0.08)} C${n1(x + w * 1.02)} ${n1(y - h * 0.05)} ${n1(x + w * 1.08)} ${n1(y + h * 0.45)} ${n1(x + w * 1.16)} ${n1(y + h * 1.05)} L${n1(x)} ${n1(y + h * 1.05)} Z`;
   const m = leather(color, undefined, 'silk');
   const folds = [0.2, 0.45, 0.7].map((t) => `<path d="M${n1(x + w * t)} ${n1(y + h * 0.1)} Q${n1(x + w * (t + 0.05))} ${n1(y + h * 0.6)} ${n1(x + w * (t - 0.04))} ${n1(y + h)}" stroke="${shade(color, -0.5)}" stroke-opacity="0.2" stroke-width="${n1(40 * e.u)}" fill="none"/><path d="M${n1(x + w * t + 30 * e.u)} ${n1(y + h * 0.1)} Q${n1(x + w * (t + 0.05) + 30 * e.u)} ${n1(y + h * 0.6)} ${n1(x + w * (t - 0.04) + 30 * e.u)} ${n1(y + h)}" stroke="#fff" stroke-opacity="0.14" stroke-width="${n1(24 * e.u)}" fill="none"/>`).join('');
   e.softBody += `<path d="${d}" fill="#000" opacity="0.2" transform="translate(${n1(10 * e.u)} ${n1(-6 * e.u)})" filter="${blurFilter(e.soft, 16 * e.u)}"/>`;
@@ -275,7 +285,7 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
   const skin = '#d6a88a';
   const draw = (it: Item, pose: Pose, p: Placement, bare = false) => {
     e.crisp.unitScale = p.scale;
-    const d = productDrawing(e.crisp, it.kind, it.color, pose, e.seed, undefined, bare);
+    const d = productDrawing(e.crisp, it.kind, it.color, pose, e.seed, undefined, bare, it.shape);
     e.crisp.unitScale = null;
     return d;
   };
@@ -350,7 +360,7 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
   if (o.bag) {
     const it = o.bag;
     const inHand = it.kind === 'pochette' || it.kind === 'clutch' || it.kind === 'tote';
-    const probe = productDrawing(new Doc(), it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote');
+    const probe = productDrawing(new Doc(), it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote', it.shape);
     const b = probe.bounds;
     const want = it.kind === 'tote' ? 520 : it.kind === 'clutch' ? 420 : 380;
     const k = (want * s) / b.w;
@@ -364,7 +374,7 @@ function figure(e: Ctx, o: Outfit, cx: number, floorY: number, height: number): 
       e.crisp.unitScale = null;
     }
     e.crisp.unitScale = k;
-    const d = productDrawing(e.crisp, it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote');
+    const d = productDrawing(e.crisp, it.kind, it.color, 'front', e.seed, undefined, it.kind !== 'tote', it.shape);
     e.crisp.unitScale = null;
     body.push(`<g transform="${placeTransform(p)}">${d.body}</g>`);
     sil += `<g transform="${placeTransform(p)}">${d.silhouette}</g>`;
@@ -412,14 +422,14 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
       standProduct(e, item, i === 0 ? 'styled' : 'side', cx, top + pw * 0.02, pw * 0.92, top - H * 0.08, 0.9);
     }
     if (outfit) figure(e, outfit, W * (wide ? 0.74 : 0.64), H * 0.95, H * (wide ? 0.9 : 0.78));
-    drape(e, pal.accent === items[0].color ? mix(pal.light, pal.main, 0.3) : pal.accent, -W * 0.02, H * 0.86, W * 0.5, H * 0.2);
+    // a length of linen at the front edge: the accent when it is a colour, never a near-black slab
+    const cloth = pal.accent === items[0].color || luminance(pal.accent) < 0.08 || luminance(pal.accent) > 0.8 ? mix(pal.light, pal.main, 0.3) : pal.accent;
+    drape(e, cloth, -W * 0.02, H * 0.86, W * 0.44, H * 0.2);
   },
 
   atelier(e) {
     const { W, H, u, pal, rng } = e;
-    const wall = mix(wallTone(pal.light, 0.2), '#8c8177', 0.35);
-    e.background = wall;
-    plaster(e, wall, 0, 0, W, H, 0.2);
+    const wall = workshopWall(e, 0.2, '#8c8177', 0.35, 0.2);
     const benchTop = H * 0.5;
     // a window on the left, blown out, with its light across the wall
     const wx = W * 0.04, ww = W * 0.22, wy = H * 0.06, wh = H * 0.36;
@@ -493,6 +503,64 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     // a bag in progress standing at the back of the bench
     standProduct(e, productOr(e, 0, 'tote', pal.main), 'side', W * 0.8, benchTop + (H - benchTop) * 0.12, W * 0.26, H * 0.42, 0.9);
     vignette(e, 0.28);
+  },
+
+  hides(e) {
+    // hides of vegetable-tanned leather drying over wooden poles, the far rack lost in the light
+    const { W, H, u, pal, rng } = e;
+    const wall = workshopWall(e, 0.25, '#9a8c7c', 0.25, 0.75);
+    const floorY = H * 0.86;
+    e.softBody += `<rect x="0" y="${n1(floorY)}" width="${W}" height="${n1(H - floorY)}" fill="${e.soft.linear([[0, '#6f5640'], [1, '#8a6d50']])}"/>`;
+    // a tall window to the right: its light falls across the racks
+    const wx = W * 0.8, ww = W * 0.14;
+    e.softBody += `<rect x="${n1(wx)}" y="${n1(H * 0.06)}" width="${n1(ww)}" height="${n1(H * 0.6)}" fill="#fbf6ec"/>`;
+    e.softBody += `<rect x="${n1(wx - 30 * u)}" y="${n1(H * 0.04)}" width="${n1(ww + 60 * u)}" height="${n1(H * 0.64)}" fill="#fff3dc" opacity="0.4" filter="${blurFilter(e.soft, 50 * u)}"/>`;
+    const tones = ['#c89b6d', '#b07a4c', '#8f5a34', '#d4ae82', '#9c6b43'].map((t) => mix(t, pal.main, 0.25));
+    const hideShape = (x: number, top: number, w: number, h: number): string => {
+      // hung over a pole: a straight top along the pole, the belly swelling below it, the legs
+      // reaching down at the corners and the neck's ragged edge between them
+      const j = () => rng.range(-0.03, 0.03);
+      const pts: Pt[] = [pt(x, top), pt(x + w * 0.33, top), pt(x + w * 0.66, top), pt(x + w, top)];
+      pts.push(pt(x + w * (1.07 + j()), top + h * 0.35), pt(x + w * (1.1 + j()), top + h * (0.92 + j())), pt(x + w * (0.9 + j()), top + h * (0.8 + j())));
+      for (const t of [0.72, 0.5, 0.28]) pts.push(pt(x + w * (t + j()), top + h * (0.86 + 0.08 * Math.sin(t * 9) + j())));
+      pts.push(pt(x + w * (0.1 + j()), top + h * (0.8 + j())), pt(x - w * (0.1 + j()), top + h * (0.95 + j())), pt(x - w * (0.07 + j()), top + h * 0.35));
+      return smoothPath(pts, true);
+    };
+    const rack = (y: number, scale: number, crisp: boolean) => {
+      const pole = `<rect x="0" y="${n1(y - 9 * u * scale)}" width="${W}" height="${n1(18 * u * scale)}" rx="${n1(9 * u * scale)}" fill="${e.soft.linear([[0, '#a9865c'], [1, '#5e4530']])}"/>`;
+      let hides = '';
+      let x = -W * 0.04;
+      let k = 0;
+      while (x < W * 0.98) {
+        const w = W * rng.range(0.14, 0.2) * scale;
+        const h = H * rng.range(0.26, 0.4) * scale;
+        const c = tones[(k++ + Math.round(scale * 3)) % tones.length];
+        const d = hideShape(x, y, w, h);
+        if (crisp) {
+          e.softBody += `<path d="${d}" fill="#1e140c" opacity="0.28" transform="translate(${n1(18 * u)} ${n1(14 * u)})" filter="${blurFilter(e.soft, 14 * u)}"/>`;
+          e.crisp.unitScale = u;
+          // a hide sags into soft vertical folds under its own weight, darker along the spine
+          const folds = [0.22, 0.5, 0.78].map((t, i) => {
+            const fx = x + w * t + rng.range(-10, 10) * u;
+            return `<path d="M${n1(fx)} ${n1(y + 20 * u)} Q${n1(fx + rng.range(-14, 14) * u)} ${n1(y + h * 0.5)} ${n1(fx + rng.range(-20, 20) * u)} ${n1(y + h)}" fill="none" stroke="${i === 1 ? '#1e140c' : '#000'}" stroke-opacity="${i === 1 ? 0.08 : 0.05}" stroke-width="${n1((i === 1 ? 70 : 50) * u)}" stroke-linecap="round"/>` +
+              `<path d="M${n1(fx + 22 * u)} ${n1(y + 20 * u)} Q${n1(fx + 26 * u)} ${n1(y + h * 0.5)} ${n1(fx + 18 * u)} ${n1(y + h)}" fill="none" stroke="#fff" stroke-opacity="0.07" stroke-width="${n1(14 * u)}" stroke-linecap="round"/>`;
+          }).join('');
+          hides += panel(e.crisp, leather(c, undefined, 'smooth', { gloss: 0.15 }), d, { rim: 26 * u, sheenAngle: 'left', extra: folds });
+          hides += `<path d="M${n1(x + 6 * u)} ${n1(y + 8 * u)} H${n1(x + w - 6 * u)}" stroke="#000" stroke-opacity="0.25" stroke-width="${n1(10 * u)}"/>`;
+          e.crisp.unitScale = null;
+        } else {
+          hides += `<path d="${d}" fill="${mix(c, wall, 0.55)}"/>`;
+        }
+        x += w + W * rng.range(0.05, 0.09) * scale;
+      }
+      if (crisp) e.crispBody += `<g>${hides}</g>` + pole.replace(e.soft.linear([[0, '#a9865c'], [1, '#5e4530']]), e.crisp.linear([[0, '#a9865c'], [1, '#5e4530']]));
+      else e.softBody += `<g filter="${blurFilter(e.soft, 10 * u)}">${hides}${pole}</g>`;
+    };
+    rack(H * 0.14, 0.8, false);
+    rack(H * 0.42, 1.15, true);
+    // the light from the window, and the room falling into shade on the left
+    e.crispBody += `<rect x="0" y="0" width="${W}" height="${H}" fill="${e.crisp.linear([[0, '#000', 0.22], [0.55, '#000', 0], [1, '#fff4e0', 0.12]], 0, 0, 1, 0)}"/>`;
+    vignette(e, 0.24);
   },
 
   street(e) {
@@ -720,12 +788,12 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     s += `<ellipse cx="${n1(px + pw / 2)}" cy="${n1(py + ph * 0.8)}" rx="${n1(pw * 0.35)}" ry="${n1(ph * 0.03)}" fill="${e.crisp.radial([[0, '#000', 0.35], [1, '#000', 0]])}"/>`;
     e.crispBody += `<g transform="${tr}">${s}`;
     const item = productOr(e, 0, 'clutch', pal.accent);
-    const probe = productDrawing(new Doc(), item.kind, item.color, 'front', e.seed);
+    const probe = productDrawing(new Doc(), item.kind, item.color, 'front', e.seed, undefined, false, item.shape);
     const b = probe.bounds;
     const k = Math.min((pw * 0.7) / b.w, (ph * 0.6) / b.h);
     const pl: Placement = { x: px + pw / 2 - (b.x + b.w / 2) * k, y: py + ph * 0.8 - (probe.floor ?? b.y + b.h) * k, scale: k };
     e.crisp.unitScale = k;
-    const prod = productDrawing(e.crisp, item.kind, item.color, 'front', e.seed);
+    const prod = productDrawing(e.crisp, item.kind, item.color, 'front', e.seed, undefined, false, item.shape);
     e.crisp.unitScale = null;
     e.crispBody += `<g transform="${placeTransform(pl)}">${prod.body}</g>`;
     // the spread is turned about the frame's centre (tr), and the product with it

@@ -6,12 +6,19 @@ import { renderLayers } from './compose.ts';
 import { createRng, hashString } from './rng.ts';
 import { normalizeHex, mix, isLight } from './color.ts';
 import type { TextureName } from './textures.ts';
+import { SHAPE_KIND, SHAPE_SURFACE, isProductShape, type ProductShape } from './shapes.ts';
 import {
   studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, type Placement,
   chooseSurface, surfaceSoft, surfaceCrisp, flatLayProps, chooseWall, styledSet,
 } from './scenes.ts';
 import type { Drawing, DrawFn, Pose } from './kinds/types.ts';
-import { tote, shoulderBag, crossbody, pochette, clutch, wallet, cardholder } from './kinds/bags.ts';
+import { shoulderBag, crossbody, pochette, clutch, wallet, cardholder } from './kinds/bags.ts';
+import { structuredTote, archedTote, canvasTote, wovenTote } from './kinds/totes.ts';
+import { crescentBag, domedBag, gatheredBag } from './kinds/shoulder-bags.ts';
+import { bridgeFlapBag, saddleBag, trunkBag } from './kinds/crossbodies.ts';
+import { mirroredPochette, shellPochette, pleatedClutch, envelopeClutch } from './kinds/evening.ts';
+import { bifoldWallet, continentalWallet, slimWallet, passportCover, glassesCase } from './kinds/wallets.ts';
+import { knotKeyring, tasselKeyring } from './kinds/keyrings.ts';
 import { keyring, belt } from './kinds/small.ts';
 import { loafer, ankleBoot, sneaker } from './kinds/shoes.ts';
 import { shirt, coat, knit, trousers, scarf } from './kinds/garments.ts';
@@ -28,6 +35,8 @@ export interface ProductPhotoSpec {
   view: ProductView;
   /** Deterministic small variations. */
   seed?: number;
+  /** The model's silhouette (see shapes.ts); the kind's first drawing when absent. */
+  shape?: ProductShape;
 }
 
 export const PRODUCT_PHOTO_SIZE = { width: 1600, height: 2000 } as const satisfies { width: 1600; height: 2000 };
@@ -38,7 +47,7 @@ export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'side', 'back', '
 interface KindInfo { studioW?: number; draw: DrawFn; texture: TextureName; contrastThread?: boolean; gloss?: number; detailPose?: Pose; flatRotate?: number; cloth?: boolean }
 
 const KINDS: Record<ProductKind, KindInfo> = {
-  tote: { draw: tote, texture: 'pebble' },
+  tote: { draw: structuredTote, texture: 'pebble' },
   'shoulder-bag': { draw: shoulderBag, texture: 'smooth', gloss: 0.55 },
   crossbody: { draw: crossbody, texture: 'pebble', contrastThread: true },
   pochette: { draw: pochette, texture: 'smooth', gloss: 0.6 },
@@ -57,8 +66,42 @@ const KINDS: Record<ProductKind, KindInfo> = {
   scarf: { draw: scarf, texture: 'silk', gloss: 0.3, cloth: true, flatRotate: 0 },
 };
 
-function material(info: KindInfo, color: string, accent: string | undefined): Material {
-  const m = leather(color, accent, info.texture, { contrastThread: info.contrastThread, gloss: info.gloss });
+/** Silhouettes drawn by their own builder rather than their kind's first drawing. */
+const SHAPE_DRAW: Partial<Record<ProductShape, DrawFn>> = {
+  'arched-tote': archedTote,
+  'canvas-tote': canvasTote,
+  'woven-tote': wovenTote,
+  crescent: crescentBag,
+  domed: domedBag,
+  gathered: gatheredBag,
+  'bridge-flap': bridgeFlapBag,
+  saddle: saddleBag,
+  trunk: trunkBag,
+  mirrored: mirroredPochette,
+  shell: shellPochette,
+  'pleated-frame': pleatedClutch,
+  envelope: envelopeClutch,
+  bifold: bifoldWallet,
+  continental: continentalWallet,
+  slim: slimWallet,
+  passport: passportCover,
+  'glasses-case': glassesCase,
+  knot: knotKeyring,
+  tassel: tasselKeyring,
+};
+
+function drawFor(info: KindInfo, shape: ProductShape | undefined): DrawFn {
+  return (shape && SHAPE_DRAW[shape]) || info.draw;
+}
+
+/** A silhouette only applies to its own kind: a tote cannot be drawn as a crescent. */
+function shapeOf(kind: ProductKind, shape: unknown): ProductShape | undefined {
+  return isProductShape(shape) && SHAPE_KIND[shape] === kind ? shape : undefined;
+}
+
+function material(info: KindInfo, color: string, accent: string | undefined, shape?: ProductShape): Material {
+  const surface = shape ? SHAPE_SURFACE[shape] : undefined;
+  const m = leather(color, accent, surface?.texture ?? info.texture, { contrastThread: info.contrastThread, gloss: surface?.gloss ?? info.gloss });
   if (info.cloth) {
     m.textureOpacity = info.texture === 'cotton' ? 0.3 : 0.5;
     m.textureSize = info.texture === 'cotton' ? 180 : 220;
@@ -75,12 +118,13 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
   const info = KINDS[spec.kind] ?? KINDS.tote;
   const color = normalizeHex(spec.color);
   const accent = spec.accent ? normalizeHex(spec.accent) : undefined;
-  const rng = createRng(hashString(`${spec.kind}|${color}|${accent ?? ''}|${spec.view}|${spec.seed ?? 0}`));
+  const shape = shapeOf(spec.kind, spec.shape);
+  const rng = createRng(hashString(`${spec.kind}|${color}|${accent ?? ''}|${spec.view}|${spec.seed ?? 0}${shape ? `|${shape}` : ''}`));
   const soft = new Doc();
   const crisp = new Doc();
-  const m = material(info, color, accent);
+  const m = material(info, color, accent, shape);
   const pose: Pose = spec.view === 'detail' ? (info.detailPose ?? 'detail') : spec.view;
-  const drawing = info.draw({ doc: crisp, m, rng, pose, color, accent });
+  const drawing = drawFor(info, shape)({ doc: crisp, m, rng, pose, color, accent, shape });
 
   let softBody = '';
   let crispBody = '';
@@ -165,12 +209,13 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
  * A product drawing for other compositions (editorial scenes): the same drawings and materials
  * as the catalogue, in local units.
  */
-export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string, bare = false): Drawing {
+export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string, bare = false, shape?: ProductShape): Drawing {
   const info = KINDS[kind] ?? KINDS.tote;
   const c = normalizeHex(color);
   const a = accent ? normalizeHex(accent) : undefined;
-  const rng = createRng(hashString(`${kind}|${c}|${pose}|${seed}`));
-  return info.draw({ doc, m: material(info, c, a), rng, pose, color: c, accent: a, bare });
+  const s = shapeOf(kind, shape);
+  const rng = createRng(hashString(`${kind}|${c}|${pose}|${seed}${s ? `|${s}` : ''}`));
+  return drawFor(info, s)({ doc, m: material(info, c, a, s), rng, pose, color: c, accent: a, bare, shape: s });
 }
 
 function fit(d: Drawing, o: { cx: number; cy: number; maxW: number; maxH: number }): Placement {

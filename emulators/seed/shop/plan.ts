@@ -9,7 +9,7 @@ export interface PlannedImage {
   filename: string;
   alt: string;
   colour: string;
-  spec: { kind: string; color: string; accent: string; view: string; seed: number };
+  spec: { kind: string; shape: string; color: string; accent: string; view: string; seed: number };
 }
 
 export interface PlannedVariant {
@@ -165,7 +165,7 @@ function planImages(model: Model, handle: string, title: string, colours: HouseC
       filename,
       alt: `${title} in ${houseColour.name}, ${view} view`,
       colour: houseColour.name,
-      spec: { kind: model.kind, color: houseColour.hex, accent: HARDWARE_ACCENT, view, seed: hash(filename) % 100000 },
+      spec: { kind: model.kind, shape: model.shape, color: houseColour.hex, accent: HARDWARE_ACCENT, view, seed: hash(filename) % 100000 },
     };
   };
   // The first view of every colour leads, so each colour's variants have their own picture.

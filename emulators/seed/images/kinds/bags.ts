@@ -1,14 +1,15 @@
-// Handbags and small leather goods, described for the box builder.
-import { panel, stitch, strap, rolledHandle, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
+// Handbags and small leather goods, described for the box builder (the totes are in totes.ts).
+import { panel, stitch, strap, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shape, shapePts, shapeInset, rectShape } from '../geom.ts';
-import { drawBoxy, path3, deboss, rivet, type Face, type BoxyDef } from './boxy.ts';
+import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shapePts, shapeInset, rectShape } from '../geom.ts';
+import { drawBoxy, path3, deboss, stud, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
+import { dense } from './straps.ts';
 
-const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
+export const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
 
 /** Stitch line following an outline at an inset, optionally only part of it (by y range). */
-function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
+export function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
   let pts = Array.isArray(outline) ? inset(outline, d) : shapePts(shapeInset(outline, d));
   let closed = opts.closed ?? true;
   if (opts.minY !== undefined || opts.maxY !== undefined) {
@@ -28,7 +29,7 @@ function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: n
 }
 
 /** Hanging tab or pull: a small leather tongue with stitching, hanging from a point. */
-function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 0): string {
+export function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 0): string {
   const pts = roundCorners([pt(x - w / 2, y), pt(x + w / 2, y), pt(x + w / 2 + tilt, y + h), pt(x - w / 2 + tilt, y + h)], [4, 4, w / 2, w / 2], 8);
   const d = f.poly(pts, 4);
   return `<path d="${d}" fill="#000" opacity="0.22" transform="translate(4 7)"/>` + panel(f.doc, f.m, d, { rim: 8, light: 0.05 }) + stitch(f.path(inset(pts, 7), true, false, 4), f.m, { width: 2, dash: 6, gap: 4 });
@@ -36,99 +37,23 @@ function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 
 
 // ---------------------------------------------------------------------------------------------
 
-export function tote(ctx: DrawContext): Drawing {
-  const H = 800, WT = 1000, WB = 900;
-  const body = shape([pt(-WT / 2, -H), pt(WT / 2, -H), pt(WB / 2, 0), pt(-WB / 2, 0)], [12, 12, 60, 60]);
-  const outline = shapePts(body);
-  const halfAt = (y: number) => WB / 2 + ((WT - WB) / 2) * (-y / H);
-  const ax = 235, hh = 370, tabTop = -H - 6, tabBot = -H + 170;
-  const tabs = (f: Face) => {
-    let s = '';
-    for (const sx of [-1, 1]) {
-      const x = sx * ax;
-      const tab = roundCorners([pt(x - 40, tabTop), pt(x + 40, tabTop), pt(x + 40, tabBot), pt(x, tabBot + 36), pt(x - 40, tabBot)], [3, 3, 30, 14, 30], 8);
-      const d = f.poly(tab, 3);
-      s += `<path d="${d}" fill="#000" opacity="0.2" transform="translate(3 6)"/>`;
-      s += panel(f.doc, f.m, d, { rim: 10, light: 0.04 });
-      s += stitch(f.path(inset(tab, 9), true, false, 3), f.m, { width: 2.6, dash: 8, gap: 5 });
-      s += rivet(f, x, tabBot - 40, 11);
-    }
-    return s;
-  };
-  const handle = (cam: Camera, z: number) => {
-    const pts = [];
-    for (let i = 0; i <= 28; i++) {
-      const t = i / 28;
-      const a = Math.PI * t;
-      pts.push(p3(-ax * Math.cos(a), -H + 30 - hh * Math.pow(Math.sin(a), 0.6), z));
-    }
-    return path3(cam, pts);
-  };
-  const def: BoxyDef = {
-    outline, depth: 300, topDepth: 230, open: true, topY: -H,
-    face: (f) => {
-      let s = '';
-      for (const y of [-H + 26, -H + 40]) s += stitch(f.path([pt(-halfAt(y) + 14, y), pt(halfAt(y) - 14, y)], false, false), f.m);
-      // soft slouch creases near the base
-      s += `<g fill="none" stroke="${f.m.deep}" stroke-linecap="round">`;
-      s += `<path d="${f.path([pt(-410, -120), pt(-330, -60), pt(-250, -30)])}" stroke-opacity="0.08" stroke-width="30"/>`;
-      s += `<path d="${f.path([pt(420, -150), pt(350, -80), pt(280, -40)])}" stroke-opacity="0.07" stroke-width="26"/>`;
-      s += `</g>`;
-      if (f.side === 'front') s += deboss(f, 0, -120, 26);
-      return s;
-    },
-    overlay: tabs,
-    extras: (cam, _ctx, visible) => {
-      const zf = 230 / 2 + 1, zb = -230 / 2 - 1;
-      const near = visible === 'front' ? zf : zb, far = visible === 'front' ? zb : zf;
-      const hf = handle(cam, near), hb = handle(cam, far);
-      const pts = [project(cam, p3(0, -H + 30 - hh, near)), project(cam, p3(0, -H + 30 - hh, far))];
-      return {
-        behind: rolledHandle(ctx.doc, ctx.m, hb, 30, -0.18),
-        front: rolledHandle(ctx.doc, ctx.m, hf, 30),
-        silhouette: `<path d="${hb}" fill="none" stroke="#000" stroke-width="30"/><path d="${hf}" fill="none" stroke="#000" stroke-width="30"/>`,
-        points: pts.map((p) => pt(p.x, p.y - 16)),
-      };
-    },
-    flatExtras: () => {
-      const mk = (dx: number, dy: number, lift: number) => {
-        const pts: Pt[] = [];
-        for (let i = 0; i <= 28; i++) {
-          const a = (Math.PI * i) / 28;
-          pts.push(pt(-ax * Math.cos(a) + dx, -H + 30 - (hh + lift) * Math.pow(Math.sin(a), 0.6) + dy));
-        }
-        return smoothPath(pts, false);
-      };
-      const a = mk(-14, -4, 10), b = mk(10, 6, -12);
-      return {
-        behind: rolledHandle(ctx.doc, ctx.m, a, 30, -0.12),
-        front: rolledHandle(ctx.doc, ctx.m, b, 30),
-        silhouette: `<path d="${a}" fill="none" stroke="#000" stroke-width="30"/><path d="${b}" fill="none" stroke="#000" stroke-width="30"/>`,
-        points: [pt(-ax - 30, -H - hh - 30), pt(ax + 30, -H - hh - 30)],
-      };
-    },
-    focus: { x: ax - 20, y: -H + 60, span: 520 },
-  };
-  return drawBoxy(ctx, def);
-}
-
 // ---------------------------------------------------------------------------------------------
 
-function turnLock(f: Face, x: number, y: number, scale = 1): string {
+export function turnLock(f: Face, x: number, y: number, scale = 1): string {
   const { doc, m } = f;
   const w = 120 * scale, h = 56 * scale;
   const plate = roundCorners(rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2), 14 * scale, 6);
   let s = metalShape(doc, m.metal, f.poly(plate, 6));
   const inner = roundCorners(rect(x - w / 2 + 10 * scale, y - h / 2 + 10 * scale, x + w / 2 - 10 * scale, y + h / 2 - 10 * scale), 8 * scale, 6);
   s += `<path d="${f.poly(inner, 6)}" fill="none" stroke="${shade(m.metal, -0.45)}" stroke-opacity="0.5" stroke-width="1.4"/>`;
-  const c = f.P(pt(x, y), 10);
-  const knob = `M${n1(c.x - 34 * scale)} ${n1(c.y)} a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(68 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(-68 * scale)} 0Z`;
-  s += `<path d="${knob}" fill="#000" opacity="0.3" transform="translate(3 5)"/>` + metalShape(doc, m.metal, knob, { vertical: true });
-  s += `<ellipse cx="${n1(c.x - 8 * scale)}" cy="${n1(c.y - 5 * scale)}" rx="${n1(16 * scale)}" ry="${n1(3.5 * scale)}" fill="#fff" opacity="0.55"/>`;
+  // the knob lies on the flap, so it turns and foreshortens with it
+  const knob = `M${n1(-34 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(68 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(-68 * scale)} 0Z`;
+  s += `<g transform="${f.onFace(x, y, 10)}"><path d="${knob}" fill="#000" opacity="0.3" transform="translate(3 5)"/>${metalShape(doc, m.metal, knob, { vertical: true })}`;
+  s += `<ellipse cx="${n1(-8 * scale)}" cy="${n1(-5 * scale)}" rx="${n1(16 * scale)}" ry="${n1(3.5 * scale)}" fill="#fff" opacity="0.55"/></g>`;
   return s;
 }
 
-function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: number, size: number, sideways: number): string {
+export function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, z: number, size: number, sideways: number): string {
   const pts: Pt[] = [];
   for (let i = 0; i <= 20; i++) {
     const a = (Math.PI * i) / 20 - Math.PI / 2;
@@ -194,7 +119,7 @@ export function shoulderBag(ctx: DrawContext): Drawing {
 
 // ---------------------------------------------------------------------------------------------
 
-function zipper(f: Face, pts: Pt[], lift = 2): string {
+export function zipper(f: Face, pts: Pt[], lift = 2): string {
   const d = f.path(pts, false, true, lift);
   const tape = shade(f.m.base, -0.55);
   return `<path d="${d}" fill="none" stroke="${tape}" stroke-width="24"/>` +
@@ -203,7 +128,7 @@ function zipper(f: Face, pts: Pt[], lift = 2): string {
     `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="3 3" transform="translate(-0.5 -2)"/>`;
 }
 
-function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
+export function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
   const { doc, m } = f;
   const slider = roundCorners(rect(x - 18, y - 14, x + 18, y + 16), 7, 5);
   let s = metalShape(doc, m.metal, f.poly(slider, 6));
@@ -266,7 +191,7 @@ export function crossbody(ctx: DrawContext): Drawing {
 
 // ---------------------------------------------------------------------------------------------
 
-function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
+export function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
   // links alternate between face-on ovals and edge-on bars along the curve
   let s = '';
   let acc = 0;
@@ -312,9 +237,8 @@ export function pochette(ctx: DrawContext): Drawing {
         s += `<g clip-path="${f.doc.clip(f.poly(outline))}"><path d="${fd}" fill="#000" opacity="0.3" transform="translate(2 10)"/></g>`;
         s += panel(f.doc, f.m, fd, { rim: 26, light: 0.06 });
         s += stitch(f.path(inset(flap, 13), true, false, 4), f.m, { width: 2.6 });
-        const c = f.P(pt(0, tip - 30), 8);
-        const g = f.doc.radial([[0, mix(f.m.metal, '#fff', 0.8)], [0.4, f.m.metal], [1, shade(f.m.metal, -0.55)]], 0.35, 0.3, 0.75);
-        s += `<circle cx="${n1(c.x + 3)}" cy="${n1(c.y + 6)}" r="24" fill="#000" opacity="0.3"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="24" fill="${g}"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="15" fill="none" stroke="${shade(f.m.metal, -0.4)}" stroke-opacity="0.5" stroke-width="1.5"/>`;
+        s += stud(f, 0, tip - 30, 24, 8);
+        s += `<g transform="${f.onFace(0, tip - 30, 8)}"><circle r="15" fill="none" stroke="${shade(f.m.metal, -0.4)}" stroke-opacity="0.5" stroke-width="1.5"/></g>`;
       } else {
         s += deboss(f, 0, -H + 170, 22);
       }
@@ -333,17 +257,8 @@ export function pochette(ctx: DrawContext): Drawing {
     },
     flatExtras: () => {
       const raw = [pt(-W / 2 + 26, -H + 18), pt(-W / 2 - 80, -H - 120), pt(-120, -H - 230), pt(160, -H - 200), pt(W / 2 + 40, -H - 90), pt(W / 2 - 26, -H + 18)];
-      const dense: Pt[] = [];
-      for (let i = 0; i < raw.length - 1; i++) for (let k = 0; k < 12; k++) {
-        const t = k / 12;
-        const p0 = raw[Math.max(0, i - 1)], p1 = raw[i], p2 = raw[i + 1], p3_ = raw[Math.min(raw.length - 1, i + 2)];
-        const t2 = t * t, t3 = t2 * t;
-        dense.push(pt(
-          0.5 * (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
-          0.5 * (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3)));
-      }
-      dense.push(raw[raw.length - 1]);
-      return { behind: chainPath(ctx.doc, ctx.m, dense), silhouette: `<path d="${smoothPath(dense, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: dense };
+      const run = dense(raw);
+      return { behind: chainPath(ctx.doc, ctx.m, run), silhouette: `<path d="${smoothPath(run, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: run };
     },
     focus: { x: 0, y: tip - 20, span: 380 },
   };
@@ -409,12 +324,23 @@ export function wallet(ctx: DrawContext): Drawing {
       if (f.side === 'front') {
         s += zipper(f, run.filter((p, i) => i > 0 && Math.hypot(p.x - run[i - 1].x, p.y - run[i - 1].y) < 200));
         s += stitchInset(f, body, 40, { minY: -H + 60 });
-        s += zipPull(f, W / 2 - 20, -H + 90, 90);
         s += deboss(f, 0, -150, 24);
       } else {
         s += stitchInset(f, body, 14);
       }
       return s;
+    },
+    extras: (cam, _c, visible) => {
+      if (visible !== 'front') return {};
+      // the brass pull, shaped like a needle, hangs from the slider past the corner
+      const slider = project(cam, p3(W / 2 - 30, -H + 70, 30));
+      const tip = project(cam, p3(W / 2 + 150, -H + 250, 30));
+      const ang = Math.atan2(tip.y - slider.y, tip.x - slider.x);
+      const len = Math.hypot(tip.x - slider.x, tip.y - slider.y);
+      const needle = `M0 -9 L${n1(len * 0.2)} -11 L${n1(len)} 0 L${n1(len * 0.2)} 11 L0 9 Q-14 0 0 -9Z M6 -3 L${n1(len * 0.16)} -4 L${n1(len * 0.16)} 4 L6 3Z`;
+      const tr = `translate(${n1(slider.x)} ${n1(slider.y)}) rotate(${n1((ang * 180) / Math.PI)})`;
+      const front = `<g transform="${tr}"><path d="${needle}" fill="#000" opacity="0.3" transform="translate(3 6)"/>${metalShape(ctx.doc, ctx.m.metal, needle).replace(/<path /g, '<path fill-rule="evenodd" ')}</g>`;
+      return { front, silhouette: `<g transform="${tr}"><path d="${needle}"/></g>`, points: [tip] };
     },
     focus: { x: W / 2 - 60, y: -H + 110, span: 330 },
   };

@@ -16,6 +16,12 @@ export interface Face {
   path(pts: Pt[], closed?: boolean, smooth?: boolean, lift?: number): string;
   /** A panel path drawn flat on this face. */
   poly(pts: Pt[], lift?: number): string;
+  /**
+   * An SVG transform that lays flat artwork (text, round hardware) authored around (0, 0) onto the
+   * face at (x, y): the face's own axes as the camera sees them, so a three-quarter view tilts and
+   * foreshortens it with the leather instead of leaving it square to the picture.
+   */
+  onFace(x: number, y: number, lift?: number): string;
 }
 
 export interface Extras {
@@ -80,6 +86,11 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
       cam, doc, m, side, P,
       path: (pts, closed = false, smooth = true, lift = 0) => (smooth ? smoothPath : polyPath)(pts.map((q) => P(q, lift)), closed),
       poly: (pts, lift = 0) => polyPath(pts.map((q) => P(q, lift)), true),
+      onFace: (x, y, lift = 0) => {
+        const o = P(pt(x, y), lift), ax = P(pt(x + 10, y), lift), ay = P(pt(x, y + 10), lift);
+        const r = (v: number) => Math.round(v * 1000) / 1000;
+        return `matrix(${r((ax.x - o.x) / 10)} ${r((ax.y - o.y) / 10)} ${r((ay.x - o.x) / 10)} ${r((ay.y - o.y) / 10)} ${n1(o.x)} ${n1(o.y)})`;
+      },
     };
   };
   const face = makeFace(visible);
@@ -168,17 +179,14 @@ export function path3(cam: Camera, pts: P3[]): string {
 
 /** Debossed wordmark, a little sunk into the leather. */
 export function deboss(f: Face, x: number, y: number, size: number, text = 'BOTTEGA'): string {
-  const p = f.P(pt(x, y));
-  const q = f.P(pt(x + 100, y));
-  const sx = (q.x - p.x) / 100; // foreshortening
-  const tr = `translate(${n1(p.x)} ${n1(p.y)}) scale(${Math.max(0.05, Math.round(sx * 1000) / 1000)} 1)`;
+  const tr = f.onFace(x, y);
   const common = `font-family="DejaVu Serif, serif" font-size="${n1(size)}" letter-spacing="${n1(size * 0.32)}" text-anchor="middle"`;
   return `<g transform="${tr}"><text ${common} x="0.8" y="1.4" fill="#ffffff" fill-opacity="0.12">${text}</text><text ${common} x="0" y="0" fill="${f.m.deep}" fill-opacity="0.42">${text}</text></g>`;
 }
 
-export function rivet(f: Face, x: number, y: number, r: number): string {
-  const c = f.P(pt(x, y));
+/** A domed metal stud or rivet set into the face: round seen square on, an ellipse in a three-quarter view. */
+export function stud(f: Face, x: number, y: number, r: number, lift = 4): string {
   const metal = f.m.metal;
   const g = f.doc.radial([[0, mix(metal, '#ffffff', 0.8)], [0.35, metal], [0.8, shade(metal, -0.45)], [1, shade(metal, -0.6)]], 0.38, 0.35, 0.7);
-  return `<circle cx="${n1(c.x + 1.5)}" cy="${n1(c.y + 2.5)}" r="${n1(r)}" fill="#000" opacity="0.3"/><circle cx="${n1(c.x)}" cy="${n1(c.y)}" r="${n1(r)}" fill="${g}"/>`;
+  return `<g transform="${f.onFace(x, y, lift)}"><circle cx="${n1(r * 0.1)}" cy="${n1(r * 0.2)}" r="${n1(r)}" fill="#000" opacity="0.3"/><circle r="${n1(r)}" fill="${g}"/></g>`;
 }

@@ -109,11 +109,28 @@ function garmentDrawing(ctx: DrawContext, g: Garment): Drawing {
 const SHIRT_BODY = sym([[0, 40], [96, 18], [262, 70], [252, 300], [238, 600], [244, 900], [170, 946], [70, 990], [0, 998]]);
 const SHIRT_SLEEVE_R = P([[258, 66], [298, 180], [322, 420], [346, 690], [358, 830], [284, 838], [272, 700], [256, 470], [244, 300]]);
 
+/**
+ * The poplin shirt is cut regular with buttoned cuffs; the linen one is relaxed: a wider, longer
+ * body and sleeves rolled to the elbow.
+ */
+function shirtLook(ctx: DrawContext): { body: Pt[]; sleeve: Pt[]; cuff: Pt[]; rolled: boolean } {
+  if (ctx.shape === 'relaxed-shirt') {
+    return {
+      body: sym([[0, 40], [96, 18], [286, 78], [282, 300], [276, 600], [284, 960], [190, 1010], [80, 1052], [0, 1060]]),
+      sleeve: P([[282, 74], [330, 180], [362, 380], [384, 560], [290, 574], [284, 470], [268, 300]]),
+      cuff: P([[286, 500], [378, 490], [388, 570], [288, 580]]),
+      rolled: true,
+    };
+  }
+  return { body: SHIRT_BODY, sleeve: SHIRT_SLEEVE_R, cuff: P([[286, 762], [354, 756], [360, 836], [284, 840]]), rolled: false };
+}
+
 function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
-  const bodyD = smoothPath(SHIRT_BODY, true);
-  const sleeves = [SHIRT_SLEEVE_R, mirrorX(SHIRT_SLEEVE_R)];
+  const look = shirtLook(ctx);
+  const bodyD = smoothPath(look.body, true);
+  const sleeves = [look.sleeve, mirrorX(look.sleeve)];
   // inside back of the collar
   s += `<path d="M-92 22 Q0 -6 92 22 Q60 92 0 96 Q-60 92 -92 22Z" fill="${inside(m.base)}"/>`;
   let folds = '';
@@ -135,11 +152,16 @@ function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
     const dir = i === 0 ? 1 : -1;
     const sf = fold(doc, m, 270 * dir, 420, 330 * dir, 520, 30) + fold(doc, m, 300 * dir, 560, 290 * dir, 760, 24, 0.7);
     s += cloth(doc, m, sd, { light: i === 0 ? -0.04 : 0.02, extra: sf });
-    const cuff = P([[286 * dir, 762], [354 * dir, 756], [360 * dir, 836], [284 * dir, 840]]);
+    const cuff = look.cuff.map((p) => pt(p.x * dir, p.y));
     const cd = polyPath(dir < 0 ? cuff.slice().reverse() : cuff);
     s += cloth(doc, m, cd, { rim: 8, light: 0.03 });
-    s += stitch(`M${290 * dir} 772 L${352 * dir} 767`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.55 });
-    s += button(doc, 320 * dir, 800, 8, buttonColor(m, 'pearl'));
+    if (look.rolled) {
+      // the roll: two turns of cloth, each with its own shadowed edge
+      s += `<path d="M${cuff[0].x} ${cuff[0].y + 36} L${cuff[1].x} ${cuff[1].y + 36}" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="5"/>`;
+    } else {
+      s += stitch(`M${290 * dir} 772 L${352 * dir} 767`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.55 });
+      s += button(doc, 320 * dir, 800, 8, buttonColor(m, 'pearl'));
+    }
   }
   // collar: the band standing at the back of the neck, the leaves falling to their points
   s += `<path d="M-98 24 Q0 -14 98 24 L94 44 Q0 8 -94 44Z" fill="${shade(m.base, -0.06)}"/>`;
@@ -154,20 +176,21 @@ function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
   }
   for (let i = 0; i < 7; i++) s += button(doc, 0, 112 + i * 132, i === 0 ? 8 : 10, buttonColor(m, 'pearl'));
   const sil = `<path d="${bodyD}"/>${sleeves.map((sl) => `<path d="${smoothPath(sl, true)}"/>`).join('')}`;
-  return { body: s, sil, pts: [...SHIRT_BODY, ...sleeves.flat()] };
+  return { body: s, sil, pts: [...look.body, ...sleeves.flat()] };
 }
 
 function shirtBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
-  const bodyD = smoothPath(SHIRT_BODY.map((p) => pt(p.x, p.y < 60 && Math.abs(p.x) < 100 ? 20 : p.y)), true);
-  const sleeves = [SHIRT_SLEEVE_R, mirrorX(SHIRT_SLEEVE_R)];
+  const look = shirtLook(ctx);
+  const bodyD = smoothPath(look.body.map((p) => pt(p.x, p.y < 60 && Math.abs(p.x) < 100 ? 20 : p.y)), true);
+  const sleeves = [look.sleeve, mirrorX(look.sleeve)];
   for (const [i, sl] of sleeves.entries()) {
     const dir = i === 0 ? 1 : -1;
-    s += cloth(doc, m, smoothPath(sl, true), { light: i === 0 ? -0.06 : 0, extra: fold(doc, m, 280 * dir, 480, 330 * dir, 600, 30) });
-    const cuff = P([[286 * dir, 762], [354 * dir, 756], [360 * dir, 836], [284 * dir, 840]]);
+    s += cloth(doc, m, smoothPath(sl, true), { light: i === 0 ? -0.06 : 0, extra: fold(doc, m, 280 * dir, 380, 330 * dir, 500, 30) });
+    const cuff = look.cuff.map((p) => pt(p.x * dir, p.y));
     s += cloth(doc, m, polyPath(dir < 0 ? cuff.slice().reverse() : cuff), { rim: 8 });
-    s += `<path d="M${300 * dir} 700 L${302 * dir} 762" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="2.5"/>`;
+    if (!look.rolled) s += `<path d="M${300 * dir} 700 L${302 * dir} 762" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="2.5"/>`;
   }
   const folds = fold(doc, m, -12, 200, -14, 990, 22, 1.2) + fold(doc, m, 12, 200, 14, 990, 22, 1.2) + fold(doc, m, -150, 300, -160, 950, 40, 0.8) + fold(doc, m, 160, 300, 150, 950, 40, 0.8);
   s += cloth(doc, m, bodyD, { extra: folds });
@@ -180,7 +203,7 @@ function shirtBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   s += cloth(doc, m, coll, { rim: 8, light: 0.06 });
   s += `<path d="M-100 22 Q0 0 100 22" fill="none" stroke="${m.light}" stroke-opacity="0.35" stroke-width="3"/>`;
   const sil = `<path d="${bodyD}"/>${sleeves.map((sl) => `<path d="${smoothPath(sl, true)}"/>`).join('')}`;
-  return { body: s, sil, pts: [...SHIRT_BODY, ...sleeves.flat()] };
+  return { body: s, sil, pts: [...look.body, ...sleeves.flat()] };
 }
 
 function shirtFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
@@ -215,16 +238,34 @@ export function shirt(ctx: DrawContext): Drawing {
 const COAT_BODY = sym([[0, 60], [92, 16], [300, 84], [286, 340], [296, 800], [324, 1440], [160, 1452], [0, 1456]]);
 const COAT_SLEEVE_R = P([[296, 80], [336, 220], [352, 560], [368, 900], [378, 1070], [292, 1078], [290, 900], [284, 600], [278, 340]]);
 
+/**
+ * Three coats of the house: the double-faced camel coat (long, oversized, three horn buttons), the
+ * trench (flared, belted at the waist, double-breasted) and the suede field jacket (hip length,
+ * four patch pockets).
+ */
+interface CoatLook { body: Pt[]; hem: number; pocketY: number; buttons: number[]; belt?: number; doubleBreasted?: boolean; patch?: boolean }
+function coatLook(ctx: DrawContext): CoatLook {
+  if (ctx.shape === 'trench') {
+    return { body: sym([[0, 60], [92, 16], [300, 84], [280, 340], [270, 620], [330, 1000], [390, 1380], [190, 1396], [0, 1400]]), hem: 1400, pocketY: 860, buttons: [360, 470, 760], belt: 610, doubleBreasted: true };
+  }
+  if (ctx.shape === 'field-jacket') {
+    return { body: sym([[0, 60], [92, 16], [300, 84], [290, 340], [298, 620], [304, 850], [160, 864], [0, 866]]), hem: 866, pocketY: 600, buttons: [240, 420, 600, 780], patch: true };
+  }
+  return { body: COAT_BODY, hem: 1456, pocketY: 900, buttons: [620, 840, 1060] };
+}
+
 function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
-  const bodyD = smoothPath(COAT_BODY, true);
+  const look = coatLook(ctx);
+  const hem = look.hem;
+  const bodyD = smoothPath(look.body, true);
   const sleeves = [COAT_SLEEVE_R, mirrorX(COAT_SLEEVE_R)];
   s += `<path d="M-90 20 Q0 -8 90 20 L0 540Z" fill="${inside(m.base, 0.5)}"/>`;
-  const folds = fold(doc, m, -170, 700, -200, 1420, 60, 0.8) + fold(doc, m, 170, 700, 210, 1420, 60, 0.7) + fold(doc, m, -60, 900, -50, 1440, 36, 0.6);
+  const folds = fold(doc, m, -170, 700, -200, hem - 36, 60, 0.8) + fold(doc, m, 170, 700, 210, hem - 36, 60, 0.7) + fold(doc, m, -60, Math.min(900, hem - 200), -50, hem - 16, 36, 0.6);
   s += cloth(doc, m, bodyD, { extra: folds });
   // front edge and the V between the lapels
-  s += `<path d="M0 540 L0 1452" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
+  s += `<path d="M0 540 L0 ${hem - 4}" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
   s += `<path d="M-90 20 Q-30 50 0 130 Q30 50 90 20 L40 300 L0 540 L-40 300Z" fill="${inside(m.base, 0.55)}"/>`;
   // lapels
   const lapR = P([[90, 18], [130, 60], [160, 150], [138, 168], [206, 200], [14, 540]]);
@@ -235,14 +276,37 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
     s += stitch(polyPath(inset(lap, 9)), m, { width: 1.8, dash: 5, gap: 3, opacity: 0.45 });
   }
   // pockets: flap pockets and a chest welt
+  const py = look.pocketY;
   for (const dir of [-1, 1]) {
     const fx = 170 * dir;
-    const flap = `M${fx - 80} 900 L${fx + 80} 896 L${fx + 82} 950 L${fx - 78} 954Z`;
+    if (look.patch) {
+      // patch pockets, at the chest and the hip, each under a buttoned flap
+      for (const [y, h] of [[300, 170], [py, 200]]) {
+        const pk = `M${fx - 86} ${y} L${fx + 86} ${y} L${fx + 86} ${y + h} L${fx - 86} ${y + h}Z`;
+        s += `<path d="${pk}" fill="#000" opacity="0.18" transform="translate(2 5)"/>` + cloth(doc, m, pk, { rim: 8, light: 0.03 });
+        s += stitch(`M${fx - 78} ${y + 8} L${fx - 78} ${y + h - 8} L${fx + 78} ${y + h - 8} L${fx + 78} ${y + 8}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
+        s += button(doc, fx, y + 40, 10, buttonColor(m, 'horn'));
+      }
+      continue;
+    }
+    const flap = `M${fx - 80} ${py} L${fx + 80} ${py - 4} L${fx + 82} ${py + 50} L${fx - 78} ${py + 54}Z`;
     s += `<path d="${flap}" fill="#000" opacity="0.2" transform="translate(2 6)"/>` + cloth(doc, m, flap, { rim: 8, light: 0.04 });
-    s += stitch(`M${fx - 72} 944 L${fx + 74} 940`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 });
+    s += stitch(`M${fx - 72} ${py + 44} L${fx + 74} ${py + 40}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 });
   }
-  s += `<path d="M-210 380 L-110 374 L-110 388 L-210 394Z" fill="${shade(m.base, -0.2)}"/>`;
-  for (const [i, y] of [620, 840, 1060].entries()) s += button(doc, -44, y, i === 0 ? 20 : 20, buttonColor(m, 'horn')) + `<path d="M28 ${y} l20 0" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="3"/>`;
+  if (!look.patch) s += `<path d="M-210 380 L-110 374 L-110 388 L-210 394Z" fill="${shade(m.base, -0.2)}"/>`;
+  for (const y of look.buttons) {
+    s += button(doc, -44, y, look.patch ? 14 : 20, buttonColor(m, 'horn')) + `<path d="M28 ${y} l20 0" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="3"/>`;
+    if (look.doubleBreasted) s += button(doc, 110, y, 20, buttonColor(m, 'horn'));
+  }
+  if (look.belt !== undefined) {
+    // the trench's belt, knotted through its buckle a little off centre
+    const b = look.belt;
+    const belt = `M-300 ${b} Q0 ${b + 14} 300 ${b} L300 ${b + 70} Q0 ${b + 84} -300 ${b + 70}Z`;
+    s += `<path d="${belt}" fill="#000" opacity="0.22" transform="translate(2 8)"/>` + cloth(doc, m, belt, { rim: 8, light: 0.05 });
+    s += stitch(`M-292 ${b + 10} Q0 ${b + 24} 292 ${b + 10}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 }) + stitch(`M-292 ${b + 60} Q0 ${b + 74} 292 ${b + 60}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
+    s += `<path d="M-120 ${b + 70} Q-150 ${b + 200} -130 ${b + 330}" fill="none" stroke="${m.deep}" stroke-width="66" stroke-opacity="0.25"/>` + cloth(doc, m, `M-150 ${b + 60} L-96 ${b + 60} Q-110 ${b + 200} -100 ${b + 330} L-156 ${b + 330} Q-170 ${b + 200} -150 ${b + 60}Z`, { rim: 8, light: 0.02 });
+    s += `<rect x="-170" y="${b - 6}" width="84" height="82" rx="10" fill="none" stroke="${shade(m.base, -0.5)}" stroke-width="12"/>`;
+  }
   for (const [i, sl] of sleeves.entries()) {
     const dir = i === 0 ? 1 : -1;
     s += cloth(doc, m, smoothPath(sl, true), { light: i === 0 ? -0.05 : 0.02, extra: fold(doc, m, 300 * dir, 520, 350 * dir, 640, 36) + fold(doc, m, 330 * dir, 760, 320 * dir, 980, 30, 0.7) });
@@ -250,25 +314,28 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
     s += button(doc, 348 * dir, 1030, 9, buttonColor(m, 'horn')) + button(doc, 330 * dir, 1034, 9, buttonColor(m, 'horn'));
   }
   const sil = `<path d="${bodyD}"/>${sleeves.map((sl) => `<path d="${smoothPath(sl, true)}"/>`).join('')}`;
-  return { body: s, sil, pts: [...COAT_BODY, ...sleeves.flat()] };
+  return { body: s, sil, pts: [...look.body, ...sleeves.flat()] };
 }
 
 function coatBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
-  const body = COAT_BODY.map((p) => pt(p.x, p.y < 70 && Math.abs(p.x) < 100 ? 16 : p.y));
+  const look = coatLook(ctx);
+  const hem = look.hem;
+  const body = look.body.map((p) => pt(p.x, p.y < 70 && Math.abs(p.x) < 100 ? 16 : p.y));
   const bodyD = smoothPath(body, true);
   const sleeves = [COAT_SLEEVE_R, mirrorX(COAT_SLEEVE_R)];
   for (const [i, sl] of sleeves.entries()) {
     const dir = i === 0 ? 1 : -1;
     s += cloth(doc, m, smoothPath(sl, true), { light: i === 0 ? -0.06 : 0, extra: fold(doc, m, 300 * dir, 560, 350 * dir, 680, 36) });
   }
-  s += cloth(doc, m, bodyD, { extra: fold(doc, m, -160, 700, -190, 1420, 60, 0.8) + fold(doc, m, 160, 700, 190, 1420, 60, 0.8) });
-  s += `<path d="M0 60 L0 1120" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="3"/>`;
-  s += stitch('M8 70 L8 1110', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.35 });
+  s += cloth(doc, m, bodyD, { extra: fold(doc, m, -160, 700, -190, hem - 36, 60, 0.8) + fold(doc, m, 160, 700, 190, hem - 36, 60, 0.8) });
+  const vent = hem - 330;
+  s += `<path d="M0 60 L0 ${vent}" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="3"/>`;
+  s += stitch(`M8 70 L8 ${vent - 10}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.35 });
   // vent
-  s += `<path d="M0 1120 L0 1452 M0 1120 L22 1130 L22 1452" fill="none" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
-  s += `<path d="M22 1130 L22 1452" stroke="#000" stroke-opacity="0.15" stroke-width="10" transform="translate(5 0)"/>`;
+  s += `<path d="M0 ${vent} L0 ${hem - 4} M0 ${vent} L22 ${vent + 10} L22 ${hem - 4}" fill="none" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
+  s += `<path d="M22 ${vent + 10} L22 ${hem - 4}" stroke="#000" stroke-opacity="0.15" stroke-width="10" transform="translate(5 0)"/>`;
   // half belt
   const belt = 'M-200 640 L200 640 L200 712 L-200 712Z';
   s += `<path d="${belt}" fill="#000" opacity="0.2" transform="translate(3 8)"/>` + cloth(doc, m, belt, { rim: 8, light: 0.05 });
@@ -310,12 +377,19 @@ export function coat(ctx: DrawContext): Drawing {
 const KNIT_BODY = sym([[0, 50], [104, 24], [270, 84], [262, 330], [262, 780], [250, 872], [0, 876]]);
 const KNIT_SLEEVE_R = P([[268, 80], [318, 220], [340, 480], [350, 740], [344, 842], [272, 846], [270, 740], [262, 520], [256, 330]]);
 
+/** The crew-neck sweater is cabled and hip length; the cardigan is ribbed, longer, open in a V over a button band. */
+function knitLook(ctx: DrawContext): { body: Pt[]; hem: number; cardigan: boolean } {
+  if (ctx.shape === 'cardigan') return { body: sym([[0, 50], [104, 24], [282, 84], [276, 330], [280, 800], [286, 980], [0, 986]]), hem: 986, cardigan: true };
+  return { body: KNIT_BODY, hem: 876, cardigan: false };
+}
+
 function knitFront(ctx: DrawContext, back = false): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
-  const bodyD = smoothPath(KNIT_BODY, true);
+  const look = knitLook(ctx);
+  const bodyD = smoothPath(look.body, true);
   const sleeves = [KNIT_SLEEVE_R, mirrorX(KNIT_SLEEVE_R)];
-  const K: Material = { ...m, texture: 'knit', textureSize: 300, textureOpacity: 0.85 };
+  const K: Material = { ...m, texture: look.cardigan ? 'rib' : 'knit', textureSize: 300, textureOpacity: 0.85 };
   const R: Material = { ...m, texture: 'rib', textureSize: 300, textureOpacity: 0.85 };
   const wool = (d: string, light = 0, extra = '') => cloth(doc, K, d, { light, rim: 30, extra });
   const ribbed = (d: string) => cloth(doc, R, d, { rim: 10, light: -0.04 });
@@ -327,7 +401,13 @@ function knitFront(ctx: DrawContext, back = false): { body: string; sil: string;
   }
   if (!back) s += `<path d="M-100 28 Q0 2 100 28 Q70 112 0 116 Q-70 112 -100 28Z" fill="${inside(m.base)}"/>`;
   s += wool(bodyD, 0, fold(doc, m, -150, 320, -160, 800, 46, 0.8) + fold(doc, m, 140, 360, 150, 800, 46, 0.7));
-  if (!back) {
+  if (!back && look.cardigan) {
+    // open in a V to the first button; the button band runs down to the hem
+    s += `<path d="M-104 24 Q0 4 104 24 L18 380 L-18 380Z" fill="${inside(m.base)}"/>`;
+    const band = `M-104 24 L-76 24 L12 380 L12 ${look.hem} L-36 ${look.hem} L-36 400Z M104 24 L76 24 L-4 380 L-4 ${look.hem} L36 ${look.hem} L36 400Z`;
+    s += cloth(doc, R, band, { rim: 6, light: 0.04 });
+    for (let i = 0; i < 5; i++) s += button(doc, 12, 420 + i * 130, 13, buttonColor(m, 'horn'));
+  } else if (!back) {
     // a cable running down the front
     for (const cx of [-110, 110]) {
       let cable = '';
@@ -341,13 +421,13 @@ function knitFront(ctx: DrawContext, back = false): { body: string; sil: string;
     }
   }
   // hem rib
-  const hem = 'M-262 790 L262 790 L252 876 L-252 876Z';
-  s += ribbed(hem);
+  const h = look.hem;
+  s += ribbed(`M-262 ${h - 86} L262 ${h - 86} L252 ${h} L-252 ${h}Z`);
   // neck rib
-  const neck = back ? 'M-104 24 Q0 6 104 24 L100 50 Q0 34 -100 50Z' : 'M-104 24 Q0 -2 104 24 Q74 124 0 128 Q-74 124 -104 24Z M-84 32 Q0 14 84 32 Q60 100 0 104 Q-60 100 -84 32Z';
+  const neck = back || look.cardigan ? 'M-104 24 Q0 6 104 24 L100 50 Q0 34 -100 50Z' : 'M-104 24 Q0 -2 104 24 Q74 124 0 128 Q-74 124 -104 24Z M-84 32 Q0 14 84 32 Q60 100 0 104 Q-60 100 -84 32Z';
   s += `<g fill-rule="evenodd">${ribbed(neck)}</g>`;
   const sil = `<path d="${bodyD}"/>${sleeves.map((sl) => `<path d="${smoothPath(sl, true)}"/>`).join('')}`;
-  return { body: s, sil, pts: [...KNIT_BODY, ...sleeves.flat()] };
+  return { body: s, sil, pts: [...look.body, ...sleeves.flat()] };
 }
 
 function knitFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
@@ -372,12 +452,18 @@ export function knit(ctx: DrawContext): Drawing {
 // ---------------------------------------------------------------------------------------------
 // Trousers
 
-const TROUSERS_POLY = sym([[0, 0], [252, 0], [262, 240], [250, 700], [228, 1400], [40, 1404], [16, 440], [0, 420]]);
-const TROUSERS = roundCorners(TROUSERS_POLY, TROUSERS_POLY.map((p) => (p.y > 1300 ? 8 : p.y === 0 ? 6 : p.y > 400 && Math.abs(p.x) < 30 ? 40 : 200)), 10);
+/** Legs as a polygon, with soft hips and a rounded crotch. */
+const legsOf = (poly: Pt[]) => roundCorners(poly, poly.map((p) => (p.y > 1300 ? 8 : p.y === 0 ? 6 : p.y > 400 && Math.abs(p.x) < 30 ? 40 : 200)), 10);
+// the tailored pair: a single pleat, pressed creases, a straight leg
+const TROUSERS = legsOf(sym([[0, 0], [252, 0], [262, 240], [250, 700], [228, 1400], [40, 1404], [16, 440], [0, 420]]));
+// the linen pair: a drawstring waist and wide legs that widen to the hem
+const WIDE_TROUSERS = legsOf(sym([[0, 0], [246, 0], [276, 240], [300, 700], [330, 1380], [24, 1384], [10, 440], [0, 420]]));
 
 function trousersFront(ctx: DrawContext, back = false): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const legs = polyPath(TROUSERS);
+  const wide = ctx.shape === 'drawstring';
+  const outline = wide ? WIDE_TROUSERS : TROUSERS;
+  const legs = polyPath(outline);
   let s = '';
   const folds = fold(doc, m, -130, 300, -140, 1400, 22, 1.4) + fold(doc, m, 130, 300, 140, 1400, 22, 1.4) + fold(doc, m, -40, 420, -80, 600, 30, 0.8) + fold(doc, m, 40, 420, 80, 600, 30, 0.8) + fold(doc, m, -200, 1150, -100, 1200, 30, 0.6);
   s += cloth(doc, m, legs, { extra: folds });
@@ -391,7 +477,13 @@ function trousersFront(ctx: DrawContext, back = false): { body: string; sil: str
   for (const x of back ? [-210, -110, 0, 110, 210] : [-210, -120, 120, 210]) {
     s += `<path d="M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z" fill="#000" opacity="0.2" transform="translate(2 4)"/>` + cloth(doc, m, `M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z`, { rim: 4, light: 0.06 });
   }
-  if (!back) {
+  if (!back && wide) {
+    // the drawstring, tied at the front and falling over the waistband
+    const cord = isLight(m.base) ? shade(m.base, -0.25) : mix(m.base, '#e9e2d5', 0.5);
+    s += `<path d="M-14 40 C-40 120 -60 190 -44 260 M14 40 C30 130 60 200 50 280" fill="none" stroke="${cord}" stroke-width="10" stroke-linecap="round"/>`;
+    s += `<path d="M-30 36 Q0 22 30 36" fill="none" stroke="${cord}" stroke-width="12" stroke-linecap="round"/>`;
+    for (const x of [-22, 22]) s += `<circle cx="${x}" cy="36" r="8" fill="${shade(m.metal, -0.2)}"/>`;
+  } else if (!back) {
     s += button(doc, 0, 36, 12, buttonColor(m, 'horn'));
     s += `<path d="M14 70 L14 330 Q14 380 -16 410" fill="none" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
     s += stitch('M42 76 L42 320 Q40 376 6 404', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
@@ -406,8 +498,8 @@ function trousersFront(ctx: DrawContext, back = false): { body: string; sil: str
     }
   }
   // hems
-  s += `<path d="M-228 1340 L-42 1342 M42 1342 L228 1340" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
-  return { body: s, sil: `<path d="${legs}"/>`, pts: TROUSERS };
+  s += wide ? '' : `<path d="M-228 1340 L-42 1342 M42 1342 L228 1340" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
+  return { body: s, sil: `<path d="${legs}"/>`, pts: outline };
 }
 
 function trousersSide(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {

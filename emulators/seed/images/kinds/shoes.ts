@@ -2,7 +2,7 @@
 // top-down pair for the flat lay. Shapes are key points smoothed with Catmull-Rom splines.
 import { panel, stitch, metalShape, metalStroke, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, P, pt, catmull, smoothPath, polyPath, inset, bbox, offsetLine } from '../geom.ts';
+import { type Pt, P as pts, pt, catmull, smoothPath, polyPath, inset, bbox, offsetLine } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 interface ShoeDesign {
@@ -30,6 +30,43 @@ interface Tools {
 }
 
 const ink = (c: string, k: number) => shade(c, k);
+const P = pts;
+
+const ramp = (v: number, a: number, b: number) => Math.max(0, Math.min(1, (v - a) / (b - a)));
+
+/** The Venetian's cut: a lower collar, a vamp lower over the instep and toe, a touch longer. */
+function sleekVamp(p: Pt): Pt {
+  if (p.y > -58) return p;
+  const k = ramp(p.x, 380, 720);
+  return pt(p.x + ramp(p.x, 700, 1000) * 14, -58 + (p.y + 58) * (0.9 - 0.1 * k));
+}
+
+/** The lace-up's shaft, 13 cm where the Chelsea's is 15. */
+function shortShaft(p: Pt): Pt {
+  return p.y < -300 ? pt(p.x, -300 + (p.y + 300) * 0.74) : p;
+}
+
+/** The retro runner: a thin sole, a low toe box. */
+function lowRunner(p: Pt): Pt {
+  if (p.y > -100) return pt(p.x, p.y * 0.7);
+  return pt(p.x, p.y * (1 - 0.14 * ramp(p.x, 440, 800)) + 30);
+}
+
+/** Eyelets down the front of the shaft and laces crossing between them, along the given front line. */
+function lacing(t: Tools, front: Pt[]): string {
+  const { m } = t;
+  const laceC = isLight(m.base) ? shade(m.base, -0.2) : '#2a211b';
+  const run = catmull(front, false, 8);
+  let s = `<path d="${smoothPath(run.map((p) => pt(p.x - 34, p.y + 6)), false)}" fill="none" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
+  s += stitch(smoothPath(run.map((p) => pt(p.x - 44, p.y + 8)), false), m, { width: 2.6, dash: 7, gap: 5 });
+  for (let i = 1; i < 7; i++) {
+    const p = run[Math.round((i / 7) * (run.length - 1))];
+    const e = pt(p.x - 24, p.y + 4);
+    s += `<circle cx="${n1(e.x)}" cy="${n1(e.y)}" r="8" fill="${shade(m.metal, -0.3)}"/><circle cx="${n1(e.x)}" cy="${n1(e.y)}" r="4.5" fill="#1b1511"/>`;
+    s += `<path d="M${n1(e.x)} ${n1(e.y)} l30 -22" stroke="${laceC}" stroke-width="9" stroke-linecap="round"/>`;
+  }
+  return s;
+}
 
 function profile(ctx: DrawContext, d: ShoeDesign, tone = 0): { body: string; silhouette: string; pts: Pt[] } {
   const { doc } = ctx;
@@ -76,8 +113,11 @@ function profile(ctx: DrawContext, d: ShoeDesign, tone = 0): { body: string; sil
 
 // ---------------------------------------------------------------------------------------------
 
-function loaferDesign(_ctx: DrawContext): ShoeDesign {
+function loaferDesign(ctx: DrawContext): ShoeDesign {
   const soleColor = '#3a2a20';
+  // the Venetian is the plain slipper: a lower, longer vamp and no saddle or bit
+  const venetian = ctx.shape === 'venetian';
+  const P = venetian ? (xy: Array<[number, number]>) => pts(xy).map(sleekVamp) : pts;
   return {
     upper: P([[24, -56], [6, -150], [12, -260], [32, -336], [80, -344], [200, -300], [330, -258], [450, -276], [540, -314], [630, -322], [750, -290], [860, -226], [940, -168], [992, -122], [1016, -84], [1014, -60], [960, -52], [800, -36], [600, -36], [460, -50], [320, -62], [200, -64], [60, -62]]),
     sole: P([[22, -62], [200, -66], [330, -64], [470, -52], [600, -38], [800, -36], [960, -54], [1020, -60], [1024, -44], [1000, -26], [930, -12], [820, -2], [600, -2], [480, -16], [330, -36], [236, -42], [230, -48], [20, -48], [14, -56]]),
@@ -101,6 +141,7 @@ function loaferDesign(_ctx: DrawContext): ShoeDesign {
       s += stitch(t.sm(q.map((p) => pt(p.x + 9, p.y))), m, { width: 2.8, dash: 7, gap: 5 });
       // topline binding
       s += stitch(t.sm(P([[38, -326], [84, -332], [200, -288], [330, -246], [450, -264], [536, -300]])), m, { width: 2.8, dash: 7, gap: 5 });
+      if (venetian) return s;
       // saddle strap and the metal bit across the vamp
       const saddle = P([[466, -290], [560, -318], [646, -318], [660, -286], [642, -238], [540, -232], [474, -252]]);
       const sd = smoothPath(saddle, true);
@@ -119,11 +160,15 @@ function loaferDesign(_ctx: DrawContext): ShoeDesign {
   };
 }
 
-function bootDesign(_ctx: DrawContext): ShoeDesign {
+function bootDesign(ctx: DrawContext): ShoeDesign {
   const soleColor = '#2f2620';
   const H = 640;
+  // the lace-up has a shorter shaft (13 cm to the Chelsea's 15) and a tongue standing above the laces
+  const laced = ctx.shape === 'lace-up';
+  const P = laced ? (xy: Array<[number, number]>) => pts(xy).map(shortShaft) : pts;
+  const tongue: Array<[number, number]> = laced ? [[300, -H - 40], [352, -H - 30]] : [];
   return {
-    upper: P([[30, -74], [12, -170], [18, -320], [34, -470], [40, -H + 20], [70, -H], [200, -H + 6], [330, -H + 14], [344, -500], [360, -380], [410, -300], [520, -248], [660, -214], [800, -170], [920, -120], [1000, -92], [1020, -70], [960, -58], [800, -40], [620, -40], [470, -56], [320, -76], [200, -84], [60, -82]]),
+    upper: P([[30, -74], [12, -170], [18, -320], [34, -470], [40, -H + 20], [70, -H], [200, -H + 6], ...tongue, [330, -H + 14], [344, -500], [360, -380], [410, -300], [520, -248], [660, -214], [800, -170], [920, -120], [1000, -92], [1020, -70], [960, -58], [800, -40], [620, -40], [470, -56], [320, -76], [200, -84], [60, -82]]),
     sole: P([[28, -80], [200, -84], [330, -80], [470, -58], [620, -42], [800, -40], [960, -56], [1024, -64], [1028, -46], [1004, -28], [930, -12], [820, -2], [620, -2], [480, -20], [330, -52], [252, -60], [246, -66], [26, -66], [18, -74]]),
     heel: P([[26, -68], [246, -68], [252, -56], [246, 0], [36, 0], [28, -30]]),
     nearTop: P([[40, -H + 20], [70, -H], [200, -H + 6], [330, -H + 14]]),
@@ -134,6 +179,7 @@ function bootDesign(_ctx: DrawContext): ShoeDesign {
     details: (_c, t) => {
       const { doc, m } = t;
       let s = '';
+      if (laced) return s + lacing(t, P([[300, -H + 10], [330, -H + 30], [344, -500], [360, -380], [400, -310]]));
       // elastic side gusset
       const g = P([[122, -H + 8], [300, -H + 12], [262, -470], [214, -396], [166, -470]]);
       const gd = smoothPath(g, true);
@@ -165,7 +211,10 @@ function bootDesign(_ctx: DrawContext): ShoeDesign {
 }
 
 function sneakerDesign(ctx: DrawContext): ShoeDesign {
-  const soleColor = '#efebe3';
+  // the trainer is the retro runner: a slimmer, lower toe on a thin gum sole
+  const trainer = ctx.shape === 'trainer';
+  const soleColor = trainer ? '#b07a45' : '#efebe3';
+  const P = trainer ? (xy: Array<[number, number]>) => pts(xy).map(lowRunner) : pts;
   const m = ctx.m;
   const counter = ctx.accent && !isLightMetal(ctx.accent) ? ctx.accent : shade(m.base, isLight(m.base) ? -0.12 : 0.1);
   return {
@@ -199,7 +248,8 @@ function sneakerDesign(ctx: DrawContext): ShoeDesign {
       const laceC = isLight(m.base) ? shade(m.base, -0.1) : mix(m.base, '#f1ede6', 0.85);
       for (let i = 0; i < 6; i++) {
         const u = i / 5;
-        const x = 400 + u * 290, y = -340 + u * 128;
+        const at = trainer ? lowRunner(pt(400 + u * 290, -340 + u * 128)) : pt(400 + u * 290, -340 + u * 128);
+        const x = at.x, y = at.y;
         s += `<circle cx="${n1(x)}" cy="${n1(y)}" r="8" fill="${shade(m.metal, -0.3)}"/><circle cx="${n1(x)}" cy="${n1(y)}" r="4.5" fill="#1b1511"/>`;
         s += `<path d="M${n1(x - 4)} ${n1(y - 4)} q 10 -26 34 -30" fill="none" stroke="${shade(laceC, -0.3)}" stroke-width="11" stroke-linecap="round"/><path d="M${n1(x - 4)} ${n1(y - 4)} q 10 -26 34 -30" fill="none" stroke="${laceC}" stroke-width="8" stroke-linecap="round"/>`;
       }

@@ -3,6 +3,7 @@ import { panel, stitch, strap, metalStroke, metalShape, n1, type Material, type 
 import { shade, mix, isLight } from '../color.ts';
 import { type Pt, pt, smoothPath, polyPath, rectShape, shapePts, shapeInset, arc, bbox, rotateAbout } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
+import { wovenPattern } from './bags.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Key ring: a folded leather loop through a D-ring, a split ring and an engraved disc.
@@ -85,7 +86,16 @@ function metalPaintSafe(doc: Doc, m: Material): string {
 // ---------------------------------------------------------------------------------------------
 // Belt: a buckled loop standing on its edge, a coil for the flat lay.
 
-export function buckle(doc: Doc, m: Material, cx: number, cy: number, bw: number, k = 1): string {
+export function buckle(doc: Doc, m: Material, cx: number, cy: number, bw: number, k = 1, style: 'square' | 'swivel' | 'sculpted' = 'square'): string {
+  if (style !== 'square') {
+    // an oval frame: round for the swivel buckle, a deep cast oval for the sculpted one
+    const rx = (style === 'sculpted' ? bw * 1.35 : bw * 0.75) * k, ry = (style === 'sculpted' ? bw * 1.7 : bw * 0.9) * k, t = (style === 'sculpted' ? bw * 0.42 : bw * 0.18) * k;
+    const ring = (a: number, b: number, sweep: 0 | 1) => `M${n1(cx - a)} ${n1(cy)} a${n1(a)} ${n1(b)} 0 1 ${sweep} ${n1(2 * a)} 0 a${n1(a)} ${n1(b)} 0 1 ${sweep} ${n1(-2 * a)} 0Z`;
+    const d = `${ring(rx, ry, 1)} ${ring(rx - t, ry - t, 0)}`;
+    let s = `<path d="${d}" fill-rule="evenodd" fill="#000" opacity="0.3" transform="translate(4 8)"/>` + metalShape(doc, m.metal, d).replace(/<path /g, '<path fill-rule="evenodd" ');
+    if (style === 'sculpted') s += `<path d="${ring(rx - t * 0.5, ry - t * 0.5, 1)}" fill="none" stroke="${shade(m.metal, -0.45)}" stroke-opacity="0.45" stroke-width="2" stroke-dasharray="10 7"/>`;
+    return s + metalStroke(doc, m.metal, `M${n1(cx - rx + t / 2)} ${n1(cy)} L${n1(cx + rx * 0.3)} ${n1(cy)}`, Math.max(6, bw * 0.14 * k));
+  }
   const W = bw * 1.25 * k, H = bw * 1.5 * k, t = bw * 0.2 * k;
   const outer = `M${n1(cx - W / 2)} ${n1(cy - H / 2)} h${n1(W)} v${n1(H)} h${n1(-W)}Z`;
   const inner = `M${n1(cx - W / 2 + t)} ${n1(cy - H / 2 + t)} v${n1(H - 2 * t)} h${n1(W - 2 * t)} v${n1(-(H - 2 * t))}Z`;
@@ -94,18 +104,32 @@ export function buckle(doc: Doc, m: Material, cx: number, cy: number, bw: number
   return frame + metalStroke(doc, m.metal, prong, t * 0.7);
 }
 
+/** How each belt stands for its portrait: the loop's proportions, strap width and buckle. */
+const BELT_LOOKS: Record<string, { rx: number; ry: number; bw: number; buckle: 'square' | 'swivel' | 'sculpted'; woven?: boolean; reverse?: boolean }> = {
+  'classic-belt': { rx: 430, ry: 210, bw: 64, buckle: 'square' },
+  // 3.5 cm, two colours: the inside of the loop shows the other side
+  'reversible-belt': { rx: 470, ry: 165, bw: 76, buckle: 'swivel', reverse: true },
+  // woven strips take the prong anywhere: no punched holes
+  'woven-belt': { rx: 380, ry: 255, bw: 64, buckle: 'square', woven: true },
+  // 2 cm, a large cast buckle
+  'sculpted-buckle': { rx: 420, ry: 215, bw: 42, buckle: 'sculpted' },
+};
+
 function beltLoop(ctx: DrawContext, buckleFront: boolean): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const rx = 430, ry = 210, bw = 64;
+  const look = BELT_LOOKS[ctx.shape ?? 'classic-belt'] ?? BELT_LOOKS['classic-belt'];
+  const { rx, ry, bw } = look;
   const cy = 0;
   const top = (a0: number, a1: number, dy: number) => arc(0, cy + dy, rx, ry, a0, a1, 48);
   // back half (upper on screen): we see its inner face
   const back = [...top(180, 360, -bw / 2), ...top(360, 180, bw / 2)];
   const front = [...top(0, 180, -bw / 2), ...top(180, 0, bw / 2)];
-  const inner: Material = { ...m, base: isLight(m.base) ? shade(m.base, -0.18) : shade(m.base, -0.3) };
+  const inner: Material = look.reverse
+    ? { ...m, base: isLight(m.base) ? mix(m.base, '#1c1a19', 0.85) : mix(m.base, '#6b4a2f', 0.8) }
+    : { ...m, base: isLight(m.base) ? shade(m.base, -0.18) : shade(m.base, -0.3) };
   let s = panel(doc, inner, polyPath(back), { rim: 10, highlight: false });
   s += `<path d="${polyPath(back)}" fill="${doc.linear([[0, '#000', 0.2], [0.5, '#000', 0], [1, '#000', 0.25]], 0, 0, 1, 0)}"/>`;
-  s += panel(doc, m, polyPath(front), { rim: 10, sheenAngle: 'left' });
+  s += panel(doc, m, polyPath(front), { rim: 10, sheenAngle: 'left', under: look.woven ? `<path d="${polyPath(front)}" fill="${wovenPattern(doc, m, 22, 45)}"/>` : undefined });
   s += stitch(smoothPath(top(8, 172, -bw / 2 + 10), false), m, { width: 2.8, dash: 8, gap: 5 });
   s += stitch(smoothPath(top(8, 172, bw / 2 - 10), false), m, { width: 2.8, dash: 8, gap: 5 });
   const bx = 0, by = cy + ry;
@@ -115,11 +139,11 @@ function beltLoop(ctx: DrawContext, buckleFront: boolean): { body: string; sil: 
     s += panel(doc, m, `M${bx - 10} ${by - bw / 2} L${bx - 200} ${by - bw / 2 - 14} Q${bx - 236} ${by - 12} ${bx - 200} ${by + bw / 2 - 14} L${bx - 10} ${by + bw / 2}Z`, { rim: 8, light: 0.05 });
     s += stitch(`M${bx - 20} ${by - bw / 2 + 9} L${bx - 196} ${by - bw / 2 - 5}`, m, { width: 2.6, dash: 8, gap: 5 });
     s += panel(doc, m, `M${bx + 70} ${by - bw / 2 - 8} L${bx + 96} ${by - bw / 2 - 8} L${bx + 96} ${by + bw / 2 + 8} L${bx + 70} ${by + bw / 2 + 8}Z`, { rim: 4, light: 0.06 });
-    s += buckle(doc, m, bx + 10, by, bw);
+    s += buckle(doc, m, bx + 10, by, bw, 1, look.buckle);
   } else {
     // buckle at the back, seen over the far side; holes facing us in front
-    s = buckle(doc, m, 0, cy - ry, bw, 0.8) + s;
-    for (let i = 0; i < 5; i++) {
+    s = buckle(doc, m, 0, cy - ry, bw, 0.8, look.buckle) + s;
+    for (let i = 0; i < (look.woven ? 0 : 5); i++) {
       const x = -120 + i * 60;
       s += `<ellipse cx="${x}" cy="${n1(by - 2)}" rx="7" ry="8" fill="${shade(m.base, -0.75)}"/><ellipse cx="${x + 1}" cy="${n1(by + 1)}" rx="7" ry="8" fill="none" stroke="${m.light}" stroke-opacity="0.3" stroke-width="1.5"/>`;
     }

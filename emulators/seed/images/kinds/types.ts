@@ -1,6 +1,7 @@
 // What every product drawing hands back to the photographer.
 import type { Doc, Material } from '../svg.ts';
 import type { Rng } from '../rng.ts';
+import type { ProductShape } from '../shapes.ts';
 
 /** How the drawing is posed: a studio angle, or lying flat for a flat lay. */
 export type Pose = 'front' | 'side' | 'back' | 'top' | 'styled' | 'detail';
@@ -35,6 +36,8 @@ export interface DrawContext {
   accent?: string;
   /** Leave off straps and chains (the product is worn, its strap drawn by the scene). */
   bare?: boolean;
+  /** The model's silhouette within its kind; the kind's first drawing when absent. */
+  shape?: ProductShape;
 }
 
 export type DrawFn = (ctx: DrawContext) => Drawing;
