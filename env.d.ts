@@ -24,6 +24,8 @@ declare global {
     KLAVIYO_API_HOST?: string;
     PUBLIC_ACCESSIBILITY_WIDGET_URL?: string;
     PUBLIC_ANALYTICS_SCRIPT_URL?: string;
+    /** A marketing tag (ads, retargeting), loaded only for shoppers who accept marketing cookies. */
+    PUBLIC_MARKETING_SCRIPT_URL?: string;
     /** The header the platform sets to the client's address: oxygen-buyer-ip on Oxygen, cf-connecting-ip on Cloudflare. */
     TRUSTED_CLIENT_IP_HEADER?: string;
     /** The shop's public address (https://shop.example): canonical, sitemap and robots.txt URLs. */

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -27,6 +28,7 @@ import { seoMeta } from '~/lib/shell/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
+import { StudioBar } from '~/components/layout/StudioBar';
 import { messages, shellMessages } from '~/lib/messages';
 import { PanelProvider } from '~/components/panels/panels';
 import { PanelMounts } from '~/components/panels/PanelMounts';
@@ -39,6 +41,8 @@ import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
+import { readConsent } from '~/lib/analytics/consent';
+import { ConsentBanner } from '~/components/consent/ConsentBanner';
 import appStyles from '~/styles/app.css?url';
 import noScriptStyles from '~/styles/no-js.css?url';
 // The two faces the first screen sets (body text and the serif logo and headings), in Latin: fetched
@@ -68,7 +72,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   clearRefusedLocaleCookie,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
@@ -90,14 +94,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     isSignedIn: await accounts(context).isSignedIn(),
     // Signing in leaves the site for Shopify's hosted page (Customer Account API) or opens the account panel.
     hostedSignIn: accounts(context).signIn === 'hosted',
-    // Shopify's own analytics (and its consent banner) only run for a shop that has a storefront id.
+    // The shopper's cookie choice (null until they choose): it gates every event and script.
+    visitorConsent: readConsent(request.headers.get('cookie')),
+    // Shopify's own analytics only run for a shop that has a storefront id; without one (the demo)
+    // nothing is sent to Shopify and nothing is loaded from its CDN.
     shop: context.env.PUBLIC_STOREFRONT_ID
       ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
       : null,
     consent: {
       checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
       storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
-      withPrivacyBanner: Boolean(context.env.PUBLIC_STOREFRONT_ID),
+      // Our banner asks; Shopify's own banner would ask a second time.
+      withPrivacyBanner: false,
       country: context.locale.country,
       language: context.locale.language,
     },
@@ -107,6 +115,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicEnv: {
       accessibilityWidgetUrl: context.env.PUBLIC_ACCESSIBILITY_WIDGET_URL || null,
       analyticsScriptUrl: context.env.PUBLIC_ANALYTICS_SCRIPT_URL || null,
+      marketingScriptUrl: context.env.PUBLIC_MARKETING_SCRIPT_URL || null,
     },
   };
 }
@@ -127,6 +136,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export function Layout({ children }: { children?: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
+  // page, which sets aside the shop's header, footer and panels.
+  const studio = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'studio');
   // The first photographs come from these hosts: open the connections while the HTML still streams.
   for (const origin of data?.imageOrigins ?? []) preconnect(origin);
   return (
@@ -155,16 +167,21 @@ export function Layout({ children }: { children?: React.ReactNode }) {
               {messages.accessibilityInformation}
             </PanelLink>
           </nav>
-          <SiteHeader settings={data?.settings} country={data?.localization?.country} />
+          {studio ? <StudioBar siteName={data?.settings.siteName} /> : <SiteHeader settings={data?.settings} country={data?.localization?.country} />}
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-          <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} hostedSignIn={Boolean(data?.hostedSignIn)} />
-          <LocalePanel />
+          {studio ? null : (
+            <>
+              <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
+              <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} hostedSignIn={Boolean(data?.hostedSignIn)} />
+              <LocalePanel />
+              <NewsletterPopup />
+              <PanelMounts />
+            </>
+          )}
           <AccessibilityPopup />
-          <NewsletterPopup />
-          <PanelMounts />
+          <ConsentBanner />
           <ReloadGuard />
         </PanelProvider>
         </AnalyticsRoot>
@@ -190,7 +207,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound detail={typeof error.data === 'string' ? error.data : null} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =

@@ -20,6 +20,7 @@ export const COLLECTION_QUERY = `#graphql
       handle
       title
       description
+      descriptionHtml
       updatedAt
       seo { title description }
       image { id url altText width height }

@@ -88,6 +88,8 @@ export const PRODUCT_QUERY = `#graphql
       shipping: metafield(namespace: "pdp", key: "shipping") { value }
       swatchColor: metafield(namespace: "pdp", key: "swatch_color") { value }
       preorderNote: metafield(namespace: "custom", key: "preorder_note") { value }
+      styleColor: metafield(namespace: "my_fields", key: "style_color") { value }
+      fabrication: metafield(namespace: "my_fields", key: "fabrication") { value }
       matchingColours: metafield(namespace: "pdp", key: "swatch_collection") {
         reference {
           ... on Collection {
@@ -115,6 +117,24 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
   query ProductRecommendations($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     productRecommendations(productHandle: $handle, intent: RELATED) { ...ProductCard }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+// The product's collections (spec section 3: the first 5, each with up to 4 available products),
+// for the "More from this collection" rail; streamed after the page like the recommendations.
+export const PRODUCT_COLLECTIONS_QUERY = `#graphql
+  query ProductCollections($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      collections(first: 5) {
+        nodes {
+          handle
+          title
+          products(first: 4, filters: [{ available: true }]) { nodes { ...ProductCard } }
+        }
+      }
+    }
   }
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;

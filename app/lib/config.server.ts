@@ -68,7 +68,7 @@ function parseAppConfig(env: Env): AppConfig {
       apiHost: env.KLAVIYO_API_HOST ? originOf(env.KLAVIYO_API_HOST) : 'https://a.klaviyo.com',
     },
     imageOrigins: [...new Set([shopImageOrigin, sanityImageHost])],
-    thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL]
+    thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL, env.PUBLIC_MARKETING_SCRIPT_URL]
       .filter((url): url is string => Boolean(url))
       .map(originOf),
     clientIpHeader: headerName(env.TRUSTED_CLIENT_IP_HEADER),

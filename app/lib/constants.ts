@@ -82,6 +82,13 @@ export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm
 export const TRACKING_STORAGE_DAYS = 90;
 
 export const THIRD_PARTY_ANALYTICS_DELAY_MS = 4000;
+/**
+ * The shopper's cookie choices (analytics, marketing). Kept six months, the longest European
+ * regulators (CNIL, the Garante) accept before asking again.
+ */
+export const CONSENT_COOKIE = 'bottega_consent';
+export const CONSENT_COOKIE_DAYS = 180;
+export const CONSENT_PATH = '/consent';
 export const RELOAD_GUARD_MS = 10_000;
 
 // Our own choices where the spec is silent.

@@ -116,6 +116,8 @@ export const bagMessages = {
   discountNotApplicable: (code: string) => `The code ${code} cannot be applied to this bag.`,
   discountInactive: 'Not applicable',
   maxQuantity: (max: number) => `You can have at most ${max} of each piece in your bag.`,
+  /** The line holds all the shop has: '+' is off, and this says why. */
+  onlyAvailable: (count: number) => `Only ${count} available.`,
   quantityNotNumber: 'Please choose a quantity as a whole number.',
   quantityNegative: 'A quantity cannot be below zero.',
   quantityAtLeastOne: 'Please choose a quantity of at least one.',
@@ -141,6 +143,11 @@ export const bagMessages = {
 // ---- Product page and content pages (catalogue helper): our own wording, not the spec's ----
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
 export const productMessages = {
+  moreFrom: (collection: string) => `More from ${collection}`,
+  alsoIn: 'Also in',
+  /** The my_fields metafields, named for a shopper: fabrication and the style's colours. */
+  material: 'Material',
+  styleColours: 'Colours',
   inStock: 'In stock',
   soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,
@@ -234,6 +241,37 @@ export const shellMessages = {
   /** A product rail's scroll buttons, named with the rail's title ("Previous: To wear with it"). */
   railPrevious: (title: string) => `Previous: ${title}`,
   railNext: (title: string) => `Next: ${title}`,
+} as const;
+
+// ---- Cookie consent: our own wording (the spec lists the events, not the banner) ----------------
+export const consentMessages = {
+  title: 'Cookies',
+  pageTitle: 'Cookie preferences',
+  body: 'We use cookies that the shop needs to work, and, only if you agree, cookies that measure how the shop is used and cookies that let us and our partners show you our pieces elsewhere.',
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  choose: 'Choose',
+  save: 'Save my choices',
+  close: 'Close',
+  analytics: 'Analytics',
+  analyticsHint: 'Counts visits and what is viewed and bagged, so we can improve the shop.',
+  marketing: 'Marketing',
+  marketingHint: 'Lets advertising partners show you our pieces on other sites.',
+  necessary: 'Necessary cookies (your bag, region and sign-in) are always on.',
+  footerLink: 'Cookie preferences',
+  saved: 'Your cookie choices are saved.',
+  current: (analytics: boolean, marketing: boolean) =>
+    `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
+} as const;
+
+// ---- The studio layout: where editors arrive from click-to-edit ---------------------------------
+export const studioMessages = {
+  title: 'Content studio',
+  eyebrow: 'For editors',
+  notConfigured: 'No Sanity Studio is connected to this shop yet, so there is nothing to edit here.',
+  howTo: 'Set SANITY_STUDIO_ORIGIN to the address of the Studio (for example https://bottega.sanity.studio) and this address, and every edit link in preview, opens it at the same document.',
+  demo: 'In the demonstration shop the content comes from the seed in emulators/seed/content; change it there and run the seed again.',
+  backToShop: 'Back to the shop',
 } as const;
 
 // ---- Orders: Shopify's status codes in a shopper's words ---------------------------------------

@@ -1,11 +1,19 @@
 import type { Route } from './+types/$';
 import { messages } from '~/lib/messages';
+import { notFound } from '~/lib/shell/not-found-page.server';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+
+// Titled like the other pages: the 404's own words, then the house.
+export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
 
 // Any path no other route claims. The 404 lets server.ts consult the shop's URL redirects.
-export async function loader({ request }: Route.LoaderArgs) {
-  throw new Response(messages.pageNotFound(new URL(request.url).pathname), { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  throw await notFound(context, messages.pageNotFound(new URL(request.url).pathname));
 }
 
 export default function CatchAll() {
   return null;
 }
+
+// A missing page keeps this route's title.
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

@@ -26,3 +26,6 @@ export default function Page() {
     </SanityImageProvider>
   );
 }
+
+// A missing page keeps this route's title.
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

@@ -61,7 +61,7 @@ export default function Home() {
             </h2>
             <div className="product-grid">
               {bestSellers.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} list="home" />
               ))}
             </div>
           </section>

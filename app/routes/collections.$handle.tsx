@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError } from 'react-router';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { notFound } from '~/lib/shell/not-found-page.server';
 import type { Route } from './+types/collections.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
@@ -12,6 +13,7 @@ import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
+import { listCurrency, listItem } from '~/lib/analytics/list-items';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;
@@ -57,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     readPaging(request, PAGE_SIZE),
   );
   const { collection } = result;
-  if (!collection) throw new Response(messages.collectionNotFound, { status: 404 });
+  if (!collection) throw await notFound(context, messages.collectionNotFound);
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
@@ -92,7 +94,12 @@ export default function Collection() {
           </ol>
         </nav>
         <h1 className="catalogue-page__title">{collection.title}</h1>
-        {collection.description ? <p className="catalogue-page__intro">{collection.description}</p> : null}
+        {collection.descriptionHtml ? (
+          // The merchant's formatted text from Shopify's admin (the shop's own content, as Hydrogen's templates render it).
+          <div className="catalogue-page__intro" dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }} />
+        ) : collection.description ? (
+          <p className="catalogue-page__intro">{collection.description}</p>
+        ) : null}
       </header>
       {pageUnavailable ? <PageUnavailableNotice /> : null}
       <CatalogueView
@@ -104,24 +111,14 @@ export default function Collection() {
         sort={sort}
         sortOptions={COLLECTION_SORT_OPTIONS}
         empty={<p>{filtered ? catalogueMessages.noProductsMatch : catalogueMessages.emptyCollection}</p>}
+        list={collection.handle}
       />
-      <CollectionViewAnalytics data={{ collection: { id: collection.id, handle: collection.handle } }} />
+      <CollectionViewAnalytics
+        data={{ collection: { id: collection.id, handle: collection.handle }, products: collection.products.nodes.map(listItem) }}
+        customData={{ currency: listCurrency(collection.products.nodes) }}
+      />
     </div>
   );
 }
 
-/** A missing collection: the error page, saying what was missing, with the way to the others. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="page-message" aria-labelledby="collection-missing-title">
-      <p className="eyebrow">404</p>
-      <h1 id="collection-missing-title">{typeof error.data === 'string' ? error.data : messages.collectionNotFound}</h1>
-      <p>{messages.errorPageTitle}</p>
-      <Link className="button" to="/collections">
-        {catalogueMessages.collections}
-      </Link>
-    </section>
-  );
-}
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

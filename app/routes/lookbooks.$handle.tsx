@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { notFound } from '~/lib/shell/not-found-page.server';
 import type { Route } from './+types/lookbooks.$handle';
 import { siteUrl } from '~/lib/site-origin.server';
 import { LOOKBOOK_QUERY } from '~/content/queries';
@@ -13,8 +14,9 @@ import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const settings = matches[0]?.data?.settings;
+  if (!data) return seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(settings));
   return seoMeta(
     { title: data?.lookbook.seo?.title ?? data?.lookbook.title, description: data?.lookbook.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
     siteSeo(settings),
@@ -23,11 +25,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  const notFound = () => new Response(messages.pageNotFound(path), { status: 404 });
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(params.handle)) throw new Response(messages.pageNotFoundFatal(path), { status: 404 });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
-  if (!lookbook) throw notFound();
+  if (!lookbook) throw await notFound(context, messages.pageNotFound(path));
   const handles = lookbook.spreads.flatMap((spread) => spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)));
   const products = await loadProductsByHandle(context, handles);
   return {
@@ -58,3 +59,6 @@ export default function Lookbook() {
     </SanityImageProvider>
   );
 }
+
+// A missing page keeps this route's title.
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

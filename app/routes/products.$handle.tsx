@@ -1,8 +1,11 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, Link } from 'react-router';
+import { data, useLoaderData, Link } from 'react-router';
+import { notFound } from '~/lib/shell/not-found-page.server';
 import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
-import { PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
+import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
+import { MoreFromCollection } from '~/components/product/MoreFromCollection';
+import { ProductFacts } from '~/components/product/ProductFacts';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
@@ -13,6 +16,7 @@ import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { guidesForProduct } from '~/lib/product/size-guide';
+import { ShippingNote } from '~/components/layout/SettingsNotes';
 import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
@@ -59,14 +63,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     DEFERRED_DATA_BUDGET_MS,
     null,
   );
+  // Awaited with the product (it runs alongside, so it rarely adds time): a streamed section never
+  // replaces its fallback without JavaScript, and this rail is a way on for every shopper.
+  const collections = withinBudget(
+    context.storefront
+      .query(PRODUCT_COLLECTIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
+      .then((result) => result.product?.collections.nodes ?? null)
+      .catch(() => null),
+    DEFERRED_DATA_BUDGET_MS,
+    null,
+  );
 
   const url = new URL(request.url);
   const product = await loadProduct(context.storefront, handle, url.searchParams);
-  if (!product) throw new Response(messages.productNotFound, { status: 404 });
+  if (!product) throw await notFound(context, messages.productNotFound);
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.
-  const { sizeGuide, customProductOptions } = await loadSiteSettings(context);
+  const { sizeGuide, customProductOptions, saleTags } = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
 
@@ -77,8 +91,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       product,
       canonicalUrl,
-      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date()),
+      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date(), saleTags),
       recommendations,
+      collections: await collections,
       variantMalformed,
       // Only a piece sold in sizes links to the guide.
       sizeGuide: sizeGuide && offersSizes(product.options) ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
@@ -145,7 +160,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
+  const { product, badges, recommendations, collections, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
@@ -174,13 +189,19 @@ export default function ProductPage() {
       ) : null}
       <div className="product">
         <div className="product__gallery">
-          <ProductGallery media={product.media.nodes} selectedVariant={selectedVariant} title={product.title} />
+          <ProductGallery
+            media={product.media.nodes}
+            selectedVariant={selectedVariant}
+            title={product.title}
+            colours={product.options.find((option) => isColourOption(option.name))?.optionValues.map((value) => value.name) ?? []}
+          />
         </div>
         <div className="product__info">
           <div className="product__summary">
             <ProductBadges badges={badges} />
             <h1 className="product__title">{product.title}</h1>
             {product.productType ? <p className="product__type">{product.productType}</p> : null}
+            <ProductFacts material={product.fabrication?.value} colours={product.styleColor?.value} />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
               {!available ? productMessages.soldOutNotice : preorder ? null : quantity !== null && quantity > 0 && quantity <= 3 ? productMessages.fewLeft(quantity) : productMessages.inStock}
@@ -203,9 +224,13 @@ export default function ProductPage() {
             dimensions={product.dimensions?.value}
             shipping={product.shipping?.value}
           />
+          {/* After the details, not between them and Add to bag: on a phone the button rides along
+              until the details have been read, and a note in between would carry it off screen. */}
+          <ShippingNote className="product__shipping-note" />
         </div>
       </div>
       {sizeGuide ? <SizeGuideSection sizeGuide={sizeGuide} productType={product.productType} /> : null}
+      <MoreFromCollection collections={collections} currentHandle={product.handle} />
       <Recommendations products={recommendations} />
       <ProductViewAnalytics
         data={{
@@ -217,27 +242,15 @@ export default function ProductPage() {
               vendor: product.vendor,
               variantId: selectedVariant?.id ?? '',
               variantTitle: selectedVariant?.title ?? '',
+              productType: product.productType,
               quantity: 1,
             },
           ],
         }}
+        currency={selectedVariant?.price.currencyCode}
       />
     </div>
   );
 }
 
-/** A missing product: the error page, saying which kind of page was missing. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="page-message" aria-labelledby="product-missing-title">
-      <p className="eyebrow">404</p>
-      <h1 id="product-missing-title">{messages.errorPageTitle}</h1>
-      <p>{typeof error.data === 'string' ? error.data : messages.productNotFound}</p>
-      <Link className="button" to="/">
-        {messages.backToHome}
-      </Link>
-    </section>
-  );
-}
+export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';

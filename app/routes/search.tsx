@@ -114,6 +114,7 @@ export default function Search() {
             keep={{ q: term }}
             count={catalogueMessages.resultCount(results.totalCount)}
             empty={<NoResults filtered={filtered} />}
+            list="search"
           />
         )
       ) : null}

@@ -129,7 +129,8 @@ test('a chosen filter is removed from its chip, and the collections overview lin
 test('a missing collection says so', async ({ page }) => {
   const response = await page.goto('/collections/no-such-line');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Collection not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page was not found' })).toBeVisible();
+  await expect(page.getByText('Collection not found', { exact: true })).toBeVisible();
 });
 
 for (const path of ['/collections', '/collections/bags?color=Nero', '/search?q=tote', '/search?q=zzqxj']) {

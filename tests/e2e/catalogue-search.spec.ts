@@ -125,3 +125,25 @@ test('the header search leads to search: a panel with suggestions, or the search
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “cintura”' })).toBeVisible();
   expect(pageProblems).toEqual([]);
 });
+
+test('every result can be reached, page after page, up to the last', async ({ page, pageProblems }, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  await page.goto('/search?q=calfskin');
+  if (js) await waitForHydration(page);
+  const total = Number((await page.getByText(/^\d+ results$/).first().textContent())!.split(' ')[0]);
+  // More than one page of 24, fewer than the spec's limit of 250.
+  expect(total).toBeGreaterThan(24);
+  expect(total).toBeLessThanOrEqual(250);
+  const seen = new Set<string>();
+  for (let step = 0; step < 12; step++) {
+    for (const href of await page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) seen.add(href);
+    const more = js ? page.getByRole('link', { name: 'Load more' }) : page.getByRole('link', { name: 'Next' });
+    if ((await more.count()) === 0) break;
+    const before = await page.locator('.product-card').count();
+    await more.click();
+    if (js) await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(before);
+    else await expect(page).toHaveURL(/cursor=/);
+  }
+  expect(seen.size).toBe(total);
+  expect(pageProblems).toEqual([]);
+});

@@ -1,12 +1,16 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: boolean }>({
+export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: boolean; consentChosen: boolean }>({
   // The newsletter popup opens a second after load and would cover what a journey is doing; only
   // the newsletter journeys turn this off.
   newsletterDismissed: [true, { option: true }],
-  context: async ({ context, baseURL, newsletterDismissed }, use) => {
+  // A returning shopper who accepted cookies: the banner stays away and the analytics run. Only the
+  // consent journeys start undecided.
+  consentChosen: [true, { option: true }],
+  context: async ({ context, baseURL, newsletterDismissed, consentChosen }, use) => {
     if (newsletterDismissed) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
+    if (consentChosen) await context.addCookies([{ name: 'bottega_consent', value: 'analytics.marketing', url: baseURL!, httpOnly: true }]);
     await use(context);
   },
   pageProblems: [

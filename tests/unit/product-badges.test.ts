@@ -1,6 +1,6 @@
 // Badges: new for 30 days after publication, Preorder with its note, Final Sale.
 import { describe, expect, it } from 'vitest';
-import { isNewProduct, productBadges } from '~/lib/product/badges';
+import { hasSaleTags, isNewProduct, productBadges } from '~/lib/product/badges';
 
 const now = new Date('2025-10-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -30,3 +30,33 @@ describe('productBadges', () => {
     expect(productBadges({ publishedAt: daysAgo(200), tags: ['Bags', 'Sale'] }, now)).toEqual([]);
   });
 });
+
+describe('productBadges with the merchant\'s sale tags', () => {
+  const saleTags = [
+    { tag: 'Sale', label: 'Sale' },
+    { tag: 'Final Sale', label: 'Final sale' },
+    { tag: 'Archive', label: 'From the archive' },
+  ];
+
+  it('names each tag the piece carries in the merchant\'s words, Final Sale included', () => {
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Bags', 'sale', 'Final Sale'] }, now, saleTags)).toEqual([
+      { kind: 'sale', label: 'Sale' },
+      { kind: 'final-sale', label: 'Final sale' },
+    ]);
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Archive'] }, now, saleTags)).toEqual([{ kind: 'sale', label: 'From the archive' }]);
+  });
+
+  it('shows no Sale for a tag the merchant did not list, but Final Sale always (a tag of note)', () => {
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Clearance', 'Final Sale'] }, now, [{ tag: 'Sale', label: 'Sale' }])).toEqual([
+      { kind: 'final-sale', label: 'Final Sale' },
+    ]);
+  });
+
+  it('falls back to the spec\'s Final Sale when the settings name no tags', () => {
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Final Sale', 'Sale'] }, now, [])).toEqual([{ kind: 'final-sale', label: 'Final Sale' }]);
+    expect(hasSaleTags([])).toBe(false);
+    expect(hasSaleTags([{ tag: ' ', label: 'x' }])).toBe(false);
+    expect(hasSaleTags(saleTags)).toBe(true);
+  });
+});
+

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
+import { AccountNote } from '~/components/layout/SettingsNotes';
 
 const SECTIONS = [
   { to: '/account', label: 'Overview', end: true },
@@ -40,6 +41,7 @@ export function AccountFrame({ eyebrow = 'Your account', title, children, notice
             </p>
           ) : null}
           {children}
+          <AccountNote />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { AccountNote } from '~/components/layout/SettingsNotes';
 
-/** The sign-in pages' frame: a quiet centred column under a serif title. */
+/** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
 export function AuthPage({ eyebrow = 'Account', title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section className="auth-page" aria-labelledby="auth-title">
@@ -10,6 +11,7 @@ export function AuthPage({ eyebrow = 'Account', title, intro, children }: { eyeb
         {intro ? <p className="auth-page__intro">{intro}</p> : null}
       </header>
       {children}
+      <AccountNote />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAnalytics } from '@shopify/hydrogen';
 import { ga4Event, type AnalyticsEventName } from '~/lib/analytics/ga4';
 
@@ -23,8 +23,11 @@ const SUBSCRIBED: AnalyticsEventName[] = [
  */
 export function DataLayer() {
   const { subscribe, register } = useAnalytics();
+  // Registered while rendering, before any page's effect publishes: Hydrogen then holds those
+  // events until this subscriber is ready, instead of delivering them to nobody.
+  const { ready } = register('DataLayer');
+  const markReady = useEffectEvent(() => ready());
   useEffect(() => {
-    const { ready } = register('DataLayer');
     window.dataLayer ??= [];
     // Hydrogen types subscribe() per event; one generic handler serves them all.
     const listen = subscribe as (event: string, callback: (payload: unknown) => void) => void;
@@ -34,7 +37,7 @@ export function DataLayer() {
         if (event) window.dataLayer!.push(event);
       });
     }
-    ready();
-  }, [subscribe, register]);
+    markReady();
+  }, [subscribe]);
   return null;
 }

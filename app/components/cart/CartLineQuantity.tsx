@@ -19,6 +19,13 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
   const title = line.merchandise.product?.title ?? '';
   const busy = Boolean(line.isOptimistic);
   const error = refusal ?? (fetcher.state === 'idle' ? fetcher.data?.error : null);
+  // The shop's own words when it gave fewer than asked ('Only 3 items were added to your cart due to
+  // availability.'), as the bag page says them without JavaScript.
+  const notice = !error && fetcher.state === 'idle' && fetcher.data?.kind === 'update' ? fetcher.data.notice : null;
+  // Everything the shop has is in the bag: '+' is off (with and without JavaScript), and says why.
+  const stock = line.merchandise.quantityAvailable;
+  const atStock = typeof stock === 'number' && stock > 0 && line.quantity >= stock && line.quantity < MAX_LINE_QUANTITY;
+  const stockNoteId = useId();
 
   // The same rule the action applies, answered at once: no request, no flicker past ten.
   const refuseAbove = (quantity: number) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -47,8 +54,8 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
             type="submit"
             className="bag-qty__step"
             aria-label={bagMessages.increase(title)}
-            aria-describedby={line.quantity >= MAX_LINE_QUANTITY ? maxNoteId : undefined}
-            disabled={busy}
+            aria-describedby={line.quantity >= MAX_LINE_QUANTITY ? maxNoteId : atStock ? stockNoteId : undefined}
+            disabled={busy || atStock}
             onClick={refuseAbove(line.quantity + 1)}
           >
             <span aria-hidden="true">+</span>
@@ -65,6 +72,16 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
         <span id={maxNoteId} className="visually-hidden">
           {bagMessages.maxQuantity(MAX_LINE_QUANTITY)}
         </span>
+      ) : null}
+      {atStock ? (
+        <p id={stockNoteId} className="bag-message bag-message--notice">
+          {bagMessages.onlyAvailable(stock)}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="bag-message bag-message--notice" role="status">
+          {notice}
+        </p>
       ) : null}
       {error ? (
         <p className="bag-message bag-message--error" role="alert">

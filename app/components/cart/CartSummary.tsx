@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { ShippingNote } from '~/components/layout/SettingsNotes';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { bagMessages, messages } from '~/lib/messages';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
@@ -75,6 +76,7 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
           </div>
         ) : null}
       </dl>
+      <ShippingNote className="bag-summary__note" />
       {layout === 'page' ? <CheckoutForm disabled={cart.isOptimistic} /> : null}
     </section>
   );

@@ -1,20 +1,13 @@
-import { Analytics, useAnalytics } from '@shopify/hydrogen';
-import type { ComponentProps } from 'react';
+import type { CollectionViewPayload, SearchViewPayload } from '@shopify/hydrogen';
+import { ViewEvent } from '~/components/analytics/ViewEvent';
+import type { ListItem } from '~/lib/analytics/list-items';
 
-/** True where Hydrogen's Analytics.Provider is mounted (its hooks throw elsewhere, e.g. in tests). */
-function useHasAnalytics(): boolean {
-  try {
-    useAnalytics();
-    return true;
-  } catch {
-    return false;
-  }
+/** view_item_list: the collection and the pieces on its first screen of results. */
+export function CollectionViewAnalytics({ data, customData }: { data: Pick<CollectionViewPayload, 'collection'> & { products: ListItem[] }; customData: { currency?: string } }) {
+  return <ViewEvent type="collection_viewed" data={data} customData={customData} />;
 }
 
-export function CollectionViewAnalytics({ data }: { data: ComponentProps<typeof Analytics.CollectionView>['data'] }) {
-  return useHasAnalytics() ? <Analytics.CollectionView data={data} /> : null;
-}
-
-export function SearchViewAnalytics({ data }: { data: ComponentProps<typeof Analytics.SearchView>['data'] }) {
-  return useHasAnalytics() ? <Analytics.SearchView data={data} /> : null;
+/** search: the term the shopper searched for. */
+export function SearchViewAnalytics({ data }: { data: Pick<SearchViewPayload, 'searchTerm'> & { searchResults?: unknown } }) {
+  return <ViewEvent type="search_viewed" data={data} />;
 }

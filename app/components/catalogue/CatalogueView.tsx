@@ -22,6 +22,8 @@ interface CatalogueViewProps {
   keep?: Record<string, string>;
   count?: string;
   empty: ReactNode;
+  /** The list's name in analytics (the collection's handle, or search). */
+  list: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface CatalogueViewProps {
  * filter form stands in the page (a sidebar on wide screens, after the grid on phones, reached by
  * the Filter link); with it, the same form opens in the filter panel.
  */
-export function CatalogueView({ pathname, connection, groups, selection, sort, sortOptions, keep, count, empty }: CatalogueViewProps) {
+export function CatalogueView({ pathname, connection, groups, selection, sort, sortOptions, keep, count, empty, list }: CatalogueViewProps) {
   const hydrated = useHydrated();
   const { close } = usePanel('filter');
   const chosen = groups.reduce((sum, group) => sum + group.values.filter((value) => value.selected).length, 0);
@@ -67,7 +69,7 @@ export function CatalogueView({ pathname, connection, groups, selection, sort, s
           </aside>
         ) : null}
         <div className="catalogue__results">
-          <ProductResults connection={connection} empty={empty} search={catalogueSearch(selection, sort, keep)} />
+          <ProductResults connection={connection} empty={empty} search={catalogueSearch(selection, sort, keep)} list={list} />
         </div>
       </div>
       {hydrated && groups.length ? (

@@ -36,7 +36,7 @@ function mixedKinds(nodes: ProductCardFragment[]): boolean {
   return nodes.some((node) => node.productType !== nodes[0]?.productType);
 }
 
-export function ProductResults({ connection, empty, search }: { connection: ProductConnection; empty: React.ReactNode; search: string }) {
+export function ProductResults({ connection, empty, search, list }: { connection: ProductConnection; empty: React.ReactNode; search: string; list: string }) {
   const hydrated = useHydrated();
   return (
     // Keyed by the filters, sort and term: a new result set starts a fresh Pagination, instead of the
@@ -61,6 +61,7 @@ export function ProductResults({ connection, empty, search }: { connection: Prod
                   loading={index < 4 ? 'eager' : 'lazy'}
                   priority={index < 2}
                   showType={mixedKinds(nodes)}
+                  list={list}
                 />
               ))}
             </div>

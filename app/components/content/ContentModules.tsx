@@ -39,13 +39,13 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
           {cards.length > 4 ? (
             <ProductRail title={module.title}>
               {cards.map((product) => (
-                <ProductCard key={product.id} product={product} sizes={RAIL_SIZES} />
+                <ProductCard key={product.id} product={product} sizes={RAIL_SIZES} list={module.title} />
               ))}
             </ProductRail>
           ) : (
             <div className="product-grid">
               {cards.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} list={module.title} />
               ))}
             </div>
           )}

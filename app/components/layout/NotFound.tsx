@@ -1,16 +1,77 @@
-import { Link } from 'react-router';
-import { messages } from '~/lib/messages';
+import { Form, Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
+import { ContentLink } from '~/components/content/ContentLink';
+import { RichText } from '~/components/content/RichText';
+import { ProductCard } from '~/components/product/ProductCard';
+import { catalogueMessages, messages } from '~/lib/messages';
+import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
+import { notFoundMessage, type NotFoundData } from '~/lib/shell/not-found-messages';
 
-/** The error page (spec section 2); `detail` is the 404's own text, e.g. 'Page not found: /path'. */
-export function NotFound({ detail }: { detail?: string | null }) {
+/**
+ * The one 404 page (spec section 2), for an unknown address, collection, product, page or lookbook:
+ * the merchant's notFoundPage title, text and links, the 404's own words, a search, and pieces from
+ * the merchant's collection when the loader could read them.
+ */
+export function NotFound({ error }: { error: unknown }) {
+  const settings = useRouteLoaderData<{ settings: SettingsQueryResult }>('root')?.settings;
+  const page = settings?.notFoundPage ?? null;
+  const detail = notFoundMessage(error);
+  const featured = (error as Partial<NotFoundData> | null)?.featured ?? null;
+  // The merchant's links, without a second way home: the page always has its own.
+  const links = (page?.links ?? []).filter((link) => !(link.type === 'home' || link.slug === 'home' || link.url === '/'));
   return (
-    <section className="page-message" aria-labelledby="not-found-title">
-      <p className="eyebrow">404</p>
-      <h1 id="not-found-title">{messages.errorPageTitle}</h1>
-      {detail ? <p className="page-message__detail">{detail}</p> : null}
-      <Link className="button" to="/">
-        {messages.backToHome}
-      </Link>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <div className="not-found__intro">
+        <p className="eyebrow">404</p>
+        <h1 id="not-found-title">{page?.title || messages.errorPageTitle}</h1>
+        {detail ? <p className="not-found__detail">{detail}</p> : null}
+        {page?.body ? <RichText value={page.body} className="not-found__body" /> : null}
+        <Form method="get" action="/search" className="search-form not-found__search" role="search">
+          <label htmlFor="not-found-q" className="visually-hidden">
+            {catalogueMessages.searchLabel}
+          </label>
+          <input id="not-found-q" type="search" name="q" placeholder={catalogueMessages.searchPlaceholder} maxLength={MAX_SEARCH_TERM_LENGTH} className="search-form__input" />
+          <button type="submit" className="search-form__submit">
+            {catalogueMessages.searchSubmit}
+          </button>
+        </Form>
+        <ul className="not-found__links">
+          <li>
+            <Link className="button" to="/">
+              {messages.backToHome}
+            </Link>
+          </li>
+          {links.map((link, index) => (
+            <li key={link._key ?? index}>
+              <ContentLink link={link} className="button button--ghost">
+                {link.title}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {featured ? (
+        <section className="not-found__featured" aria-labelledby="not-found-featured">
+          <h2 id="not-found-featured" className="section__title">
+            <Link to={`/collections/${featured.handle}`}>{featured.title}</Link>
+          </h2>
+          <div className="product-grid">
+            {featured.products.map((product) => (
+              <ProductCard key={product.id} product={product} list="not-found" />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </section>
   );
+}
+
+/**
+ * A route's own boundary for its 404s, so the document keeps that route's title ('Product not
+ * found · Bottega'); anything else goes on to the root's boundary.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFound error={error.data} />;
 }

@@ -5,6 +5,8 @@ import { ContentLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
+import { consentMessages } from '~/lib/messages';
+import { CONSENT_PATH } from '~/lib/constants';
 import type { Localization } from '~/lib/locale/shop-localization.server';
 
 function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; className: string }) {
@@ -44,6 +46,9 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
         <p className="site-footer__copyright">{copyright}</p>
         <PanelLink panel="accessibility" href="/accessibility" className="site-footer__accessibility">
           Accessibility
+        </PanelLink>
+        <PanelLink panel="consent" href={CONSENT_PATH} className="site-footer__accessibility">
+          {consentMessages.footerLink}
         </PanelLink>
         {localization ? <CurrencySelector localization={localization} /> : null}
       </div>

@@ -8,11 +8,14 @@ import { hasNewsletterCookie } from '~/lib/newsletter/cookie';
 import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
 
 /**
- * Appears a second after the page loads unless the newsletter cookie exists (spec section 4).
+ * Appears a second after the page loads unless the newsletter cookie exists (spec section 4), and
+ * not on a page where the cookie banner still waits for the shopper.
  * Closing it posts a dismissal so the server sets the one-day cookie.
  */
 export function NewsletterPopup() {
-  const data = useRouteLoaderData<{ settings: ShellSettings }>('root');
+  const data = useRouteLoaderData<{ settings: ShellSettings; visitorConsent: unknown }>('root');
+  // One thing at a time: while the cookie banner waits for an answer, the popup does not add a second.
+  const consentPending = data?.visitorConsent === null;
   const popup = usePanel('newsletter');
   const panels = usePanels();
   const dismiss = useFetcher({ key: 'newsletter-dismiss' });
@@ -20,7 +23,7 @@ export function NewsletterPopup() {
 
   // Once per page load, whatever the shopper does next; never on top of something they opened.
   const offer = useEffectEvent(() => {
-    if (panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
+    if (!consentPending && panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
   });
   const hasSignup = Boolean(signup);
   useEffect(() => {

@@ -17,7 +17,8 @@ export type PanelName =
   | 'filter'
   | 'size-guide'
   | 'accessibility'
-  | 'newsletter';
+  | 'newsletter'
+  | 'consent';
 
 /** Panels that keep the page behind them still. The desktop menu is a hover strip, not a sheet. */
 const LOCKS_SCROLL: ReadonlySet<PanelName> = new Set([
@@ -30,6 +31,7 @@ const LOCKS_SCROLL: ReadonlySet<PanelName> = new Set([
   'size-guide',
   'accessibility',
   'newsletter',
+  'consent',
 ]);
 
 interface PanelState {

@@ -5,7 +5,7 @@ export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
   return (
     <ul className="product-badges" aria-label="Notes">
       {badges.map((badge) => (
-        <li key={badge.kind} className={`product-badge product-badge--${badge.kind}`}>
+        <li key={`${badge.kind}-${badge.label}`} className={`product-badge product-badge--${badge.kind}`}>
           {badge.label}
         </li>
       ))}

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Image } from '@shopify/hydrogen';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { Price } from '~/components/product/Price';
-import { productBadges } from '~/lib/product/badges';
+import { hasSaleTags, productBadges, type SaleTag } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
+import { useSelectItem } from '~/components/analytics/useSelectItem';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -23,7 +24,7 @@ export function ProductCard({
   priority = false,
   showType = true,
   sizes = GRID_SIZES,
-  onSelect,
+  list,
 }: {
   product: ProductCardFragment;
   loading?: 'eager' | 'lazy';
@@ -32,29 +33,36 @@ export function ProductCard({
   /** Off in a grid whose pieces are all of one kind (every card would say BAGS). */
   showType?: boolean;
   sizes?: string;
-  /** Called when the shopper opens the piece (select_item analytics in lists). */
-  onSelect?: () => void;
+  /** The list the card is shown in (the collection, search, recommendations...), for select_item. */
+  list?: string;
 }) {
+  const selectItem = useSelectItem(list);
   const image = product.featuredImage;
   const second = product.images?.nodes.find((candidate) => candidate.id !== image?.id) ?? null;
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
-  const onSale = Number(compareAt.amount) > Number(price.amount);
+  const saleTags = useRouteLoaderData<{ settings?: { saleTags?: SaleTag[] } }>('root')?.settings?.saleTags ?? [];
   const ranged = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
   // Badges follow the product page's rules; "now" is the render time (a day's slack is harmless).
-  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date());
+  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date(), saleTags);
   const isNew = notes.some((badge) => badge.kind === 'new');
-  const tags = notes.filter((badge) => badge.kind !== 'new');
+  const tags = notes.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale');
+  // The merchant's sale tags decide the Sale flag and its words; without them, a lower price than before.
+  const saleLabel = hasSaleTags(saleTags)
+    ? (notes.find((badge) => badge.kind === 'sale')?.label ?? null)
+    : Number(compareAt.amount) > Number(price.amount)
+      ? catalogueMessages.sale
+      : null;
   const colours = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
 
   const flags: Array<{ kind: string; label: string }> = [];
   if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
-  else if (onSale) flags.push({ kind: 'sale', label: catalogueMessages.sale });
+  else if (saleLabel) flags.push({ kind: 'sale', label: saleLabel });
   if (isNew) flags.push({ kind: 'new', label: catalogueMessages.newIn });
 
   return (
     <article className={`product-card${product.availableForSale ? '' : ' product-card--soldout'}`}>
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={onSelect}>
+      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={() => selectItem(product)}>
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
             <Image data={image} aspectRatio="4/5" sizes={sizes} srcSetOptions={CARD_SRCSET} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />

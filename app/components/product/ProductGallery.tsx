@@ -1,7 +1,8 @@
 import { Image } from '@shopify/hydrogen';
 import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi.generated';
 import { IMAGE_WIDTHS } from '~/lib/constants';
-import { orderMediaForVariant } from '~/lib/product/gallery';
+import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
+import { isColourOption } from '~/lib/catalogue/sizes';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -13,8 +14,20 @@ const SRCSET = { intervals: IMAGE_WIDTHS.length, startingWidth: FIRST, increment
 const SIZES = '(min-width: 1024px) 30vw, (min-width: 768px) 50vw, 82vw';
 const LEAD_SIZES = '(min-width: 1024px) 60vw, (min-width: 768px) 100vw, 82vw';
 
-export function ProductGallery({ media, selectedVariant, title }: { media: ProductMediaFragment[]; selectedVariant: Pick<ProductVariantFragment, 'image'> | null; title: string }) {
-  const ordered = orderMediaForVariant(media, selectedVariant?.image);
+export function ProductGallery({
+  media,
+  selectedVariant,
+  title,
+  colours = [],
+}: {
+  media: ProductMediaFragment[];
+  selectedVariant: Pick<ProductVariantFragment, 'image' | 'selectedOptions'> | null;
+  title: string;
+  /** The product's colour values: with one chosen, only its colourway's pictures show. */
+  colours?: readonly string[];
+}) {
+  const colour = selectedVariant?.selectedOptions.find((option) => isColourOption(option.name))?.value;
+  const ordered = orderMediaForVariant(mediaForColour(media, colour, colours), selectedVariant?.image);
   if (!ordered.length && selectedVariant?.image) {
     return (
       <div className="product-gallery">

@@ -1,16 +1,7 @@
-import { Analytics, useAnalytics } from '@shopify/hydrogen';
-import type { ComponentProps } from 'react';
+import type { ProductViewPayload } from '@shopify/hydrogen';
+import { ViewEvent } from '~/components/analytics/ViewEvent';
 
-/**
- * Publishes the product view to Hydrogen's analytics. The page must not break where the
- * Analytics.Provider is not mounted (useAnalytics throws there), so it checks first.
- */
-export function ProductViewAnalytics({ data }: { data: ComponentProps<typeof Analytics.ProductView>['data'] }) {
-  let hasProvider = true;
-  try {
-    useAnalytics();
-  } catch {
-    hasProvider = false;
-  }
-  return hasProvider ? <Analytics.ProductView data={data} /> : null;
+/** The product page's view_item, in the currency the page shows. */
+export function ProductViewAnalytics({ data, currency }: { data: Pick<ProductViewPayload, 'products'>; currency: string | undefined }) {
+  return <ViewEvent type="product_viewed" data={data} customData={{ currency }} />;
 }

@@ -21,7 +21,7 @@ export function Recommendations({ products }: { products: Promise<ProductCardFra
           resolved?.length ? (
             <RecommendationsSection>
               {resolved.slice(0, LIMITS.recommendedProducts).map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} list="recommendations" />
               ))}
             </RecommendationsSection>
           ) : null

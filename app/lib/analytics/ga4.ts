@@ -90,7 +90,12 @@ export function ga4Event(name: AnalyticsEventName, raw: unknown): Ga4Event | nul
     case 'collection_viewed':
       return {
         event: 'view_item_list',
-        ecommerce: { item_list_id: payload.collection?.id, item_list_name: payload.collection?.handle, items: (payload.products ?? []).map(productItem) },
+        ecommerce: {
+          ...(currency ? { currency } : {}),
+          item_list_id: payload.collection?.id,
+          item_list_name: payload.collection?.handle,
+          items: (payload.products ?? []).map(productItem),
+        },
       };
     case 'search_viewed':
       return { event: 'search', search_term: payload.searchTerm ?? '' };
@@ -109,7 +114,7 @@ export function ga4Event(name: AnalyticsEventName, raw: unknown): Ga4Event | nul
     case 'custom_select_item': {
       const item = payload.customData?.item;
       if (!item) return null;
-      return { event: 'select_item', ecommerce: { item_list_name: payload.customData?.list, items: [productItem(item)] } };
+      return { event: 'select_item', ecommerce: { ...(currency ? { currency } : {}), item_list_name: payload.customData?.list, items: [productItem(item)] } };
     }
   }
 }

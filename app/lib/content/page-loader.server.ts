@@ -7,14 +7,14 @@ import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHan
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product/url';
 import { siteUrl } from '~/lib/site-origin.server';
+import { notFound } from '~/lib/shell/not-found-page.server';
 
 export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
   const url = new URL(request.url);
-  const notFound = () => new Response(messages.pageNotFound(url.pathname), { status: 404 });
   // A slug that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
-  if (!page) throw notFound();
+  if (!page) throw await notFound(context, messages.pageNotFound(url.pathname));
   const products = await loadProductsByHandle(context, moduleProductHandles(page.modules));
   return {
     page,

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { Panel } from '~/components/panels/Panel';
+import { usePanels } from '~/components/panels/panels';
+import { ConsentForm } from '~/components/consent/ConsentForm';
+import { consentMessages } from '~/lib/messages';
+import { CONSENT_PATH } from '~/lib/constants';
+import type { Consent } from '~/lib/analytics/consent';
+
+/**
+ * Until the shopper chooses, a banner along the bottom of every page (rendered by the server, so it
+ * is there without JavaScript). It does not block the page: a shopper may browse without choosing,
+ * and nothing beyond what the shop needs runs until they do. Later, the footer's "Cookie
+ * preferences" opens the same choices in a dialog (or the /consent page without JavaScript).
+ */
+export function ConsentBanner() {
+  const root = useRouteLoaderData<{ visitorConsent: Consent | null }>('root');
+  const { pathname } = useLocation();
+  const { close } = usePanels();
+  const onSaved = useCallback(() => close('consent'), [close]);
+  if (!root) return null;
+  const current = root.visitorConsent;
+  return (
+    <>
+      {current === null && pathname !== CONSENT_PATH ? (
+        <section className="consent-banner" aria-labelledby="consent-banner-title">
+          <h2 id="consent-banner-title" className="consent-banner__title">
+            {consentMessages.title}
+          </h2>
+          <p className="consent-banner__body">{consentMessages.body}</p>
+          <ConsentForm current={null} idPrefix="consent-banner" />
+        </section>
+      ) : null}
+      <Panel name="consent" title={consentMessages.pageTitle} placement="center" className="consent-dialog">
+        <p>{consentMessages.body}</p>
+        <ConsentForm current={current} idPrefix="consent-dialog" onSaved={onSaved} />
+      </Panel>
+    </>
+  );
+}

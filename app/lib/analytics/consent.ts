@@ -1,0 +1,50 @@
+// The shopper's cookie choices. Our cookie is the record: the server reads it to decide whether
+// the banner shows and hands the choice to the page, so no script needs to read it (it is HttpOnly).
+// Where a Shopify storefront id is configured the same choice is also given to Shopify's Customer
+// Privacy API (components/analytics/ConsentSync.tsx), which keeps its own cookie for checkout.
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '~/lib/constants';
+
+export interface Consent {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+const PURPOSES = ['analytics', 'marketing'] as const;
+const NONE = 'none';
+
+/** The choice in the Cookie header, or null while the shopper has not chosen (or the value is not ours). */
+export function readConsent(cookieHeader: string | null | undefined): Consent | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== CONSENT_COOKIE) continue;
+    const value = rest.join('=');
+    if (value === NONE) return { analytics: false, marketing: false };
+    const granted = value.split('.');
+    if (!granted.length || granted.some((purpose) => !(PURPOSES as readonly string[]).includes(purpose))) return null;
+    return { analytics: granted.includes('analytics'), marketing: granted.includes('marketing') };
+  }
+  return null;
+}
+
+export function consentCookie(consent: Consent, secure: boolean): string {
+  const granted = PURPOSES.filter((purpose) => consent[purpose]);
+  const value = granted.length ? granted.join('.') : NONE;
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_DAYS * 86400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The banner's form: "Accept all", "Reject all", or "Save my choices" with the two boxes. Anything
+ * else is not a choice (null), so a stray post never records consent the shopper did not give.
+ */
+export function consentFromForm(form: FormData): Consent | null {
+  switch (form.get('intent')) {
+    case 'accept':
+      return { analytics: true, marketing: true };
+    case 'reject':
+      return { analytics: false, marketing: false };
+    case 'save':
+      return { analytics: form.get('analytics') === 'on', marketing: form.get('marketing') === 'on' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,15 @@
+// What a thrown 404 carries, read by the error page on server and client alike.
+import type { ProductCardFragment } from 'storefrontapi.generated';
+
+export interface NotFoundData {
+  /** The 404's own text (spec sections 2 and 8), e.g. 'Product not found'. */
+  message: string;
+  featured: { handle: string; title: string; products: ProductCardFragment[] } | null;
+}
+
+/** The 404's text, whichever shape the thrown value had (a plain string from the fatal checks). */
+export function notFoundMessage(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  const message = (value as Partial<NotFoundData> | null)?.message;
+  return typeof message === 'string' ? message : null;
+}

@@ -1,0 +1,52 @@
+import { data, redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/consent';
+import { ConsentForm } from '~/components/consent/ConsentForm';
+import { consentCookie, consentFromForm, readConsent, type Consent } from '~/lib/analytics/consent';
+import { consentMessages, shellMessages } from '~/lib/messages';
+import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: consentMessages.pageTitle }, siteSeo(matches[0]?.data?.settings));
+
+/**
+ * Records the banner's choice. A post without JavaScript names where it came from and goes back
+ * there; the banner's fetcher names nothing and gets the outcome as data.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: 400 });
+  }
+  const consent = consentFromForm(form);
+  if (!consent) return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: 400 });
+  const headers = { 'Set-Cookie': consentCookie(consent, new URL(request.url).protocol === 'https:') };
+  const back = form.get('redirectTo');
+  if (typeof back === 'string' && back !== '') throw redirect(safeRedirectPath(back, request.url), { status: 303, headers });
+  return data({ ok: true as const, consent }, { headers });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { consent: readConsent(request.headers.get('cookie')) };
+}
+
+/** The footer's "Cookie preferences" as a page: where the link leads without JavaScript. */
+export default function ConsentPage({ loaderData, actionData }: Route.ComponentProps) {
+  // After a choice the root loader has the fresh cookie; this page's own read may predate it.
+  const rootConsent = useRouteLoaderData<{ visitorConsent: Consent | null }>('root')?.visitorConsent;
+  const current = rootConsent !== undefined ? rootConsent : loaderData.consent;
+  return (
+    <section className="consent-page" aria-labelledby="consent-page-title">
+      <h1 id="consent-page-title">{consentMessages.pageTitle}</h1>
+      {actionData && !actionData.ok ? (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <p>{consentMessages.body}</p>
+      {current ? <p role="status">{consentMessages.current(current.analytics, current.marketing)}</p> : null}
+      <ConsentForm current={current} idPrefix="consent-page" />
+    </section>
+  );
+}
