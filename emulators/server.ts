@@ -119,7 +119,7 @@ export async function startEmulators(
  * The CORS origins of the local Sanity project: the storefront (under either loopback name, since a
  * browser's origin is what was typed) and Studio's development server, as a new project starts with.
  */
-export function localCorsOrigins(storefrontUrl: string): CorsOrigin[] {
+function localCorsOrigins(storefrontUrl: string): CorsOrigin[] {
   const storefront = new URL(storefrontUrl);
   const origins = new Set([storefront.origin, 'http://localhost:3333']);
   if (storefront.hostname === 'localhost' || storefront.hostname === '127.0.0.1') {

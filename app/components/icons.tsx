@@ -17,14 +17,14 @@ export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const BagIcon = (props: SVGProps<SVGSVGElement>) => (
+const BagIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="M5 8h14l-1.2 12.2H6.2z" />
     <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
   </Icon>
 );
 
-export const UserIcon = (props: SVGProps<SVGSVGElement>) => (
+const UserIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <circle cx="12" cy="8.5" r="3.8" />
     <path d="M4.5 20.5c1.2-3.8 4-5.6 7.5-5.6s6.3 1.8 7.5 5.6" />
@@ -37,7 +37,7 @@ export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
+const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="m5.5 5.5 13 13M18.5 5.5l-13 13" />
   </Icon>
@@ -50,7 +50,7 @@ export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 
-export const AccessibilityIcon = (props: SVGProps<SVGSVGElement>) => (
+const AccessibilityIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="8.5" />
     <circle cx="12" cy="7.8" r="1.2" />

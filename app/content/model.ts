@@ -36,7 +36,7 @@ export interface LinkResult {
 
 export type PortableTextMarkDefResult = { _key: string; _type: PortableTextMarkDef['_type'] } & Omit<LinkResult, '_key' | 'title'>;
 
-export interface PortableTextBlockResult extends Omit<PortableTextBlock, 'markDefs'> {
+interface PortableTextBlockResult extends Omit<PortableTextBlock, 'markDefs'> {
   markDefs: PortableTextMarkDefResult[];
 }
 

@@ -44,7 +44,7 @@ export const COLLECTION_QUERY = `#graphql
 ` as const;
 
 // The collections overview: every collection the shop publishes, with its picture.
-export const COLLECTION_TILE_FRAGMENT = `#graphql
+const COLLECTION_TILE_FRAGMENT = `#graphql
   fragment CollectionTile on Collection {
     id
     handle

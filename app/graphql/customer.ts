@@ -3,7 +3,7 @@
 // from the session; none of these ever reaches the browser.
 import { MONEY_FRAGMENT } from './cart.ts';
 
-export const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
+const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
   fragment CustomerAddress on MailingAddress {
     id
     firstName
@@ -24,7 +24,7 @@ export const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
   }
 ` as const;
 
-export const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
+const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
   fragment CustomerUserErrorFields on CustomerUserError {
     code
     field
@@ -32,7 +32,7 @@ export const CUSTOMER_USER_ERROR_FRAGMENT = `#graphql
   }
 ` as const;
 
-export const ORDER_SUMMARY_FRAGMENT = `#graphql
+const ORDER_SUMMARY_FRAGMENT = `#graphql
   fragment OrderSummary on Order {
     id
     name
@@ -53,7 +53,7 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
   ${MONEY_FRAGMENT}
 ` as const;
 
-export const CUSTOMER_FRAGMENT = `#graphql
+const CUSTOMER_FRAGMENT = `#graphql
   fragment CustomerDetails on Customer {
     id
     email

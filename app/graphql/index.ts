@@ -12,7 +12,7 @@ import * as search from './search.ts';
 import * as filters from './filters.ts';
 
 // One line per module, so parallel additions do not collide.
-export const STOREFRONT_DOCUMENT_MODULES = {
+const STOREFRONT_DOCUMENT_MODULES = {
   cart,
   customer,
   home,

@@ -3,7 +3,7 @@ import { PRODUCT_CARD_FRAGMENT } from './product-card.ts';
 // The product page (spec section 3, Product and ProductVariant): everything Hydrogen's option
 // helpers need (encoded variant maps, first selectable and adjacent variants), every variant for
 // the offers in the structured data, the gallery's media and the pdp.* metafields.
-export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+const PRODUCT_VARIANT_FRAGMENT = `#graphql
   fragment ProductVariant on ProductVariant {
     id
     title
@@ -20,11 +20,11 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
   }
 ` as const;
 
-export const PRODUCT_IMAGE_FRAGMENT = `#graphql
+const PRODUCT_IMAGE_FRAGMENT = `#graphql
   fragment ProductImage on Image { id url altText width height }
 ` as const;
 
-export const PRODUCT_MEDIA_FRAGMENT = `#graphql
+const PRODUCT_MEDIA_FRAGMENT = `#graphql
   fragment ProductMedia on Media {
     __typename
     id

@@ -83,7 +83,7 @@ function headerName(value: string | undefined): string | null {
 }
 
 /** "shop.myshopify.com" means https; an explicit scheme (the local emulator's http) is kept. */
-export function originOf(domain: string): string {
+function originOf(domain: string): string {
   const withScheme = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
   return new URL(withScheme).origin;
 }

@@ -15,7 +15,7 @@ export interface KlaviyoEmulatorOptions {
   log?: (line: string) => void;
 }
 
-export interface RecordedSubscription {
+interface RecordedSubscription {
   companyId: string;
   listId: string;
   email: string;

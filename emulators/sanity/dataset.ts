@@ -18,7 +18,7 @@ export interface DatasetSnapshot {
   revision: number;
 }
 
-export function parseNdjson(text: string): SanityDocument[] {
+function parseNdjson(text: string): SanityDocument[] {
   const documents: SanityDocument[] = [];
   text.split('\n').forEach((line, index) => {
     if (!line.trim()) return;

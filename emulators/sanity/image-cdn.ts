@@ -24,7 +24,7 @@ export interface ImageCdnOptions {
 }
 
 /** The name of the file that maps asset hashes to the specs their masters are drawn from. */
-export const IMAGE_SPECS_FILE = 'content-images.json';
+const IMAGE_SPECS_FILE = 'content-images.json';
 
 const FILE_NAME = /^([0-9a-f]{8,64})-(\d+)x(\d+)\.(jpg|png|webp)$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 // The subset of Sanity's image pipeline parameters the storefront and @sanity/image-url use,
 // parsed and validated up front so a bad URL is a 400 and never a half-written variant.
 
-export type Fit = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min';
+type Fit = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min';
 export type OutputFormat = 'jpg' | 'pjpg' | 'png' | 'webp' | 'avif';
 
 export interface ImageTransform {

@@ -31,11 +31,11 @@ export function parsePerspective(value: string, apiVersion: string): Perspective
   return { kind: 'stack', layers };
 }
 
-export function isDraftId(id: string): boolean {
+function isDraftId(id: string): boolean {
   return id.startsWith('drafts.');
 }
 
-export function isVersionId(id: string): boolean {
+function isVersionId(id: string): boolean {
   return id.startsWith('versions.');
 }
 

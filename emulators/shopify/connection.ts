@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from './ids.ts';
 import type { CursorPayload } from './ids.ts';
 import { userInputError } from './errors.ts';
 
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -13,7 +13,7 @@ export interface ConnectionArgs {
   reverse?: boolean | null;
 }
 
-export interface Edge<T> {
+interface Edge<T> {
   cursor: string;
   node: T;
 }

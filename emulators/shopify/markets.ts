@@ -26,8 +26,8 @@ export interface CountryInfo {
 }
 
 export const SHOP_CURRENCY = 'USD';
-export const DEFAULT_COUNTRY = 'US';
-export const DEFAULT_LANGUAGE = 'EN';
+const DEFAULT_COUNTRY = 'US';
+const DEFAULT_LANGUAGE = 'EN';
 
 export const CURRENCIES: Record<string, CurrencyInfo> = {
   USD: { isoCode: 'USD', name: 'US Dollar', symbol: '$', rate: 1, roundTo: 1 },
@@ -116,6 +116,6 @@ export function moneyV2(money: Money): { amount: string; currencyCode: string } 
 }
 
 /** A presentment amount back to the shop currency, for filters typed in the shopper's currency. */
-export function toShopCents(presentmentCents: number, currency: CurrencyInfo): number {
+function toShopCents(presentmentCents: number, currency: CurrencyInfo): number {
   return presentmentCents / currency.rate;
 }

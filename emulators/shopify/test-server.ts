@@ -12,7 +12,7 @@ import { buildShopDatabase } from '../seed/shop/build.ts';
 import type { BuildOptions } from '../seed/shop/build.ts';
 import { issueStorefrontTokens, type StorefrontTokens } from '../credentials.ts';
 
-export const TEST_REFERENCE_DATE = new Date('2026-05-01T00:00:00Z');
+const TEST_REFERENCE_DATE = new Date('2026-05-01T00:00:00Z');
 
 export interface RunningShopify {
   url: string;

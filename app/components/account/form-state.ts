@@ -10,4 +10,4 @@ export interface AccountFormState {
   values: Record<string, string>;
 }
 
-export const EMPTY_FORM_STATE: AccountFormState = { fieldErrors: {}, invalid: [], values: {} };
+const EMPTY_FORM_STATE: AccountFormState = { fieldErrors: {}, invalid: [], values: {} };

@@ -7,7 +7,7 @@ import { onDemand } from '~/components/panels/on-demand';
 const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
-export const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
+const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
 
 /**
  * The accessibility statement from settings and a button that loads the third-party accessibility

@@ -4,7 +4,7 @@ import { ContentLink } from '~/components/content/ContentLink';
 type SubMenuResult = MenuEntryResult['subMenus'][number];
 
 /** True when a group's title only repeats its entry's (a "Shop" group under the "Shop" tab). */
-export function repeatsEntryTitle(sub: SubMenuResult, entryTitle: string): boolean {
+function repeatsEntryTitle(sub: SubMenuResult, entryTitle: string): boolean {
   return sub.title.trim().toLocaleLowerCase() === entryTitle.trim().toLocaleLowerCase();
 }
 

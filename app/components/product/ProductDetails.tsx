@@ -1,13 +1,13 @@
 import { productMessages } from '~/lib/messages';
 
-export interface ProductDetailSection {
+interface ProductDetailSection {
   id: string;
   title: string;
   text: string | null | undefined;
 }
 
 /** Multi-line metafield text: blank lines separate paragraphs, single newlines break lines. */
-export function MultilineText({ text }: { text: string }) {
+function MultilineText({ text }: { text: string }) {
   return (
     <>
       {text

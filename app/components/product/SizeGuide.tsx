@@ -6,7 +6,7 @@ import { productMessages } from '~/lib/messages';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 
-export const SIZE_GUIDE_ANCHOR = 'size-guide';
+const SIZE_GUIDE_ANCHOR = 'size-guide';
 
 /** The guide's text and tables for one kind of product (the settings' size guide documents). */
 export function SizeGuideContent({ sizeGuide, productType, headingLevel = 3 }: { sizeGuide: SizeGuideSettings; productType: string | null; headingLevel?: 2 | 3 }) {

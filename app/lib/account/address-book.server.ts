@@ -68,14 +68,14 @@ export function removedAddressDraft(context: AppLoadContext, request: Request): 
   return { formError: accountMessages.addressDraftRestored, fieldErrors: {}, invalid: [], values };
 }
 
-export const ADDRESS_NOTICES = {
+const ADDRESS_NOTICES = {
   added: accountMessages.addressAdded,
   saved: accountMessages.addressSaved,
   deleted: accountMessages.addressDeleted,
   default: accountMessages.addressMadeDefault,
 } as const;
 
-export type AddressNotice = keyof typeof ADDRESS_NOTICES;
+type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
 /** Only known notice names become text: the query string is never echoed into the page. */
 export function addressNotice(request: Request): string | null {

@@ -4,7 +4,7 @@
 // The shop keeps its own, fuller table (territories, aliases); tests/unit/province-tables.test.ts
 // holds the two to the same codes and names wherever this form offers a province.
 
-export interface Region {
+interface Region {
   code: string;
   name: string;
 }

@@ -1,11 +1,11 @@
 // The shapes of the Customer Account API answers to app/graphql/customer-account.ts, written out
 // by hand (codegen covers the Storefront API only); the documents themselves are schema-checked.
-export interface CaMoney {
+interface CaMoney {
   amount: string;
   currencyCode: string;
 }
 
-export interface CaImage {
+interface CaImage {
   url: string;
   altText: string | null;
   width: number | null;

@@ -3,7 +3,7 @@
 import { numericId, safeUrl, type AddressView, type CustomerView, type OrderDetailView, type OrderSummaryView } from '~/lib/account/customer-view';
 import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/lib/account/customer-account-types';
 
-export function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
+function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
   const id = numericId(address.id) ?? '';
   return {
     id,

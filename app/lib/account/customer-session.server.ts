@@ -12,7 +12,7 @@ const TOKEN_KEY = 'customerAccessToken';
 const EXPIRES_KEY = 'customerAccessTokenExpiresAt';
 
 // Re-exported for the account routes, which already import the session module.
-export { ACCOUNT_PATH, LOGIN_PATH };
+export { ACCOUNT_PATH,  };
 
 type SessionContext = Pick<AppLoadContext, 'session'>;
 type CustomerContext = Pick<AppLoadContext, 'session' | 'storefront'>;
@@ -84,7 +84,7 @@ export function loginUrl(request: Request): string {
 }
 
 /** The signed-in customer's token, set by the account guard for every route behind it. */
-export const customerTokenContext = createContext<string>();
+const customerTokenContext = createContext<string>();
 
 /**
  * The account guard (spec section 2, Route guard), as the signed-in account layout's middleware

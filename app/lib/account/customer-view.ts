@@ -40,7 +40,7 @@ export interface AddressView {
   isDefault: boolean;
 }
 
-export function addressView(address: CustomerAddressFragment, defaultId?: string | null): AddressView {
+function addressView(address: CustomerAddressFragment, defaultId?: string | null): AddressView {
   const id = numericId(address.id) ?? '';
   return {
     id,
@@ -78,7 +78,7 @@ export interface OrderSummaryView {
   items: Array<{ title: string; quantity: number; image: { url: string; altText: string | null; width: number | null; height: number | null } | null }>;
 }
 
-export function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
+function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
   return {
     id: numericId(order.id) ?? '',
     name: order.name,

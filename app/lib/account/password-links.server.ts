@@ -32,7 +32,7 @@ export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | nu
   }
 }
 
-export function resetLinkFromForm(form: FormData): ResetLink | null {
+function resetLinkFromForm(form: FormData): ResetLink | null {
   const resetUrl = linkUrl(form.get('resetUrl'), 'reset');
   if (resetUrl) return { kind: 'url', resetUrl };
   const parts = linkParts(form.get('id'), form.get('token'));

@@ -7,14 +7,14 @@ import { addressCountry, provinceCode } from '~/lib/account/address-regions';
 import { isValidEmail } from '~/lib/email';
 
 /** Shopify's limit for names, address lines and most text fields. */
-export const TEXT_MAX_LENGTH = 255;
+const TEXT_MAX_LENGTH = 255;
 /** Shopify refuses passwords longer than this. */
-export const PASSWORD_MAX_LENGTH = 40;
+const PASSWORD_MAX_LENGTH = 40;
 
 // The spec's email pattern lives in one function, shared with the newsletter form.
 export { isValidEmail };
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What a failed form sends back: a form-level message, messages per field, and what to mark invalid. */
 export interface FormFailure<F extends string> {

@@ -39,7 +39,7 @@ interface Payload {
   customData?: { currency?: string; item?: ProductLike; list?: string };
 }
 
-export interface Ga4Item {
+interface Ga4Item {
   item_id: string;
   item_name: string;
   item_variant?: string;

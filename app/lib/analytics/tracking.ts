@@ -5,7 +5,7 @@ import { cookieString, DAY_SECONDS, decodeCookieValue, readCookie } from '~/lib/
 // stores them (cookie `bottega_tracking`, a JSON object, plus local storage); the checkout action reads
 // the cookie on the server and merges them into the checkout URL. Pure functions: no DOM, no Node.
 
-export type TrackingParam = (typeof TRACKING_PARAMS)[number];
+type TrackingParam = (typeof TRACKING_PARAMS)[number];
 export type TrackingParams = Partial<Record<TrackingParam, string>>;
 
 /** Campaign values are short; anything longer is noise or an attack, not a campaign. */

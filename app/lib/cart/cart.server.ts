@@ -39,7 +39,7 @@ interface MutatedCart {
  * The shop could not say whether the bag exists (unreachable, a timeout, a 5xx, a GraphQL error).
  * The bag may well be there: it must be neither replaced nor shown as empty.
  */
-export class BagUnavailable extends Error {
+class BagUnavailable extends Error {
   constructor(cause: unknown) {
     super('The bag could not be read', { cause });
     this.name = 'BagUnavailable';
@@ -51,7 +51,7 @@ export class BagUnavailable extends Error {
  * (`cart(id)` is null: expired, completed at checkout, or forged). Anything else is not an answer
  * about the bag, and throws BagUnavailable: only the shop saying so may replace a bag.
  */
-export async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
+async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
   if (!context.cart.getCartId()) return null;
   let cart: (Partial<BagCart> & { errors?: unknown }) | null;
   try {
@@ -88,7 +88,7 @@ export async function readBag(context: Pick<AppLoadContext, 'cart'>): Promise<Ba
 }
 
 /** Moves the bag to a country so it re-prices there (the region and currency form calls this). */
-export async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCode: CountryCode): Promise<CartOutcome> {
+async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCode: CountryCode): Promise<CartOutcome> {
   if (!context.cart.getCartId()) return ok();
   return settle(context, await context.cart.updateBuyerIdentity({ countryCode }));
 }

@@ -30,15 +30,15 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The hidden JSON a CartForm carries is small; a huge one is not ours. */
 const MAX_FORM_INPUT_LENGTH = 64 * 1024;
 
-export function isVariantId(value: unknown): value is string {
+function isVariantId(value: unknown): value is string {
   return typeof value === 'string' && VARIANT_ID.test(value);
 }
 
-export function isCartLineId(value: unknown): value is string {
+function isCartLineId(value: unknown): value is string {
   return typeof value === 'string' && LINE_ID.test(value);
 }
 
-export function isCartId(value: unknown): value is string {
+function isCartId(value: unknown): value is string {
   return typeof value === 'string' && CART_ID.test(value);
 }
 

@@ -5,7 +5,7 @@ import { FILTER_KEYS } from '~/lib/constants';
 import { filterFromInput, isSelected, type FilterKey, type SelectedFilters } from '~/lib/catalogue/filters';
 import { sortSizes } from '~/lib/catalogue/sizes';
 
-export interface FacetValueInput {
+interface FacetValueInput {
   label: string;
   count: number;
   input: unknown;
@@ -18,7 +18,7 @@ export interface FacetInput {
   values: FacetValueInput[];
 }
 
-export interface FacetValue {
+interface FacetValue {
   value: string;
   label: string;
   count: number;

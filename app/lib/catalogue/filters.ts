@@ -11,10 +11,10 @@ export type SortOption = (typeof SORT_OPTIONS)[number] | typeof DEFAULT_SORT;
 export type SelectedFilters = Record<FilterKey, string[]>;
 
 /** The merchant's material filter is backed by this product metafield (the shop's search & discovery setting). */
-export const MATERIAL_METAFIELD = { namespace: 'my_fields', key: 'fabrication' } as const;
+const MATERIAL_METAFIELD = { namespace: 'my_fields', key: 'fabrication' } as const;
 
 /** A Shopify-style raw filter (`?filter={"productType":"Bags"}`), accepted so facet inputs can be linked verbatim. */
-export const RAW_FILTER_PARAM = 'filter';
+const RAW_FILTER_PARAM = 'filter';
 export const SORT_PARAM = 'sort';
 /** Hydrogen's pagination parameters (getPaginationVariables); dropped whenever the result set changes. */
 export const PAGINATION_PARAMS = ['cursor', 'direction'] as const;

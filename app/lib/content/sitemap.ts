@@ -3,9 +3,9 @@
 import { linkHref } from '~/content/links';
 import type { SitemapQueryResult } from '~/content/model';
 
-export const SITEMAP_PAGE_SIZE = 250;
+const SITEMAP_PAGE_SIZE = 250;
 export const SITEMAP_NOT_FOUND = 'Sitemap not found';
-export const CONTENT_SITEMAP_TYPES = ['pages', 'lookbooks'] as const;
+const CONTENT_SITEMAP_TYPES = ['pages', 'lookbooks'] as const;
 export type ContentSitemapType = (typeof CONTENT_SITEMAP_TYPES)[number];
 /** Sitemap types the Storefront API answers for (through Hydrogen's getSitemap). */
 export const SHOP_SITEMAP_TYPES = ['products', 'collections'] as const;
@@ -33,7 +33,7 @@ export function contentEntries(result: SitemapQueryResult | null | undefined, ty
   });
 }
 
-export function pageCount(total: number): number {
+function pageCount(total: number): number {
   return Math.ceil(total / SITEMAP_PAGE_SIZE);
 }
 

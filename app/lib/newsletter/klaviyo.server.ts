@@ -3,7 +3,7 @@ import { KLAVIYO_TIMEOUT_MS } from '~/lib/constants';
 import { messages } from '~/lib/messages';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
-export const KLAVIYO_REVISION = '2025-07-15';
+const KLAVIYO_REVISION = '2025-07-15';
 
 export type SubscribeResult = { ok: true } | { ok: false; status: number; message: string };
 

@@ -12,7 +12,7 @@ interface MediaLike {
 }
 
 /** Same picture: the same image id, or the same file whatever the resizing parameters. */
-export function samePicture(a: Picture, b: Picture): boolean {
+function samePicture(a: Picture, b: Picture): boolean {
   return Boolean(a.id && a.id === b.id) || a.url.split('?')[0] === b.url.split('?')[0];
 }
 

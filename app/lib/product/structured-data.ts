@@ -1,7 +1,7 @@
 // schema.org data for a product page: the Product with one Offer per variant, and the breadcrumb
 // trail. Plain objects; React Router's meta renders them as escaped JSON-LD.
 
-export interface StructuredVariant {
+interface StructuredVariant {
   id: string;
   title: string;
   sku?: string | null;

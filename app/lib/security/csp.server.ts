@@ -7,7 +7,7 @@ import { CUSTOMER_ACCOUNT_ORIGIN, type AppConfig } from '~/lib/config.server';
  * modules, fonts and styles then come from there. A nonce covers only the page's own script tags,
  * not the modules they import, so the origin itself must be allowed.
  */
-export function assetOrigins(base: string): string[] {
+function assetOrigins(base: string): string[] {
   return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
 }
 

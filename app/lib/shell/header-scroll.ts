@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HEADER_HIDE_OFFSET_PX } from '~/lib/constants';
 
 /** Pages whose header never hides: the editorial pages read best with the navigation in view. */
-export function headerAlwaysVisible(pathname: string): boolean {
+function headerAlwaysVisible(pathname: string): boolean {
   return pathname === '/process' || pathname === '/lookbooks' || pathname.startsWith('/lookbooks/');
 }
 

@@ -7,7 +7,7 @@ import { LOOKBOOK, PAGE } from './ids.ts';
 import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, OLIVA, SABBIA, TABACCO } from './palette.ts';
 
 /** The phrase only the draft of the home page contains. */
-export const DRAFT_ONLY_PHRASE = 'Autumn atelier preview';
+const DRAFT_ONLY_PHRASE = 'Autumn atelier preview';
 
 type Stored = HomeDocument & { _createdAt: string; _updatedAt: string };
 

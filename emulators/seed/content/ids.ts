@@ -21,5 +21,5 @@ export const SIZE_GUIDE = {
   belts: 'size-guide-belts',
 } as const;
 
-export const HOME = 'home';
-export const SETTINGS = 'settings';
+const HOME = 'home';
+const SETTINGS = 'settings';

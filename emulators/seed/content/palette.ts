@@ -10,4 +10,4 @@ export const OLIVA = '#6B6B3A';
 export const TERRACOTTA = '#B5573A';
 export const STONE = '#B9B6AE';
 export const BLU_NOTTE = '#1D2A44';
-export const BRASS = '#C9A54C';
+const BRASS = '#C9A54C';

@@ -6,7 +6,7 @@ import { collectionRef, ref, stamp } from './builder.ts';
 import { LOOKBOOK, PAGE, SIZE_GUIDE } from './ids.ts';
 import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, SABBIA, STONE, TABACCO } from './palette.ts';
 
-export const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
+const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
 
 export function settingsDocument(b: ContentBuilder): SettingsDocument & { _createdAt: string; _updatedAt: string } {
   const menuImage = (title: string, image: MenuImage['image'], link: MenuImage['link'], display?: 'hide-desktop' | 'hide-mobile'): MenuImage => ({

@@ -1,15 +1,15 @@
 // Colour arithmetic for the seed photography: everything works on '#rrggbb' strings.
 
-export type RGB = [number, number, number];
+type RGB = [number, number, number];
 
-export function parseHex(hex: string): RGB {
+function parseHex(hex: string): RGB {
   let h = hex.trim().replace(/^#/, '');
   if (h.length === 3) h = h.split('').map((c) => c + c).join('');
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [128, 128, 128];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
-export function toHex(rgb: RGB): string {
+function toHex(rgb: RGB): string {
   return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
 }
 
@@ -32,7 +32,7 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export function rgbToHsl([r, g, b]: RGB): [number, number, number] {
+function rgbToHsl([r, g, b]: RGB): [number, number, number] {
   const rn = r / 255, gn = g / 255, bn = b / 255;
   const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
@@ -46,7 +46,7 @@ export function rgbToHsl([r, g, b]: RGB): [number, number, number] {
   return [h * 60, s, l];
 }
 
-export function hslToRgb(h: number, s: number, l: number): RGB {
+function hslToRgb(h: number, s: number, l: number): RGB {
   const hue = ((h % 360) + 360) % 360 / 360;
   if (s === 0) return [l * 255, l * 255, l * 255];
   const q = l < 0.5 ? l * (1 + s) : l + s - l * s;

@@ -120,11 +120,11 @@ export function rotateAbout(p: Pt, deg: number, c: Pt = { x: 0, y: 0 }): Pt {
   return { x: c.x + dx * Math.cos(a) - dy * Math.sin(a), y: c.y + dx * Math.sin(a) + dy * Math.cos(a) };
 }
 
-export function lerp(a: number, b: number, t: number): number {
+function lerp(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }
 
-export function lerpPt(a: Pt, b: Pt, t: number): Pt {
+function lerpPt(a: Pt, b: Pt, t: number): Pt {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
@@ -139,7 +139,7 @@ export function arc(cx: number, cy: number, rx: number, ry: number, a0: number, 
 }
 
 /** Quadratic/cubic Bézier sampling for building outlines from a few control points. */
-export function cubic(p0: Pt, c1: Pt, c2: Pt, p1: Pt, steps = 16): Pt[] {
+function cubic(p0: Pt, c1: Pt, c2: Pt, p1: Pt, steps = 16): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps, u = 1 - t;
@@ -164,7 +164,7 @@ export function chain(...runs: Pt[][]): Pt[] {
   return out;
 }
 
-export function transformPts(pts: Pt[], fn: (p: Pt) => Pt): Pt[] {
+function transformPts(pts: Pt[], fn: (p: Pt) => Pt): Pt[] {
   return pts.map(fn);
 }
 
@@ -191,7 +191,7 @@ export function project(cam: Camera, p: P3): Pt {
 }
 
 /** Screen-space facing of a 3D polygon: > 0 means it faces the camera (given clockwise authoring from the front). */
-export function facing(cam: Camera, poly: P3[]): number {
+function facing(cam: Camera, poly: P3[]): number {
   return signedArea(poly.map((p) => project(cam, p)));
 }
 

@@ -75,7 +75,7 @@ export function floatingShadows(doc: Doc, silhouette: string, p: Placement): str
 // ---------------------------------------------------------------------------------------------
 // Flat lay
 
-export type SurfaceKind = 'linen' | 'stone' | 'paper';
+type SurfaceKind = 'linen' | 'stone' | 'paper';
 
 export interface Surface { kind: SurfaceKind; color: string }
 

@@ -55,7 +55,7 @@ export const SHAPE_KIND = {
 
 export type ProductShape = keyof typeof SHAPE_KIND;
 
-export const PRODUCT_SHAPES = Object.keys(SHAPE_KIND) as ProductShape[];
+const PRODUCT_SHAPES = Object.keys(SHAPE_KIND) as ProductShape[];
 
 export function isProductShape(value: unknown): value is ProductShape {
   return typeof value === 'string' && Object.hasOwn(SHAPE_KIND, value);

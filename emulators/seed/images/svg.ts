@@ -242,7 +242,7 @@ export function rolledHandle(doc: Doc, m: Material, d: string, width: number, to
 }
 
 /** Metallic gradient paint for hardware (brushed gold, palladium...). */
-export function metalPaint(doc: Doc, metal: string, vertical = true): string {
+function metalPaint(doc: Doc, metal: string, vertical = true): string {
   const hi = mix(metal, '#ffffff', 0.7);
   const lo = shade(metal, -0.5);
   const mid = metal;
@@ -272,8 +272,8 @@ export function metalShape(doc: Doc, metal: string, d: string, o: { vertical?: b
     `<path d="${d}" fill="none" stroke="${hi}" stroke-opacity="0.7" stroke-width="1.6" transform="translate(-1 -1.2)"/>`;
 }
 
-export function shadowUnder(d: string, opacity = 0.25, dx = 3, dy = 6, color = '#000'): string {
+function shadowUnder(d: string, opacity = 0.25, dx = 3, dy = 6, color = '#000'): string {
   return `<path d="${d}" fill="${color}" opacity="${opacity}" transform="translate(${dx} ${dy})"/>`;
 }
 
-export { withAlpha };
+;

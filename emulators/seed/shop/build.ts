@@ -21,13 +21,13 @@ export interface BuildOptions {
   storefrontUrl?: string;
 }
 
-export const IMAGE_SIZE = { width: 1600, height: 2000 };
-export const SHOP_NAME = 'Bottega';
+const IMAGE_SIZE = { width: 1600, height: 2000 };
+const SHOP_NAME = 'Bottega';
 export const WELCOME_CODE = 'BENVENUTO10';
 /** An order-level fixed-amount code: $50 off an order of $500 or more. */
 export const THANK_YOU_CODE = 'GRAZIE50';
 
-export function defaultReferenceDate(now = new Date()): Date {
+function defaultReferenceDate(now = new Date()): Date {
   // Midnight keeps every build on the same day byte-identical.
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

@@ -16,8 +16,8 @@ import { taxFor } from '../../shopify/checkout/taxes.ts';
 import { CURRENCIES, COUNTRIES, convert } from '../../shopify/markets.ts';
 import { readConfig } from '../../config.ts';
 
-export const DEMO_PASSWORD = 'bottega-demo';
-export const DEMO_CUSTOMERS = { giulia: 'giulia@example.com', james: 'james@example.com', sofia: 'sofia@example.com' } as const;
+const DEMO_PASSWORD = 'bottega-demo';
+const DEMO_CUSTOMERS = { giulia: 'giulia@example.com', james: 'james@example.com', sofia: 'sofia@example.com' } as const;
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@
 // variant option of one product.
 import type { ProductShape } from '../images/shapes.ts';
 
-export type CategoryKey = 'bags' | 'pochettes' | 'wallets' | 'belts' | 'small-leather-goods' | 'shoes' | 'ready-to-wear';
+type CategoryKey = 'bags' | 'pochettes' | 'wallets' | 'belts' | 'small-leather-goods' | 'shoes' | 'ready-to-wear';
 export type SizeRange = 'one' | 'apparel' | 'shoes' | 'belt';
 
 export interface Model {

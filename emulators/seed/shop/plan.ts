@@ -5,14 +5,14 @@ import type { Category, Model } from './models.ts';
 import { HARDWARE_ACCENT, colour, slugify } from './palette.ts';
 import type { HouseColour } from './palette.ts';
 
-export interface PlannedImage {
+interface PlannedImage {
   filename: string;
   alt: string;
   colour: string;
   spec: { kind: string; shape: string; color: string; accent: string; view: string; seed: number };
 }
 
-export interface PlannedVariant {
+interface PlannedVariant {
   colour: HouseColour;
   size: string;
   sku: string;
@@ -47,7 +47,7 @@ export interface PlanOptions {
 }
 
 /** mulberry32: small, fast and good enough for reproducible stock levels. */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -58,7 +58,7 @@ export function rng(seed: number): () => number {
   };
 }
 
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;

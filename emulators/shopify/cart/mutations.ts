@@ -7,7 +7,7 @@ import { numericId } from '../ids.ts';
 import { cartLines, deleteLine, findCart, findCartByToken, insertCart, insertLine, lineIdOf, setLineQuantity, updateCart, updateLine } from './store.ts';
 import type { Attribute, CartRow } from './store.ts';
 
-export interface CartUserError {
+interface CartUserError {
   code: string;
   field: string[] | null;
   message: string;
@@ -25,8 +25,8 @@ export interface CartPayload {
   warnings: CartWarning[];
 }
 
-export const MAX_LINES = 250;
-export const MAX_QUANTITY = 999_999;
+const MAX_LINES = 250;
+const MAX_QUANTITY = 999_999;
 const MAX_NOTE = 5000;
 const MAX_ATTRIBUTES = 250;
 const MAX_ATTRIBUTE_KEY = 255;

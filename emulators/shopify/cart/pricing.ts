@@ -12,7 +12,7 @@ import type { Attribute, CartLineRow, CartRow } from './store.ts';
 import { discountFor, presentmentAmount, roundForCurrency } from './discounts.ts';
 import type { AppliedDiscount, DiscountRule, NotApplicableReason } from './discounts.ts';
 
-export { discountFor } from './discounts.ts';
+;
 
 /** One code's share of one line, or of the order. */
 export interface Allocation extends AppliedDiscount {

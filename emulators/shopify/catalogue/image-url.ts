@@ -13,7 +13,7 @@ export interface ImageTransform {
 
 export const MAX_IMAGE_DIMENSION = 5760;
 
-export function imagePath(filename: string): string {
+function imagePath(filename: string): string {
   return `/cdn/shop/files/${filename}.jpg`;
 }
 

@@ -8,7 +8,7 @@ import type { ConnectionArgs, Connection } from '../connection.ts';
 import { convert, formatDecimal } from '../markets.ts';
 import type { Market } from '../markets.ts';
 
-export interface ProductFilterInput {
+interface ProductFilterInput {
   available?: boolean | null;
   variantOption?: { name: string; value: string } | null;
   productType?: string | null;
@@ -34,7 +34,7 @@ export interface ListingOptions {
   prefixLast?: boolean;
 }
 
-export interface FilterValueOut {
+interface FilterValueOut {
   id: string;
   label: string;
   count: number;
@@ -43,7 +43,7 @@ export interface FilterValueOut {
   image: null;
 }
 
-export interface FilterOut {
+interface FilterOut {
   id: string;
   label: string;
   type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN';
@@ -54,7 +54,7 @@ export interface FilterOut {
 export type Listing = Connection<ProductRecord> & { filters: FilterOut[]; totalCount: number; productFilters: FilterOut[] };
 
 /** The metafield-backed filter the merchant configured ("Material"). */
-export const MATERIAL_FILTER = { namespace: 'my_fields', key: 'fabrication', label: 'Material' };
+const MATERIAL_FILTER = { namespace: 'my_fields', key: 'fabrication', label: 'Material' };
 const MATERIAL_KEY = `${MATERIAL_FILTER.namespace}.${MATERIAL_FILTER.key}`;
 
 interface Group {

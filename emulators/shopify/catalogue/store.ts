@@ -33,7 +33,7 @@ export interface OptionValueRecord {
   option: OptionRecord;
 }
 
-export interface OptionRecord {
+interface OptionRecord {
   __typename: 'ProductOption';
   rowId: number;
   id: string;

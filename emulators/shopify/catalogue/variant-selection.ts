@@ -17,7 +17,7 @@ export interface SelectionRules {
  * Resolves the input to a value per option position, or null when an unknown option or value
  * makes the selection impossible under the rules. Positions left undefined were not selected.
  */
-export function normalizeSelection(product: ProductRecord, selected: readonly SelectedOptionInput[], rules: SelectionRules): (string | undefined)[] | null {
+function normalizeSelection(product: ProductRecord, selected: readonly SelectedOptionInput[], rules: SelectionRules): (string | undefined)[] | null {
   const same = (a: string, b: string) => (rules.caseInsensitiveMatch ? foldText(a) === foldText(b) : a === b);
   const values: (string | undefined)[] = product.options.map(() => undefined);
   for (const input of selected) {
@@ -36,12 +36,12 @@ export function normalizeSelection(product: ProductRecord, selected: readonly Se
   return values;
 }
 
-export function matchVariant(product: ProductRecord, values: readonly (string | undefined)[]): VariantRecord | null {
+function matchVariant(product: ProductRecord, values: readonly (string | undefined)[]): VariantRecord | null {
   if (values.every((value) => value === undefined)) return null;
   return product.variants.find((variant) => values.every((value, index) => value === undefined || variant.optionValues[index] === value)) ?? null;
 }
 
-export function firstAvailableVariant(product: ProductRecord): VariantRecord | null {
+function firstAvailableVariant(product: ProductRecord): VariantRecord | null {
   return product.variants.find((variant) => variant.availableForSale) ?? product.variants[0] ?? null;
 }
 

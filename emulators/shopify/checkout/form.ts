@@ -5,7 +5,7 @@ import type { AddressFields } from '../customers/address-validation.ts';
 import { checkEmail, normalizeEmail } from '../customers/validation.ts';
 import { charge } from './payment.ts';
 
-export const FORM_FIELDS = ['email', 'firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone', 'cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
+const FORM_FIELDS = ['email', 'firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone', 'cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
 export type FormErrors = Partial<Record<FormField | 'form', string>>;

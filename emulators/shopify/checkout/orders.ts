@@ -5,7 +5,7 @@ import type { ShopDatabase } from '../db.ts';
 import type { AppliedDiscount } from '../cart/discounts.ts';
 import type { AddressFields } from '../customers/address-validation.ts';
 
-export const FIRST_ORDER_NUMBER = 1001;
+const FIRST_ORDER_NUMBER = 1001;
 
 /** What checkout records about an order: the same whether it is being written or read back. */
 interface OrderFields {
@@ -217,7 +217,7 @@ export function fulfillmentsOfOrder(db: ShopDatabase, orderId: number): Fulfillm
   }));
 }
 
-export interface NewOrderLine {
+interface NewOrderLine {
   variantId: number | null;
   title: string;
   variantTitle: string | null;

@@ -22,7 +22,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardDigits(number: string): string {
+function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 

@@ -11,7 +11,7 @@ import { isoSeconds } from '../customers/tokens.ts';
 import { insertOrder } from './orders.ts';
 import { taxFor } from './taxes.ts';
 
-export interface PlacedOrder {
+interface PlacedOrder {
   token: string;
   number: number;
 }

@@ -20,7 +20,7 @@ export interface CustomerAddressInput {
   phoneNumber?: string | null;
 }
 
-export interface AddressUserError {
+interface AddressUserError {
   code: string;
   field: string[] | null;
   message: string;
@@ -59,7 +59,7 @@ function legacyInput(input: CustomerAddressInput): AddressInput {
   return out;
 }
 
-export function customerAddressId(value: unknown): number | null {
+function customerAddressId(value: unknown): number | null {
   return numericId(value, 'CustomerAddress');
 }
 

@@ -4,13 +4,13 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { ShopDatabase } from '../db.ts';
 import { digest, isoSeconds } from '../customers/tokens.ts';
 
-export const FLOW_LIFETIME_MS = 15 * 60_000;
-export const CODE_LIFETIME_MS = 60_000;
+const FLOW_LIFETIME_MS = 15 * 60_000;
+const CODE_LIFETIME_MS = 60_000;
 /** Shopify's customer access tokens last an hour; the refresh token keeps the session going. */
-export const ACCESS_LIFETIME_S = 3600;
-export const REFRESH_LIFETIME_MS = 30 * 86_400_000;
+const ACCESS_LIFETIME_S = 3600;
+const REFRESH_LIFETIME_MS = 30 * 86_400_000;
 /** Wrong one-time codes a flow survives before the shopper has to start again. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 /** What the client asked for at /oauth/authorize, kept until the sign-in completes. */
 export interface AuthorizeParams {

@@ -7,11 +7,11 @@ import { issueLinkToken } from './store.ts';
 import type { CustomerRecord } from './store.ts';
 import { ACTIVATION_TOKEN_LIFETIME_MS, RESET_TOKEN_LIFETIME_MS } from './tokens.ts';
 
-export function resetUrl(storefrontUrl: string, customerId: number, token: string): string {
+function resetUrl(storefrontUrl: string, customerId: number, token: string): string {
   return new URL(`/account/reset/${customerId}/${token}`, storefrontUrl).toString();
 }
 
-export function activationUrl(storefrontUrl: string, customerId: number, token: string): string {
+function activationUrl(storefrontUrl: string, customerId: number, token: string): string {
   return new URL(`/account/activate/${customerId}/${token}`, storefrontUrl).toString();
 }
 

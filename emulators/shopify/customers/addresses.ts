@@ -30,7 +30,7 @@ interface AddressRow {
 }
 
 /** Shopify's customer address ids carry the model name as a query parameter. */
-export function addressGid(id: number): string {
+function addressGid(id: number): string {
   return `${gid('MailingAddress', id)}?model_name=CustomerAddress`;
 }
 

@@ -42,7 +42,7 @@ export function findCountry(input: string): Country | null {
   return byName!.get(foldName(trimmed)) ?? null;
 }
 
-export function countryByCode(code: string): Country | null {
+function countryByCode(code: string): Country | null {
   if (!byCode) load();
   return byCode!.get(code) ?? null;
 }

@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../db.ts';
 import { gid } from '../ids.ts';
 import { ACCESS_TOKEN_LIFETIME_MS, digest, isoSeconds, newAccessToken, newLinkToken } from './tokens.ts';
 
-export type CustomerState = 'enabled' | 'invited' | 'disabled';
+type CustomerState = 'enabled' | 'invited' | 'disabled';
 
 export interface CustomerRecord {
   __typename: 'Customer';

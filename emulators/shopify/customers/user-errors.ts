@@ -9,7 +9,7 @@ export function customerError(code: string | null, field: string[] | null, messa
   return { code, field, message };
 }
 
-export const UNIDENTIFIED_CUSTOMER = 'Unidentified customer';
+const UNIDENTIFIED_CUSTOMER = 'Unidentified customer';
 
 export function unidentified(field: string[] | null = null): CustomerUserError {
   return customerError('UNIDENTIFIED_CUSTOMER', field, UNIDENTIFIED_CUSTOMER);

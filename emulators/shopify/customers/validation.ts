@@ -3,10 +3,10 @@
 import { customerError } from './user-errors.ts';
 import type { CustomerUserError } from './user-errors.ts';
 
-export const PASSWORD_MIN = 5;
-export const PASSWORD_MAX = 40;
-export const NAME_MAX = 255;
-export const EMAIL_MAX = 255;
+const PASSWORD_MIN = 5;
+const PASSWORD_MAX = 40;
+const NAME_MAX = 255;
+const EMAIL_MAX = 255;
 
 const HTML_TAG = /<\s*\/?\s*[a-z!?][^>]*>|<!--/i;
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S/i;
@@ -54,7 +54,7 @@ const CALLING_CODES: Record<string, string> = { US: '1', CA: '1', IT: '39', FR: 
  * E.164 or a national number of a country we know the calling code of. Returns the E.164 form,
  * or null when the number cannot be a phone number.
  */
-export function normalizePhone(phone: string, countryCode = 'US'): string | null {
+function normalizePhone(phone: string, countryCode = 'US'): string | null {
   if (phone.length > 40) return null;
   const compact = phone.replace(/[\s().-]/g, '');
   if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;

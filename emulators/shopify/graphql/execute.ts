@@ -30,7 +30,7 @@ import type { ShopContext, ShopServices } from '../context.ts';
 export type FieldResolver<Context = RequestContext> = (source: any, args: any, context: Context, info: any) => unknown;
 export type ResolverMap<Context = RequestContext> = Record<string, Record<string, FieldResolver<Context>>>;
 
-export type RequestContext = ShopContext;
+type RequestContext = ShopContext;
 
 export interface GraphQLRequestBody {
   query?: unknown;

@@ -27,7 +27,7 @@ export interface BlogRecord {
   seoDescription: string | null;
 }
 
-export interface ArticleAuthor {
+interface ArticleAuthor {
   firstName: string;
   lastName: string;
   name: string;

@@ -12,7 +12,7 @@ import { searchResolvers } from './search.ts';
 import { customerNodeLoaders, customerResolvers } from './customer.ts';
 import { onlineStoreNodeLoaders, onlineStoreResolvers } from './online-store.ts';
 
-export const CORE_MODULES: ResolverModule[] = [
+const CORE_MODULES: ResolverModule[] = [
   { name: 'catalogue', resolvers: catalogueResolvers, nodeLoaders: catalogueNodeLoaders },
   { name: 'collections', resolvers: collectionResolvers },
   { name: 'shop', resolvers: shopResolvers },

@@ -42,7 +42,7 @@ function pageMatches(page: PageRecord, query: string | null | undefined): boolea
   return matchesQuery(query, { title: page.title, handle: page.handle, created_at: page.createdAt, updated_at: page.updatedAt }, `${page.title} ${htmlToText(page.body)}`);
 }
 
-export function articleMatches(article: ArticleRecord, blog: BlogRecord | null, query: string | null | undefined): boolean {
+function articleMatches(article: ArticleRecord, blog: BlogRecord | null, query: string | null | undefined): boolean {
   return matchesQuery(
     query,
     { title: article.title, handle: article.handle, tag: article.tags, author: article.author.name, blog_title: blog?.title, updated_at: article.updatedAt },

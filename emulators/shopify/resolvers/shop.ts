@@ -24,7 +24,7 @@ export function policyById(id: number, context: ShopContext) {
   return name ? policy(name, context) : null;
 }
 
-export function countryObject(country: CountryInfo) {
+function countryObject(country: CountryInfo) {
   const currency = CURRENCIES[country.currency];
   const languages = country.languages.map((code) => LANGUAGES[code]);
   return {

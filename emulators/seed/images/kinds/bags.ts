@@ -388,4 +388,4 @@ export function cardholder(ctx: DrawContext): Drawing {
   return drawBoxy(ctx, def);
 }
 
-export { offsetLine, polyPath };
+;

@@ -24,7 +24,7 @@ export interface Face {
   onFace(x: number, y: number, lift?: number): string;
 }
 
-export interface Extras {
+interface Extras {
   /** Drawn behind the body (e.g. the back handle). */
   behind: string;
   /** Drawn between gusset and visible face (e.g. a shoulder strap attached at the sides). */

@@ -551,7 +551,7 @@ function scarfPalette(m: Material, accent?: string): { ground: string; border: s
 }
 
 /** The printed design of a 1000 × 1000 carré: border, corner medallions, a central rosette of bits and leaves. */
-export function scarfPrint(doc: Doc, m: Material, accent?: string): string {
+function scarfPrint(doc: Doc, m: Material, accent?: string): string {
   const p = scarfPalette(m, accent);
   let s = `<rect x="0" y="0" width="1000" height="1000" fill="${p.ground}"/>`;
   s += `<rect x="26" y="26" width="948" height="948" fill="none" stroke="${p.border}" stroke-width="52"/>`;

@@ -439,4 +439,4 @@ export function sneaker(ctx: DrawContext): Drawing {
   return drawShoe(ctx, sneakerDesign(ctx));
 }
 
-export { polyPath, ink };
+;
