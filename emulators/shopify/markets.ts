@@ -27,7 +27,6 @@ export interface CountryInfo {
 
 export const SHOP_CURRENCY = 'USD';
 const DEFAULT_COUNTRY = 'US';
-const DEFAULT_LANGUAGE = 'EN';
 
 export const CURRENCIES: Record<string, CurrencyInfo> = {
   USD: { isoCode: 'USD', name: 'US Dollar', symbol: '$', rate: 1, roundTo: 1 },
@@ -113,9 +112,4 @@ export function formatDecimal(cents: number): string {
 
 export function moneyV2(money: Money): { amount: string; currencyCode: string } {
   return { amount: formatDecimal(money.cents), currencyCode: money.currencyCode };
-}
-
-/** A presentment amount back to the shop currency, for filters typed in the shopper's currency. */
-function toShopCents(presentmentCents: number, currency: CurrencyInfo): number {
-  return presentmentCents / currency.rate;
 }

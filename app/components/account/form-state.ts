@@ -9,5 +9,3 @@ export interface AccountFormState {
   /** What the shopper typed, except passwords. */
   values: Record<string, string>;
 }
-
-const EMPTY_FORM_STATE: AccountFormState = { fieldErrors: {}, invalid: [], values: {} };

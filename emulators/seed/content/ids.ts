@@ -20,6 +20,3 @@ export const SIZE_GUIDE = {
   shoes: 'size-guide-shoes',
   belts: 'size-guide-belts',
 } as const;
-
-const HOME = 'home';
-const SETTINGS = 'settings';

@@ -10,4 +10,3 @@ export const OLIVA = '#6B6B3A';
 export const TERRACOTTA = '#B5573A';
 export const STONE = '#B9B6AE';
 export const BLU_NOTTE = '#1D2A44';
-const BRASS = '#C9A54C';

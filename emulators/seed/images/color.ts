@@ -82,11 +82,6 @@ export function shade(hex: string, amount: number): string {
   return fromHsl(h, Math.min(1, s * (1 + a * 0.25)), l * (1 - a));
 }
 
-export function withAlpha(hex: string, alpha: number): string {
-  const [r, g, b] = parseHex(hex);
-  return `rgba(${r},${g},${b},${alpha})`;
-}
-
 /** Euclidean distance in RGB space, handy for tests and contrast decisions. */
 export function distance(a: string, b: string): number {
   const x = parseHex(a), y = parseHex(b);

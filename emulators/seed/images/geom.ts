@@ -120,33 +120,12 @@ export function rotateAbout(p: Pt, deg: number, c: Pt = { x: 0, y: 0 }): Pt {
   return { x: c.x + dx * Math.cos(a) - dy * Math.sin(a), y: c.y + dx * Math.sin(a) + dy * Math.cos(a) };
 }
 
-function lerp(a: number, b: number, t: number): number {
-  return a + (b - a) * t;
-}
-
-function lerpPt(a: Pt, b: Pt, t: number): Pt {
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-}
-
 /** Sample an ellipse arc (angles in degrees, 0 = +x, 90 = +y i.e. down). */
 export function arc(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number, steps = 24): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i <= steps; i++) {
     const a = ((a0 + ((a1 - a0) * i) / steps) * Math.PI) / 180;
     out.push({ x: cx + rx * Math.cos(a), y: cy + ry * Math.sin(a) });
-  }
-  return out;
-}
-
-/** Quadratic/cubic Bézier sampling for building outlines from a few control points. */
-function cubic(p0: Pt, c1: Pt, c2: Pt, p1: Pt, steps = 16): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps, u = 1 - t;
-    out.push({
-      x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p1.x,
-      y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p1.y,
-    });
   }
   return out;
 }
@@ -162,10 +141,6 @@ export function chain(...runs: Pt[][]): Pt[] {
     }
   }
   return out;
-}
-
-function transformPts(pts: Pt[], fn: (p: Pt) => Pt): Pt[] {
-  return pts.map(fn);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,11 +163,6 @@ export function project(cam: Camera, p: P3): Pt {
   const z2 = -py * Math.sin(pa) + z1 * Math.cos(pa);
   const s = cam.focal / (cam.focal - z2);
   return { x: cam.ox + x1 * s * cam.scale, y: cam.oy + cam.pivotY + y2 * s * cam.scale };
-}
-
-/** Screen-space facing of a 3D polygon: > 0 means it faces the camera (given clockwise authoring from the front). */
-function facing(cam: Camera, poly: P3[]): number {
-  return signedArea(poly.map((p) => project(cam, p)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -55,8 +55,6 @@ export const SHAPE_KIND = {
 
 export type ProductShape = keyof typeof SHAPE_KIND;
 
-const PRODUCT_SHAPES = Object.keys(SHAPE_KIND) as ProductShape[];
-
 export function isProductShape(value: unknown): value is ProductShape {
   return typeof value === 'string' && Object.hasOwn(SHAPE_KIND, value);
 }

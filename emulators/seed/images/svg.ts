@@ -1,7 +1,7 @@
 // An SVG document under construction: de-duplicated <defs>, texture patterns resolved at the
 // end (textures are rendered asynchronously), and the drawing primitives every kind uses —
 // shaded leather panels, saddle stitching, straps, rolled handles and metal hardware.
-import { mix, shade, isLight, isMetallic, withAlpha, luminance, luminance as luminanceOf } from './color.ts';
+import { mix, shade, isLight, isMetallic, luminance, luminance as luminanceOf } from './color.ts';
 import type { TextureName } from './textures.ts';
 
 export type Stop = [offset: number, color: string, opacity?: number];
@@ -270,10 +270,6 @@ export function metalShape(doc: Doc, metal: string, d: string, o: { vertical?: b
     `<path d="${d}" fill="${paint}"/>` +
     `<path d="${d}" fill="none" stroke="${lo}" stroke-opacity="0.7" stroke-width="1.6"/>` +
     `<path d="${d}" fill="none" stroke="${hi}" stroke-opacity="0.7" stroke-width="1.6" transform="translate(-1 -1.2)"/>`;
-}
-
-function shadowUnder(d: string, opacity = 0.25, dx = 3, dy = 6, color = '#000'): string {
-  return `<path d="${d}" fill="${color}" opacity="${opacity}" transform="translate(${dx} ${dy})"/>`;
 }
 
 ;

@@ -41,8 +41,3 @@ export function findCountry(input: string): Country | null {
   if (/^[A-Za-z]{2}$/.test(trimmed)) return byCode!.get(trimmed.toUpperCase()) ?? null;
   return byName!.get(foldName(trimmed)) ?? null;
 }
-
-function countryByCode(code: string): Country | null {
-  if (!byCode) load();
-  return byCode!.get(code) ?? null;
-}

@@ -1,7 +1,7 @@
 // Handbags and small leather goods, described for the box builder (the totes are in totes.ts).
 import { panel, stitch, strap, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, polyPath, project, p3, type Camera, offsetLine, shapePts, shapeInset, rectShape } from '../geom.ts';
+import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, project, p3, type Camera, shapePts, shapeInset, rectShape } from '../geom.ts';
 import { drawBoxy, path3, deboss, stud, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 import { dense } from './straps.ts';

@@ -2,7 +2,7 @@
 // top-down pair for the flat lay. Shapes are key points smoothed with Catmull-Rom splines.
 import { panel, stitch, metalShape, metalStroke, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, P as pts, pt, catmull, smoothPath, polyPath, inset, bbox, offsetLine } from '../geom.ts';
+import { type Pt, P as pts, pt, catmull, smoothPath, inset, bbox, offsetLine } from '../geom.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 interface ShoeDesign {
@@ -29,7 +29,6 @@ interface Tools {
   sm: (pts: Pt[], closed?: boolean) => string;
 }
 
-const ink = (c: string, k: number) => shade(c, k);
 const P = pts;
 
 const ramp = (v: number, a: number, b: number) => Math.max(0, Math.min(1, (v - a) / (b - a)));
