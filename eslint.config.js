@@ -14,9 +14,22 @@ const workerBoundary = {
         { group: ['node:*'], message: 'app/ and server.ts run in a worker: no Node built-ins.' },
         { group: ['**/emulators/**', '../emulators/*'], message: 'The storefront never imports the emulators.' },
       ],
-      paths: ['fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'stream', 'url', 'util', 'buffer', 'events', 'zlib'].map(
-        (name) => ({ name, message: 'app/ and server.ts run in a worker: no Node built-ins.' }),
-      ),
+      paths: [
+        'fs',
+        'path',
+        'os',
+        'crypto',
+        'http',
+        'https',
+        'net',
+        'child_process',
+        'stream',
+        'url',
+        'util',
+        'buffer',
+        'events',
+        'zlib',
+      ].map((name) => ({ name, message: 'app/ and server.ts run in a worker: no Node built-ins.' })),
     },
   ],
 };
@@ -24,17 +37,44 @@ const workerBoundary = {
 // The emulators know the storefront only by its wire protocols; what both must agree on (the stored
 // content documents) lives in the package-neutral content-model/, which imports from neither.
 const emulatorBoundary = {
-  'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '~/*'], message: 'The emulators never import the storefront: they meet at the wire (or in content-model/).' }] }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['**/app/**', '~/*'],
+          message: 'The emulators never import the storefront: they meet at the wire (or in content-model/).',
+        },
+      ],
+    },
+  ],
 };
 const neutralBoundary = {
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: ['**/app/**', '~/*', '**/emulators/**', 'node:*'], message: 'content-model/ is package-neutral: it imports neither app/ nor the emulators.' }] },
+    {
+      patterns: [
+        {
+          group: ['**/app/**', '~/*', '**/emulators/**', 'node:*'],
+          message: 'content-model/ is package-neutral: it imports neither app/ nor the emulators.',
+        },
+      ],
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.react-router/**', 'storefrontapi.generated.d.ts', 'test-results/**', 'playwright-report/**', '.wrangler/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.react-router/**',
+      'storefrontapi.generated.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.wrangler/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -127,11 +127,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString() || nextUrl.pathname === LOGIN_PATH;
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta({}, {
-    siteName: data?.settings.siteName,
-    description: data?.settings.seo?.description,
-    image: data?.settings.seo?.image?.asset.url,
-  });
+  seoMeta(
+    {},
+    {
+      siteName: data?.settings.siteName,
+      description: data?.settings.seo?.description,
+      image: data?.settings.seo?.image?.asset.url,
+    },
+  );
 
 export function Layout({ children }: { children?: React.ReactNode }) {
   const nonce = useNonce();
@@ -157,33 +160,41 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       <body>
         {data?.preview ? <PreviewBanner /> : null}
         <AnalyticsRoot data={data}>
-        <PanelProvider>
-          {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
-          <nav aria-label={shellMessages.skipLinks}>
-            <a className="skip-link" href="#main-content">
-              {messages.skipToContent}
-            </a>
-            <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
-              {messages.accessibilityInformation}
-            </PanelLink>
-          </nav>
-          {studio ? <StudioBar siteName={data?.settings.siteName} /> : <SiteHeader settings={data?.settings} country={data?.localization?.country} />}
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          {studio ? null : (
-            <>
-              <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
-              <MobileMenu entries={data?.settings.menuMobile ?? []} isSignedIn={Boolean(data?.isSignedIn)} hostedSignIn={Boolean(data?.hostedSignIn)} />
-              <LocalePanel />
-              <NewsletterPopup />
-              <PanelMounts />
-            </>
-          )}
-          <AccessibilityPopup />
-          <ConsentBanner />
-          <ReloadGuard />
-        </PanelProvider>
+          <PanelProvider>
+            {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
+            <nav aria-label={shellMessages.skipLinks}>
+              <a className="skip-link" href="#main-content">
+                {messages.skipToContent}
+              </a>
+              <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
+                {messages.accessibilityInformation}
+              </PanelLink>
+            </nav>
+            {studio ? (
+              <StudioBar siteName={data?.settings.siteName} />
+            ) : (
+              <SiteHeader settings={data?.settings} country={data?.localization?.country} />
+            )}
+            <main id="main-content" tabIndex={-1}>
+              {children}
+            </main>
+            {studio ? null : (
+              <>
+                <SiteFooter settings={data?.settings} localization={data?.localization ?? null} />
+                <MobileMenu
+                  entries={data?.settings.menuMobile ?? []}
+                  isSignedIn={Boolean(data?.isSignedIn)}
+                  hostedSignIn={Boolean(data?.hostedSignIn)}
+                />
+                <LocalePanel />
+                <NewsletterPopup />
+                <PanelMounts />
+              </>
+            )}
+            <AccessibilityPopup />
+            <ConsentBanner />
+            <ReloadGuard />
+          </PanelProvider>
         </AnalyticsRoot>
         {data?.preview ? (
           <Suspense fallback={null}>
@@ -211,7 +222,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =
-    status === 405 ? shellMessages.notAForm : isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.somethingWentWrong;
+    status === 405
+      ? shellMessages.notAForm
+      : isRouteErrorResponse(error) && typeof error.data === 'string'
+        ? error.data
+        : messages.somethingWentWrong;
   return (
     <section className="page-message" aria-labelledby="error-title">
       <p className="eyebrow">{status}</p>

@@ -11,7 +11,10 @@ const widened = PREDICTIVE_SEARCH_QUERY.replace('title', 'title vendor');
 const near64k = `query PredictiveSearch { ${'shop { name } '.repeat(4_600)} }`;
 
 async function oldCheck(document: string) {
-  const normalised = document.replace(/#[^\n]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const normalised = document
+    .replace(/#[^\n]*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalised));
 }
 

@@ -27,7 +27,10 @@ const cases: Array<[string, unknown]> = [
 ];
 
 try {
-  const smuggled = PREDICTIVE_SEARCH_QUERY.replace('products {', 'products { #\rid }} shop { name } x: predictiveSearch(query: $term) { products {');
+  const smuggled = PREDICTIVE_SEARCH_QUERY.replace(
+    'products {',
+    'products { #\rid }} shop { name } x: predictiveSearch(query: $term) { products {',
+  );
   console.log(`comment-smuggled text (#...\\r): HTTP ${await post({ query: smuggled, variables })}`);
   for (const [name, body] of cases) {
     for (let i = 0; i < WARMUP; i++) await post(body);
@@ -39,7 +42,9 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(30)} HTTP ${status}  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms`);
+    console.log(
+      `${name.padEnd(30)} HTTP ${status}  p50 ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms`,
+    );
   }
 } finally {
   await storefront.close();

@@ -45,7 +45,12 @@ interface Figures {
 }
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string): Promise<Figures> {
-  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -71,7 +76,8 @@ try {
   for (const formFactor of formFactors) {
     for (const [type, path] of pages) {
       const results: Figures[] = [];
-      for (let run = 0; run < runs; run++) results.push(await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}-${run + 1}`));
+      for (let run = 0; run < runs; run++)
+        results.push(await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}-${run + 1}`));
       const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
       row([
         formFactor,

@@ -7,7 +7,11 @@ import { percentile, startBenchStorefront } from './support.ts';
 
 const requests = Number(process.argv[2] ?? 40);
 const PAGES = ['/', '/products/arco-tote', '/_root.data', '/cart'];
-const COOKIES: Record<string, string | null> = { none: null, 'offered IT-EN': 'bottega_locale=IT-EN', 'refused IT-ZZ': 'bottega_locale=IT-ZZ' };
+const COOKIES: Record<string, string | null> = {
+  none: null,
+  'offered IT-EN': 'bottega_locale=IT-EN',
+  'refused IT-ZZ': 'bottega_locale=IT-ZZ',
+};
 
 const storefront = await startBenchStorefront();
 console.log(`${requests} requests per page and cookie`);
@@ -28,7 +32,13 @@ try {
     for (let i = 0; i < requests; i++) for (const name of Object.keys(COOKIES)) times.get(name)!.push(await once(name));
     for (const [name, list] of times) {
       list.sort((a, b) => a - b);
-      console.log(path.padEnd(22), name.padEnd(16), percentile(list, 50).toFixed(1).padEnd(10), percentile(list, 95).toFixed(1).padEnd(10), [...statuses.get(name)!].join(','));
+      console.log(
+        path.padEnd(22),
+        name.padEnd(16),
+        percentile(list, 50).toFixed(1).padEnd(10),
+        percentile(list, 95).toFixed(1).padEnd(10),
+        [...statuses.get(name)!].join(','),
+      );
     }
   }
 } finally {

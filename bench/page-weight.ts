@@ -54,7 +54,9 @@ try {
     const response = await fetch(new URL(path, storefront.url), { headers });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
-    const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]),
+    );
     const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
     let jsGz = 0;
     let cssGz = 0;
@@ -67,7 +69,17 @@ try {
     for (const href of styles) cssGz += (await assetSize(new URL(href, storefront.url).toString()))[1];
     const data = Buffer.from(await (await fetch(dataUrl(path), { headers })).arrayBuffer());
     const navigation = Buffer.from(await (await fetch(dataUrl(path, pageRoutes(html)), { headers })).arrayBuffer());
-    row([type, kb(html.length), kb(gzipSync(html).length), String(scripts.size), kb(jsGz), kb(cssGz), kb(data.length), kb(gzipSync(data).length), kb(navigation.length)]);
+    row([
+      type,
+      kb(html.length),
+      kb(gzipSync(html).length),
+      String(scripts.size),
+      kb(jsGz),
+      kb(cssGz),
+      kb(data.length),
+      kb(gzipSync(data).length),
+      kb(navigation.length),
+    ]);
     if (listFiles) for (const [src, gz] of files.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(gz).padStart(6)}  ${src}`);
   }
 } finally {

@@ -23,7 +23,10 @@ export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const up = await fetch(url).then((response) => (response.body?.cancel(), true), () => false);
+    const up = await fetch(url).then(
+      (response) => (response.body?.cancel(), true),
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -72,16 +72,26 @@ async function benchCatalogue(label: string, scale?: number) {
     const productCount = (await expectOk(shop, '{ sitemap(type: PRODUCT) { pagesCount { count } } }', {})).sitemap.pagesCount.count * 250;
     const bags = await expectOk(shop, '{ collection(handle: "bags") { products(first: 1) { filters { id } } } }', {});
     if (!bags.collection) throw new Error('bags collection missing');
-    const variant = (await expectOk(shop, '{ product(handle: "piega-wallet") { variants(first: 1) { nodes { id } } } }', {})).product.variants.nodes[0].id;
+    const variant = (await expectOk(shop, '{ product(handle: "piega-wallet") { variants(first: 1) { nodes { id } } } }', {})).product
+      .variants.nodes[0].id;
     const cart = (await expectOk(shop, 'mutation { cartCreate { cart { id } } }', {})).cartCreate.cart.id;
     const lineIds: string[] = [];
 
     const results = [
       await measure('product (PDP query)', async () => {
-        await expectOk(shop, PRODUCT, { handle: 'camicia-lino', selectedOptions: [{ name: 'Color', value: 'Bianco' }, { name: 'Size', value: 'M' }] });
+        await expectOk(shop, PRODUCT, {
+          handle: 'camicia-lino',
+          selectedOptions: [
+            { name: 'Color', value: 'Bianco' },
+            { name: 'Size', value: 'M' },
+          ],
+        });
       }),
       await measure('filtered collection (bags: colour + available, facets)', async () => {
-        await expectOk(shop, COLLECTION, { handle: 'bags', filters: [{ variantOption: { name: 'color', value: 'Nero' } }, { available: true }] });
+        await expectOk(shop, COLLECTION, {
+          handle: 'bags',
+          filters: [{ variantOption: { name: 'color', value: 'Nero' } }, { available: true }],
+        });
       }),
       await measure('filtered collection (all products: type + price)', async () => {
         await expectOk(shop, COLLECTION, { handle: 'all', filters: [{ productType: 'Bags' }, { price: { min: 500, max: 3000 } }] });
@@ -90,14 +100,25 @@ async function benchCatalogue(label: string, scale?: number) {
         await expectOk(shop, SEARCH, { term: 'nero' });
       }),
       await measure('cart mutation (cartLinesAdd + cartLinesRemove)', async () => {
-        const added = await expectOk(shop, 'mutation A($id: ID!, $v: ID!) { cartLinesAdd(cartId: $id, lines: [{merchandiseId: $v, quantity: 1}]) { cart { lines(first: 5) { nodes { id } } cost { totalAmount { amount } } } userErrors { code } } }', { id: cart, v: variant });
+        const added = await expectOk(
+          shop,
+          'mutation A($id: ID!, $v: ID!) { cartLinesAdd(cartId: $id, lines: [{merchandiseId: $v, quantity: 1}]) { cart { lines(first: 5) { nodes { id } } cost { totalAmount { amount } } } userErrors { code } } }',
+          { id: cart, v: variant },
+        );
         lineIds.splice(0, lineIds.length, ...added.cartLinesAdd.cart.lines.nodes.map((line: { id: string }) => line.id));
-        await expectOk(shop, 'mutation R($id: ID!, $ids: [ID!]!) { cartLinesRemove(cartId: $id, lineIds: $ids) { cart { totalQuantity } } }', { id: cart, ids: lineIds });
+        await expectOk(
+          shop,
+          'mutation R($id: ID!, $ids: [ID!]!) { cartLinesRemove(cartId: $id, lineIds: $ids) { cart { totalQuantity } } }',
+          { id: cart, ids: lineIds },
+        );
       }),
     ];
-    console.log(`\n${label}: ~${productCount <= 250 ? 'under 250' : productCount} products (pages of 250), built and started in ${Math.round(buildMs)} ms, ${ITERATIONS} runs each`);
+    console.log(
+      `\n${label}: ~${productCount <= 250 ? 'under 250' : productCount} products (pages of 250), built and started in ${Math.round(buildMs)} ms, ${ITERATIONS} runs each`,
+    );
     console.log('  operation'.padEnd(62) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9));
-    for (const result of results) console.log(`  ${result.name}`.padEnd(62) + result.p50.toFixed(2).padStart(9) + result.p95.toFixed(2).padStart(9));
+    for (const result of results)
+      console.log(`  ${result.name}`.padEnd(62) + result.p50.toFixed(2).padStart(9) + result.p95.toFixed(2).padStart(9));
   } finally {
     await shop.stop();
   }

@@ -73,19 +73,25 @@ function visit(): Array<[string, (cookie: string) => Promise<Response>]> {
     ['collection', get(`/collections/bags${pick(sorts)}`)],
     ['product', get(`/products/${pick(handles)}`)],
     ['search', get(`/search?q=${encodeURIComponent(word)}`)],
-    ['suggest', () =>
-      fetch(`${storefrontUrl}/api/shopify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term: word.slice(0, 3), limit: 6 } }),
-      })],
-    ['bag add', (cookie) =>
-      fetch(`${storefrontUrl}/cart`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        body: cartForm('LinesAdd', { lines: [{ merchandiseId: pick(variants), quantity: 1 }] }),
-        redirect: 'manual',
-      })],
+    [
+      'suggest',
+      () =>
+        fetch(`${storefrontUrl}/api/shopify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term: word.slice(0, 3), limit: 6 } }),
+        }),
+    ],
+    [
+      'bag add',
+      (cookie) =>
+        fetch(`${storefrontUrl}/cart`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: cartForm('LinesAdd', { lines: [{ merchandiseId: pick(variants), quantity: 1 }] }),
+          redirect: 'manual',
+        }),
+    ],
     ['bag', get('/cart')],
   ];
 }
@@ -128,8 +134,25 @@ const memory = () => ({
 });
 const start = memory();
 console.log(`${minutes} min at about ${rate} req/s with ${shoppers} shoppers; RSS in MB`);
-console.log('minute'.padEnd(8), 'requests'.padEnd(10), 'p50 ms'.padEnd(8), 'p95 ms'.padEnd(8), 'worker'.padEnd(8), 'front door'.padEnd(11), 'emulators'.padEnd(10), 'not ok');
-console.log('0'.padEnd(8), '-'.padEnd(10), '-'.padEnd(8), '-'.padEnd(8), start.worker.padEnd(8), start.frontDoor.padEnd(11), start.emulators.padEnd(10));
+console.log(
+  'minute'.padEnd(8),
+  'requests'.padEnd(10),
+  'p50 ms'.padEnd(8),
+  'p95 ms'.padEnd(8),
+  'worker'.padEnd(8),
+  'front door'.padEnd(11),
+  'emulators'.padEnd(10),
+  'not ok',
+);
+console.log(
+  '0'.padEnd(8),
+  '-'.padEnd(10),
+  '-'.padEnd(8),
+  '-'.padEnd(8),
+  start.worker.padEnd(8),
+  start.frontDoor.padEnd(11),
+  start.emulators.padEnd(10),
+);
 
 let minute = 0;
 function printMinute() {
@@ -138,7 +161,11 @@ function printMinute() {
   tally = { times: [], statuses: new Map() };
   times.sort((a, b) => a - b);
   const now = memory();
-  const notOk = [...statuses].filter(([key]) => key !== 'ok').map(([key, n]) => `${key}×${n}`).join(' ') || '0';
+  const notOk =
+    [...statuses]
+      .filter(([key]) => key !== 'ok')
+      .map(([key, n]) => `${key}×${n}`)
+      .join(' ') || '0';
   console.log(
     String(minute).padEnd(8),
     String(times.length).padEnd(10),

@@ -178,7 +178,9 @@ try {
   }
 
   console.log(`median of ${ROUNDS} rounds, ${SECONDS} s per cell`);
-  console.log(['target', 'page', 'shopper', 'conc', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'failures'].map((h) => h.padEnd(15)).join(''));
+  console.log(
+    ['target', 'page', 'shopper', 'conc', 'req/s', 'p50 ms', 'p99 ms', 'cpu ms/req', 'failures'].map((h) => h.padEnd(15)).join(''),
+  );
   const summary = (key: string) => {
     const cells = results.get(key)!;
     return {

@@ -21,7 +21,12 @@ try {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(path.padEnd(22), percentile(times, 50).toFixed(1).padEnd(10), percentile(times, 95).toFixed(1).padEnd(10), firstMs.toFixed(0));
+    console.log(
+      path.padEnd(22),
+      percentile(times, 50).toFixed(1).padEnd(10),
+      percentile(times, 95).toFixed(1).padEnd(10),
+      firstMs.toFixed(0),
+    );
   }
 } finally {
   await storefront.close();

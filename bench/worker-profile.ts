@@ -25,9 +25,21 @@ const { values: args } = parseArgs({
   },
 });
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const buildDir = resolve(process.env.BOTTEGA_BUILD_DIR ?? 'dist');
 const workerFile = join(buildDir, 'server', 'index.js');
@@ -54,7 +66,10 @@ function moduleOf(line: number): string {
 }
 
 const emulatorPort = await freePort();
-const emulators = await startEmulators({ ...readConfig({ EMULATOR_PORT: String(emulatorPort), EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-profile-')) }) }, { quiet: true });
+const emulators = await startEmulators(
+  { ...readConfig({ EMULATOR_PORT: String(emulatorPort), EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-profile-')) }) },
+  { quiet: true },
+);
 const env = workerEnv(planServices({}), emulators, {});
 const inspectorPort = await freePort();
 const workerPort = await freePort();
@@ -101,7 +116,7 @@ try {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
     if (message.id && pending.has(message.id)) pending.get(message.id)!(message.result);
   });
-  const send = <T,>(method: string, params: object = {}) =>
+  const send = <T>(method: string, params: object = {}) =>
     new Promise<T>((answer) => {
       const id = nextId++;
       pending.set(id, answer as (result: unknown) => void);
@@ -126,17 +141,23 @@ try {
     const { callFrame } = byId.get(id)!;
     if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
     total += us;
-    const where = callFrame.url.endsWith('index.js') ? moduleOf(callFrame.lineNumber) : callFrame.url || `(${callFrame.functionName || 'native'})`;
+    const where = callFrame.url.endsWith('index.js')
+      ? moduleOf(callFrame.lineNumber)
+      : callFrame.url || `(${callFrame.functionName || 'native'})`;
     byModule.set(where, (byModule.get(where) ?? 0) + us);
     const name = `${callFrame.functionName || '(anonymous)'} [${where}:${callFrame.lineNumber + 1}]`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
   }
   const perRequest = (us: number) => (us / 1000 / requests).toFixed(2);
-  console.log(`${args.path} as ${args.anonymous ? 'an anonymous shopper' : 'a shopper with a session and a bag'}: ${perRequest(total)} ms of sampled JS per request over ${requests}`);
+  console.log(
+    `${args.path} as ${args.anonymous ? 'an anonymous shopper' : 'a shopper with a session and a bag'}: ${perRequest(total)} ms of sampled JS per request over ${requests}`,
+  );
   console.log('\nself time per module (ms per request)');
-  for (const [name, us] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`${perRequest(us).padStart(7)}  ${name}`);
+  for (const [name, us] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
+    console.log(`${perRequest(us).padStart(7)}  ${name}`);
   console.log('\nbusiest functions (ms per request)');
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`${perRequest(us).padStart(7)}  ${name}`);
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
+    console.log(`${perRequest(us).padStart(7)}  ${name}`);
 } finally {
   await miniOxygen.dispose();
   await emulators.close();

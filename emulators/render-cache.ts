@@ -36,7 +36,9 @@ function rendererVersion(): string {
 
 /** The master for a spec: from the shared cache, or drawn now and kept there. */
 export async function sharedRender(kind: string, spec: unknown, render: () => Promise<Buffer>): Promise<Buffer> {
-  const key = createHash('sha256').update(`${kind}\n${rendererVersion()}\n${JSON.stringify(spec)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${kind}\n${rendererVersion()}\n${JSON.stringify(spec)}`)
+    .digest('hex');
   const path = join(renderCacheDir(), rendererVersion(), `${key}.img`);
   if (existsSync(path)) return readFile(path);
   const buffer = await render();

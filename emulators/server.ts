@@ -123,7 +123,8 @@ function localCorsOrigins(storefrontUrl: string): CorsOrigin[] {
   const storefront = new URL(storefrontUrl);
   const origins = new Set([storefront.origin, 'http://localhost:3333']);
   if (storefront.hostname === 'localhost' || storefront.hostname === '127.0.0.1') {
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${storefront.protocol}//${host}${storefront.port ? `:${storefront.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${storefront.protocol}//${host}${storefront.port ? `:${storefront.port}` : ''}`);
   }
   return [...origins].map((origin) => ({ origin, allowCredentials: true }));
 }

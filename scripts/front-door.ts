@@ -3,7 +3,15 @@
 // legacy URL parser, whose `new URL()` throws on a `%` that starts no escape (`/search?q=100%`):
 // the shopper would get a 500 with a stack trace before our worker ever ran. Oxygen has no such
 // router, so production needs none of this; locally, such a `%` is passed on as the escape for '%'.
-import { Agent, createServer, request as forward, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as forward,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { pipeline } from 'node:stream';
 import { rewriteShopifyComUrls, SHOPIFY_COM, toEmulator } from './shopify-com.ts';
@@ -42,7 +50,11 @@ export function isStaleConnection(error: NodeJS.ErrnoException, reusedSocket: bo
  * Locally the front door is the edge: only it sees the socket, so it vouches for the client's
  * address in the one header the worker trusts, replacing whatever a client sent under that name.
  */
-export function withClientAddress(headers: IncomingHttpHeaders, header: string | undefined, remoteAddress: string | undefined): IncomingHttpHeaders {
+export function withClientAddress(
+  headers: IncomingHttpHeaders,
+  header: string | undefined,
+  remoteAddress: string | undefined,
+): IncomingHttpHeaders {
   const name = header?.trim().toLowerCase();
   if (!name || name === 'none') return headers;
   const { [name]: _sent, ...rest } = headers;
@@ -120,7 +132,15 @@ export interface FrontDoorOptions {
   shopifyComEmulator?: string;
 }
 
-export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader, tls, shopifyComEmulator }: FrontDoorOptions): Promise<FrontDoor> {
+export async function openFrontDoor({
+  host,
+  port,
+  upstreamPort,
+  log = console.error,
+  clientIpHeader,
+  tls,
+  shopifyComEmulator,
+}: FrontDoorOptions): Promise<FrontDoor> {
   const pool = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS });
   const handle = (secure: boolean) => (request: IncomingMessage, response: ServerResponse) => {
     const path = repairPercentEscapes(request.url ?? '/');
@@ -132,38 +152,43 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
       headers = rest;
     }
     const report = (what: string, error: NodeJS.ErrnoException, upstream: ClientRequest) =>
-      log(`[front door] ${what} ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}`);
+      log(
+        `[front door] ${what} ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}`,
+      );
     let current: ClientRequest;
     let shopperLeft = false;
 
     // The second attempt takes a connection of its own: the pool may hold more that are closing.
     const send = (attempt: number) => {
       const agent = replayable && attempt === 1 ? pool : false;
-      const upstream = forward(
-        { host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent },
-        (answer) => {
-          // rawHeaders keeps every Set-Cookie line as the worker wrote it.
-          const rawHeaders = withEmulatedShopifyCom(withStaticHeaders(path, answer.statusCode, answer.rawHeaders), shopifyComEmulator);
-          if (shopifyComEmulator && isSingleFetchRedirect(path, answer.statusCode, rawHeaders)) {
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () => {
-              const body = rewriteShopifyComUrls(Buffer.concat(chunks).toString('utf8'), shopifyComEmulator);
-              // The body's length changed: it goes out whole, with its new length and no chunking.
-              const kept = rawHeaders.filter((_value, index) => !['content-length', 'transfer-encoding'].includes(rawHeaders[index - (index % 2)].toLowerCase()));
-              response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [...kept, 'Content-Length', String(Buffer.byteLength(body))]);
-              response.end(body);
-            });
-            return;
-          }
-          response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
-          answer.on('error', (error) => {
-            if (!shopperLeft) report('answer cut short for', error, upstream);
+      const upstream = forward({ host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent }, (answer) => {
+        // rawHeaders keeps every Set-Cookie line as the worker wrote it.
+        const rawHeaders = withEmulatedShopifyCom(withStaticHeaders(path, answer.statusCode, answer.rawHeaders), shopifyComEmulator);
+        if (shopifyComEmulator && isSingleFetchRedirect(path, answer.statusCode, rawHeaders)) {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = rewriteShopifyComUrls(Buffer.concat(chunks).toString('utf8'), shopifyComEmulator);
+            // The body's length changed: it goes out whole, with its new length and no chunking.
+            const kept = rawHeaders.filter(
+              (_value, index) => !['content-length', 'transfer-encoding'].includes(rawHeaders[index - (index % 2)].toLowerCase()),
+            );
+            response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [
+              ...kept,
+              'Content-Length',
+              String(Buffer.byteLength(body)),
+            ]);
+            response.end(body);
           });
-          // An answer that breaks off mid-body breaks off for the shopper too, never ends as if complete.
-          pipeline(answer, response, () => {});
-        },
-      );
+          return;
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
+        answer.on('error', (error) => {
+          if (!shopperLeft) report('answer cut short for', error, upstream);
+        });
+        // An answer that breaks off mid-body breaks off for the shopper too, never ends as if complete.
+        pipeline(answer, response, () => {});
+      });
       current = upstream;
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         if (shopperLeft || response.headersSent) return;

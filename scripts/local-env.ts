@@ -33,10 +33,13 @@ export function loadDotEnv(path = '.env'): void {
 
 export function planServices(env: NodeJS.ProcessEnv = process.env): ServicePlan {
   const accounts = env.ACCOUNTS?.trim().toLowerCase();
-  if (accounts && accounts !== 'new' && accounts !== 'legacy') throw new StartupError(`ACCOUNTS must be "new" (Customer Account API) or "legacy", not "${accounts}".`);
+  if (accounts && accounts !== 'new' && accounts !== 'legacy')
+    throw new StartupError(`ACCOUNTS must be "new" (Customer Account API) or "legacy", not "${accounts}".`);
   const localShop = !env.PUBLIC_STORE_DOMAIN;
   if (accounts === 'new' && !localShop && !(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && env.SHOP_ID)) {
-    throw new StartupError('ACCOUNTS=new with a real shop needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID (Shopify admin: Settings > Customer accounts).');
+    throw new StartupError(
+      'ACCOUNTS=new with a real shop needs PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID (Shopify admin: Settings > Customer accounts).',
+    );
   }
   return {
     localShop,
@@ -57,7 +60,12 @@ const WORKER_PREFIXES = ['PUBLIC_', 'PRIVATE_', 'SESSION_', 'SANITY_', 'KLAVIYO_
  * addresses and issued tokens for each service left unconfigured. A real value is never replaced. `frontDoor` says
  * whether scripts/front-door.ts stands in front of the worker (npm start) or not (npm run dev).
  */
-export function workerEnv(plan: ServicePlan, emulators: EmulatorAccess | null, env: NodeJS.ProcessEnv = process.env, { frontDoor = false } = {}) {
+export function workerEnv(
+  plan: ServicePlan,
+  emulators: EmulatorAccess | null,
+  env: NodeJS.ProcessEnv = process.env,
+  { frontDoor = false } = {},
+) {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     if (value !== undefined && WORKER_PREFIXES.some((prefix) => key.startsWith(prefix))) out[key] = value;
@@ -104,7 +112,9 @@ export const DEMO_SESSION_SECRET = 'local-demo-session-secret';
 
 /** The services the plan takes from real accounts, by name. */
 export function realServices(plan: ServicePlan): string[] {
-  return [!plan.localShop && 'Shopify', !plan.localContent && 'Sanity', !plan.localKlaviyo && 'Klaviyo'].filter((name): name is string => Boolean(name));
+  return [!plan.localShop && 'Shopify', !plan.localContent && 'Sanity', !plan.localKlaviyo && 'Klaviyo'].filter((name): name is string =>
+    Boolean(name),
+  );
 }
 
 /**
@@ -117,10 +127,14 @@ export function sessionSecret(plan: ServicePlan, configured: string | undefined)
   if (!real.length) return configured?.trim() ? configured : DEMO_SESSION_SECRET;
   const services = real.join(', ');
   if (!configured?.trim()) {
-    throw new StartupError(`SESSION_SECRET must be set when a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`);
+    throw new StartupError(
+      `SESSION_SECRET must be set when a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`,
+    );
   }
   if (configured.trim() === DEMO_SESSION_SECRET) {
-    throw new StartupError(`SESSION_SECRET is the public demo secret, but a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`);
+    throw new StartupError(
+      `SESSION_SECRET is the public demo secret, but a real service is configured (${services}). Set it to a long random value, e.g. \`openssl rand -hex 32\`.`,
+    );
   }
   return configured;
 }

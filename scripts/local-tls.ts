@@ -16,10 +16,29 @@ export function localTls(dir = resolve('node_modules/.cache/bottega-tls')): Loca
   const cert = join(dir, 'localhost-cert.pem');
   if (!existsSync(key) || !existsSync(cert)) {
     mkdirSync(dir, { recursive: true });
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '825',
-      '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '825',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }

@@ -21,22 +21,39 @@ const jpeg = args.includes('--jpeg');
 const withPopup = args.includes('--newsletter');
 const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
 if (!base || paths.length === 0) {
-  console.error('usage: node scripts/screenshots.ts <base-url> <path> [...paths] [--widths 390,1440] [--out dir] [--no-js] [--full] [--jpeg] [--newsletter]');
+  console.error(
+    'usage: node scripts/screenshots.ts <base-url> <path> [...paths] [--widths 390,1440] [--out dir] [--no-js] [--full] [--jpeg] [--newsletter]',
+  );
   process.exit(2);
 }
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 }, javaScriptEnabled: !noJs, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    javaScriptEnabled: !noJs,
+    deviceScaleFactor: 1,
+  });
   if (!withPopup) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: base }]);
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
-    const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${noJs ? '-nojs' : ''}.${jpeg ? 'jpg' : 'png'}`);
+    const file = join(
+      out,
+      `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${noJs ? '-nojs' : ''}.${jpeg ? 'jpg' : 'png'}`,
+    );
     // A full-page capture does not scroll, so lazy images below the fold would stay blank: walk down first.
     if (full) {
       await page.evaluate(async () => {

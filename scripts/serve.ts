@@ -23,7 +23,12 @@ export interface ServeOptions {
   log?: (line: string) => void;
 }
 
-export async function serve({ port = Number(process.env.PORT ?? 3000), env: sourceEnv = process.env, quiet = false, log }: ServeOptions = {}) {
+export async function serve({
+  port = Number(process.env.PORT ?? 3000),
+  env: sourceEnv = process.env,
+  quiet = false,
+  log,
+}: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
   // Refuse a forgeable session before starting anything (workerEnv applies the same rule).
   sessionSecret(plan, sourceEnv.SESSION_SECRET);
@@ -37,9 +42,7 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
   const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
-  const emulators = needsEmulators(plan)
-    ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet })
-    : null;
+  const emulators = needsEmulators(plan) ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet }) : null;
   const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
 
   // Mini-oxygen listens on a private port; shoppers come in through the front door (see front-door.ts).
@@ -85,7 +88,10 @@ export async function serve({ port = Number(process.env.PORT ?? 3000), env: sour
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
     console.log(`Bottega is open at ${storefrontUrl}`);
-    if (plan.localCustomerAccounts) console.log('Accounts: Customer Account API, signed in on the emulator\'s hosted page (the certificate is self-signed: accept it once).');
+    if (plan.localCustomerAccounts)
+      console.log(
+        "Accounts: Customer Account API, signed in on the emulator's hosted page (the certificate is self-signed: accept it once).",
+      );
     console.log(services.length ? `Emulated here: ${services.join(', ')} (${emulators?.url})` : 'All services are real.');
   }
   return {

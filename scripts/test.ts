@@ -28,7 +28,11 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 function run(step: Step, alone: boolean): Promise<{ step: Step; ok: boolean; output: string; took: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'], env: process.env });
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
+      env: process.env,
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk));

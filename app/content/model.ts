@@ -1,7 +1,14 @@
 // The shapes the storefront's GROQ queries return, hand-written with the queries in queries.ts kept
 // to them. The stored documents they are projected from are the shared content model
 // (content-model/documents.ts), re-exported here so the storefront has one place to import from.
-import type { ImageCrop, ImageHotspot, PortableTextMarkDef, PortableTextBlock, LookbookSpread, SizeGuideCategory } from '../../content-model/documents.ts';
+import type {
+  ImageCrop,
+  ImageHotspot,
+  PortableTextMarkDef,
+  PortableTextBlock,
+  LookbookSpread,
+  SizeGuideCategory,
+} from '../../content-model/documents.ts';
 
 export type * from '../../content-model/documents.ts';
 
@@ -53,7 +60,13 @@ export interface MenuEntryResult {
   title: string;
   link: LinkResult | null;
   subMenus: Array<{ _key: string; title: string; links: LinkResult[] }>;
-  images: Array<{ _key: string; title: string; display: 'hide-desktop' | 'hide-mobile' | null; image: ImageResult; link: LinkResult | null }>;
+  images: Array<{
+    _key: string;
+    title: string;
+    display: 'hide-desktop' | 'hide-mobile' | null;
+    image: ImageResult;
+    link: LinkResult | null;
+  }>;
 }
 
 export interface FooterColumnResult {
@@ -126,14 +139,34 @@ export interface LookbookQueryResult extends LookbookCardResult {
     _key: string;
     layout: LookbookSpread['layout'];
     text: string | null;
-    images: Array<{ _key: string; image: ImageResult; caption: string | null; hotspots: Array<{ _key: string; x: number; y: number; productHandle: string }> }>;
+    images: Array<{
+      _key: string;
+      image: ImageResult;
+      caption: string | null;
+      hotspots: Array<{ _key: string; x: number; y: number; productHandle: string }>;
+    }>;
   }>;
   seo: SeoResult | null;
 }
 
-export type PressQueryResult = Array<{ _id: string; publication: string; date: string; quote: string; image: ImageResult | null; link: string | null }>;
+export type PressQueryResult = Array<{
+  _id: string;
+  publication: string;
+  date: string;
+  quote: string;
+  image: ImageResult | null;
+  link: string | null;
+}>;
 
-export type StockistsQueryResult = Array<{ _id: string; country: string; city: string; name: string; address: string; link: string | null; mapLink: string }>;
+export type StockistsQueryResult = Array<{
+  _id: string;
+  country: string;
+  city: string;
+  name: string;
+  address: string;
+  link: string | null;
+  mapLink: string;
+}>;
 
 export interface SizeGuideResult {
   _id: string;

@@ -133,7 +133,9 @@ export const LOOKBOOK_QUERY = compactGroq(`*[_type == "lookbook" && slug.current
 export const PRESS_QUERY = compactGroq(`*[_type == "press"] | order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`);
 
 /** StockistsQueryResult: by country, then city, then name */
-export const STOCKISTS_QUERY = compactGroq(`*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`);
+export const STOCKISTS_QUERY = compactGroq(
+  `*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`,
+);
 
 /** SizeGuidesQueryResult */
 export const SIZE_GUIDES_QUERY = compactGroq(`*[_type == "sizeGuide"] | order(title asc) ${SIZE_GUIDE}`);

@@ -82,4 +82,11 @@ export const CA_ADDRESS_DELETE = `#graphql
 `;
 
 /** Every document, for the schema check. */
-export const customerAccountDocuments = { CA_CUSTOMER_QUERY, CA_ORDER_QUERY, CA_CUSTOMER_UPDATE, CA_ADDRESS_CREATE, CA_ADDRESS_UPDATE, CA_ADDRESS_DELETE };
+export const customerAccountDocuments = {
+  CA_CUSTOMER_QUERY,
+  CA_ORDER_QUERY,
+  CA_CUSTOMER_UPDATE,
+  CA_ADDRESS_CREATE,
+  CA_ADDRESS_UPDATE,
+  CA_ADDRESS_DELETE,
+};

@@ -47,7 +47,7 @@ export function readAppConfig(env: Env): AppConfig {
 function parseAppConfig(env: Env): AppConfig {
   const storeOrigin = originOf(env.PUBLIC_STORE_DOMAIN);
   const apiHost = env.SANITY_API_HOST ? originOf(env.SANITY_API_HOST) : undefined;
-  const sanityImageHost = env.SANITY_IMAGE_HOST ? originOf(env.SANITY_IMAGE_HOST) : apiHost ?? 'https://cdn.sanity.io';
+  const sanityImageHost = env.SANITY_IMAGE_HOST ? originOf(env.SANITY_IMAGE_HOST) : (apiHost ?? 'https://cdn.sanity.io');
   // A real shop serves its photographs from Shopify's CDN; a local (http) one serves them itself.
   const shopImageOrigin = storeOrigin.startsWith('http://') ? storeOrigin : 'https://cdn.shopify.com';
   return {

@@ -69,7 +69,9 @@ export async function createAppContext(request: Request, env: Env, executionCont
         // Used only in the Customer Account API mode (accounts.server.ts). The callback URL is
         // registered with Shopify by hand, as for any custom domain, so no Hydrogen tunnel is needed;
         // a signed-out shopper meets the shop's own sign-in route with the way back to this page.
-        customerAccount: config.customerAccountApi ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) } : undefined,
+        customerAccount: config.customerAccountApi
+          ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
+          : undefined,
         // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts;
         // other errors a client caused are one line too (client-fault.server.ts), the rest a trace.
         logErrors: (error) => !isThrottled(error) && logStorefrontError(error),

@@ -48,10 +48,12 @@ export const accountMessages = {
   /** Shopify's hosted sign-in (Customer Account API mode): why a legacy page leads there instead. */
   hostedSignIn: {
     title: 'Sign in with a code',
-    register: 'Creating an account needs no password here: continue to sign in, enter your email, and the code we send you creates your account.',
+    register:
+      'Creating an account needs no password here: continue to sign in, enter your email, and the code we send you creates your account.',
     recover: 'There is no password to forget here: continue to sign in, enter your email, and we will send you a one-time code.',
     reset: 'Accounts here sign in with a one-time code instead of a password: continue to sign in and we will send you one.',
-    activate: 'Your invitation is ready: continue to sign in with the email it was sent to, and the code we send you activates your account.',
+    activate:
+      'Your invitation is ready: continue to sign in with the email it was sent to, and the code we send you activates your account.',
     password: 'Your account signs in with a one-time code sent to your email, so there is no password to change.',
     continue: 'Continue to sign in',
   },
@@ -260,8 +262,7 @@ export const consentMessages = {
   necessary: 'Necessary cookies (your bag, region and sign-in) are always on.',
   footerLink: 'Cookie preferences',
   saved: 'Your cookie choices are saved.',
-  current: (analytics: boolean, marketing: boolean) =>
-    `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
+  current: (analytics: boolean, marketing: boolean) => `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
 } as const;
 
 // ---- The studio layout: where editors arrive from click-to-edit ---------------------------------
@@ -269,7 +270,8 @@ export const studioMessages = {
   title: 'Content studio',
   eyebrow: 'For editors',
   notConfigured: 'No Sanity Studio is connected to this shop yet, so there is nothing to edit here.',
-  howTo: 'Set SANITY_STUDIO_ORIGIN to the address of the Studio (for example https://bottega.sanity.studio) and this address, and every edit link in preview, opens it at the same document.',
+  howTo:
+    'Set SANITY_STUDIO_ORIGIN to the address of the Studio (for example https://bottega.sanity.studio) and this address, and every edit link in preview, opens it at the same document.',
   demo: 'In the demonstration shop the content comes from the seed in emulators/seed/content; change it there and run the seed again.',
   backToShop: 'Back to the shop',
 } as const;

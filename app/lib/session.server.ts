@@ -11,7 +11,15 @@ function sessionStorage(secrets: string[], secure: boolean): SessionStorage {
   let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage({
-      cookie: { name: SESSION_COOKIE, httpOnly: true, path: '/', sameSite: 'lax', secure, maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60, secrets },
+      cookie: {
+        name: SESSION_COOKIE,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60,
+        secrets,
+      },
     });
     storages.set(key, storage);
   }

@@ -4,7 +4,8 @@ import { notFound } from '~/lib/shell/not-found-page.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 // Titled like the other pages: the 404's own words, then the house.
-export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
 
 // Any path no other route claims. The 404 lets server.ts consult the shop's URL redirects.
 export async function loader({ request, context }: Route.LoaderArgs) {

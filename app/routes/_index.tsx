@@ -9,7 +9,13 @@ import { ContentModules } from '~/components/content/ContentModules';
 import { Hero } from '~/components/content/Hero';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { catalogueCache } from '~/lib/catalogue/cache';
-import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/lib/content/documents.server';
+import {
+  contentPageExtras,
+  fetchContent,
+  loadProductsByHandle,
+  moduleProductHandles,
+  withoutContent,
+} from '~/lib/content/documents.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
@@ -18,7 +24,12 @@ const BEST_SELLERS = 8;
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    { title: data?.home?.seo?.title ?? settings?.seo?.title, description: data?.home?.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
+    {
+      title: data?.home?.seo?.title ?? settings?.seo?.title,
+      description: data?.home?.seo?.description,
+      image: data?.ogImage,
+      url: data?.canonicalUrl,
+    },
     siteSeo(settings),
   );
 };

@@ -45,7 +45,11 @@ export default function AccountHome() {
         </section>
         <section className="account-card" aria-labelledby="default-address-title">
           <h2 id="default-address-title">Default address</h2>
-          {customer.defaultAddress ? <AddressCard address={customer.defaultAddress} /> : <p className="account-muted">No address saved yet.</p>}
+          {customer.defaultAddress ? (
+            <AddressCard address={customer.defaultAddress} />
+          ) : (
+            <p className="account-muted">No address saved yet.</p>
+          )}
           <Link to="/account/addresses" className="text-link">
             Manage addresses
           </Link>

@@ -27,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateProfile(request, result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
-  const success = 'newPassword' in result.data && result.data.newPassword ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}` : accountMessages.profileSaved;
+  const success =
+    'newPassword' in result.data && result.data.newPassword
+      ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}`
+      : accountMessages.profileSaved;
   return data<AccountFormState>({ success, fieldErrors: {}, invalid: [], values: {} });
 }
 
@@ -38,7 +41,12 @@ export default function EditProfilePage() {
     <AccountFrame title="Profile">
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
-      <ProfileForm key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'} customer={customer} fields={fields} state={state?.success ? undefined : state} />
+      <ProfileForm
+        key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'}
+        customer={customer}
+        fields={fields}
+        state={state?.success ? undefined : state}
+      />
     </AccountFrame>
   );
 }

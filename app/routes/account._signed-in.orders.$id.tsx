@@ -55,7 +55,9 @@ export default function OrderPage() {
               <tr key={index}>
                 <td>
                   <div className="order-line">
-                    {line.image ? <Image data={line.image} width={96} height={120} sizes="96px" crop="center" alt={line.image.altText ?? line.title} /> : null}
+                    {line.image ? (
+                      <Image data={line.image} width={96} height={120} sizes="96px" crop="center" alt={line.image.altText ?? line.title} />
+                    ) : null}
                     <div>
                       {line.productHandle ? <Link to={`/products/${line.productHandle}`}>{line.title}</Link> : <span>{line.title}</span>}
                       {line.variantTitle ? <p className="order-line__variant">{line.variantTitle}</p> : null}

@@ -65,7 +65,15 @@ export default function ChangePasswordPage() {
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
         <FormFeedback state={formState} />
         <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required state={formState} />
-        <Field name="password" label="New password" type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+        <Field
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          state={formState}
+          hint="At least 8 characters."
+        />
         <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" required state={formState} />
         <SubmitButton busy={busy}>Change password</SubmitButton>
       </Form>

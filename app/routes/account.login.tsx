@@ -77,7 +77,10 @@ function LoginPage() {
               <Link to="/account/recover">Forgot your password?</Link>
             </p>
             <p>
-              New to the house? <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>Create an account</Link>
+              New to the house?{' '}
+              <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>
+                Create an account
+              </Link>
             </p>
           </div>
         }

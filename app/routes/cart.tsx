@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const typed = formData.get('discountCode');
     // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
     const discountCode = typeof typed === 'string' ? typed.slice(0, DISCOUNT_CODE_MAX_LENGTH) : undefined;
-    return answer({ kind: null, error: read.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) }, read.status);
+    return answer(
+      { kind: null, error: read.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) },
+      read.status,
+    );
   }
 
   const { command } = read;
@@ -94,7 +97,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
  */
 function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('bottega-bag', change)) : change();
+  return locks ? locks.request('bottega-bag', change) : change();
 }
 
 export default function CartPage() {
@@ -108,7 +111,10 @@ export default function CartPage() {
         {cart?.totalQuantity ? <p className="bag-page__count">[{cart.totalQuantity}]</p> : null}
       </header>
       {pageAnswer?.error || pageAnswer?.notice ? (
-        <p className={`bag-message bag-page__message ${pageAnswer.error ? 'bag-message--error' : 'bag-message--notice'}`} role={pageAnswer.error ? 'alert' : 'status'}>
+        <p
+          className={`bag-message bag-page__message ${pageAnswer.error ? 'bag-message--error' : 'bag-message--notice'}`}
+          role={pageAnswer.error ? 'alert' : 'status'}
+        >
           {pageAnswer.error ?? pageAnswer.notice}
         </p>
       ) : null}

@@ -5,7 +5,15 @@ import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
-import { collectionSort, COLLECTION_SORT_OPTIONS, hasFilters, parseFilters, parseSort, SORT_PARAM, toProductFilters } from '~/lib/catalogue/filters';
+import {
+  collectionSort,
+  COLLECTION_SORT_OPTIONS,
+  hasFilters,
+  parseFilters,
+  parseSort,
+  SORT_PARAM,
+  toProductFilters,
+} from '~/lib/catalogue/filters';
 import { facetGroups } from '~/lib/catalogue/facets';
 import { catalogueMessages, messages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -63,16 +71,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
-  const breadcrumbs = origin && breadcrumbJsonLd(
-    [
-      { name: 'Home', path: '/' },
-      { name: catalogueMessages.collections, path: '/collections' },
-      { name: collection.title, path: `/collections/${collection.handle}` },
-    ],
-    origin,
-  );
+  const breadcrumbs =
+    origin &&
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: catalogueMessages.collections, path: '/collections' },
+        { name: collection.title, path: `/collections/${collection.handle}` },
+      ],
+      origin,
+    );
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
-  return data({ collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable }, pageStatus(pageUnavailable));
+  return data(
+    { collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable },
+    pageStatus(pageUnavailable),
+  );
 }
 
 export default function Collection() {

@@ -8,8 +8,7 @@ import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: 'Region and currency' }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Region and currency' }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const localization = await loadLocalization(context);

@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const settings = matches[0]?.data?.settings;
   if (!data) return seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(settings));
   return seoMeta(
-    { title: data?.lookbook.seo?.title ?? data?.lookbook.title, description: data?.lookbook.seo?.description, image: data?.ogImage, url: data?.canonicalUrl },
+    {
+      title: data?.lookbook.seo?.title ?? data?.lookbook.title,
+      description: data?.lookbook.seo?.description,
+      image: data?.ogImage,
+      url: data?.canonicalUrl,
+    },
     siteSeo(settings),
   );
 };
@@ -29,7 +34,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isValidHandle(params.handle)) throw new Response(messages.pageNotFoundFatal(path), { status: 404 });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
   if (!lookbook) throw await notFound(context, messages.pageNotFound(path));
-  const handles = lookbook.spreads.flatMap((spread) => spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)));
+  const handles = lookbook.spreads.flatMap((spread) =>
+    spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)),
+  );
   const products = await loadProductsByHandle(context, handles);
   return {
     lookbook,
@@ -45,7 +52,13 @@ export default function Lookbook() {
     <SanityImageProvider config={imageConfig}>
       <article className="lookbook">
         <header className="lookbook__hero">
-          <SanityImage image={lookbook.hero} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} loading="eager" className="lookbook__hero-image" />
+          <SanityImage
+            image={lookbook.hero}
+            sizes="100vw"
+            coverHeight={HERO_COVER_HEIGHT}
+            loading="eager"
+            className="lookbook__hero-image"
+          />
           <div className="lookbook__hero-text">
             {lookbook.season ? <p className="eyebrow">{lookbook.season}</p> : null}
             <h1>{lookbook.title}</h1>

@@ -37,7 +37,13 @@ export default function Lookbooks() {
         </header>
         <div className="lookbook-grid lookbook-grid--index">
           {lookbooks.map((lookbook, index) => (
-            <LookbookCard key={lookbook._id} lookbook={lookbook} heading="h2" sizes="(min-width: 768px) 33vw, 100vw" loading={index < 3 ? 'eager' : 'lazy'} />
+            <LookbookCard
+              key={lookbook._id}
+              lookbook={lookbook}
+              heading="h2"
+              sizes="(min-width: 768px) 33vw, 100vw"
+              loading={index < 3 ? 'eager' : 'lazy'}
+            />
           ))}
         </div>
       </div>

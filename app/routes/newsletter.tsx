@@ -13,8 +13,7 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, siteSeo(matches[0]?.data?.settings));
 
 export type NewsletterActionData =
-  | { ok: true; dismissed?: boolean; redirectTo: string }
-  | { ok: false; error: string; email: string; redirectTo: string };
+  { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
 
 /**
  * Sign-ups from the popup and the footer, and the popup's "close". Posts work without JavaScript;
@@ -31,18 +30,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(form.get('redirectTo'), request.url);
 
   if (form.get('intent') === 'dismiss') {
-    return data<NewsletterActionData>({ ok: true, dismissed: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('dismissed', secure) } });
+    return data<NewsletterActionData>(
+      { ok: true, dismissed: true, redirectTo },
+      { headers: { 'Set-Cookie': newsletterCookie('dismissed', secure) } },
+    );
   }
 
   const raw = form.get('email');
   const email: string = typeof raw === 'string' ? raw.trim() : '';
   if (!isValidEmail(email)) {
-    return data<NewsletterActionData>({ ok: false, error: messages.invalidEmail, email: String(email).slice(0, 254), redirectTo }, { status: 400 });
+    return data<NewsletterActionData>(
+      { ok: false, error: messages.invalidEmail, email: String(email).slice(0, 254), redirectTo },
+      { status: 400 },
+    );
   }
 
   const settings = await loadSiteSettings(context);
   const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
-  if (!listId) return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
+  if (!listId)
+    return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
   const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
   if (!result.ok) return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status });

@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, press] = await Promise.all([loadContentPage(context, request, 'press'), fetchContent<PressQueryResult>(context, PRESS_QUERY)]);
+  const [page, press] = await Promise.all([
+    loadContentPage(context, request, 'press'),
+    fetchContent<PressQueryResult>(context, PRESS_QUERY),
+  ]);
   return { ...page, press: press ?? [] };
 }
 
@@ -38,7 +41,8 @@ export default function Press() {
               ) : null}
               <div className="press-entry__text">
                 <p className="eyebrow press-entry__meta">
-                  <span className="press-entry__publication">{entry.publication}</span> · <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  <span className="press-entry__publication">{entry.publication}</span> ·{' '}
+                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
                 </p>
                 <blockquote className="press-entry__quote">
                   <p>{entry.quote}</p>

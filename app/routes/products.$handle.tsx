@@ -45,7 +45,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       site,
       'product',
     ),
-    ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map((entry) => ({ 'script:ld+json': entry })),
+    ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map(
+      (entry) => ({ 'script:ld+json': entry }),
+    ),
   ];
 };
 
@@ -91,12 +93,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       product,
       canonicalUrl,
-      badges: productBadges({ publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value }, new Date(), saleTags),
+      badges: productBadges(
+        { publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value },
+        new Date(),
+        saleTags,
+      ),
       recommendations,
       collections: await collections,
       variantMalformed,
       // Only a piece sold in sizes links to the guide.
-      sizeGuide: sizeGuide && offersSizes(product.options) ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,
+      sizeGuide:
+        sizeGuide && offersSizes(product.options)
+          ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) }
+          : null,
       customOptions: customProductOptions,
     },
     { status: variantMalformed ? 400 : 200 },
@@ -150,7 +159,9 @@ type Storefront = Route.LoaderArgs['context']['storefront'];
  */
 async function loadProduct(storefront: Storefront, handle: string, search: URLSearchParams) {
   const query = (selectedOptions: Array<{ name: string; value: string }>) =>
-    storefront.query(PRODUCT_QUERY, { variables: { handle, selectedOptions }, cache: catalogueCache() }).then((result) => result.product ?? null);
+    storefront
+      .query(PRODUCT_QUERY, { variables: { handle, selectedOptions }, cache: catalogueCache() })
+      .then((result) => result.product ?? null);
 
   const product = await query(selectedOptionsFromSearch(search));
   const variantId = parseVariantParam(search.get('variant'));
@@ -164,7 +175,10 @@ export default function ProductPage() {
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
-  const matching = product.matchingColours?.reference && 'products' in product.matchingColours.reference ? product.matchingColours.reference.products.nodes : [];
+  const matching =
+    product.matchingColours?.reference && 'products' in product.matchingColours.reference
+      ? product.matchingColours.reference.products.nodes
+      : [];
   const hasMatching = matching.length > 1;
   // A single-colour product in a family shows its colours as links to the sibling products instead.
   const options = productOptions.filter((option) => !(hasMatching && isColourOption(option.name) && option.optionValues.length === 1));
@@ -204,12 +218,16 @@ export default function ProductPage() {
             <ProductFacts material={product.fabrication?.value} colours={product.styleColor?.value} />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
-              {!available ? productMessages.soldOutNotice : preorder ? null : quantity !== null && quantity > 0 && quantity <= 3 ? productMessages.fewLeft(quantity) : productMessages.inStock}
+              {!available
+                ? productMessages.soldOutNotice
+                : preorder
+                  ? null
+                  : quantity !== null && quantity > 0 && quantity <= 3
+                    ? productMessages.fewLeft(quantity)
+                    : productMessages.inStock}
             </p>
           </div>
-          {hasMatching ? (
-            <MatchingColours products={matching} currentHandle={product.handle} customOptions={customOptions} />
-          ) : null}
+          {hasMatching ? <MatchingColours products={matching} currentHandle={product.handle} customOptions={customOptions} /> : null}
           <ProductOptions
             options={options}
             customOptions={customOptions}

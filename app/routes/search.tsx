@@ -5,7 +5,15 @@ import { SEARCH_QUERY } from '~/graphql/search';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
-import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, SORT_PARAM, toProductFilters } from '~/lib/catalogue/filters';
+import {
+  hasFilters,
+  parseFilters,
+  parseSort,
+  searchSort,
+  SEARCH_SORT_OPTIONS,
+  SORT_PARAM,
+  toProductFilters,
+} from '~/lib/catalogue/filters';
 import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages';
@@ -61,7 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonicalUrl,
       filtered: hasFilters(selection),
       pageUnavailable,
-      results: { totalCount: search.totalCount, filters: search.productFilters, connection: { nodes: products, pageInfo: search.pageInfo } },
+      results: {
+        totalCount: search.totalCount,
+        filters: search.productFilters,
+        connection: { nodes: products, pageInfo: search.pageInfo },
+      },
     },
     pageStatus(pageUnavailable),
   );

@@ -3,7 +3,15 @@ import type { Route } from './+types/sitemap.$type.$page[.xml]';
 import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
-import { contentEntries, isContentSitemapType, renderUrlset, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND, sitemapPage, sitemapPageNumber } from '~/lib/content/sitemap';
+import {
+  contentEntries,
+  isContentSitemapType,
+  renderUrlset,
+  SHOP_SITEMAP_TYPES,
+  SITEMAP_NOT_FOUND,
+  sitemapPage,
+  sitemapPageNumber,
+} from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;

@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, stockists] = await Promise.all([loadContentPage(context, request, 'stockists'), fetchContent<StockistsQueryResult>(context, STOCKISTS_QUERY)]);
+  const [page, stockists] = await Promise.all([
+    loadContentPage(context, request, 'stockists'),
+    fetchContent<StockistsQueryResult>(context, STOCKISTS_QUERY),
+  ]);
   return { ...page, countries: groupStockistsByCountry(stockists ?? []) };
 }
 

@@ -101,7 +101,8 @@ export function createKlaviyoEmulator(options: KlaviyoEmulatorOptions): Handler 
     if (list?.type !== 'list' || typeof list.id !== 'string') {
       return jsonApiError(400, 'invalid', 'A list relationship is required.', '/data/relationships/list/data');
     }
-    if (!options.lists.includes(list.id)) return jsonApiError(400, 'invalid', `List ${list.id.slice(0, 40)} does not exist.`, '/data/relationships/list/data/id');
+    if (!options.lists.includes(list.id))
+      return jsonApiError(400, 'invalid', `List ${list.id.slice(0, 40)} does not exist.`, '/data/relationships/list/data/id');
     const customSource = data?.attributes?.custom_source;
 
     const subscription: RecordedSubscription = {

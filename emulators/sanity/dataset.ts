@@ -79,9 +79,10 @@ export function openDataset(path: string, options: { watch?: boolean; log?: (lin
   };
 
   load();
-  if (options.watch) watchFile(path, { interval: 300 }, (now, before) => {
-    if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) load();
-  });
+  if (options.watch)
+    watchFile(path, { interval: 300 }, (now, before) => {
+      if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) load();
+    });
 
   return {
     current: () => state,
@@ -109,7 +110,9 @@ export function withAssetOrigin(dataset: DatasetSnapshot, origin: string): Datas
   let result = byOrigin.get(origin);
   if (!result) {
     const documents = dataset.documents.map((doc) =>
-      doc._type === 'sanity.imageAsset' && typeof doc.path === 'string' && doc.path.startsWith('images/') ? { ...doc, url: `${origin}/${doc.path}` } : doc,
+      doc._type === 'sanity.imageAsset' && typeof doc.path === 'string' && doc.path.startsWith('images/')
+        ? { ...doc, url: `${origin}/${doc.path}` }
+        : doc,
     );
     result = { documents, byId: new Map(documents.map((doc) => [doc._id, doc])), revision: dataset.revision };
     byOrigin.set(origin, result);

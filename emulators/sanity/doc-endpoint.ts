@@ -5,7 +5,10 @@ import type { DatasetSnapshot } from './dataset.ts';
 import { isVisible } from './perspective.ts';
 
 export function handleDoc(idList: string, dataset: DatasetSnapshot, authenticated: boolean, headers: HeadersInit): Response {
-  const ids = idList.split(',').map((id) => safeDecode(id.trim())).filter(Boolean);
+  const ids = idList
+    .split(',')
+    .map((id) => safeDecode(id.trim()))
+    .filter(Boolean);
   const documents = [];
   const omitted = [];
   for (const id of ids) {

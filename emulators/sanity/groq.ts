@@ -19,7 +19,13 @@ export function parseQuery(query: string, params: Record<string, unknown>): Pars
     const at = findParam(query, missing);
     return {
       ok: false,
-      error: { description: `param $${missing} referenced, but not provided`, type: 'queryParseError', query, start: at, end: at + missing.length + 1 },
+      error: {
+        description: `param $${missing} referenced, but not provided`,
+        type: 'queryParseError',
+        query,
+        start: at,
+        end: at + missing.length + 1,
+      },
     };
   }
   return { ok: true, tree };

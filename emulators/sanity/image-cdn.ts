@@ -121,7 +121,10 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
   };
 
   function variant(original: Buffer, file: string, transform: ImageTransform, format: OutputFormat): Promise<Buffer> {
-    const key = createHash('sha1').update(JSON.stringify({ ...transform, autoFormat: false, format })).digest('hex').slice(0, 16);
+    const key = createHash('sha1')
+      .update(JSON.stringify({ ...transform, autoFormat: false, format }))
+      .digest('hex')
+      .slice(0, 16);
     const path = join(options.imagesDir, 'variants', file.replace(/\.\w+$/, ''), `${key}.${format}`);
     return once(path, async () => {
       if (existsSync(path)) return readFile(path);

@@ -45,9 +45,15 @@ export async function transformImage(master: Buffer, transform: ImageTransform, 
   const quality = Math.max(1, transform.quality);
   switch (format) {
     case 'jpg':
-      return image.flatten({ background: background(transform) }).jpeg({ quality, mozjpeg: true }).toBuffer();
+      return image
+        .flatten({ background: background(transform) })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
     case 'pjpg':
-      return image.flatten({ background: background(transform) }).jpeg({ quality, progressive: true }).toBuffer();
+      return image
+        .flatten({ background: background(transform) })
+        .jpeg({ quality, progressive: true })
+        .toBuffer();
     case 'png':
       return image.png().toBuffer();
     case 'webp':

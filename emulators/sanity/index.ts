@@ -76,7 +76,8 @@ export function createSanityEmulator(options: SanityEmulatorOptions): Handler & 
     const dataset = withAssetOrigin(store.current(), url.origin);
     if (endpoint === 'query') {
       if (rest) return httpError(404, 'Not found', headers);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return httpError(405, 'Method not allowed', headers);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST')
+        return httpError(405, 'Method not allowed', headers);
       return handleQuery(request, {
         apiVersion,
         dataset,

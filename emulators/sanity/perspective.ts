@@ -16,7 +16,10 @@ export function defaultPerspective(apiVersion: string): Perspective {
 const RELEASE_NAME = /^[A-Za-z0-9_-]+$/;
 
 export function parsePerspective(value: string, apiVersion: string): Perspective | { error: string } {
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 0) return defaultPerspective(apiVersion);
   if (parts.length === 1 && parts[0] === 'raw') return { kind: 'raw' };
   if (parts.length === 1 && parts[0] === 'published') return { kind: 'published' };

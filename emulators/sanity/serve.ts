@@ -17,7 +17,8 @@ export interface ServedSanity {
 }
 
 /** Without a read token one is issued; without CORS origins no browser origin is allowed. */
-export type ServeOptions = Omit<SanityEmulatorOptions, 'readToken' | 'corsOrigins'> & Partial<Pick<SanityEmulatorOptions, 'readToken' | 'corsOrigins'>>;
+export type ServeOptions = Omit<SanityEmulatorOptions, 'readToken' | 'corsOrigins'> &
+  Partial<Pick<SanityEmulatorOptions, 'readToken' | 'corsOrigins'>>;
 
 export async function serveSanityEmulator(options: ServeOptions, port = 0): Promise<ServedSanity> {
   const readToken = options.readToken ?? issueSanityToken();

@@ -6,8 +6,14 @@
 import type { SanityDocument } from './dataset.ts';
 
 type Segment = string | number;
-interface SourcePath { segments: Segment[]; keyed: Array<string | null> }
-interface Candidate { doc: number; path: SourcePath }
+interface SourcePath {
+  segments: Segment[];
+  keyed: Array<string | null>;
+}
+interface Candidate {
+  doc: number;
+  path: SourcePath;
+}
 
 export interface ContentSourceMap {
   documents: Array<{ _id: string; _type: string }>;
@@ -53,7 +59,11 @@ export function buildSourceMap(result: unknown, documents: SanityDocument[], key
   return map;
 }
 
-function choose(candidates: Candidate[] | undefined, leaf: { path: Segment[]; owner: number | null }, weight: Map<number, number>): Candidate | undefined {
+function choose(
+  candidates: Candidate[] | undefined,
+  leaf: { path: Segment[]; owner: number | null },
+  weight: Map<number, number>,
+): Candidate | undefined {
   if (!candidates?.length) return undefined;
   const key = lastKey(leaf.path);
   let best: Candidate | undefined;
@@ -119,7 +129,8 @@ function walkSource(value: unknown, path: SourcePath, visit: (value: string, pat
   }
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
-      const itemKey = item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string' ? (item as { _key: string })._key : null;
+      const itemKey =
+        item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string' ? (item as { _key: string })._key : null;
       walkSource(item, { segments: [...path.segments, i], keyed: [...path.keyed, itemKey] }, visit);
     });
     return;

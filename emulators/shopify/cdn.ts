@@ -87,7 +87,12 @@ export function createImageCdn(options: ImageCdnOptions) {
         const { region } = transform;
         const left = Math.min(region.left, image.width - 1);
         const top = Math.min(region.top, image.height - 1);
-        pipeline = pipeline.extract({ left, top, width: Math.min(region.width, image.width - left), height: Math.min(region.height, image.height - top) });
+        pipeline = pipeline.extract({
+          left,
+          top,
+          width: Math.min(region.width, image.width - left),
+          height: Math.min(region.height, image.height - top),
+        });
       }
       if (transform.width || transform.height) {
         const cover = transform.crop && transform.width && transform.height;
@@ -111,7 +116,8 @@ export function createImageCdn(options: ImageCdnOptions) {
   };
 
   return async function serve(request: Request, url: URL): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     const match = FILE.exec(url.pathname);
     const image = match ? options.catalogue().imagesByFilename.get(match[1]) : undefined;
     if (!image) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -129,12 +135,18 @@ export function createImageCdn(options: ImageCdnOptions) {
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     let buffer: Buffer;
     try {
-      buffer = transform.width || transform.height || transform.region || transform.format !== 'jpg' ? await variant(image, transform) : await master(image);
+      buffer =
+        transform.width || transform.height || transform.region || transform.format !== 'jpg'
+          ? await variant(image, transform)
+          : await master(image);
     } catch (error) {
       options.log(`shopify cdn failed for ${image.filename}: ${(error as Error).message}`);
       return new Response('Service Unavailable', { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '5' } });
     }
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(buffer), { status: 200, headers: { ...headers, 'content-length': String(buffer.length) } });
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(buffer), {
+      status: 200,
+      headers: { ...headers, 'content-length': String(buffer.length) },
+    });
   };
 }
 
@@ -153,7 +165,8 @@ function readTransform(params: URLSearchParams, accept: string | null): Transfor
     height: dimension('height'),
     crop: crop && crop in GRAVITY ? (crop as Transform['crop']) : null,
     region: crop === 'region' ? readRegion(params) : null,
-    format: format === 'webp' || format === 'png' || format === 'pjpg' || format === 'avif' || format === 'jpg' ? format : negotiated(accept),
+    format:
+      format === 'webp' || format === 'png' || format === 'pjpg' || format === 'avif' || format === 'jpg' ? format : negotiated(accept),
   };
 }
 

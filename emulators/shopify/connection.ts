@@ -31,14 +31,25 @@ export function checkConnectionArgs(args: ConnectionArgs, field: string): void {
   if (first != null && last != null) {
     throw userInputError(`Passing both \`first\` and \`last\` to paginate the \`${field}\` connection is not supported.`);
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value == null) continue;
-    if (value < 0) throw userInputError(`Argument '${name}' on Field '${field}' has an invalid value (${value}). Expected a value greater than or equal to 0.`);
-    if (value > MAX_PAGE_SIZE) throw userInputError(`Argument '${name}' on Field '${field}' has an invalid value (${value}). Expected a value less than or equal to ${MAX_PAGE_SIZE}.`, 'MAX_PAGE_SIZE_EXCEEDED');
+    if (value < 0)
+      throw userInputError(
+        `Argument '${name}' on Field '${field}' has an invalid value (${value}). Expected a value greater than or equal to 0.`,
+      );
+    if (value > MAX_PAGE_SIZE)
+      throw userInputError(
+        `Argument '${name}' on Field '${field}' has an invalid value (${value}). Expected a value less than or equal to ${MAX_PAGE_SIZE}.`,
+        'MAX_PAGE_SIZE_EXCEEDED',
+      );
   }
   for (const name of ['after', 'before'] as const) {
     const cursor = args[name];
-    if (cursor != null && !decodeCursor(cursor)) throw userInputError(`Invalid cursor for current pagination sort.`, 'INVALID_CURSOR', { argumentName: name });
+    if (cursor != null && !decodeCursor(cursor))
+      throw userInputError(`Invalid cursor for current pagination sort.`, 'INVALID_CURSOR', { argumentName: name });
   }
 }
 
@@ -46,12 +57,7 @@ export function checkConnectionArgs(args: ConnectionArgs, field: string): void {
  * Slices `items` (already sorted, already reversed if asked) by the paging arguments. A cursor whose
  * item has since left the list yields an empty page rather than a wrong one.
  */
-export function paginate<T>(
-  items: readonly T[],
-  args: ConnectionArgs,
-  field: string,
-  cursorOf: (item: T) => CursorPayload,
-): Connection<T> {
+export function paginate<T>(items: readonly T[], args: ConnectionArgs, field: string, cursorOf: (item: T) => CursorPayload): Connection<T> {
   checkConnectionArgs(args, field);
   const indexOf = (cursor: string): number => {
     const payload = decodeCursor(cursor)!;

@@ -61,9 +61,7 @@ export function openShopDatabase(path: string): ShopDatabase {
 
 function migrate(sqlite: DatabaseSync): void {
   sqlite.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    (sqlite.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((row) => row.name),
-  );
+  const applied = new Set((sqlite.prepare('SELECT name FROM schema_migrations').all() as { name: string }[]).map((row) => row.name));
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.name)) continue;
     sqlite.exec('BEGIN IMMEDIATE');

@@ -35,7 +35,8 @@ const MAX_BODY_BYTES = 1_000_000;
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, x-sdk-variant, x-sdk-version, x-sdk-variant-source, shopify-storefront-buyer-ip, shopify-storefront-id',
+  'access-control-allow-headers':
+    'content-type, x-shopify-storefront-access-token, shopify-storefront-private-token, x-sdk-variant, x-sdk-version, x-sdk-variant-source, shopify-storefront-buyer-ip, shopify-storefront-id',
 };
 
 export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler & { close(): void; services: ShopServices } {
@@ -43,7 +44,14 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const db = openShopDatabase(options.dbPath);
   const catalogue = createCatalogueStore(db);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const services: ShopServices = { db, catalogue, publicUrl, storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''), log, customers: customerDirectory(db) };
+  const services: ShopServices = {
+    db,
+    catalogue,
+    publicUrl,
+    storefrontUrl: options.storefrontUrl.replace(/\/+$/, ''),
+    log,
+    customers: customerDirectory(db),
+  };
   const run = createExecutor(buildResolvers(options.modules), services, log);
   const cdn = createImageCdn({ catalogue, imagesDir: options.imagesDir, log });
   const checkout = createCheckoutRoutes(services);
@@ -105,7 +113,8 @@ async function readBody(request: Request): Promise<{ body: GraphQLRequestBody } 
   if (type.includes('application/graphql')) return { body: { query: text } };
   try {
     const parsed = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { error: { query: 'Required parameter missing or invalid' }, status: 400 };
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      return { error: { query: 'Required parameter missing or invalid' }, status: 400 };
     return { body: parsed };
   } catch {
     return { error: { query: 'Required parameter missing or invalid' }, status: 400 };

@@ -21,11 +21,17 @@ export interface RunningShopify {
   emulator: ReturnType<typeof createShopifyEmulator>;
   /** The only tokens this shop accepts; `graphql` sends the public one unless told otherwise. */
   tokens: StorefrontTokens;
-  graphql<T = any>(query: string, variables?: Record<string, unknown>, init?: { headers?: Record<string, string>; version?: string }): Promise<{ status: number; body: T }>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init?: { headers?: Record<string, string>; version?: string },
+  ): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
 }
 
-export async function startShopify(options: { build?: BuildOptions; dbPath?: string; emulator?: Partial<ShopifyEmulatorOptions> } = {}): Promise<RunningShopify> {
+export async function startShopify(
+  options: { build?: BuildOptions; dbPath?: string; emulator?: Partial<ShopifyEmulatorOptions> } = {},
+): Promise<RunningShopify> {
   const dir = mkdtempSync(join(tmpdir(), 'bottega-shopify-'));
   const dbPath = options.dbPath ?? join(dir, 'shop.sqlite');
   if (!options.dbPath) buildShopDatabase(dbPath, { referenceDate: TEST_REFERENCE_DATE, ...options.build });

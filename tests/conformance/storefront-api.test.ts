@@ -12,7 +12,12 @@ import { THANK_YOU_CODE, WELCOME_CODE } from '../../emulators/seed/shop/build.ts
 const API_VERSION = '2026-04';
 const GID = (type: string) => expect.stringMatching(new RegExp(`^gid://shopify/${type}/\\d+`));
 const MONEY = { amount: expect.stringMatching(/^\d+\.\d+$/), currencyCode: expect.stringMatching(/^[A-Z]{3}$/) };
-const PAGE_INFO = { hasNextPage: expect.any(Boolean), hasPreviousPage: expect.any(Boolean), startCursor: expect.any(String), endCursor: expect.any(String) };
+const PAGE_INFO = {
+  hasNextPage: expect.any(Boolean),
+  hasPreviousPage: expect.any(Boolean),
+  startCursor: expect.any(String),
+  endCursor: expect.any(String),
+};
 
 let shop: RunningShopify;
 let client: StorefrontApiClient;
@@ -35,7 +40,20 @@ function clientFor(apiVersion: string): StorefrontApiClient {
 beforeAll(async () => {
   shop = await startShopify({
     // A field the emulator leaves unresolved, made to fail, so an execution error can be observed.
-    emulator: { modules: [{ name: 'failing', resolvers: { QueryRoot: { cartCompletionAttempt: () => { throw new Error('conformance: resolver failure'); } } } }] },
+    emulator: {
+      modules: [
+        {
+          name: 'failing',
+          resolvers: {
+            QueryRoot: {
+              cartCompletionAttempt: () => {
+                throw new Error('conformance: resolver failure');
+              },
+            },
+          },
+        },
+      ],
+    },
   });
   client = clientFor(API_VERSION);
 });
@@ -51,20 +69,33 @@ async function request<T = any>(operation: string, variables?: Record<string, un
 }
 
 async function variantOf(handle: string): Promise<{ id: string; price: { amount: string } }> {
-  const data = await request(`query Variant($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { id price { amount } } } } }`, { handle });
+  const data = await request(
+    `query Variant($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { id price { amount } } } } }`,
+    { handle },
+  );
   return data.product.variants.nodes[0];
 }
 
 describe('products and collections', () => {
   it('pages through products with edges, cursors and pageInfo, and names the market in extensions', async () => {
-    const response = await client.request(`query getProducts($first: Int) { products(first: $first) { edges { cursor node { id title handle } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, { variables: { first: 3 } });
+    const response = await client.request(
+      `query getProducts($first: Int) { products(first: $first) { edges { cursor node { id title handle } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+      { variables: { first: 3 } },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.extensions).toEqual({ context: { country: 'US', language: 'EN' } });
     const { edges, pageInfo } = response.data.products;
     expect(edges).toHaveLength(3);
-    for (const edge of edges) expect(edge).toEqual({ cursor: expect.any(String), node: { id: GID('Product'), title: expect.any(String), handle: expect.stringMatching(/^[a-z0-9-]+$/) } });
+    for (const edge of edges)
+      expect(edge).toEqual({
+        cursor: expect.any(String),
+        node: { id: GID('Product'), title: expect.any(String), handle: expect.stringMatching(/^[a-z0-9-]+$/) },
+      });
     expect(pageInfo).toEqual({ ...PAGE_INFO, hasNextPage: true, hasPreviousPage: false });
-    const next = await request(`query getProducts($first: Int, $after: String) { products(first: $first, after: $after) { nodes { id } pageInfo { hasPreviousPage } } }`, { first: 3, after: pageInfo.endCursor });
+    const next = await request(
+      `query getProducts($first: Int, $after: String) { products(first: $first, after: $after) { nodes { id } pageInfo { hasPreviousPage } } }`,
+      { first: 3, after: pageInfo.endCursor },
+    );
     expect(next.products.pageInfo.hasPreviousPage).toBe(true);
     expect(next.products.nodes.map((node: any) => node.id)).not.toContain(edges[0].node.id);
   });
@@ -74,9 +105,21 @@ describe('products and collections', () => {
       `query ProductQuery($handle: String, $country: CountryCode) @inContext(country: $country) { product(handle: $handle) { id title handle trackingParameters onlineStoreUrl priceRange { minVariantPrice { amount currencyCode } } selectedOrFirstAvailableVariant { id availableForSale selectedOptions { name value } price { amount currencyCode } } } }`,
       { handle: 'arco-tote', country: 'IT' },
     );
-    expect(data.product).toMatchObject({ id: GID('Product'), title: 'Arco Tote', handle: 'arco-tote', trackingParameters: null, priceRange: { minVariantPrice: { ...MONEY, currencyCode: 'EUR' } } });
-    expect(data.product.selectedOrFirstAvailableVariant).toMatchObject({ id: GID('ProductVariant'), availableForSale: true, price: { currencyCode: 'EUR' } });
-    expect(await request(`query ProductQuery($handle: String) { product(handle: $handle) { id } }`, { handle: 'no-such-piece' })).toEqual({ product: null });
+    expect(data.product).toMatchObject({
+      id: GID('Product'),
+      title: 'Arco Tote',
+      handle: 'arco-tote',
+      trackingParameters: null,
+      priceRange: { minVariantPrice: { ...MONEY, currencyCode: 'EUR' } },
+    });
+    expect(data.product.selectedOrFirstAvailableVariant).toMatchObject({
+      id: GID('ProductVariant'),
+      availableForSale: true,
+      price: { currencyCode: 'EUR' },
+    });
+    expect(await request(`query ProductQuery($handle: String) { product(handle: $handle) { id } }`, { handle: 'no-such-piece' })).toEqual({
+      product: null,
+    });
   });
 
   it('filters a collection’s products and reports filters with their inputs', async () => {
@@ -86,7 +129,8 @@ describe('products and collections', () => {
     );
     const { filters, nodes } = data.collection.products;
     expect(nodes.length).toBeGreaterThan(0);
-    for (const node of nodes) expect(node.options.find((option: any) => option.name === 'Color').optionValues.map((value: any) => value.name)).toContain('Nero');
+    for (const node of nodes)
+      expect(node.options.find((option: any) => option.name === 'Color').optionValues.map((value: any) => value.name)).toContain('Nero');
     const types = new Set(filters.map((filter: any) => filter.type));
     expect(types.has('LIST')).toBe(true);
     expect(types.has('PRICE_RANGE')).toBe(true);
@@ -112,7 +156,10 @@ describe('search', () => {
   });
 
   it('finds pages and articles among search results', async () => {
-    const data = await request(`query searchContent($query: String!) { search(query: $query, first: 10, types: [ARTICLE, PAGE]) { totalCount nodes { __typename ... on Article { handle blog { handle } } ... on Page { handle } } } }`, { query: 'leather' });
+    const data = await request(
+      `query searchContent($query: String!) { search(query: $query, first: 10, types: [ARTICLE, PAGE]) { totalCount nodes { __typename ... on Article { handle blog { handle } } ... on Page { handle } } } }`,
+      { query: 'leather' },
+    );
     const kinds = new Set(data.search.nodes.map((node: any) => node.__typename));
     expect(kinds).toEqual(new Set(['Article', 'Page']));
     expect(data.search.nodes.find((node: any) => node.__typename === 'Article').blog.handle).toBe('journal');
@@ -131,7 +178,10 @@ describe('search', () => {
     }
     expect(products.length).toBeGreaterThan(0);
     products.forEach((product: any, index: number) => expect(product.trackingParameters).toBe(`_pos=${index + 1}&_psq=ner&_ss=e&_v=1.0`));
-    const content = await request(`query suggestions($query: String!) { predictiveSearch(query: $query, types: [PAGE, ARTICLE]) { pages { handle } articles { handle title } } }`, { query: 'shipping' });
+    const content = await request(
+      `query suggestions($query: String!) { predictiveSearch(query: $query, types: [PAGE, ARTICLE]) { pages { handle } articles { handle title } } }`,
+      { query: 'shipping' },
+    );
     expect(content.predictiveSearch.pages.map((page: any) => page.handle)).toContain('shipping-and-returns');
   });
 });
@@ -148,44 +198,80 @@ describe('cart', () => {
     const tote = await variantOf('arco-tote');
     const wallet = await variantOf('piega-wallet');
     const created = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
-      input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], buyerIdentity: { email: 'conformance@example.com', countryCode: 'IT' }, attributes: [{ key: 'gift', value: 'no' }] },
+      input: {
+        lines: [{ merchandiseId: tote.id, quantity: 1 }],
+        buyerIdentity: { email: 'conformance@example.com', countryCode: 'IT' },
+        attributes: [{ key: 'gift', value: 'no' }],
+      },
     });
     expect(created.cartCreate.userErrors).toEqual([]);
     expect(created.cartCreate.warnings).toEqual([]);
     const cart = created.cartCreate.cart;
-    expect(cart).toMatchObject({ id: expect.stringMatching(/^gid:\/\/shopify\/Cart\/[\w-]+\?key=[0-9a-f]+$/), checkoutUrl: expect.stringMatching(/^http/), totalQuantity: 1, buyerIdentity: { email: 'conformance@example.com', countryCode: 'IT' } });
+    expect(cart).toMatchObject({
+      id: expect.stringMatching(/^gid:\/\/shopify\/Cart\/[\w-]+\?key=[0-9a-f]+$/),
+      checkoutUrl: expect.stringMatching(/^http/),
+      totalQuantity: 1,
+      buyerIdentity: { email: 'conformance@example.com', countryCode: 'IT' },
+    });
     expect(cart.cost.totalAmount.currencyCode).toBe('EUR');
     expect(cart.cost.totalTaxAmount).toBeNull();
 
-    const added = await request(`mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, { cartId: cart.id, lines: [{ merchandiseId: wallet.id, quantity: 2 }] });
+    const added = await request(
+      `mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`,
+      { cartId: cart.id, lines: [{ merchandiseId: wallet.id, quantity: 2 }] },
+    );
     expect(added.cartLinesAdd.cart.totalQuantity).toBe(3);
     const walletLine = added.cartLinesAdd.cart.lines.nodes.find((line: any) => line.merchandise.id === wallet.id);
-    const updated = await request(`mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, { cartId: cart.id, lines: [{ id: walletLine.id, quantity: 1 }] });
+    const updated = await request(
+      `mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`,
+      { cartId: cart.id, lines: [{ id: walletLine.id, quantity: 1 }] },
+    );
     expect(updated.cartLinesUpdate.cart.totalQuantity).toBe(2);
 
-    const moved = await request(`mutation cartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} } }`, { cartId: cart.id, buyerIdentity: { countryCode: 'US' } });
+    const moved = await request(
+      `mutation cartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${PAYLOAD} } }`,
+      { cartId: cart.id, buyerIdentity: { countryCode: 'US' } },
+    );
     expect(moved.cartBuyerIdentityUpdate.cart.buyerIdentity.countryCode).toBe('US');
     expect(moved.cartBuyerIdentityUpdate.cart.cost.totalAmount.currencyCode).toBe('USD');
 
-    const removed = await request(`mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${PAYLOAD} } }`, { cartId: cart.id, lineIds: [walletLine.id] });
+    const removed = await request(
+      `mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${PAYLOAD} } }`,
+      { cartId: cart.id, lineIds: [walletLine.id] },
+    );
     expect(removed.cartLinesRemove.cart.totalQuantity).toBe(1);
     const read = await request(`query cart($id: ID!) { cart(id: $id) { ${CART} } }`, { id: cart.id });
     expect(read.cart.lines.nodes).toHaveLength(1);
 
-    const refused = await request(`mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, { cartId: cart.id, lines: [{ id: walletLine.id, quantity: -1 }] });
-    expect(refused.cartLinesUpdate.userErrors[0]).toEqual({ code: expect.any(String), field: expect.arrayContaining(['lines']), message: expect.any(String) });
+    const refused = await request(
+      `mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`,
+      { cartId: cart.id, lines: [{ id: walletLine.id, quantity: -1 }] },
+    );
+    expect(refused.cartLinesUpdate.userErrors[0]).toEqual({
+      code: expect.any(String),
+      field: expect.arrayContaining(['lines']),
+      message: expect.any(String),
+    });
     const gone = await request(`query cart($id: ID!) { cart(id: $id) { id } }`, { id: 'gid://shopify/Cart/no-such-cart?key=nope' });
     expect(gone.cart).toBeNull();
   });
 
   it('reports a line-level percentage code on each line, and none on the cart', async () => {
     const tote = await variantOf('arco-tote');
-    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: tote.id, quantity: 2 }], discountCodes: [WELCOME_CODE] } });
+    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: { lines: [{ merchandiseId: tote.id, quantity: 2 }], discountCodes: [WELCOME_CODE] },
+    });
     const cart = data.cartCreate.cart;
     expect(cart.discountCodes).toEqual([{ code: WELCOME_CODE, applicable: true }]);
     expect(cart.discountAllocations).toEqual([]);
     const [line] = cart.lines.nodes;
-    expect(line.discountAllocations).toEqual([{ code: WELCOME_CODE, discountedAmount: { amount: (Number(tote.price.amount) * 2 * 0.1).toFixed(1) }, discountApplication: { targetSelection: 'ALL', value: { percentage: 10 } } }]);
+    expect(line.discountAllocations).toEqual([
+      {
+        code: WELCOME_CODE,
+        discountedAmount: { amount: (Number(tote.price.amount) * 2 * 0.1).toFixed(1) },
+        discountApplication: { targetSelection: 'ALL', value: { percentage: 10 } },
+      },
+    ]);
     expect(Number(line.cost.totalAmount.amount)).toBeCloseTo(Number(tote.price.amount) * 2 * 0.9, 2);
     expect(cart.cost.subtotalAmount.amount).toBe(line.cost.totalAmount.amount);
     expect(cart.cost.totalAmount.amount).toBe(line.cost.totalAmount.amount);
@@ -193,11 +279,25 @@ describe('cart', () => {
 
   it('reports an order-level fixed-amount code on the cart, between the subtotal and the total', async () => {
     const tote = await variantOf('arco-tote');
-    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE, WELCOME_CODE] } });
+    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE, WELCOME_CODE] },
+    });
     const cart = data.cartCreate.cart;
-    expect(cart.discountCodes).toEqual([{ code: THANK_YOU_CODE, applicable: true }, { code: WELCOME_CODE, applicable: true }]);
+    expect(cart.discountCodes).toEqual([
+      { code: THANK_YOU_CODE, applicable: true },
+      { code: WELCOME_CODE, applicable: true },
+    ]);
     expect(cart.discountAllocations).toEqual([
-      { code: THANK_YOU_CODE, discountedAmount: { amount: '50.0', currencyCode: 'USD' }, discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { amount: '50.0', currencyCode: 'USD' } } },
+      {
+        code: THANK_YOU_CODE,
+        discountedAmount: { amount: '50.0', currencyCode: 'USD' },
+        discountApplication: {
+          allocationMethod: 'ACROSS',
+          targetSelection: 'ALL',
+          targetType: 'LINE_ITEM',
+          value: { amount: '50.0', currencyCode: 'USD' },
+        },
+      },
     ]);
     const subtotal = Number(tote.price.amount) * 0.9;
     expect(Number(cart.cost.subtotalAmount.amount)).toBeCloseTo(subtotal, 2);
@@ -208,16 +308,28 @@ describe('cart', () => {
   it('keeps a code that does not apply, says why when the shop knows the code, and prices in the market', async () => {
     const cheap = await variantOf('portachiavi-nodo');
     expect(Number(cheap.price.amount)).toBeLessThan(500);
-    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: cheap.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE, 'NO-SUCH-CODE'] } });
+    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: { lines: [{ merchandiseId: cheap.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE, 'NO-SUCH-CODE'] },
+    });
     const { cart, warnings } = data.cartCreate;
-    expect(cart.discountCodes).toEqual([{ code: THANK_YOU_CODE, applicable: false }, { code: 'NO-SUCH-CODE', applicable: false }]);
+    expect(cart.discountCodes).toEqual([
+      { code: THANK_YOU_CODE, applicable: false },
+      { code: 'NO-SUCH-CODE', applicable: false },
+    ]);
     expect(cart.discountAllocations).toEqual([]);
     expect(cart.cost.totalAmount).toEqual(cart.cost.subtotalAmount);
-    expect(warnings).toEqual([{ code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: expect.stringContaining(THANK_YOU_CODE), target: cart.id }]);
+    expect(warnings).toEqual([
+      { code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: expect.stringContaining(THANK_YOU_CODE), target: cart.id },
+    ]);
 
     // In Italy the fixed $50 is taken off in euros.
     const tote = await variantOf('arco-tote');
-    const euros = await request(`mutation cartCreate($input: CartInput) @inContext(country: IT) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE], buyerIdentity: { countryCode: 'IT' } } });
+    const euros = await request(
+      `mutation cartCreate($input: CartInput) @inContext(country: IT) { cartCreate(input: $input) { ${PAYLOAD} } }`,
+      {
+        input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: [THANK_YOU_CODE], buyerIdentity: { countryCode: 'IT' } },
+      },
+    );
     const allocation = euros.cartCreate.cart.discountAllocations[0];
     expect(allocation.discountedAmount.currencyCode).toBe('EUR');
     expect(Number(allocation.discountedAmount.amount)).toBeGreaterThan(40);
@@ -227,21 +339,35 @@ describe('cart', () => {
   it('models fixed-amount codes on one collection’s lines and percentage codes on the order', async () => {
     const db = shop.emulator.services.db;
     const belts = (db.statement("SELECT id FROM collections WHERE handle = 'belts'").get() as { id: number }).id;
-    db.statement("INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, collection_id) VALUES ('CINTURA20', 0, '$20 off belts', 'fixed_amount', 2000, 'line', ?)").run(belts);
+    db.statement(
+      "INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, collection_id) VALUES ('CINTURA20', 0, '$20 off belts', 'fixed_amount', 2000, 'line', ?)",
+    ).run(belts);
     db.statement("INSERT INTO discount_codes (code, percentage, title, target) VALUES ('ORDINE5', 5, '5% off the order', 'order')").run();
     const belt = await variantOf('cintura-classica');
     const tote = await variantOf('arco-tote');
-    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: belt.id, quantity: 1 }, { merchandiseId: tote.id, quantity: 1 }], discountCodes: ['CINTURA20', 'ORDINE5'] } });
+    const data = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: {
+        lines: [
+          { merchandiseId: belt.id, quantity: 1 },
+          { merchandiseId: tote.id, quantity: 1 },
+        ],
+        discountCodes: ['CINTURA20', 'ORDINE5'],
+      },
+    });
     const cart = data.cartCreate.cart;
     const [beltLine, toteLine] = cart.lines.nodes;
-    expect(beltLine.discountAllocations).toEqual([{ code: 'CINTURA20', discountedAmount: { amount: '20.0' }, discountApplication: { targetSelection: 'ENTITLED', value: {} } }]);
+    expect(beltLine.discountAllocations).toEqual([
+      { code: 'CINTURA20', discountedAmount: { amount: '20.0' }, discountApplication: { targetSelection: 'ENTITLED', value: {} } },
+    ]);
     expect(toteLine.discountAllocations).toEqual([]);
     const subtotal = Number(belt.price.amount) - 20 + Number(tote.price.amount);
     expect(Number(cart.cost.subtotalAmount.amount)).toBeCloseTo(subtotal, 2);
     expect(cart.discountAllocations[0]).toMatchObject({ code: 'ORDINE5', discountApplication: { value: { percentage: 5 } } });
     expect(Number(cart.cost.totalAmount.amount)).toBeCloseTo(subtotal * 0.95, 2);
 
-    const onlyTote = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: ['CINTURA20'] } });
+    const onlyTote = await request(`mutation cartCreate($input: CartInput) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: { lines: [{ merchandiseId: tote.id, quantity: 1 }], discountCodes: ['CINTURA20'] },
+    });
     expect(onlyTote.cartCreate.cart.discountCodes).toEqual([{ code: 'CINTURA20', applicable: false }]);
     expect(onlyTote.cartCreate.warnings[0].code).toBe('DISCOUNT_NO_ENTITLED_LINE_ITEMS');
   });
@@ -249,7 +375,9 @@ describe('cart', () => {
 
 describe('shop content', () => {
   it('answers localization for the @inContext market', async () => {
-    const data = await request(`query Localization @inContext(country: IT, language: IT) { localization { availableCountries { isoCode name currency { isoCode symbol } availableLanguages { isoCode endonymName } } country { isoCode currency { isoCode } } language { isoCode name } } }`);
+    const data = await request(
+      `query Localization @inContext(country: IT, language: IT) { localization { availableCountries { isoCode name currency { isoCode symbol } availableLanguages { isoCode endonymName } } country { isoCode currency { isoCode } } language { isoCode name } } }`,
+    );
     expect(data.localization.country).toEqual({ isoCode: 'IT', currency: { isoCode: 'EUR' } });
     expect(data.localization.language.isoCode).toBe('IT');
     expect(data.localization.availableCountries.length).toBeGreaterThan(1);
@@ -257,13 +385,28 @@ describe('shop content', () => {
 
   it('answers the main and footer menus with items that resolve to their resources, and null for an unknown handle', async () => {
     const MENU = `id handle title itemsCount items { id resourceId tags title type url resource { __typename ... on Collection { handle } ... on Page { handle } ... on Blog { handle } ... on ShopPolicy { handle } } items { id } }`;
-    const data = await request(`query Menus { main: menu(handle: "main-menu") { ${MENU} } footer: menu(handle: "footer") { ${MENU} } none: menu(handle: "no-such-menu") { id } }`);
+    const data = await request(
+      `query Menus { main: menu(handle: "main-menu") { ${MENU} } footer: menu(handle: "footer") { ${MENU} } none: menu(handle: "no-such-menu") { id } }`,
+    );
     expect(data.none).toBeNull();
     expect(data.main).toMatchObject({ id: GID('Menu'), handle: 'main-menu', itemsCount: 6 });
-    expect(data.main.items.map((item: any) => item.title)).toEqual(['New Arrivals', 'Bags', 'Shoes', 'Ready-to-Wear', 'Journal', 'The House']);
+    expect(data.main.items.map((item: any) => item.title)).toEqual([
+      'New Arrivals',
+      'Bags',
+      'Shoes',
+      'Ready-to-Wear',
+      'Journal',
+      'The House',
+    ]);
     expect(data.main.items.map((item: any) => item.type)).toEqual(['COLLECTION', 'COLLECTION', 'COLLECTION', 'COLLECTION', 'BLOG', 'PAGE']);
     for (const item of [...data.main.items, ...data.footer.items]) {
-      expect(item).toMatchObject({ id: GID('MenuItem'), resourceId: expect.stringMatching(/^gid:\/\/shopify\//), tags: [], url: expect.stringMatching(/^http/), items: [] });
+      expect(item).toMatchObject({
+        id: GID('MenuItem'),
+        resourceId: expect.stringMatching(/^gid:\/\/shopify\//),
+        tags: [],
+        url: expect.stringMatching(/^http/),
+        items: [],
+      });
       expect(item.resource).not.toBeNull();
     }
     expect(data.footer.items.map((item: any) => [item.title, new URL(item.url).pathname])).toEqual([
@@ -277,9 +420,16 @@ describe('shop content', () => {
   });
 
   it('answers pages by handle and as a connection, and the shop’s policies', async () => {
-    const data = await request(`query Pages { pages(first: 10) { edges { cursor node { id title handle } } } page(handle: "about") { id title handle body bodySummary seo { title description } onlineStoreUrl createdAt updatedAt } missing: page(handle: "nope") { id } shop { privacyPolicy { title handle body url } termsOfService { handle } refundPolicy { handle } shippingPolicy { handle } } }`);
+    const data = await request(
+      `query Pages { pages(first: 10) { edges { cursor node { id title handle } } } page(handle: "about") { id title handle body bodySummary seo { title description } onlineStoreUrl createdAt updatedAt } missing: page(handle: "nope") { id } shop { privacyPolicy { title handle body url } termsOfService { handle } refundPolicy { handle } shippingPolicy { handle } } }`,
+    );
     expect(data.pages.edges.map((edge: any) => edge.node.handle)).toEqual(['about', 'shipping-and-returns', 'privacy', 'terms']);
-    expect(data.page).toMatchObject({ id: GID('Page'), title: 'About Bottega', body: expect.stringContaining('<p>'), seo: { title: expect.any(String), description: expect.any(String) } });
+    expect(data.page).toMatchObject({
+      id: GID('Page'),
+      title: 'About Bottega',
+      body: expect.stringContaining('<p>'),
+      seo: { title: expect.any(String), description: expect.any(String) },
+    });
     expect(data.page.bodySummary).not.toContain('<');
     expect(data.missing).toBeNull();
     expect(data.shop.privacyPolicy).toMatchObject({ handle: 'privacy-policy', url: expect.stringContaining('/policies/privacy-policy') });
@@ -293,16 +443,25 @@ describe('shop content', () => {
     expect(data.blogs.nodes[0]).toMatchObject({ handle: 'journal', title: 'Journal' });
     expect(data.blogs.nodes[0].articles.nodes).toHaveLength(3);
     const article = data.blog.articleByHandle;
-    expect(article).toMatchObject({ id: GID('Article'), title: 'The making of the Symmetry Pochette', blog: { handle: 'journal' }, authorV2: { name: 'Chiara Benvenuti' }, image: { width: 1600, height: 1000, altText: expect.any(String) } });
+    expect(article).toMatchObject({
+      id: GID('Article'),
+      title: 'The making of the Symmetry Pochette',
+      blog: { handle: 'journal' },
+      authorV2: { name: 'Chiara Benvenuti' },
+      image: { width: 1600, height: 1000, altText: expect.any(String) },
+    });
     expect(article.onlineStoreUrl).toMatch(/\/blogs\/journal\/the-making-of-the-symmetry-pochette$/);
     const dates = data.newest.nodes.map((node: any) => node.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('answers URL redirects, filtered by path', async () => {
-    const data = await request(`query Redirects { all: urlRedirects(first: 10) { edges { node { id path target } } } one: urlRedirects(first: 1, query: "path:/collections/clutches") { nodes { path target } } }`);
+    const data = await request(
+      `query Redirects { all: urlRedirects(first: 10) { edges { node { id path target } } } one: urlRedirects(first: 1, query: "path:/collections/clutches") { nodes { path target } } }`,
+    );
     expect(data.all.edges.length).toBeGreaterThan(3);
-    for (const edge of data.all.edges) expect(edge.node).toEqual({ id: GID('UrlRedirect'), path: expect.stringMatching(/^\//), target: expect.any(String) });
+    for (const edge of data.all.edges)
+      expect(edge.node).toEqual({ id: GID('UrlRedirect'), path: expect.stringMatching(/^\//), target: expect.any(String) });
     expect(data.one.nodes).toEqual([{ path: '/collections/clutches', target: '/collections/pochettes' }]);
   });
 });
@@ -321,7 +480,9 @@ describe('error shapes', () => {
   });
 
   it('answers a variable of the wrong type with INVALID_VARIABLE and no data', async () => {
-    const response = await client.request(`query getProducts($first: Int) { products(first: $first) { nodes { id } } }`, { variables: { first: 'ten' } });
+    const response = await client.request(`query getProducts($first: Int) { products(first: $first) { nodes { id } } }`, {
+      variables: { first: 'ten' },
+    });
     expect(response.data).toBeUndefined();
     expect(response.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('INVALID_VARIABLE');
   });
@@ -345,9 +506,12 @@ describe('error shapes', () => {
   it('answers repeated failed sign-ins with THROTTLED', async () => {
     const codes: (string | undefined)[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await client.request(`mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { code message } } }`, {
-        variables: { input: { email: 'giulia@example.com', password: `wrong-${attempt}` } },
-      });
+      const response = await client.request(
+        `mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { code message } } }`,
+        {
+          variables: { input: { email: 'giulia@example.com', password: `wrong-${attempt}` } },
+        },
+      );
       codes.push(response.errors?.graphQLErrors?.[0]?.extensions?.code as string | undefined);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(undefined));

@@ -34,7 +34,12 @@ async function signInOnHostedPage(page: Page, request: APIRequestContext, email:
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-async function addAddress(page: Page, js: boolean, address: { address1: string; city: string; zip: string; country: string; province: string; group: string }, makeDefault = false) {
+async function addAddress(
+  page: Page,
+  js: boolean,
+  address: { address1: string; city: string; zip: string; country: string; province: string; group: string },
+  makeDefault = false,
+) {
   await page.getByRole('link', { name: 'Add an address' }).click();
   await expect(page).toHaveURL(/\/account\/addresses\/add$/);
   await page.getByLabel('First name').fill('Chiara');
@@ -43,7 +48,9 @@ async function addAddress(page: Page, js: boolean, address: { address1: string; 
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Country').selectOption({ label: address.country });
   const province = page.locator('select[name=province]');
-  const value = await province.locator(js ? 'option' : `optgroup[label="${address.group}"] option`, { hasText: new RegExp(`^${address.province}$`) }).getAttribute('value');
+  const value = await province
+    .locator(js ? 'option' : `optgroup[label="${address.group}"] option`, { hasText: new RegExp(`^${address.province}$`) })
+    .getAttribute('value');
   await province.selectOption(value!);
   await page.locator('input[name=zip]').fill(address.zip);
   if (makeDefault) await page.locator('input[name=default]').check();
@@ -51,7 +58,11 @@ async function addAddress(page: Page, js: boolean, address: { address1: string; 
   await expect(page).toHaveURL(/\/account\/addresses\?notice=added$/);
 }
 
-test('a new shopper signs up on the hosted page, edits the profile, keeps addresses with a default, signs out and is guarded', async ({ page, request, pageProblems }, testInfo) => {
+test('a new shopper signs up on the hosted page, edits the profile, keeps addresses with a default, signs out and is guarded', async ({
+  page,
+  request,
+  pageProblems,
+}, testInfo) => {
   const js = hasJavaScript(testInfo);
   const email = `hosted.${testInfo.project.name}.${Date.now()}@example.com`;
 
@@ -72,13 +83,38 @@ test('a new shopper signs up on the hosted page, edits the profile, keeps addres
 
   // Two addresses, the second made the default on creation; then the first made default, edited, the second removed.
   await page.getByRole('link', { name: 'Addresses', exact: true }).click();
-  await addAddress(page, js, { address1: 'Via dei Serragli 14', city: 'Firenze', zip: '50124', country: 'Italy', province: 'Firenze', group: 'Italy' });
-  await addAddress(page, js, { address1: '245 Mulberry Street', city: 'New York', zip: '10012', country: 'United States', province: 'New York', group: 'United States' }, true);
+  await addAddress(page, js, {
+    address1: 'Via dei Serragli 14',
+    city: 'Firenze',
+    zip: '50124',
+    country: 'Italy',
+    province: 'Firenze',
+    group: 'Italy',
+  });
+  await addAddress(
+    page,
+    js,
+    {
+      address1: '245 Mulberry Street',
+      city: 'New York',
+      zip: '10012',
+      country: 'United States',
+      province: 'New York',
+      group: 'United States',
+    },
+    true,
+  );
   await expect(page.getByRole('article', { name: /New York$/ }).getByText('Default address')).toBeVisible();
-  await page.getByRole('article', { name: /Firenze$/ }).getByRole('button', { name: /Make the address in Firenze the default/ }).click();
+  await page
+    .getByRole('article', { name: /Firenze$/ })
+    .getByRole('button', { name: /Make the address in Firenze the default/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: accountMessages.addressMadeDefault })).toBeVisible();
   await expect(page.getByRole('article', { name: /Firenze$/ }).getByText('Default address')).toBeVisible();
-  await page.getByRole('article', { name: /Firenze$/ }).getByRole('link', { name: /Edit/ }).click();
+  await page
+    .getByRole('article', { name: /Firenze$/ })
+    .getByRole('link', { name: /Edit/ })
+    .click();
   await page.getByLabel('City').fill('Fiesole');
   await page.getByLabel('Postal code').fill('50014');
   await page.getByRole('button', { name: 'Save address' }).click();

@@ -13,7 +13,9 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 const FAILING = new Set(['critical', 'serious', 'moderate']);
 
 function findings(violations: Violation[]): string[] {
-  return violations.filter((v) => FAILING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 // The acceptance list's pages, then the rest of what a shopper reaches from the menu and footer.
@@ -34,7 +36,10 @@ for (const path of PAGES) {
 test('axe: the account page', async ({ page }) => {
   await page.goto('/account/login');
   await page.getByLabel(/email/i).first().fill('giulia@example.com');
-  await page.getByLabel(/password/i).first().fill('bottega-demo');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('bottega-demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/account$/);
   const results = await new AxeBuilder({ page }).analyze();

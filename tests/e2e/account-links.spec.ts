@@ -59,7 +59,12 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-test('recover the password, follow the mailed link, choose a new one and be signed in', async ({ page, playwright, baseURL, pageProblems }, testInfo) => {
+test('recover the password, follow the mailed link, choose a new one and be signed in', async ({
+  page,
+  playwright,
+  baseURL,
+  pageProblems,
+}, testInfo) => {
   const js = hasJavaScript(testInfo);
   const email = `recover.${testInfo.project.name}.${Date.now()}@example.com`;
   const request = await playwright.request.newContext({ baseURL });
@@ -111,7 +116,8 @@ test('the invited customer activates the account from the invitation', async ({ 
   // The seed invites Sofia once; the journey runs in two projects against the same shop, so the
   // second run finds the invitation used and checks that it stays used.
   const probe = await playwright.request.newContext({ baseURL });
-  const alreadyActive = (await probe.post('/account/login', { form: { email: 'sofia@example.com', password }, maxRedirects: 0 })).status() === 302;
+  const alreadyActive =
+    (await probe.post('/account/login', { form: { email: 'sofia@example.com', password }, maxRedirects: 0 })).status() === 302;
   await probe.dispose();
 
   await page.goto(link);
@@ -134,12 +140,24 @@ async function stockedProduct(): Promise<{ handle: string; title: string }> {
   const response = await fetch(`${emulatorUrl()}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
-    body: JSON.stringify({ query: '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { availableForSale quantityAvailable } } } }' }),
+    body: JSON.stringify({
+      query: '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { availableForSale quantityAvailable } } } }',
+    }),
   });
   const { data } = (await response.json()) as {
-    data: { products: { nodes: Array<{ handle: string; title: string; selectedOrFirstAvailableVariant: { availableForSale: boolean; quantityAvailable: number | null } | null }> } };
+    data: {
+      products: {
+        nodes: Array<{
+          handle: string;
+          title: string;
+          selectedOrFirstAvailableVariant: { availableForSale: boolean; quantityAvailable: number | null } | null;
+        }>;
+      };
+    };
   };
-  const product = data.products.nodes.find((node) => node.selectedOrFirstAvailableVariant?.availableForSale && (node.selectedOrFirstAvailableVariant.quantityAvailable ?? 0) > 2);
+  const product = data.products.nodes.find(
+    (node) => node.selectedOrFirstAvailableVariant?.availableForSale && (node.selectedOrFirstAvailableVariant.quantityAvailable ?? 0) > 2,
+  );
   expect(product).toBeTruthy();
   return product!;
 }

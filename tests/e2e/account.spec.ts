@@ -113,9 +113,23 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
 
   // Two addresses.
   await page.getByRole('link', { name: 'Addresses', exact: true }).click();
-  await addAddress(page, js, { address1: 'Via dei Serragli 14', city: 'Firenze', zip: '50124', country: 'Italy', province: 'Firenze', group: 'Italy' });
+  await addAddress(page, js, {
+    address1: 'Via dei Serragli 14',
+    city: 'Firenze',
+    zip: '50124',
+    country: 'Italy',
+    province: 'Firenze',
+    group: 'Italy',
+  });
   await expect(page.getByRole('status').filter({ hasText: accountMessages.addressAdded })).toBeVisible();
-  await addAddress(page, js, { address1: '245 Mulberry Street', city: 'New York', zip: '10012', country: 'United States', province: 'New York', group: 'United States' });
+  await addAddress(page, js, {
+    address1: '245 Mulberry Street',
+    city: 'New York',
+    zip: '10012',
+    country: 'United States',
+    province: 'New York',
+    group: 'United States',
+  });
   const florence = page.getByRole('article', { name: /Firenze$/ });
   const newYork = page.getByRole('article', { name: /New York$/ });
   await expect(florence).toBeVisible();
@@ -128,7 +142,10 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
   await expect(page.getByRole('article', { name: /Firenze$/ }).getByText('Default address')).toHaveCount(0);
 
   // Edit one (a missing city is refused first), then delete the other.
-  await page.getByRole('article', { name: /Firenze$/ }).getByRole('link', { name: /Edit/ }).click();
+  await page
+    .getByRole('article', { name: /Firenze$/ })
+    .getByRole('link', { name: /Edit/ })
+    .click();
   await expect(page).toHaveURL(/\/account\/addresses\/edit\?id=\d+$/);
   await page.getByLabel('City').fill('');
   await page.getByRole('button', { name: 'Save address' }).click();
@@ -145,7 +162,9 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
   await expect(page.getByRole('article', { name: /Fiesole$/ })).toBeVisible();
 
   // The refusals this journey asked for (without JavaScript they are 400 pages) are the only 4xx.
-  expect(pageProblems.filter((problem) => !/^(console: Failed to load resource: the server responded with a status of 400|400 )/.test(problem))).toEqual([]);
+  expect(
+    pageProblems.filter((problem) => !/^(console: Failed to load resource: the server responded with a status of 400|400 )/.test(problem)),
+  ).toEqual([]);
 });
 
 async function addAddress(
@@ -160,7 +179,9 @@ async function addAddress(
   await page.getByLabel('Country').selectOption({ label: address.country });
   // With JavaScript the list narrows to the country; without it every country's provinces are grouped.
   const province = page.locator('select[name=province]');
-  const value = await province.locator(js ? 'option' : `optgroup[label="${address.group}"] option`, { hasText: new RegExp(`^${address.province}$`) }).getAttribute('value');
+  const value = await province
+    .locator(js ? 'option' : `optgroup[label="${address.group}"] option`, { hasText: new RegExp(`^${address.province}$`) })
+    .getAttribute('value');
   await province.selectOption(value!);
   await page.locator('input[name=zip]').fill(address.zip);
   // Names default from nothing: the form asks for them.
@@ -248,11 +269,16 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
   // Another device changes things: the shop no longer honours this browser's token.
   const session = (await context.cookies()).find((cookie) => cookie.name === 'bottega_session')!;
   const signed = decodeURIComponent(session.value);
-  const { customerAccessToken } = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8')) as { customerAccessToken: string };
+  const { customerAccessToken } = JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf('.')), 'base64').toString('utf8')) as {
+    customerAccessToken: string;
+  };
   await fetch(`${process.env.E2E_EMULATOR_URL}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
-    body: JSON.stringify({ query: 'mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', variables: { t: customerAccessToken } }),
+    body: JSON.stringify({
+      query: 'mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }',
+      variables: { t: customerAccessToken },
+    }),
   });
 
   await page.getByRole('link', { name: 'Account', exact: true }).click();

@@ -13,7 +13,12 @@ const TRACKED = ['view_item', 'view_item_list', 'select_item', 'add_to_cart', 'v
 interface Ga4 {
   event: string;
   search_term?: string;
-  ecommerce?: { currency?: string; value?: number; item_list_name?: string; items: Array<{ item_id: string; item_name: string; price?: number; quantity?: number }> };
+  ecommerce?: {
+    currency?: string;
+    value?: number;
+    item_list_name?: string;
+    items: Array<{ item_id: string; item_name: string; price?: number; quantity?: number }>;
+  };
 }
 
 async function tracked(page: Page): Promise<Ga4[]> {
@@ -91,7 +96,9 @@ test('after Accept all, each event arrives with what was seen', async ({ page, p
   await card.locator('.product-card__link').click();
   const selected = await eventNamed(page, 'select_item');
   expect(selected.ecommerce?.item_list_name).toBe('bags');
-  expect(selected.ecommerce?.items).toEqual([expect.objectContaining({ item_name: title, item_id: list.ecommerce?.items.find((item) => item.item_name === title)?.item_id })]);
+  expect(selected.ecommerce?.items).toEqual([
+    expect.objectContaining({ item_name: title, item_id: list.ecommerce?.items.find((item) => item.item_name === title)?.item_id }),
+  ]);
 
   const viewed = await eventNamed(page, 'view_item');
   expect(viewed.ecommerce?.items[0].item_name).toBe(title);
@@ -124,7 +131,9 @@ test('without JavaScript the banner records a choice and brings the shopper back
   await page.goto('/collections/bags');
   await expect(banner(page)).toBeVisible();
   await banner(page).getByText(consentMessages.choose).click();
-  await banner(page).getByRole('checkbox', { name: new RegExp(consentMessages.analytics) }).check();
+  await banner(page)
+    .getByRole('checkbox', { name: new RegExp(consentMessages.analytics) })
+    .check();
   await banner(page).getByRole('button', { name: consentMessages.save }).click();
   await expect(page).toHaveURL(/\/collections\/bags$/);
   await expect(banner(page)).toHaveCount(0);

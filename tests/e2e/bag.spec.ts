@@ -19,11 +19,24 @@ async function pickProducts(): Promise<[Pick, Pick]> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': process.env.E2E_STOREFRONT_TOKEN ?? '' },
     body: JSON.stringify({
-      query: '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { quantityAvailable availableForSale currentlyNotInStock } } } }',
+      query:
+        '{ products(first: 60) { nodes { handle title selectedOrFirstAvailableVariant { quantityAvailable availableForSale currentlyNotInStock } } } }',
     }),
   });
   const { data } = (await response.json()) as {
-    data: { products: { nodes: Array<Pick & { selectedOrFirstAvailableVariant: { quantityAvailable: number | null; availableForSale: boolean; currentlyNotInStock: boolean } | null }> } };
+    data: {
+      products: {
+        nodes: Array<
+          Pick & {
+            selectedOrFirstAvailableVariant: {
+              quantityAvailable: number | null;
+              availableForSale: boolean;
+              currentlyNotInStock: boolean;
+            } | null;
+          }
+        >;
+      };
+    };
   };
   const stocked = data.products.nodes.filter((product) => {
     const variant = product.selectedOrFirstAvailableVariant;
@@ -35,7 +48,9 @@ async function pickProducts(): Promise<[Pick, Pick]> {
 
 async function ordersWith(content: string) {
   const response = await fetch(`${process.env.E2E_EMULATOR_URL}/checkouts/orders.json`);
-  const { orders } = (await response.json()) as { orders: Array<{ name: string; currencyCode: string; landingParams: Record<string, string> }> };
+  const { orders } = (await response.json()) as {
+    orders: Array<{ name: string; currencyCode: string; landingParams: Record<string, string> }>;
+  };
   return orders.filter((order) => order.landingParams.utm_content === content);
 }
 
@@ -138,7 +153,9 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
 
   // What the storefront itself answered: only the refusal this journey asked for (the eleventh piece,
   // without JavaScript) may be a 4xx. The checkout host is another site and not ours to judge.
-  expect(pageProblems.filter((problem) => !(problem.includes('400') && (problem.endsWith('/cart') || problem.startsWith('console:'))))).toEqual([]);
+  expect(
+    pageProblems.filter((problem) => !(problem.includes('400') && (problem.endsWith('/cart') || problem.startsWith('console:')))),
+  ).toEqual([]);
 
   // Checkout on the checkout host.
   await bag.getByRole('button', { name: bagMessages.checkout }).click();
@@ -183,7 +200,12 @@ test('without a bag, the header link leads to an empty bag with a way back to th
   await expect(page).toHaveURL(/\/collections(\?|$)/);
 });
 
-test('with JavaScript, a failed change says so and puts the line back; opening the bag is a view_cart', async ({ page, context, baseURL, pageProblems }, testInfo) => {
+test('with JavaScript, a failed change says so and puts the line back; opening the bag is a view_cart', async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the drawer and its optimistic updates need JavaScript');
   test.setTimeout(120_000);
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
@@ -192,10 +214,14 @@ test('with JavaScript, a failed change says so and puts the line back; opening t
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
   const drawer = page.getByRole('dialog', { name: bagMessages.title });
   await expect(drawer).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'view_cart'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'view_cart')))
+    .toBe(true);
 
   // The shop is unreachable for the next change: the step shows at once, then falls back.
-  await page.route('**/cart.data*', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback()));
+  await page.route('**/cart.data*', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+  );
   const line = lineFor(drawer, product.title);
   await line.getByRole('button', { name: bagMessages.increase(product.title) }).click();
   await expect(line.getByRole('alert')).toHaveText(messages.somethingWentWrong);
@@ -219,7 +245,10 @@ test('two tabs that add their first pieces at the same moment fill one bag', asy
   await Promise.all([visit(page, `/products/${first.handle}`, js), visit(other, `/products/${second.handle}`, js)]);
 
   // Neither tab has a bag yet, so each add starts one; no piece may be lost.
-  await Promise.all([page.getByRole('button', { name: bagMessages.addToBag }).click(), other.getByRole('button', { name: bagMessages.addToBag }).click()]);
+  await Promise.all([
+    page.getByRole('button', { name: bagMessages.addToBag }).click(),
+    other.getByRole('button', { name: bagMessages.addToBag }).click(),
+  ]);
   if (js) await Promise.all([page, other].map((tab) => expect(tab.getByRole('dialog', { name: bagMessages.title })).toBeVisible()));
   else await Promise.all([page, other].map((tab) => expect(tab).toHaveURL(/\/cart$/)));
 
@@ -260,6 +289,9 @@ test('on a phone the bag shows each price once and its total clear of the checko
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   // Nothing is drawn over the total: the element at its middle is the total itself.
-  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.bag-summary__row--total') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('.bag-summary__row--total') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(onTop).toBe(true);
 });

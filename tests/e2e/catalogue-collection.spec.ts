@@ -52,10 +52,12 @@ test('filter a collection by colour and size, sort it, and page forward and back
   await expect(page).toHaveURL(/sort=price-low-high/);
   expectParams(page, { color: 'Nero', size: 'One Size', sort: 'price-low-high' });
   // The URL changes as the navigation starts; the grid follows when the data is in.
-  await expect.poll(async () => {
-    const shown = await prices(page);
-    return shown.length === 12 && shown.every((price, index) => index === 0 || shown[index - 1] <= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await prices(page);
+      return shown.length === 12 && shown.every((price, index) => index === 0 || shown[index - 1] <= price);
+    })
+    .toBe(true);
   const firstPagePrices = await prices(page);
   expect(firstPagePrices.length).toBe(12);
   expect([...firstPagePrices].sort((a, b) => a - b)).toEqual(firstPagePrices);
@@ -120,7 +122,10 @@ test('a chosen filter is removed from its chip, and the collections overview lin
   await page.goto('/collections');
   const tiles = page.locator('.collection-tile');
   await expect(tiles.locator('.collection-tile__title')).toHaveText(data.menu.items.map((item) => item.title));
-  await tiles.filter({ has: page.getByRole('heading', { name: 'Pochettes', exact: true }) }).getByRole('link').click();
+  await tiles
+    .filter({ has: page.getByRole('heading', { name: 'Pochettes', exact: true }) })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/collections\/pochettes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pochettes' })).toBeVisible();
   expect(pageProblems).toEqual([]);
@@ -145,8 +150,13 @@ for (const path of ['/collections', '/collections/bags?color=Nero', '/search?q=t
 }
 
 test.describe('without JavaScript', () => {
-  for (const [width, shown] of [[1440, false], [390, true]] as const) {
-    test(`at ${width}px the Filter link is ${shown ? 'there to reach the filters after the grid' : 'not repeated beside the open filters'}`, async ({ page }, testInfo) => {
+  for (const [width, shown] of [
+    [1440, false],
+    [390, true],
+  ] as const) {
+    test(`at ${width}px the Filter link is ${shown ? 'there to reach the filters after the grid' : 'not repeated beside the open filters'}`, async ({
+      page,
+    }, testInfo) => {
       test.skip(hasJavaScript(testInfo), 'with JavaScript the Filter link opens the filter panel at every width');
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/collections/bags', '/search?q=nero']) {

@@ -75,7 +75,11 @@ test('the header search leads to search: a panel with suggestions, or the search
   await page.goto('/');
   const js = hasJavaScript(testInfo);
   if (js) await waitForHydration(page);
-  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+  await page
+    .locator('.site-header')
+    .getByRole('link', { name: /search/i })
+    .first()
+    .click();
 
   if (!js) {
     // The link is a plain link to the search page.
@@ -111,13 +115,21 @@ test('the header search leads to search: a panel with suggestions, or the search
   await expect(dialog).toBeHidden();
 
   // Nonsense finds nothing; Escape closes the panel; Enter without a suggestion opens the search page.
-  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+  await page
+    .locator('.site-header')
+    .getByRole('link', { name: /search/i })
+    .first()
+    .click();
   await expect(dialog).toBeVisible();
   await field.fill('zzqxj');
   await expect(dialog.getByText('No results found')).toBeVisible();
   await field.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.locator('.site-header').getByRole('link', { name: /search/i }).first().click();
+  await page
+    .locator('.site-header')
+    .getByRole('link', { name: /search/i })
+    .first()
+    .click();
   await field.fill('cintura');
   await expect(options.first()).toBeVisible();
   await field.press('Enter');
@@ -130,13 +142,19 @@ test('every result can be reached, page after page, up to the last', async ({ pa
   const js = hasJavaScript(testInfo);
   await page.goto('/search?q=calfskin');
   if (js) await waitForHydration(page);
-  const total = Number((await page.getByText(/^\d+ results$/).first().textContent())!.split(' ')[0]);
+  const total = Number(
+    (await page
+      .getByText(/^\d+ results$/)
+      .first()
+      .textContent())!.split(' ')[0],
+  );
   // More than one page of 24, fewer than the spec's limit of 250.
   expect(total).toBeGreaterThan(24);
   expect(total).toBeLessThanOrEqual(250);
   const seen = new Set<string>();
   for (let step = 0; step < 12; step++) {
-    for (const href of await page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) seen.add(href);
+    for (const href of await page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+      seen.add(href);
     const more = js ? page.getByRole('link', { name: 'Load more' }) : page.getByRole('link', { name: 'Next' });
     if ((await more.count()) === 0) break;
     const before = await page.locator('.product-card').count();

@@ -20,7 +20,9 @@ async function expectImagesLoaded(page: Page) {
   const images = page.locator('main img[loading="eager"]');
   const count = await images.count();
   for (let i = 0; i < count; i++) {
-    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 })
+      .toBeGreaterThan(0);
   }
 }
 
@@ -32,7 +34,10 @@ test('home opens on the season, its modules and the products they name', async (
   await expect(workshop.locator('.product-card')).toHaveCount(4);
   await expect(workshop.locator('.product-card__title').first()).toHaveText('Symmetry Pochette Cognac');
   await expect(page.getByRole('heading', { name: 'The Symmetry Pochette' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Discover The Symmetry Pochette' })).toHaveAttribute('href', '/collections/symmetry-pochette');
+  await expect(page.getByRole('link', { name: 'Discover The Symmetry Pochette' })).toHaveAttribute(
+    'href',
+    '/collections/symmetry-pochette',
+  );
   await expect(page.getByRole('region', { name: 'Lookbooks' }).getByRole('link')).toHaveCount(3);
   await expectImagesLoaded(page);
   expect(pageProblems).toEqual([]);

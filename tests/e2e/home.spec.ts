@@ -11,7 +11,14 @@ test('home shows the house and its products', async ({ page, pageProblems }, tes
   const first = cards.first();
   await expect(first.locator('.product-card__title')).not.toBeEmpty();
   await expect(first.locator('.price')).toContainText(/\$\d/);
-  await expect.poll(() => first.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      first
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   if (hasJavaScript(testInfo)) {
     // Hydrated: React Router's client navigation takes over a link click.
@@ -32,7 +39,9 @@ test('an unknown page offers the way back home', async ({ page }) => {
 test.describe('at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the product rail moves with Previous and Next from the keyboard, shows whole cards, and scrolls without JavaScript', async ({ page }, testInfo) => {
+  test('the product rail moves with Previous and Next from the keyboard, shows whole cards, and scrolls without JavaScript', async ({
+    page,
+  }, testInfo) => {
     const js = hasJavaScript(testInfo);
     await page.goto('/');
     const rail = page.getByRole('group', { name: 'To wear with it' });

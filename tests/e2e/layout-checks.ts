@@ -13,7 +13,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const viewport = document.documentElement.clientWidth;
     const name = (element: Element) => {
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
       return `<${element.tagName.toLowerCase()}${classes}> "${text}"`;
     };
     const scrollsSideways = (element: Element) => {
@@ -21,7 +22,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return (style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
     };
     // Screen-reader-only text is one pixel wide and clipped on purpose.
-    const visuallyHidden = (style: CSSStyleDeclaration, rect: DOMRect) => rect.width <= 1 || rect.height <= 1 || style.clip.startsWith('rect') || style.clipPath.startsWith('inset(50%');
+    const visuallyHidden = (style: CSSStyleDeclaration, rect: DOMRect) =>
+      rect.width <= 1 || rect.height <= 1 || style.clip.startsWith('rect') || style.clipPath.startsWith('inset(50%');
 
     if (document.documentElement.scrollWidth > viewport) {
       problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px wide in a ${viewport}px window`);
@@ -40,7 +42,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
 
       const clips = (value: string) => value === 'hidden' || value === 'clip';
       if (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) problems.push(`text cut off sideways: ${name(element)}`);
-      else if (clips(style.overflowY) && style.webkitLineClamp === 'none' && element.scrollHeight > element.clientHeight + 2) problems.push(`text cut off below: ${name(element)}`);
+      else if (clips(style.overflowY) && style.webkitLineClamp === 'none' && element.scrollHeight > element.clientHeight + 2)
+        problems.push(`text cut off below: ${name(element)}`);
 
       let inScroller = false;
       let clipper: Element | null = null;
@@ -53,7 +56,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
       if (clipper) {
         const box = clipper.getBoundingClientRect();
-        if (rect.left < box.left - 1 || rect.right > box.right + 1) problems.push(`text cut off by ${name(clipper).split(' ')[0]}: ${name(element)}`);
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          problems.push(`text cut off by ${name(clipper).split(' ')[0]}: ${name(element)}`);
       }
       if (!inScroller && (rect.left < -1 || rect.right > viewport + 1)) {
         problems.push(`text outside the screen (${Math.round(rect.left)}–${Math.round(rect.right)} of ${viewport}px): ${name(element)}`);
@@ -74,9 +78,14 @@ export async function controlProblems(page: Page, controls: Record<string, Locat
       problems.push(`${label}: not shown (${await locator.count()} found)`);
       continue;
     }
-    if (box.x < -1 || box.x + box.width > viewport + 1) problems.push(`${label}: outside the screen (${Math.round(box.x)}–${Math.round(box.x + box.width)} of ${viewport}px)`);
+    if (box.x < -1 || box.x + box.width > viewport + 1)
+      problems.push(`${label}: outside the screen (${Math.round(box.x)}–${Math.round(box.x + box.width)} of ${viewport}px)`);
     for (const [other, otherBox] of boxes) {
-      const apart = box.x + box.width <= otherBox.x + 1 || otherBox.x + otherBox.width <= box.x + 1 || box.y + box.height <= otherBox.y + 1 || otherBox.y + otherBox.height <= box.y + 1;
+      const apart =
+        box.x + box.width <= otherBox.x + 1 ||
+        otherBox.x + otherBox.width <= box.x + 1 ||
+        box.y + box.height <= otherBox.y + 1 ||
+        otherBox.y + otherBox.height <= box.y + 1;
       if (!apart) problems.push(`${label} overlaps ${other}`);
     }
     boxes.push([label, box]);

@@ -13,7 +13,9 @@ function headerControls(page: Page, width: number) {
   const header = page.locator('.site-header');
   return {
     logo: header.getByRole('link', { name: /home$/ }),
-    ...(width < MOBILE_BREAKPOINT_PX ? { menu: header.getByRole('link', { name: 'Menu' }) } : { 'main menu': header.getByRole('navigation', { name: 'Main' }) }),
+    ...(width < MOBILE_BREAKPOINT_PX
+      ? { menu: header.getByRole('link', { name: 'Menu' }) }
+      : { 'main menu': header.getByRole('navigation', { name: 'Main' }) }),
     search: header.getByRole('link', { name: 'Search' }),
     bag: header.getByRole('link', { name: /^Bag \[\d+\]$/ }),
   };
@@ -30,7 +32,10 @@ async function visit(page: Page, path: string, js: boolean) {
 /** Two colours of the piece in the bag (two lines, the tallest summary), then the drawer measured. */
 async function bagDrawerProblems(page: Page, width: number): Promise<string[]> {
   const drawer = page.getByRole('dialog', { name: /bag/i });
-  const addToBag = page.locator('main').getByRole('button', { name: /add to bag/i }).first();
+  const addToBag = page
+    .locator('main')
+    .getByRole('button', { name: /add to bag/i })
+    .first();
   await addToBag.click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: /close/i }).click();
@@ -39,12 +44,15 @@ async function bagDrawerProblems(page: Page, width: number): Promise<string[]> {
   await addToBag.click();
   await expect(drawer).toBeVisible();
   await expect(drawer.locator('.bag-summary__row--total').last()).toBeVisible();
-  const problems = [...(await layoutProblems(page)), ...(await controlProblems(page, {
-    ...(width < MOBILE_BREAKPOINT_PX ? { menu: drawer.getByRole('link', { name: 'Menu' }) } : {}),
-    close: drawer.getByRole('button', { name: /close/i }),
-    total: drawer.locator('.bag-summary__row--total').last(),
-    checkout: drawer.getByRole('button', { name: /checkout/i }),
-  }))].map((problem) => `bag drawer: ${problem}`);
+  const problems = [
+    ...(await layoutProblems(page)),
+    ...(await controlProblems(page, {
+      ...(width < MOBILE_BREAKPOINT_PX ? { menu: drawer.getByRole('link', { name: 'Menu' }) } : {}),
+      close: drawer.getByRole('button', { name: /close/i }),
+      total: drawer.locator('.bag-summary__row--total').last(),
+      checkout: drawer.getByRole('button', { name: /checkout/i }),
+    })),
+  ].map((problem) => `bag drawer: ${problem}`);
   await drawer.getByRole('button', { name: /close/i }).click();
   return problems;
 }
@@ -67,8 +75,19 @@ for (const width of WIDTHS) {
             sort: p.getByRole('combobox', { name: /sort by/i }),
           }),
         ],
-        ['/products/arco-tote', (p) => ({ 'add to bag': p.locator('main').getByRole('button', { name: /add to bag/i }).first() })],
-        ['/search?q=nero', (p) => ({ 'search field': p.locator('main').getByRole('searchbox').or(p.locator('main input[name="q"]')).first() })],
+        [
+          '/products/arco-tote',
+          (p) => ({
+            'add to bag': p
+              .locator('main')
+              .getByRole('button', { name: /add to bag/i })
+              .first(),
+          }),
+        ],
+        [
+          '/search?q=nero',
+          (p) => ({ 'search field': p.locator('main').getByRole('searchbox').or(p.locator('main input[name="q"]')).first() }),
+        ],
         ['/lookbooks/autunno-inverno-2025', () => ({})],
       ];
       const problems: string[] = [];
@@ -77,7 +96,8 @@ for (const width of WIDTHS) {
       for (const [path, controls] of js ? pages : pages.filter(([path]) => /^\/(collections|search|products)/.test(path))) {
         await visit(page, path, js);
         for (const problem of await layoutProblems(page)) problems.push(`${path}: ${problem}`);
-        for (const problem of await controlProblems(page, { ...headerControls(page, width), ...controls(page) })) problems.push(`${path}: ${problem}`);
+        for (const problem of await controlProblems(page, { ...headerControls(page, width), ...controls(page) }))
+          problems.push(`${path}: ${problem}`);
         if (js && path.startsWith('/products/')) problems.push(...(await bagDrawerProblems(page, width)));
       }
 
@@ -88,7 +108,8 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/account$/);
       const main = page.locator('main');
       for (const problem of await layoutProblems(page)) problems.push(`/account: ${problem}`);
-      for (const problem of await controlProblems(page, { 'sign out': main.getByRole('button', { name: 'Sign out' }) })) problems.push(`/account: ${problem}`);
+      for (const problem of await controlProblems(page, { 'sign out': main.getByRole('button', { name: 'Sign out' }) }))
+        problems.push(`/account: ${problem}`);
 
       expect(problems).toEqual([]);
     });

@@ -20,7 +20,9 @@ for (const { path, detail } of MISSING) {
     // The merchant's notFoundPage (the seed's site settings): title, text and links.
     await expect(main.getByRole('heading', { level: 1, name: 'This page was not found' })).toBeVisible();
     await expect(main.getByText(detail, { exact: true })).toBeVisible();
-    await expect(main.getByText('The piece you were looking for may have sold out, or moved to the archive.', { exact: false })).toBeVisible();
+    await expect(
+      main.getByText('The piece you were looking for may have sold out, or moved to the archive.', { exact: false }),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveCount(1);
     await expect(main.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/archive');
     // The merchant's collection: four pieces that can be bought.
@@ -34,12 +36,16 @@ for (const { path, detail } of MISSING) {
     await expect(page).toHaveURL(/\/search\?q=tote$/);
     await expect(page.locator('.product-card').first()).toBeVisible();
     // The page's own 404 (its response and the browser's console line for it) is the point.
-    expect(pageProblems.filter((problem) => !problem.startsWith(`404 ${new URL(path, page.url()).href}`) && !problem.includes('status of 404'))).toEqual([]);
+    expect(
+      pageProblems.filter((problem) => !problem.startsWith(`404 ${new URL(path, page.url()).href}`) && !problem.includes('status of 404')),
+    ).toEqual([]);
   });
 }
 
 test('a crawler gets the plain 404 with the spec text, not the page', async ({ baseURL }) => {
-  const response = await fetch(`${baseURL}/products/no-such-piece`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const response = await fetch(`${baseURL}/products/no-such-piece`, {
+    headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
   expect(response.status).toBe(404);
   expect(await response.text()).toBe(messages.pageNotFound('/products/no-such-piece'));
 });

@@ -32,7 +32,7 @@ test('with one colour chosen, the gallery shows that colourway only', async ({ p
   for (const alt of alts) expect(alt).not.toMatch(new RegExp(`in (?!${colour})(Nero|Cognac|Tabacco),`));
 });
 
-test("a collection opens with its formatted description", async ({ page }) => {
+test('a collection opens with its formatted description', async ({ page }) => {
   await page.goto('/collections/bags');
   await expect(page.locator('.catalogue-page__intro p')).toHaveText(/Totes, shoulder bags and crossbodies/);
 });

@@ -40,7 +40,10 @@ test('choosing a colour and a size moves the URL, price, availability and pictur
   await expect(page.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
 
   // The offer the shopper sees is the one the bag form sends.
-  const payload = JSON.parse((await page.locator('input[name="cartFormInput"]').first().inputValue()) as string) as { action: string; inputs: { lines: Array<{ merchandiseId: string; quantity: number }> } };
+  const payload = JSON.parse((await page.locator('input[name="cartFormInput"]').first().inputValue()) as string) as {
+    action: string;
+    inputs: { lines: Array<{ merchandiseId: string; quantity: number }> };
+  };
   expect(payload.action).toBe('LinesAdd');
   const variant = new URL(page.url()).searchParams.get('variant');
   expect(payload.inputs.lines[0].merchandiseId).toBe(`gid://shopify/ProductVariant/${variant}`);
@@ -89,7 +92,10 @@ test('matching colours link the same model in its other colours', async ({ page,
   await open(page, '/products/symmetry-pochette-nero', hasJavaScript(testInfo));
   const current = page.locator('.matching-colours [aria-current="page"]');
   await expect(current).toHaveAttribute('href', '/products/symmetry-pochette-nero');
-  await page.locator('.matching-colours').getByRole('link', { name: /Symmetry Pochette Cognac/ }).click();
+  await page
+    .locator('.matching-colours')
+    .getByRole('link', { name: /Symmetry Pochette Cognac/ })
+    .click();
   await expect(page).toHaveURL(/\/products\/symmetry-pochette-cognac$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Symmetry Pochette Cognac' })).toBeVisible();
   expect(pageProblems).toEqual([]);
@@ -134,7 +140,12 @@ test('on a phone Add to bag is in the first view and stays at hand while the det
   expect(await inView()).toBe(true);
   // Nothing sits over it: the element at its centre is the button itself.
   const box = (await add.boundingBox())!;
-  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2])).toMatch(/add to bag/i);
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toMatch(/add to bag/i);
   await page.locator('.product-details').first().scrollIntoViewIfNeeded();
   expect(await inView()).toBe(true);
 });

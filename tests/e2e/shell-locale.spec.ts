@@ -34,7 +34,10 @@ test('prices follow the region everywhere and stay after a reload', async ({ pag
   await page.waitForLoadState('networkidle');
 
   await page.goto('/');
-  for (const [country, currency] of [['GB', 'GBP'], ['JP', 'JPY']] as const) {
+  for (const [country, currency] of [
+    ['GB', 'GBP'],
+    ['JP', 'JPY'],
+  ] as const) {
     await chooseRegion(page, country);
     for (const path of ['/', '/collections/bags', '/products/arco-tote', '/cart']) {
       const prices = await pricesOn(page, path);

@@ -5,7 +5,8 @@ test.use({ newsletterDismissed: false });
 
 async function subscriptions(): Promise<Array<{ email: string; listId: string; customSource: string; revision: string }>> {
   const response = await fetch(`${process.env.E2E_EMULATOR_URL}/__emulator/klaviyo/subscriptions`);
-  return ((await response.json()) as { subscriptions: Array<{ email: string; listId: string; customSource: string; revision: string }> }).subscriptions;
+  return ((await response.json()) as { subscriptions: Array<{ email: string; listId: string; customSource: string; revision: string }> })
+    .subscriptions;
 }
 
 test('the popup appears after a second and closing keeps it away for a day', async ({ page, context }, testInfo) => {

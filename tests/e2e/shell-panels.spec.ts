@@ -21,7 +21,10 @@ for (const width of [390, 1440]) {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
 
-      await page.getByRole('link', { name: /search/i }).first().click();
+      await page
+        .getByRole('link', { name: /search/i })
+        .first()
+        .click();
       const search = page.getByRole('dialog', { name: /search/i });
       await expect(search).toBeVisible();
       expect(await isLocked(page)).toBe(true);
@@ -68,7 +71,10 @@ for (const width of [390, 1440]) {
       await page.locator('.site-footer__accessibility').click();
       await expect(page).toHaveURL(/\/accessibility$/);
       await page.goto('/');
-      await page.getByRole('link', { name: /search/i }).first().click();
+      await page
+        .getByRole('link', { name: /search/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/search/);
     });
   });
@@ -108,7 +114,10 @@ test.describe('mobile', () => {
     test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
     await page.goto('/');
     await waitForHydration(page);
-    await page.locator('.site-header').getByRole('link', { name: /^Bag \[\d+\]$/ }).click();
+    await page
+      .locator('.site-header')
+      .getByRole('link', { name: /^Bag \[\d+\]$/ })
+      .click();
     const bag = page.getByRole('dialog', { name: /bag/i });
     await expect(bag).toBeVisible();
     // A shopper looks for the Menu where the header keeps it, top left.
@@ -128,7 +137,10 @@ test.describe('mobile', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.locator('.site-header').getByRole('link', { name: /^Bag \[\d+\]$/ }).click();
+    await page
+      .locator('.site-header')
+      .getByRole('link', { name: /^Bag \[\d+\]$/ })
+      .click();
     const bag = page.getByRole('dialog', { name: /bag/i });
     await expect(bag).toBeVisible();
     await expect(bag.getByRole('link', { name: 'Menu' })).toBeHidden();

@@ -8,7 +8,13 @@ test('landing parameters are stored for 90 days', async ({ page, context }) => {
   await page.goto(LANDING);
   const cookie = (await context.cookies()).find((c) => c.name === 'bottega_tracking');
   expect(cookie).toBeTruthy();
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autunno', nb_klid: 'k123', _kx: 'kx9' });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'autunno',
+    nb_klid: 'k123',
+    _kx: 'kx9',
+  });
   expect(cookie!.sameSite).toBe('Lax');
   const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
   // Still there 89 days later; gone after 90.

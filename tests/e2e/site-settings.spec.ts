@@ -22,7 +22,9 @@ test('the shipping note sits with the product details and under the bag totals',
   // The shop has answered when the bag's cookie is set (with JavaScript the count changes before that).
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cart')).toBe(true);
   await page.goto('/cart');
-  await expect(page.locator('.bag-summary').getByRole('complementary', { name: 'Shipping' })).toContainText('dispatched within two working days');
+  await expect(page.locator('.bag-summary').getByRole('complementary', { name: 'Shipping' })).toContainText(
+    'dispatched within two working days',
+  );
 });
 
 test('the sign-in page says what an account offers, with the merchant links', async ({ page }) => {

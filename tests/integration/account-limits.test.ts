@@ -26,7 +26,13 @@ async function newCustomer(from: string) {
   const email = `limits.${Date.now()}.${++registered}@example.com`;
   const password = 'pelle-conciata';
   const client = accountClient(shop.url, { from });
-  const response = await client.post('/account/register', { firstName: 'Chiara', lastName: 'Neri', email, password, passwordConfirm: password });
+  const response = await client.post('/account/register', {
+    firstName: 'Chiara',
+    lastName: 'Neri',
+    email,
+    password,
+    passwordConfirm: password,
+  });
   expect(response.status, await response.clone().text()).toBe(302);
   return { client, email, password };
 }
@@ -98,12 +104,17 @@ describe('sign-in limits', () => {
     const guesser = accountClient(shop.url, { from: '127.0.0.7' });
     const many = SIGN_IN_THROTTLE.freeFailuresPerClient;
     for (let index = 1; index <= many; index++) {
-      expect((await guesser.post('/account/login', { email: `guess${index}@example.com`, password: 'guessing-1234' }, spoofs(index))).status).toBe(401);
+      expect(
+        (await guesser.post('/account/login', { email: `guess${index}@example.com`, password: 'guessing-1234' }, spoofs(index))).status,
+      ).toBe(401);
     }
     const refused = await guesser.post('/account/login', { email: `guess${many + 1}@example.com`, password: 'guessing-1234' });
     expect(refused.status).toBe(429);
     await expectShopWordsOnly(refused, accountMessages.signInThrottled);
-    const other = await accountClient(shop.url, { from: '127.0.0.8' }).post('/account/login', { email: `guess${many + 1}@example.com`, password: 'guessing-1234' });
+    const other = await accountClient(shop.url, { from: '127.0.0.8' }).post('/account/login', {
+      email: `guess${many + 1}@example.com`,
+      password: 'guessing-1234',
+    });
     expect(other.status).toBe(401);
   });
 
@@ -114,7 +125,11 @@ describe('sign-in limits', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let attempt = 1; attempt <= 10; attempt++) {
-      last = await client.post('/account/reset-password', { currentPassword: `wrong-${attempt}`, password: 'nuova-pelle-1', passwordConfirm: 'nuova-pelle-1' }, spoofs(attempt));
+      last = await client.post(
+        '/account/reset-password',
+        { currentPassword: `wrong-${attempt}`, password: 'nuova-pelle-1', passwordConfirm: 'nuova-pelle-1' },
+        spoofs(attempt),
+      );
       statuses.push(last.status);
     }
     // Registering signed in once: nine checks are answered, the tenth is over the API's limit.

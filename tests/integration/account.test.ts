@@ -34,7 +34,13 @@ async function newCustomer(): Promise<{ client: AccountClient; email: string; pa
   const email = `client.${Date.now()}.${++registered}@example.com`;
   const password = 'pelle-conciata';
   const client = accountClient(shop.url);
-  const response = await client.post('/account/register', { firstName: 'Chiara', lastName: 'Neri', email, password, passwordConfirm: password });
+  const response = await client.post('/account/register', {
+    firstName: 'Chiara',
+    lastName: 'Neri',
+    email,
+    password,
+    passwordConfirm: password,
+  });
   expect(response.status, await response.clone().text()).toBe(302);
   return { client, email, password };
 }
@@ -49,7 +55,16 @@ async function storefrontApi(query: string, variables: Record<string, unknown>) 
   return (await response.json()) as { data: Record<string, unknown> };
 }
 
-const GUARDED = ['/account', '/account/orders', '/account/orders/1', '/account/addresses', '/account/addresses/add', '/account/addresses/edit?id=1', '/account/edit', '/account/reset-password'];
+const GUARDED = [
+  '/account',
+  '/account/orders',
+  '/account/orders/1',
+  '/account/addresses',
+  '/account/addresses/add',
+  '/account/addresses/edit?id=1',
+  '/account/edit',
+  '/account/reset-password',
+];
 
 describe('route guard', () => {
   it.each(GUARDED)('sends a visitor from %s to sign in, coming back afterwards', async (path) => {
@@ -117,7 +132,13 @@ describe('the session and the access token', () => {
     const token = client.token()!;
     // Give the customer an address so the edit page (with its id) is part of the sweep.
     await client.post('/account/addresses/add', {
-      firstName: 'Giulia', lastName: 'Bianchi', address1: 'Via Maggio 3', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50125',
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address1: 'Via Maggio 3',
+      city: 'Firenze',
+      country: 'IT',
+      province: 'IT:FI',
+      zip: '50125',
     });
     const home = await (await client.get('/account')).text();
     const orderId = /href="\/account\/orders\/(\d+)"/.exec(home)?.[1];
@@ -126,8 +147,25 @@ describe('the session and the access token', () => {
     expect(orderId).toBeDefined();
     expect(addressId).toBeDefined();
 
-    const pages = ['/', '/account', '/account/edit', '/account/orders', `/account/orders/${orderId}`, '/account/addresses', `/account/addresses/edit?id=${addressId}`, '/account/reset-password', '/cart'];
-    const dataRoutes = ['/_root.data', '/account.data', '/account/edit.data', `/account/orders/${orderId}.data`, '/account/addresses.data', `/account/addresses/edit.data?id=${addressId}`];
+    const pages = [
+      '/',
+      '/account',
+      '/account/edit',
+      '/account/orders',
+      `/account/orders/${orderId}`,
+      '/account/addresses',
+      `/account/addresses/edit?id=${addressId}`,
+      '/account/reset-password',
+      '/cart',
+    ];
+    const dataRoutes = [
+      '/_root.data',
+      '/account.data',
+      '/account/edit.data',
+      `/account/orders/${orderId}.data`,
+      '/account/addresses.data',
+      `/account/addresses/edit.data?id=${addressId}`,
+    ];
     for (const path of [...pages, ...dataRoutes]) {
       const response = await client.get(path);
       const body = await response.text();
@@ -138,7 +176,12 @@ describe('the session and the access token', () => {
       }
     }
     // An enhanced (JavaScript) form post answers with data, not a page: the token is not in it either.
-    const action = await client.post('/account/edit.data', { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.com', phone: '' });
+    const action = await client.post('/account/edit.data', {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      email: 'giulia@example.com',
+      phone: '',
+    });
     expect((await action.text()).includes(token)).toBe(false);
   });
 
@@ -156,14 +199,18 @@ describe('the session and the access token', () => {
 
   it('signs a shopper out cleanly when the token was revoked elsewhere', async () => {
     const client = await signedIn('james@example.com');
-    await storefrontApi('mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', { t: client.token() });
+    await storefrontApi('mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', {
+      t: client.token(),
+    });
     const response = await client.get('/account/edit');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/account/login?redirect=%2Faccount%2Fedit');
     expect(client.token()).toBeNull();
     // And signing out with a dead token does not trap anyone in a half-signed-in state.
     const again = await signedIn('james@example.com');
-    await storefrontApi('mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', { t: again.token() });
+    await storefrontApi('mutation ($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }', {
+      t: again.token(),
+    });
     expect((await again.post('/account/logout', {})).status).toBe(302);
     expect(again.token()).toBeNull();
   });
@@ -201,7 +248,13 @@ describe('validation messages (spec sections 5 and 8)', () => {
   });
 
   it('register: all fields, a valid email, 8 characters, a matching confirmation, the service’s answer', async () => {
-    const complete = { firstName: 'Giulia', lastName: 'Rossi', email: 'new.client@example.com', password: 'cuoio-1234', passwordConfirm: 'cuoio-1234' };
+    const complete = {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      email: 'new.client@example.com',
+      password: 'cuoio-1234',
+      passwordConfirm: 'cuoio-1234',
+    };
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...complete, lastName: '' }, messages.registerMissingFields],
       [{ ...complete, email: 'new.client@example..com' }, messages.invalidEmail],
@@ -256,7 +309,9 @@ describe('password links from the outbox', () => {
   it('resets by the whole mailed URL (customerResetByUrl) and signs the customer in', async () => {
     const { email } = await newCustomer();
     expect((await accountClient(shop.url).post('/account/recover', { email })).status).toBe(200);
-    const outbox = (await (await fetch(`${emulatorUrl}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ links: string[] }> };
+    const outbox = (await (await fetch(`${emulatorUrl}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: Array<{ links: string[] }>;
+    };
     const link = outbox.messages.flatMap((message) => message.links).find((candidate) => candidate.includes('/account/reset/'))!;
     expect(link).toBeDefined();
 
@@ -282,7 +337,11 @@ describe('hostile input changes nothing', () => {
   it('a 10,000-character email gets the email message, on every form', async () => {
     for (const [path, fields, message] of [
       ['/account/login', { email: hugeEmail, password: DEMO_PASSWORD }, messages.invalidEmail],
-      ['/account/register', { firstName: 'A', lastName: 'B', email: hugeEmail, password: 'cuoio-1234', passwordConfirm: 'cuoio-1234' }, messages.invalidEmail],
+      [
+        '/account/register',
+        { firstName: 'A', lastName: 'B', email: hugeEmail, password: 'cuoio-1234', passwordConfirm: 'cuoio-1234' },
+        messages.invalidEmail,
+      ],
       ['/account/recover', { email: hugeEmail }, messages.recoverInvalidEmail],
     ] as const) {
       const response = await accountClient(shop.url).post(path, fields);
@@ -299,19 +358,33 @@ describe('hostile input changes nothing', () => {
   it('a script tag in a name is refused, shown back harmlessly, and saves nothing', async () => {
     const script = '<script>alert(1)</script>';
     const register = await accountClient(shop.url).post('/account/register', {
-      firstName: script, lastName: 'Rossi', email: 'script.person@example.com', password: 'cuoio-1234', passwordConfirm: 'cuoio-1234',
+      firstName: script,
+      lastName: 'Rossi',
+      email: 'script.person@example.com',
+      password: 'cuoio-1234',
+      passwordConfirm: 'cuoio-1234',
     });
     expect(register.status).toBe(400);
     const html = await register.text();
     expect(visibleText(html)).toContain(accountMessages.noMarkup);
     expect(html).not.toContain(script);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect((await accountClient(shop.url).post('/account/login', { email: 'script.person@example.com', password: 'cuoio-1234' })).status).toBe(401);
+    expect(
+      (await accountClient(shop.url).post('/account/login', { email: 'script.person@example.com', password: 'cuoio-1234' })).status,
+    ).toBe(401);
 
     const { client } = await newCustomer();
     const edit = await client.post('/account/edit', { firstName: script, lastName: 'Neri', email: 'whatever@example.com', phone: '' });
     expect(edit.status).toBe(400);
-    const address = await client.post('/account/addresses/add', { firstName: script, lastName: 'Neri', address1: 'Via Roma 1', city: 'Roma', country: 'IT', province: 'IT:RM', zip: '00100' });
+    const address = await client.post('/account/addresses/add', {
+      firstName: script,
+      lastName: 'Neri',
+      address1: 'Via Roma 1',
+      city: 'Roma',
+      country: 'IT',
+      province: 'IT:RM',
+      zip: '00100',
+    });
     expect(address.status).toBe(400);
     const home = visibleText(await (await client.get('/account')).text());
     expect(home).toContain('Chiara Neri');
@@ -321,20 +394,43 @@ describe('hostile input changes nothing', () => {
 
   it('a forged address id is not in the address book, and nothing changes', async () => {
     const { client } = await newCustomer();
-    const added = await client.post('/account/addresses/add', { firstName: 'Chiara', lastName: 'Neri', address1: 'Via Tornabuoni 1', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50123' });
+    const added = await client.post('/account/addresses/add', {
+      firstName: 'Chiara',
+      lastName: 'Neri',
+      address1: 'Via Tornabuoni 1',
+      city: 'Firenze',
+      country: 'IT',
+      province: 'IT:FI',
+      zip: '50123',
+    });
     expect(added.headers.get('location')).toBe('/account/addresses?notice=added');
     const before = await (await client.get('/account/addresses')).text();
     const ownId = /\/account\/addresses\/edit\?id=(\d+)/.exec(before)![1];
 
     // James's address: a real id, but not hers.
     const james = await signedIn('james@example.com');
-    await james.post('/account/addresses/add', { firstName: 'James', lastName: 'Hall', address1: '1 Savile Row', city: 'London', country: 'GB', zip: 'W1S 3PR' });
+    await james.post('/account/addresses/add', {
+      firstName: 'James',
+      lastName: 'Hall',
+      address1: '1 Savile Row',
+      city: 'London',
+      country: 'GB',
+      zip: 'W1S 3PR',
+    });
     const jamesId = /\/account\/addresses\/edit\?id=(\d+)/.exec(await (await james.get('/account/addresses')).text())![1];
 
     for (const forged of ['999999', jamesId, 'abc', `${ownId}?x=1`, '-1', '']) {
       for (const intent of ['delete', 'default', 'update']) {
         const response = await client.post(`/account/addresses/edit?id=${encodeURIComponent(forged)}`, {
-          id: forged, intent, firstName: 'X', lastName: 'Y', address1: 'Z 1', city: 'Roma', country: 'IT', province: 'IT:RM', zip: '00100',
+          id: forged,
+          intent,
+          firstName: 'X',
+          lastName: 'Y',
+          address1: 'Z 1',
+          city: 'Roma',
+          country: 'IT',
+          province: 'IT:RM',
+          zip: '00100',
         });
         expect(response.status, `${intent} ${forged}`).toBe(404);
         expect(visibleText(await response.text())).toContain(accountMessages.addressNotFound);
@@ -347,11 +443,28 @@ describe('hostile input changes nothing', () => {
 
   it('an edit of an address removed meanwhile is a 404 that keeps what was typed for a new address', async () => {
     const { client } = await newCustomer();
-    await client.post('/account/addresses/add', { firstName: 'Chiara', lastName: 'Neri', address1: 'Via Maggio 3', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50125' });
+    await client.post('/account/addresses/add', {
+      firstName: 'Chiara',
+      lastName: 'Neri',
+      address1: 'Via Maggio 3',
+      city: 'Firenze',
+      country: 'IT',
+      province: 'IT:FI',
+      zip: '50125',
+    });
     const id = /\/account\/addresses\/edit\?id=(\d+)/.exec(await (await client.get('/account/addresses')).text())![1];
     // Another tab removes it; this one still has the edit form open and saves.
     expect((await client.post(`/account/addresses/edit?id=${id}`, { id, intent: 'delete' })).status).toBe(302);
-    const edited = { id, firstName: 'Chiara', lastName: 'Neri', address1: 'Via Maggio 5 <b>bis</b>', city: 'Firenze', country: 'IT', province: 'IT:FI', zip: '50125' };
+    const edited = {
+      id,
+      firstName: 'Chiara',
+      lastName: 'Neri',
+      address1: 'Via Maggio 5 <b>bis</b>',
+      city: 'Firenze',
+      country: 'IT',
+      province: 'IT:FI',
+      zip: '50125',
+    };
     const gone = await client.post(`/account/addresses/edit?id=${id}`, edited);
     expect(gone.status).toBe(404);
     const page = await gone.text();

@@ -52,18 +52,33 @@ describe('forged or malformed bag posts', () => {
   it('refuses malformed line and variant ids without echoing markup', async () => {
     const html = await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id: '<script>alert(1)</script>', quantity: 1 }] }), 400);
     expect(html).not.toContain('<script>alert(1)</script>');
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/Product/1', quantity: 1 }] }), 400, bagMessages.variantInvalid);
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/Product/1', quantity: 1 }] }),
+      400,
+      bagMessages.variantInvalid,
+    );
     // Well-formed but unknown to the shop: the shop's own userErrors message is shown.
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/987654321', quantity: 1 }] }), 400);
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/987654321', quantity: 1 }] }),
+      400,
+    );
   });
 
   it('refuses negative adds, and non-numeric and huge quantities', async () => {
     const { id } = await lineOf(shopper);
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: -5 }] }), 400, bagMessages.quantityNegative);
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: -5 }] }),
+      400,
+      bagMessages.quantityNegative,
+    );
     for (const quantity of ['abc', '1.5', '', '1e3', null]) {
       await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id, quantity }] }), 400, bagMessages.quantityNotNumber);
     }
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: 'lots' }] }), 400, bagMessages.quantityNotNumber);
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: 'lots' }] }),
+      400,
+      bagMessages.quantityNotNumber,
+    );
     for (const quantity of [11, '99999999999', 2 ** 53]) {
       await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id, quantity }] }), 400, bagMessages.maxQuantity(10));
     }
@@ -81,22 +96,46 @@ describe('forged or malformed bag posts', () => {
 
   it('refuses an add that would take a line past ten', async () => {
     // The first line holds 2: adding 9 more would make 11.
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: 9 }] }), 400, bagMessages.maxQuantity(10));
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: variants[0], quantity: 9 }] }),
+      400,
+      bagMessages.maxQuantity(10),
+    );
   });
 
   it('refuses a 10,000-character discount code', async () => {
-    const html = await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: 'X'.repeat(10_000) }), 413, bagMessages.discountTooLong(255));
+    const html = await expectRefusedUnchanged(
+      cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: 'X'.repeat(10_000) }),
+      413,
+      bagMessages.discountTooLong(255),
+    );
     // What the field can hold of it comes back, to be corrected.
     expect(html).toContain(`value="${'X'.repeat(255)}"`);
-    await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: ['Y'.repeat(10_000)] }), 413, bagMessages.discountTooLong(255));
+    await expectRefusedUnchanged(
+      cartForm('DiscountCodesUpdate', { discountCodes: ['Y'.repeat(10_000)] }),
+      413,
+      bagMessages.discountTooLong(255),
+    );
   });
 
   it('refuses a form that names another cart, and leaves that cart alone too', async () => {
     const theirsBefore = await other.bag();
     const { id } = await lineOf(shopper);
-    await expectRefusedUnchanged(cartForm('LinesUpdate', { lines: [{ id, quantity: 1 }], cartId: other.cartId }), 403, bagMessages.foreignCart);
-    await expectRefusedUnchanged(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[3], quantity: 1 }] }, { cartId: other.cartId! }), 403, bagMessages.foreignCart);
-    await expectRefusedUnchanged(cartForm('DiscountCodesUpdate', { discountCodes: ['BENVENUTO10'], cartId: 'gid://shopify/Cart/x"><b>' }), 400, bagMessages.foreignCart);
+    await expectRefusedUnchanged(
+      cartForm('LinesUpdate', { lines: [{ id, quantity: 1 }], cartId: other.cartId }),
+      403,
+      bagMessages.foreignCart,
+    );
+    await expectRefusedUnchanged(
+      cartForm('LinesAdd', { lines: [{ merchandiseId: variants[3], quantity: 1 }] }, { cartId: other.cartId! }),
+      403,
+      bagMessages.foreignCart,
+    );
+    await expectRefusedUnchanged(
+      cartForm('DiscountCodesUpdate', { discountCodes: ['BENVENUTO10'], cartId: 'gid://shopify/Cart/x"><b>' }),
+      400,
+      bagMessages.foreignCart,
+    );
     expect(await other.bag()).toEqual(theirsBefore);
   });
 
@@ -104,7 +143,11 @@ describe('forged or malformed bag posts', () => {
     await expectRefusedUnchanged(new URLSearchParams({ cartFormInput: '{"action":' }), 400, bagMessages.formUnreadable);
     await expectRefusedUnchanged(new URLSearchParams({ anything: 'else' }), 400, bagMessages.formUnreadable);
     await expectRefusedUnchanged(cartForm('MetafieldsSet', { metafields: [] }), 400, bagMessages.unknownAction);
-    await expectRefusedUnchanged(cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'Italy' } }), 400, bagMessages.countryInvalid);
+    await expectRefusedUnchanged(
+      cartForm('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'Italy' } }),
+      400,
+      bagMessages.countryInvalid,
+    );
   });
 
   it('still applies honest changes (the refusals above are not a bag that never changes)', async () => {

@@ -110,8 +110,18 @@ describe('a cart that no longer exists', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
-        email: 'giulia@example.com', firstName: 'Giulia', lastName: 'Rossi', address1: '1 Main Street', city: 'New York',
-        province: 'NY', country: 'US', zip: '10001', cardName: 'Giulia Rossi', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/40', cardCvc: '123',
+        email: 'giulia@example.com',
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        address1: '1 Main Street',
+        city: 'New York',
+        province: 'NY',
+        country: 'US',
+        zip: '10001',
+        cardName: 'Giulia Rossi',
+        cardNumber: '4242 4242 4242 4242',
+        cardExpiry: '12/40',
+        cardCvc: '123',
       }),
       redirect: 'manual',
     });
@@ -198,7 +208,10 @@ describe('region and checkout', () => {
   it('sends the shopper to the checkout host with the stored campaign parameters', async () => {
     const me = shopper();
     await me.add(variants[0]);
-    me.cookies.set('bottega_tracking', encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'autunno', _kx: 'k1', evil: 'x' })));
+    me.cookies.set(
+      'bottega_tracking',
+      encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'autunno', _kx: 'k1', evil: 'x' })),
+    );
     const response = await me.post(new URLSearchParams({ intent: 'checkout' }));
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
@@ -231,11 +244,13 @@ describe('a signed-in customer', () => {
     const me = shopper();
     await me.add(variants[0]);
     const customerOf = async () =>
-      (await storefrontApi<{ cart: { buyerIdentity: { customer: { email: string } | null } } }>(
-        emulatorUrl,
-        'query ($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }',
-        { id: me.cartId },
-      )).cart.buyerIdentity.customer;
+      (
+        await storefrontApi<{ cart: { buyerIdentity: { customer: { email: string } | null } } }>(
+          emulatorUrl,
+          'query ($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }',
+          { id: me.cartId },
+        )
+      ).cart.buyerIdentity.customer;
     expect(await customerOf()).toBeNull();
 
     const signIn = await me.post(new URLSearchParams({ email, password }), '/account/login');
@@ -252,7 +267,15 @@ describe('the bag page without JavaScript', () => {
 
   it('shows each piece with its image, options, pre-order note, price and compare-at price, and the totals', async () => {
     const emulatorUrl = storefront.emulators!.url;
-    const { nodes } = await storefrontApi<{ nodes: Array<{ title: string; price: { amount: string }; compareAtPrice: { amount: string } | null; selectedOptions: Array<{ name: string; value: string }>; product: { title: string; preorderNote: { value: string } | null } }> }>(
+    const { nodes } = await storefrontApi<{
+      nodes: Array<{
+        title: string;
+        price: { amount: string };
+        compareAtPrice: { amount: string } | null;
+        selectedOptions: Array<{ name: string; value: string }>;
+        product: { title: string; preorderNote: { value: string } | null };
+      }>;
+    }>(
       emulatorUrl,
       'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { title price { amount } compareAtPrice { amount } selectedOptions { name value } product { title preorderNote: metafield(namespace: "custom", key: "preorder_note") { value } } } } }',
       { ids: [sale, preorder] },

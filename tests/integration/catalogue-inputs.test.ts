@@ -76,7 +76,6 @@ describe('collection parameters that cannot be honoured fall back to the plain c
     expect(cards((await page('/collections/bags?sort=cheapest-first')).html)).toEqual(plain);
     expect(cards((await page(`/collections/bags?filter=${encodeURIComponent('{"evil":1}')}`)).html)).toEqual(plain);
   });
-
 });
 
 describe('a cursor that cannot be honoured is a 400 with the first page and a notice', () => {
@@ -103,7 +102,10 @@ describe('a cursor that cannot be honoured is a 400 with the first page and a no
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ pageUnavailable: false, sort: 'price-low-high' });
     for (const [label, cursor] of badCursors) {
-      const { status, data, error } = await navigation(`/collections/bags?${kept}&cursor=${cursor}&direction=next`, 'routes/collections.$handle');
+      const { status, data, error } = await navigation(
+        `/collections/bags?${kept}&cursor=${cursor}&direction=next`,
+        'routes/collections.$handle',
+      );
       expect(status, label).toBe(400);
       expect(error, label).toBeUndefined();
       expect(data, label).toMatchObject({ pageUnavailable: true, sort: 'price-low-high', selection: { color: ['Nero'] } });
@@ -144,7 +146,8 @@ describe('filters, sorting and paging', () => {
   });
 
   it('price sorts put the pieces in price order', async () => {
-    const prices = (html: string) => [...html.matchAll(/<span class="price__current[^"]*">\$([\d,]+)/g)].map((match) => Number(match[1].replace(/,/g, '')));
+    const prices = (html: string) =>
+      [...html.matchAll(/<span class="price__current[^"]*">\$([\d,]+)/g)].map((match) => Number(match[1].replace(/,/g, '')));
     const ascending = prices((await page('/collections/bags?sort=price-low-high')).html);
     expect(ascending.length).toBeGreaterThan(3);
     expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
@@ -216,20 +219,23 @@ describe('search', () => {
     }
   });
 
-  it.each([...badCursors, ['a cursor of percent signs', '%25%25%25']])('answers 400 with the first page and a notice for %s', async (_label, cursor) => {
-    const first = await page('/search?q=tote&color=Sabbia&sort=price-high-low');
-    expect(first.status).toBe(200);
-    expect(first.html).not.toContain(pageNotice);
-    expect(cards(first.html).length).toBeGreaterThan(0);
+  it.each([...badCursors, ['a cursor of percent signs', '%25%25%25']])(
+    'answers 400 with the first page and a notice for %s',
+    async (_label, cursor) => {
+      const first = await page('/search?q=tote&color=Sabbia&sort=price-high-low');
+      expect(first.status).toBe(200);
+      expect(first.html).not.toContain(pageNotice);
+      expect(cards(first.html).length).toBeGreaterThan(0);
 
-    const { status, html } = await page(`/search?q=tote&color=Sabbia&sort=price-high-low&cursor=${cursor}&direction=previous`);
-    expect(status).toBe(400);
-    expect(html).toContain(pageNotice);
-    expect(html).toContain('Results for “tote”');
-    expect(cards(html)).toEqual(cards(first.html));
-    expect(html).not.toContain('<script>alert');
-    expect(mainOf(html).match(/x{2000}/)).toBeNull();
-  });
+      const { status, html } = await page(`/search?q=tote&color=Sabbia&sort=price-high-low&cursor=${cursor}&direction=previous`);
+      expect(status).toBe(400);
+      expect(html).toContain(pageNotice);
+      expect(html).toContain('Results for “tote”');
+      expect(cards(html)).toEqual(cards(first.html));
+      expect(html).not.toContain('<script>alert');
+      expect(mainOf(html).match(/x{2000}/)).toBeNull();
+    },
+  );
 
   it('answers a bad cursor with a 400 for a client-side navigation too', async () => {
     const first = await navigation('/search?q=tote', 'routes/search');
@@ -277,7 +283,11 @@ describe('redirects over HTTP', () => {
   });
 
   it('a form post to an old address is not moved', async () => {
-    const response = await fetch(`${storefront.url}/pages/shipping`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ a: '1' }) });
+    const response = await fetch(`${storefront.url}/pages/shipping`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ a: '1' }),
+    });
     expect(response.status).not.toBe(301);
     expect(response.headers.get('location')).toBeNull();
   });
@@ -302,7 +312,13 @@ describe('sitemap and robots', () => {
   });
 
   it('unknown sitemap types and pages are 404s', async () => {
-    for (const path of ['/sitemap/secrets/1.xml', '/sitemap/products/0.xml', '/sitemap/products/abc.xml', `/sitemap/pages/${long}.xml`, '/sitemap/pages/99.xml']) {
+    for (const path of [
+      '/sitemap/secrets/1.xml',
+      '/sitemap/products/0.xml',
+      '/sitemap/products/abc.xml',
+      `/sitemap/pages/${long}.xml`,
+      '/sitemap/pages/99.xml',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

@@ -28,7 +28,15 @@ describe('hosted sign-in and the token endpoint', () => {
   it('refuses an unregistered redirect_uri without redirecting anywhere', async () => {
     const { challenge } = pkce();
     const response = await fetch(
-      authorizeUrl(shop.url, { client_id: CLIENT_ID, response_type: 'code', redirect_uri: 'https://evil.example/account/authorize', scope: 'openid email', state: 's', code_challenge: challenge, code_challenge_method: 'S256' }),
+      authorizeUrl(shop.url, {
+        client_id: CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: 'https://evil.example/account/authorize',
+        scope: 'openid email',
+        state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
       { redirect: 'manual' },
     );
     expect(response.status).toBe(400);
@@ -37,7 +45,16 @@ describe('hosted sign-in and the token endpoint', () => {
   });
 
   it('sends a registered client without PKCE back with invalid_request', async () => {
-    const response = await fetch(authorizeUrl(shop.url, { client_id: CLIENT_ID, response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'openid email', state: 's1' }), { redirect: 'manual' });
+    const response = await fetch(
+      authorizeUrl(shop.url, {
+        client_id: CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid email',
+        state: 's1',
+      }),
+      { redirect: 'manual' },
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(REDIRECT_URI);
@@ -50,7 +67,12 @@ describe('hosted sign-in and the token endpoint', () => {
     const callback = await hostedSignIn(shop.url, 'giulia@example.com', { state: 'abc', nonce: 'n-123', challenge });
     expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
     expect(callback.searchParams.get('state')).toBe('abc');
-    const { status, body } = await tokenRequest(shop.url, { grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: REDIRECT_URI, code_verifier: verifier });
+    const { status, body } = await tokenRequest(shop.url, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^shcat_/);
     expect(body.refresh_token).toMatch(/^shcrt_/);
@@ -64,17 +86,32 @@ describe('hosted sign-in and the token endpoint', () => {
     const { verifier, challenge } = pkce();
     const callback = await hostedSignIn(shop.url, 'james@example.com', { challenge });
     const code = callback.searchParams.get('code')!;
-    const wrong = await tokenRequest(shop.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: pkce().verifier });
+    const wrong = await tokenRequest(shop.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: pkce().verifier,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
-    const again = await tokenRequest(shop.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier });
+    const again = await tokenRequest(shop.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
     expect(again.body.error).toBe('invalid_grant');
   });
 
   it('answers a redirect_uri other than the authorization request one with invalid_grant', async () => {
     const { verifier, challenge } = pkce();
     const callback = await hostedSignIn(shop.url, 'james@example.com', { challenge });
-    const { status, body } = await tokenRequest(shop.url, { grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: 'https://localhost:3000/elsewhere', code_verifier: verifier });
+    const { status, body } = await tokenRequest(shop.url, {
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: 'https://localhost:3000/elsewhere',
+      code_verifier: verifier,
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_grant');
   });
@@ -92,7 +129,9 @@ describe('hosted sign-in and the token endpoint', () => {
     const refreshed = await tokenRequest(shop.url, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).not.toBe(first.access_token);
-    expect((await customerApi(shop.url, refreshed.body.access_token, '{ customer { firstName } }')).body.data.customer.firstName).toBe('Giulia');
+    expect((await customerApi(shop.url, refreshed.body.access_token, '{ customer { firstName } }')).body.data.customer.firstName).toBe(
+      'Giulia',
+    );
     expect((await customerApi(shop.url, first.access_token, '{ customer { firstName } }')).status).toBe(401);
     const reused = await tokenRequest(shop.url, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.body.error).toBe('invalid_grant');
@@ -110,8 +149,16 @@ describe('hosted sign-in and the token endpoint', () => {
 
   it('makes a new email a customer, as the hosted page is also the sign-up', async () => {
     const tokens = await signedInTokens(shop.url, 'new-shopper@example.com');
-    const { body } = await customerApi(shop.url, tokens.access_token, '{ customer { emailAddress { emailAddress } firstName addresses(first: 5) { nodes { id } } } }');
-    expect(body.data.customer).toEqual({ emailAddress: { emailAddress: 'new-shopper@example.com' }, firstName: null, addresses: { nodes: [] } });
+    const { body } = await customerApi(
+      shop.url,
+      tokens.access_token,
+      '{ customer { emailAddress { emailAddress } firstName addresses(first: 5) { nodes { id } } } }',
+    );
+    expect(body.data.customer).toEqual({
+      emailAddress: { emailAddress: 'new-shopper@example.com' },
+      firstName: null,
+      addresses: { nodes: [] },
+    });
   });
 });
 
@@ -141,7 +188,9 @@ describe('customer GraphQL', () => {
     expect(customer.addresses.nodes.length).toBe(2);
     expect(customer.defaultAddress.id).toMatch(/^gid:\/\/shopify\/CustomerAddress\/\d+$/);
     expect(customer.orders.nodes.length).toBeGreaterThan(0);
-    const tracked = customer.orders.nodes.flatMap((order: any) => order.fulfillments.nodes).find((fulfillment: any) => fulfillment.trackingInformation.length);
+    const tracked = customer.orders.nodes
+      .flatMap((order: any) => order.fulfillments.nodes)
+      .find((fulfillment: any) => fulfillment.trackingInformation.length);
     expect(tracked.trackingInformation[0].number).toBeTruthy();
     const order = customer.orders.nodes[0];
     const single = await customerApi(shop.url, access_token, 'query Order($id: ID!) { order(id: $id) { name } }', { id: order.id });
@@ -152,36 +201,82 @@ describe('customer GraphQL', () => {
     const giulia = await signedInTokens(shop.url, 'giulia@example.com');
     const james = await signedInTokens(shop.url, 'james@example.com');
     const { body } = await customerApi(shop.url, giulia.access_token, '{ customer { orders(first: 1) { nodes { id } } } }');
-    const foreign = await customerApi(shop.url, james.access_token, 'query Order($id: ID!) { order(id: $id) { name } }', { id: body.data.customer.orders.nodes[0].id });
+    const foreign = await customerApi(shop.url, james.access_token, 'query Order($id: ID!) { order(id: $id) { name } }', {
+      id: body.data.customer.orders.nodes[0].id,
+    });
     expect(foreign.body.data.order).toBeNull();
   });
 
   it('updates the profile and manages addresses with the default', async () => {
     const { access_token: token } = await signedInTokens(shop.url, 'addresses-shopper@example.com');
-    const updated = await customerApi(shop.url, token, 'mutation { customerUpdate(input: { firstName: "Ada", lastName: "Rossi" }) { customer { firstName lastName } userErrors { code message } } }');
+    const updated = await customerApi(
+      shop.url,
+      token,
+      'mutation { customerUpdate(input: { firstName: "Ada", lastName: "Rossi" }) { customer { firstName lastName } userErrors { code message } } }',
+    );
     expect(updated.body.data.customerUpdate.customer).toEqual({ firstName: 'Ada', lastName: 'Rossi' });
 
     const create = `mutation Add($address: CustomerAddressInput!, $default: Boolean) {
       customerAddressCreate(address: $address, defaultAddress: $default) { customerAddress { id city zoneCode } userErrors { code field message } } }`;
-    const first = await customerApi(shop.url, token, create, { address: { firstName: 'Ada', lastName: 'Rossi', address1: 'Via Roma 1', city: 'Firenze', territoryCode: 'IT', zoneCode: 'FI', zip: '50123' }, default: false });
+    const first = await customerApi(shop.url, token, create, {
+      address: {
+        firstName: 'Ada',
+        lastName: 'Rossi',
+        address1: 'Via Roma 1',
+        city: 'Firenze',
+        territoryCode: 'IT',
+        zoneCode: 'FI',
+        zip: '50123',
+      },
+      default: false,
+    });
     expect(first.body.data.customerAddressCreate.userErrors).toEqual([]);
-    const second = await customerApi(shop.url, token, create, { address: { firstName: 'Ada', lastName: 'Rossi', address1: '1 Main St', city: 'New York', territoryCode: 'US', zoneCode: 'NY', zip: '10001' }, default: true });
+    const second = await customerApi(shop.url, token, create, {
+      address: {
+        firstName: 'Ada',
+        lastName: 'Rossi',
+        address1: '1 Main St',
+        city: 'New York',
+        territoryCode: 'US',
+        zoneCode: 'NY',
+        zip: '10001',
+      },
+      default: true,
+    });
     const secondId = second.body.data.customerAddressCreate.customerAddress.id;
     const invalid = await customerApi(shop.url, token, create, { address: { address1: 'x', city: 'y', territoryCode: 'ZZ' } });
-    expect(invalid.body.data.customerAddressCreate.userErrors[0]).toMatchObject({ code: 'INVALID_TERRITORY_CODE', field: ['address', 'territoryCode'] });
+    expect(invalid.body.data.customerAddressCreate.userErrors[0]).toMatchObject({
+      code: 'INVALID_TERRITORY_CODE',
+      field: ['address', 'territoryCode'],
+    });
 
     let me = await customerApi(shop.url, token, '{ customer { defaultAddress { id } addresses(first: 5) { nodes { id } } } }');
     expect(me.body.data.customer.defaultAddress.id).toBe(secondId);
 
     const firstId = first.body.data.customerAddressCreate.customerAddress.id;
-    const edit = await customerApi(shop.url, token, 'mutation Edit($id: ID!) { customerAddressUpdate(addressId: $id, address: { city: "Siena", zoneCode: "SI", zip: "53100" }, defaultAddress: true) { customerAddress { city } userErrors { code } } }', { id: firstId });
+    const edit = await customerApi(
+      shop.url,
+      token,
+      'mutation Edit($id: ID!) { customerAddressUpdate(addressId: $id, address: { city: "Siena", zoneCode: "SI", zip: "53100" }, defaultAddress: true) { customerAddress { city } userErrors { code } } }',
+      { id: firstId },
+    );
     expect(edit.body.data.customerAddressUpdate.customerAddress.city).toBe('Siena');
     me = await customerApi(shop.url, token, '{ customer { defaultAddress { id } } }');
     expect(me.body.data.customer.defaultAddress.id).toBe(firstId);
 
-    const removed = await customerApi(shop.url, token, 'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId userErrors { code } } }', { id: secondId });
+    const removed = await customerApi(
+      shop.url,
+      token,
+      'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId userErrors { code } } }',
+      { id: secondId },
+    );
     expect(removed.body.data.customerAddressDelete.deletedAddressId).toBe(secondId);
-    const gone = await customerApi(shop.url, token, 'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId userErrors { code } } }', { id: secondId });
+    const gone = await customerApi(
+      shop.url,
+      token,
+      'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId userErrors { code } } }',
+      { id: secondId },
+    );
     expect(gone.body.data.customerAddressDelete.userErrors[0].code).toBe('ADDRESS_ID_DOES_NOT_EXIST');
   });
 

@@ -41,7 +41,10 @@ async function post(body: unknown) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  const forwarded = proxy.graphqlBodies().slice(before).map((b) => JSON.parse(b) as { query: string; operationName: string; variables: Record<string, unknown> });
+  const forwarded = proxy
+    .graphqlBodies()
+    .slice(before)
+    .map((b) => JSON.parse(b) as { query: string; operationName: string; variables: Record<string, unknown> });
   return { response, text, answer: JSON.parse(text) as GraphqlAnswer, forwarded };
 }
 
@@ -52,7 +55,9 @@ describe('what /api/shopify forwards', () => {
     const { response, answer, forwarded } = await post({ query: PREDICTIVE_SEARCH_QUERY, variables });
     expect(response.status).toBe(200);
     expect(answer.data?.predictiveSearch?.products.length).toBeGreaterThan(0);
-    expect(forwarded).toEqual([{ query: PREDICTIVE_SEARCH_QUERY, operationName: 'PredictiveSearch', variables: { ...variables, country: 'US', language: 'EN' } }]);
+    expect(forwarded).toEqual([
+      { query: PREDICTIVE_SEARCH_QUERY, operationName: 'PredictiveSearch', variables: { ...variables, country: 'US', language: 'EN' } },
+    ]);
     const upstream = proxy.requests.at(-1)!;
     expect(upstream.headers['shopify-storefront-private-token']).toBe(real.credentials.shopify.privateToken);
   });
@@ -79,7 +84,10 @@ describe('what /api/shopify refuses, before the Storefront API hears of it', () 
   });
 
   it('a batch (a JSON array of operations), even of stored ones', async () => {
-    const { response, answer, forwarded } = await post([{ query: PREDICTIVE_SEARCH_QUERY, variables }, { query: SEARCH_QUERY, variables: { term: 'a', first: 1 } }]);
+    const { response, answer, forwarded } = await post([
+      { query: PREDICTIVE_SEARCH_QUERY, variables },
+      { query: SEARCH_QUERY, variables: { term: 'a', first: 1 } },
+    ]);
     expect(response.status).toBe(400);
     expect(answer.errors?.[0].extensions.code).toBe('BAD_REQUEST');
     expect(forwarded).toEqual([]);

@@ -29,7 +29,10 @@ beforeAll(async () => {
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const deadline = Date.now() + 100_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${base}/robots.txt`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${base}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     if (dev.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -50,7 +53,13 @@ afterAll(() => {
 
 describe('npm run dev', () => {
   it('renders home, a collection, a product, a lookbook and a content page from source', { timeout: 90_000 }, async () => {
-    const pages = { '/': 'Made slowly', '/collections/bags': 'Arco Tote', '/products/arco-tote': 'Arco Tote', '/lookbooks/autunno-inverno-2025': 'Autunno', '/about': 'About' };
+    const pages = {
+      '/': 'Made slowly',
+      '/collections/bags': 'Arco Tote',
+      '/products/arco-tote': 'Arco Tote',
+      '/lookbooks/autunno-inverno-2025': 'Autunno',
+      '/about': 'About',
+    };
     for (const [path, text] of Object.entries(pages)) {
       const response = await fetch(`${base}${path}`, { headers: { 'user-agent': BROWSER } });
       const html = await response.text();

@@ -63,7 +63,10 @@ describe('hostile input', () => {
     console.log(`log: ${runLog.length} lines, ${stackLines.length} of them stack frames`);
 
     // One assertion for all three, so a failing run shows every kind of fault at once.
-    expect({ failures: failures.slice(0, 30), echoes: echoes.slice(0, 30), stackTraces: firstErrors }, `${failures.length} 5xx or unanswered, ${echoes.length} echoes, ${stackLines.length} stack frames`).toEqual({
+    expect(
+      { failures: failures.slice(0, 30), echoes: echoes.slice(0, 30), stackTraces: firstErrors },
+      `${failures.length} 5xx or unanswered, ${echoes.length} echoes, ${stackLines.length} stack frames`,
+    ).toEqual({
       failures: [],
       echoes: [],
       stackTraces: [],

@@ -52,11 +52,18 @@ function offSite(target: string): string | null {
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Where a page or a data answer may send the shopper next. */
 async function targetsOf(response: Response): Promise<string[]> {
-  const targets = [response.headers.get('location'), response.headers.get('x-remix-redirect')].filter((value): value is string => value !== null);
+  const targets = [response.headers.get('location'), response.headers.get('x-remix-redirect')].filter(
+    (value): value is string => value !== null,
+  );
   const body = await response.text();
   if ((response.headers.get('content-type') ?? '').includes('text/x-script')) {
     // React Router's single-fetch answer: a flat array where {"_i": j} maps the key at i to the value at j.
@@ -70,7 +77,8 @@ async function targetsOf(response: Response): Promise<string[]> {
       }
     }
   } else {
-    for (const match of body.matchAll(/<input[^>]*name="(?:redirect|redirectTo)"[^>]*value="([^"]*)"/g)) targets.push(decodeAttribute(match[1]));
+    for (const match of body.matchAll(/<input[^>]*name="(?:redirect|redirectTo)"[^>]*value="([^"]*)"/g))
+      targets.push(decodeAttribute(match[1]));
     for (const match of body.matchAll(/<a[^>]*href="([^"]*)"[^>]*>Continue<\/a>/g)) targets.push(decodeAttribute(match[1]));
   }
   return targets;
@@ -98,7 +106,9 @@ async function violations(send: (payload: string) => Promise<Response>, expectSt
 let registered = 0;
 const newEmail = () => `redirect.${Date.now()}.${++registered}@example.com`;
 function registerCustomer(redirect: string, email = newEmail()): Promise<Response> {
-  return request('/account/register', { form: { firstName: 'Chiara', lastName: 'Neri', email, password: PASSWORD, passwordConfirm: PASSWORD, redirect } });
+  return request('/account/register', {
+    form: { firstName: 'Chiara', lastName: 'Neri', email, password: PASSWORD, passwordConfirm: PASSWORD, redirect },
+  });
 }
 
 /** Real customers to sign in as, enough that none reaches the shop's per-email limit. */
@@ -197,7 +207,9 @@ describe('pages the shop does not know', () => {
     async () => {
       for (const name of ['return_to', 'redirect']) {
         for (const path of ['/anything', '/anything.data', '/nowhere/at/all/_.data']) {
-          expect(await violations((target) => request(`${path}?${new URLSearchParams({ [name]: target })}`)), `${path}?${name}=`).toEqual([]);
+          expect(await violations((target) => request(`${path}?${new URLSearchParams({ [name]: target })}`)), `${path}?${name}=`).toEqual(
+            [],
+          );
         }
       }
     },
@@ -221,7 +233,9 @@ describe('the redirect table and the account guard', () => {
       const encoded = (payload: string) => encodeURIComponent(payload);
       expect(await violations((payload) => request(`/pages/${encoded(payload)}`))).toEqual([]);
       expect(await violations((payload) => request(`/collections/bags/products/${encoded(payload)}`))).toEqual([]);
-      expect(await violations((payload) => request(`/pages/press?${new URLSearchParams({ redirect: payload, return_to: payload })}`), [301])).toEqual([]);
+      expect(
+        await violations((payload) => request(`/pages/press?${new URLSearchParams({ redirect: payload, return_to: payload })}`), [301]),
+      ).toEqual([]);
       expect(await violations((payload) => request(`/account/orders?${new URLSearchParams({ back: payload })}`), [302])).toEqual([]);
     },
     FLOW_TIMEOUT,

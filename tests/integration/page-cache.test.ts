@@ -108,7 +108,9 @@ describe('a shopper without a session or a bag', () => {
     const byPriceAgain = await get('/collections/bags?sort=price-high-low');
     expect(byPrice.cache).toBe('MISS');
     expect(byPriceAgain.cache).toBe('HIT');
-    expect(withoutNonce(byPriceAgain.body, byPriceAgain.policyNonce!) === withoutNonce(dollarsAgain.body, dollarsAgain.policyNonce!)).toBe(false);
+    expect(withoutNonce(byPriceAgain.body, byPriceAgain.policyNonce!) === withoutNonce(dollarsAgain.body, dollarsAgain.policyNonce!)).toBe(
+      false,
+    );
   });
 
   it('keeps no answer that sets a cookie, and answers campaign landings itself', async () => {

@@ -47,7 +47,9 @@ describe('image loading', () => {
     expect(withHover.length).toBeGreaterThan(0);
     for (const card of withHover) {
       // The hover photograph sits in a <picture> whose first source, for screens that cannot hover, is a blank pixel.
-      expect(card).toMatch(/<picture><source media="\(hover: none\)" srcSet="data:image\/gif;base64,[^"]+"\/><img[^>]*product-card__image--alt/);
+      expect(card).toMatch(
+        /<picture><source media="\(hover: none\)" srcSet="data:image\/gif;base64,[^"]+"\/><img[^>]*product-card__image--alt/,
+      );
     }
   });
 
@@ -55,7 +57,9 @@ describe('image loading', () => {
     const html = await page('/');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="preconnect" href="${storefront.emulators!.url}"/>`);
-    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((m) => m[1]);
+    const fonts = [
+      ...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
+    ].map((m) => m[1]);
     expect(fonts).toHaveLength(2);
     // The same files the stylesheet asks for, or the browser would download each face twice.
     const stylesheet = head.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];

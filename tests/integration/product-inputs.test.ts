@@ -28,8 +28,13 @@ const get = (path: string, ua = BROWSER_UA) => fetch(`${storefront.url}${path}`,
 async function variantsOf(handle: string): Promise<Variant[]> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken },
-    body: JSON.stringify({ query: `{ product(handle: "${handle}") { variants(first: 250) { nodes { id availableForSale selectedOptions { name value } } } } }` }),
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken,
+    },
+    body: JSON.stringify({
+      query: `{ product(handle: "${handle}") { variants(first: 250) { nodes { id availableForSale selectedOptions { name value } } } } }`,
+    }),
   });
   const { data } = (await response.json()) as { data: { product: { variants: { nodes: Variant[] } } } };
   return data.product.variants.nodes;
@@ -46,7 +51,10 @@ async function navigation(path: string) {
   const response = await get(path.replace('?', '.data?'));
   const decoded = await decodeTurboStream(response.body!, globalThis);
   await decoded.done;
-  const routes = decoded.value as Record<string, { data?: { variantMalformed: boolean; product: { selectedOrFirstAvailableVariant: { id: string } } }; error?: unknown }>;
+  const routes = decoded.value as Record<
+    string,
+    { data?: { variantMalformed: boolean; product: { selectedOrFirstAvailableVariant: { id: string } } }; error?: unknown }
+  >;
   return { status: response.status, ...routes['routes/products.$handle'] };
 }
 
@@ -59,7 +67,9 @@ function selectedLabels(html: string): string[] {
 }
 
 function structuredData(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
 }
 
 describe('product page selection', () => {
@@ -71,9 +81,13 @@ describe('product page selection', () => {
     const html = await response.text();
     expect(selectedLabels(html)).toEqual([option(first, 'Color'), option(first, 'Size')]);
     expect(html).toMatch(/<title>Camicia Lino · Bottega<\/title>/);
-    const product = structuredData(html).find((entry) => entry['@type'] === 'Product') as { offers: Array<{ sku: string; availability: string; url: string; priceCurrency: string }> };
+    const product = structuredData(html).find((entry) => entry['@type'] === 'Product') as {
+      offers: Array<{ sku: string; availability: string; url: string; priceCurrency: string }>;
+    };
     expect(product.offers).toHaveLength(variants.length);
-    expect(product.offers.filter((offer) => offer.availability.endsWith('OutOfStock')).length).toBe(variants.filter((variant) => !variant.availableForSale).length);
+    expect(product.offers.filter((offer) => offer.availability.endsWith('OutOfStock')).length).toBe(
+      variants.filter((variant) => !variant.availableForSale).length,
+    );
     expect(product.offers[0].url).toMatch(/\/products\/camicia-lino\?variant=\d+$/);
     expect(structuredData(html).some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
   });
@@ -109,7 +123,17 @@ describe('product page selection', () => {
   it('answers a malformed variant id with a 400, the first available variant and a notice', async () => {
     const variants = await variantsOf('camicia-lino');
     const first = variants.find((variant) => variant.availableForSale)!;
-    const cases = ['abc', '-1', '0', '1e9', '1.5', '<script>alert(1)</script>', 'gid://shopify/Product/1', '9'.repeat(21), 'x'.repeat(2000)];
+    const cases = [
+      'abc',
+      '-1',
+      '0',
+      '1e9',
+      '1.5',
+      '<script>alert(1)</script>',
+      'gid://shopify/Product/1',
+      '9'.repeat(21),
+      'x'.repeat(2000),
+    ];
     for (const value of cases) {
       const response = await get(`/products/camicia-lino?variant=${encodeURIComponent(value)}`);
       expect(response.status, value).toBe(400);
@@ -165,7 +189,15 @@ describe('missing products', () => {
 
 describe('content pages', () => {
   it('serve each content page with its title', async () => {
-    for (const [path, title] of [['/about', 'About'], ['/process', 'Process'], ['/archive', 'Archive'], ['/press', 'Press'], ['/stockists', 'Stockists'], ['/shipping-and-returns', 'Shipping and returns'], ['/accessibility', 'Accessibility']]) {
+    for (const [path, title] of [
+      ['/about', 'About'],
+      ['/process', 'Process'],
+      ['/archive', 'Archive'],
+      ['/press', 'Press'],
+      ['/stockists', 'Stockists'],
+      ['/shipping-and-returns', 'Shipping and returns'],
+      ['/accessibility', 'Accessibility'],
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toMatch(new RegExp(`<h1>${title}</h1>`));
@@ -192,7 +224,9 @@ describe('content pages', () => {
 
   it('link lookbook hotspots to their products with the price from the shop', async () => {
     const html = await (await get('/lookbooks/autunno-inverno-2025')).text();
-    expect(html).toMatch(/<a[^>]+class="hotspot"[^>]+href="\/products\/cappotto-cammello"|<a[^>]+href="\/products\/cappotto-cammello"[^>]+class="hotspot"/);
+    expect(html).toMatch(
+      /<a[^>]+class="hotspot"[^>]+href="\/products\/cappotto-cammello"|<a[^>]+href="\/products\/cappotto-cammello"[^>]+class="hotspot"/,
+    );
     expect(html).toMatch(/hotspot__title">Cappotto Cammello<\/span> <span class="hotspot__price">\$3,900</);
   });
 });

@@ -92,7 +92,9 @@ describe('the bag page while the bag cannot be read', () => {
 
   it('shows the bag again once the shop answers, with nothing lost', async () => {
     const { shopper, bag } = await filledBag();
-    await withFailingBagReads({ kind: 'status', status: 503 }, () => shopper.post(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[2], quantity: 1 }] })));
+    await withFailingBagReads({ kind: 'status', status: 503 }, () =>
+      shopper.post(cartForm('LinesAdd', { lines: [{ merchandiseId: variants[2], quantity: 1 }] })),
+    );
     const response = await shopper.get('/cart');
     expect(response.status).toBe(200);
     expect(pageMessage(await response.text())).toBeNull();
@@ -138,7 +140,10 @@ describe('a second bag (from another tab) that cannot be read', () => {
     const { shopper, bag, tab, markerName } = await shopperWithStrayCart(variants[4]);
     // The first bag read (the stray cart's) goes through; every later one fails.
     let reads = 0;
-    storefront.proxy.failNext(Number.MAX_SAFE_INTEGER, (call) => call.operation === 'CartQuery' && ++reads > 1, { kind: 'status', status: 503 });
+    storefront.proxy.failNext(Number.MAX_SAFE_INTEGER, (call) => call.operation === 'CartQuery' && ++reads > 1, {
+      kind: 'status',
+      status: 503,
+    });
     try {
       await shopper.get('/collections');
     } finally {

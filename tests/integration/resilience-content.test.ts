@@ -15,7 +15,17 @@ const SHOP_PAGES = ['/', '/collections/bags', '/products/arco-tote', '/search?q=
 const REAL_BANNER = 'Complimentary shipping and returns on every order';
 const REAL_FOOTER_COLUMN = 'The house';
 /** The seed shop's collections-menu, as the header lists it. */
-const COLLECTIONS_MENU = ['new-arrivals', 'bags', 'pochettes', 'wallets', 'belts', 'small-leather-goods', 'shoes', 'ready-to-wear', 'sale'].map((handle) => `/collections/${handle}`);
+const COLLECTIONS_MENU = [
+  'new-arrivals',
+  'bags',
+  'pochettes',
+  'wallets',
+  'belts',
+  'small-leather-goods',
+  'shoes',
+  'ready-to-wear',
+  'sale',
+].map((handle) => `/collections/${handle}`);
 
 /** The hrefs of the desktop menu's top-level entries. */
 function menuLinks(html: string): string[] {
@@ -24,7 +34,12 @@ function menuLinks(html: string): string[] {
 
 function sanityEnv(apiHost: string) {
   // A real service is configured, so the storefront rightly insists on a session secret of its own.
-  return { SANITY_PROJECT_ID: 'bottega', SANITY_DATASET: 'production', SANITY_API_HOST: apiHost, SESSION_SECRET: 'a-real-secret-for-this-test' };
+  return {
+    SANITY_PROJECT_ID: 'bottega',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: apiHost,
+    SESSION_SECRET: 'a-real-secret-for-this-test',
+  };
 }
 
 async function page(storefront: Storefront, path: string) {

@@ -15,13 +15,19 @@ let catalogue: string[];
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
   const [variant] = await stockedVariants(storefront.shopUrl);
-  const handles = await storefrontApi<{ collections: { nodes: Array<{ handle: string }> }; products: { nodes: Array<{ handle: string }> } }>(
-    storefront.shopUrl,
-    '{ collections(first: 1) { nodes { handle } } products(first: 1) { nodes { handle } } }',
-  );
+  const handles = await storefrontApi<{
+    collections: { nodes: Array<{ handle: string }> };
+    products: { nodes: Array<{ handle: string }> };
+  }>(storefront.shopUrl, '{ collections(first: 1) { nodes { handle } } products(first: 1) { nodes { handle } } }');
   // Catalogue pages are first asked for during the outage: Hydrogen's sub-request cache would
   // (rightly) serve a page it already holds.
-  catalogue = ['/', '/collections', `/collections/${handles.collections.nodes[0].handle}`, `/products/${handles.products.nodes[0].handle}`, '/search?q=x'];
+  catalogue = [
+    '/',
+    '/collections',
+    `/collections/${handles.collections.nodes[0].handle}`,
+    `/products/${handles.products.nodes[0].handle}`,
+    '/search?q=x',
+  ];
   shopper = new Shopper(storefront.url, storefront.shopUrl);
   expect((await shopper.add(variant, 2)).status).toBe(200);
 });

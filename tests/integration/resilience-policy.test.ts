@@ -32,7 +32,10 @@ const nextProduct = () => {
 
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
-  const data = await storefrontApi<{ products: { nodes: Array<{ handle: string }> } }>(storefront.shopUrl, '{ products(first: 20) { nodes { handle } } }');
+  const data = await storefrontApi<{ products: { nodes: Array<{ handle: string }> } }>(
+    storefront.shopUrl,
+    '{ products(first: 20) { nodes { handle } } }',
+  );
   unvisited = data.products.nodes.map((product) => product.handle);
 });
 afterAll(async () => {
@@ -111,7 +114,9 @@ describe('slow recommendations (deferred data)', () => {
     storefront.proxy.delay(SLOW_MS, 'ProductRecommendations');
     const started = Date.now();
     // Uncompressed: the local runtime's gzip holds a streamed body back until it ends.
-    const response = await fetch(`${storefront.url}${nextProduct()}`, { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' } });
+    const response = await fetch(`${storefront.url}${nextProduct()}`, {
+      headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' },
+    });
     const reader = response.body!.getReader();
     const first = await reader.read();
     const firstByte = Date.now() - started;

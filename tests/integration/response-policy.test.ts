@@ -19,7 +19,15 @@ afterAll(async () => {
 });
 
 const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-  sendAll(storefront.url, [{ label: `${method} ${path}`, method, path, headers: { 'user-agent': BROWSER_UA, ...headers }, body: body === undefined ? undefined : Buffer.from(body) }]).then(([answer]) => answer);
+  sendAll(storefront.url, [
+    {
+      label: `${method} ${path}`,
+      method,
+      path,
+      headers: { 'user-agent': BROWSER_UA, ...headers },
+      body: body === undefined ? undefined : Buffer.from(body),
+    },
+  ]).then(([answer]) => answer);
 
 describe('methods', () => {
   it('answers methods no route takes with 405 and Allow, and logs no stack trace for them', async () => {
@@ -49,8 +57,14 @@ describe('methods', () => {
       expect(answer.headers.allow, path).toBe('GET, HEAD');
       expect(answer.body, path).toContain(shellMessages.notAForm);
       const lines = log.slice(before);
-      expect(lines.filter((line) => /^\s+at\s/.test(line)), path).toEqual([]);
-      expect(lines.filter((line) => line.includes(`POST ${path}`)), path).toHaveLength(1);
+      expect(
+        lines.filter((line) => /^\s+at\s/.test(line)),
+        path,
+      ).toEqual([]);
+      expect(
+        lines.filter((line) => line.includes(`POST ${path}`)),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -99,7 +113,9 @@ describe('headers', () => {
 
   it('makes pages and their .data public for shared caches, until the shopper has a bag or a session', async () => {
     for (const path of ['/products/arco-tote', '/collections/bags', '/_root.data', '/products/arco-tote.data']) {
-      expect((await send('GET', path)).headers['cache-control'], path).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect((await send('GET', path)).headers['cache-control'], path).toMatch(
+        /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
     }
     expect((await send('GET', '/sitemap.xml')).headers['cache-control']).toMatch(/^public, /);
     expect((await send('GET', '/robots.txt', { cookie: 'bottega_session=x' })).headers['cache-control']).toMatch(/^public, /);
@@ -107,7 +123,7 @@ describe('headers', () => {
     expect(withBag.headers['cache-control']).toBe('private, no-store');
   });
 
-  it("names the configured site, never the Host header, in canonical links, structured data, the sitemap and robots.txt", async () => {
+  it('names the configured site, never the Host header, in canonical links, structured data, the sitemap and robots.txt', async () => {
     const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
     const product = await send('GET', '/products/arco-tote', hostile);
     expect(product.body).toContain(`<link rel="canonical" href="${SITE}/products/arco-tote"/>`);

@@ -29,7 +29,10 @@ afterEach(() => {
 function hydrogenDeclaredDate(): string | undefined {
   let declared: string | undefined;
   const main = hydrogen().find((plugin) => plugin.name === 'hydrogen:main') as Plugin;
-  const oxygen = { name: 'oxygen:main', api: { registerPluginOptions: (options: { compatibilityDate?: string }) => (declared = options.compatibilityDate) } };
+  const oxygen = {
+    name: 'oxygen:main',
+    api: { registerPluginOptions: (options: { compatibilityDate?: string }) => (declared = options.compatibilityDate) },
+  };
   (main.configResolved as (config: ResolvedConfig) => void)({ root: process.cwd(), plugins: [oxygen] } as unknown as ResolvedConfig);
   return declared;
 }
@@ -76,7 +79,9 @@ describe('the runtime compatibility date and flags', () => {
     const config = readFileSync('deploy/workerd/config.capnp', 'utf8');
     const workers = config.match(/worker = \(/g)?.length ?? 0;
     const dates = [...config.matchAll(/compatibilityDate = "([^"]*)"/g)].map((match) => match[1]);
-    const flags = [...config.matchAll(/compatibilityFlags = \[([^\]]*)\]/g)].map((match) => [...match[1].matchAll(/"([^"]*)"/g)].map((flag) => flag[1]));
+    const flags = [...config.matchAll(/compatibilityFlags = \[([^\]]*)\]/g)].map((match) =>
+      [...match[1].matchAll(/"([^"]*)"/g)].map((flag) => flag[1]),
+    );
     expect(workers).toBeGreaterThan(0);
     expect(dates).toEqual(Array(workers).fill(COMPATIBILITY_DATE));
     expect(flags).toEqual(Array(workers).fill([...COMPATIBILITY_FLAGS]));

@@ -37,10 +37,30 @@ import type {
 import { linkHref } from '../../app/content/links.ts';
 
 const PRODUCTS = new Set([
-  'symmetry-pochette-nero', 'symmetry-pochette-cognac', 'symmetry-pochette-bordeaux', 'arco-tote', 'luna-shoulder-bag', 'piega-wallet',
-  'cintura-classica', 'mocassino-veneziano', 'camicia-lino', 'cappotto-cammello', 'portachiavi-nodo',
+  'symmetry-pochette-nero',
+  'symmetry-pochette-cognac',
+  'symmetry-pochette-bordeaux',
+  'arco-tote',
+  'luna-shoulder-bag',
+  'piega-wallet',
+  'cintura-classica',
+  'mocassino-veneziano',
+  'camicia-lino',
+  'cappotto-cammello',
+  'portachiavi-nodo',
 ]);
-const COLLECTIONS = new Set(['symmetry-pochette', 'new-arrivals', 'sale', 'bags', 'pochettes', 'wallets', 'belts', 'small-leather-goods', 'shoes', 'ready-to-wear']);
+const COLLECTIONS = new Set([
+  'symmetry-pochette',
+  'new-arrivals',
+  'sale',
+  'bags',
+  'pochettes',
+  'wallets',
+  'belts',
+  'small-leather-goods',
+  'shoes',
+  'ready-to-wear',
+]);
 const PAGES = ['archive', 'process', 'press', 'stockists', 'shipping-and-returns', 'about', 'accessibility'];
 
 let dir: string;
@@ -51,8 +71,20 @@ let drafts: SanityClient;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-content-'));
   buildContentDataset(join(dir, 'content.ndjson'), { previewSecret: 'test-secret', studioUrl: 'http://localhost:3000/studio' });
-  served = await serveSanityEmulator({ datasetPath: join(dir, 'content.ndjson'), imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production' });
-  published = createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost: served.url, useProjectHostname: false, useCdn: true });
+  served = await serveSanityEmulator({
+    datasetPath: join(dir, 'content.ndjson'),
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+  });
+  published = createClient({
+    projectId: 'bottega',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: served.url,
+    useProjectHostname: false,
+    useCdn: true,
+  });
   drafts = published.withConfig({ useCdn: false, token: served.readToken, perspective: 'drafts' });
 });
 
@@ -101,7 +133,11 @@ describe('settings', () => {
       expect(image.image.asset.url).toMatch(/^http/);
       expect(linkHref(image.link)).toBeTruthy();
     }
-    expect(settings.banner).toMatchObject({ showBanner: true, text: expect.any(String), colors: { background: expect.stringMatching(/^#[0-9A-F]{6}$/i), text: expect.stringMatching(/^#[0-9A-F]{6}$/i) } });
+    expect(settings.banner).toMatchObject({
+      showBanner: true,
+      text: expect.any(String),
+      colors: { background: expect.stringMatching(/^#[0-9A-F]{6}$/i), text: expect.stringMatching(/^#[0-9A-F]{6}$/i) },
+    });
     expect(settings.shipping?.body.length).toBeGreaterThan(0);
     expect(settings.account?.title).toBeTruthy();
     expect(settings.sizeGuide?.guides.map((guide) => guide.category).sort()).toEqual(['belts', 'clothing', 'shoes']);
@@ -145,7 +181,9 @@ describe('home', () => {
     // Without a token the Content Lake hides drafts even when asked for them.
     expect(JSON.stringify(await published.withConfig({ perspective: 'drafts', useCdn: false }).fetch(HOME_QUERY))).not.toContain(phrase);
     // The phrase is in the draft document only.
-    const lines = readFileSync(join(dir, 'content.ndjson'), 'utf8').split('\n').filter((line) => line.includes(phrase));
+    const lines = readFileSync(join(dir, 'content.ndjson'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(phrase));
     expect(lines.map((line) => JSON.parse(line)._id)).toEqual(['drafts.home']);
   });
 });
@@ -200,7 +238,12 @@ describe('press, stockists, size guides, sitemap', () => {
   it('press entries are newest first with publication, date and quote', async () => {
     const press = await published.fetch<PressQueryResult>(PRESS_QUERY);
     expect(press.length).toBeGreaterThanOrEqual(3);
-    expect(press.map((entry) => entry.date)).toEqual(press.map((entry) => entry.date).sort().reverse());
+    expect(press.map((entry) => entry.date)).toEqual(
+      press
+        .map((entry) => entry.date)
+        .sort()
+        .reverse(),
+    );
     for (const entry of press) expect(entry.publication && entry.quote && entry.image?.asset.url).toBeTruthy();
   });
 
@@ -227,7 +270,8 @@ describe('press, stockists, size guides, sitemap', () => {
 });
 
 describe('preview secret', () => {
-  const previewUrl = (secret: string) => `http://localhost:3000/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=/lookbooks`;
+  const previewUrl = (secret: string) =>
+    `http://localhost:3000/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=/lookbooks`;
 
   it('validates with @sanity/preview-url-secret, as hydrogen-sanity’s preview route does', async () => {
     const withToken = published.withConfig({ token: served.readToken, useCdn: false });

@@ -23,7 +23,10 @@ let builder: ReturnType<typeof imageUrlBuilder>;
 
 /** A 400x300 master in four flat quadrants, so a crop can be told by its colour. */
 async function quadrants(): Promise<Buffer> {
-  const tile = (color: typeof RED) => sharp({ create: { width: 200, height: 150, channels: 3, background: color } }).png().toBuffer();
+  const tile = (color: typeof RED) =>
+    sharp({ create: { width: 200, height: 150, channels: 3, background: color } })
+      .png()
+      .toBuffer();
   return sharp({ create: { width: 400, height: 300, channels: 3, background: WHITE } })
     .composite([
       { input: await tile(RED), left: 0, top: 0 },
@@ -37,12 +40,25 @@ async function quadrants(): Promise<Buffer> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-images-'));
-  const asset = { _id: ASSET_ID, _type: 'sanity.imageAsset', url: `http://unused/images/bottega/production/${HASH}-400x300.jpg`, metadata: { dimensions: { width: 400, height: 300, aspectRatio: 4 / 3 } } };
+  const asset = {
+    _id: ASSET_ID,
+    _type: 'sanity.imageAsset',
+    url: `http://unused/images/bottega/production/${HASH}-400x300.jpg`,
+    metadata: { dimensions: { width: 400, height: 300, aspectRatio: 4 / 3 } },
+  };
   writeFileSync(join(dir, 'content.ndjson'), `${JSON.stringify(asset)}\n`);
-  writeFileSync(join(dir, 'content-images.json'), JSON.stringify({ [HASH]: { scene: 'still-life', palette: ['#ffffff'], width: 400, height: 300 } }));
+  writeFileSync(
+    join(dir, 'content-images.json'),
+    JSON.stringify({ [HASH]: { scene: 'still-life', palette: ['#ffffff'], width: 400, height: 300 } }),
+  );
   mkdirSync(join(dir, 'images', 'masters'), { recursive: true });
   writeFileSync(join(dir, 'images', 'masters', `${HASH}-400x300.jpg`), await quadrants());
-  served = await serveSanityEmulator({ datasetPath: join(dir, 'content.ndjson'), imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production' });
+  served = await serveSanityEmulator({
+    datasetPath: join(dir, 'content.ndjson'),
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+  });
   builder = imageUrlBuilder({ projectId: 'bottega', dataset: 'production', baseUrl: served.url });
 });
 
@@ -99,7 +115,12 @@ describe('image CDN', () => {
   });
 
   it('honours the crop stored on an image field', async () => {
-    const field = { _type: 'image', asset: { _ref: ASSET_ID }, crop: { top: 0.5, bottom: 0, left: 0, right: 0.5 }, hotspot: { x: 0.25, y: 0.75, width: 0.5, height: 0.5 } };
+    const field = {
+      _type: 'image',
+      asset: { _ref: ASSET_ID },
+      crop: { top: 0.5, bottom: 0, left: 0, right: 0.5 },
+      hotspot: { x: 0.25, y: 0.75, width: 0.5, height: 0.5 },
+    };
     const url = builder.image(field).width(100).height(75).url();
     expect(url).toContain('rect=0,150,200,150');
     const { body, meta } = await get(url);
@@ -166,7 +187,12 @@ describe('seeded images', () => {
   beforeAll(async () => {
     seedDir = mkdtempSync(join(tmpdir(), 'sanity-seeded-images-'));
     buildContentDataset(join(seedDir, 'content.ndjson'));
-    seeded = await serveSanityEmulator({ datasetPath: join(seedDir, 'content.ndjson'), imagesDir: join(seedDir, 'images'), projectId: 'bottega', dataset: 'production' });
+    seeded = await serveSanityEmulator({
+      datasetPath: join(seedDir, 'content.ndjson'),
+      imagesDir: join(seedDir, 'images'),
+      projectId: 'bottega',
+      dataset: 'production',
+    });
   });
 
   afterAll(async () => {
@@ -175,7 +201,9 @@ describe('seeded images', () => {
   });
 
   it('draws a master from its spec on first request and keeps it', async () => {
-    const response = await fetch(`${seeded.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "press"][0].image.asset->{_id, metadata}')}`);
+    const response = await fetch(
+      `${seeded.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "press"][0].image.asset->{_id, metadata}')}`,
+    );
     const { result } = (await response.json()) as { result: { _id: string; metadata: { dimensions: { width: number; height: number } } } };
     const url = imageUrlBuilder({ projectId: 'bottega', dataset: 'production', baseUrl: seeded.url }).image(result._id).width(300).url();
     const { response: image, meta } = await get(url);

@@ -13,15 +13,40 @@ import { issueSanityToken } from '../../emulators/credentials.ts';
 const TOKEN = issueSanityToken();
 const STOREFRONT = 'http://localhost:3000';
 
-const block = (key: string, text: string) => ({ _type: 'block', _key: key, style: 'normal', markDefs: [], children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }] });
+const block = (key: string, text: string) => ({
+  _type: 'block',
+  _key: key,
+  style: 'normal',
+  markDefs: [],
+  children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }],
+});
 
 const FIXTURE = [
   { _id: 'author-1', _type: 'author', name: 'Giulia Bianchi' },
-  { _id: 'post-1', _type: 'post', title: 'Published title', slug: { _type: 'slug', current: 'one' }, author: { _type: 'reference', _ref: 'author-1' }, body: [block('b1', 'Cut by hand.')] },
-  { _id: 'drafts.post-1', _type: 'post', title: 'Draft title', slug: { _type: 'slug', current: 'one' }, author: { _type: 'reference', _ref: 'author-1' }, body: [block('b1', 'Cut and stitched by hand.')] },
+  {
+    _id: 'post-1',
+    _type: 'post',
+    title: 'Published title',
+    slug: { _type: 'slug', current: 'one' },
+    author: { _type: 'reference', _ref: 'author-1' },
+    body: [block('b1', 'Cut by hand.')],
+  },
+  {
+    _id: 'drafts.post-1',
+    _type: 'post',
+    title: 'Draft title',
+    slug: { _type: 'slug', current: 'one' },
+    author: { _type: 'reference', _ref: 'author-1' },
+    body: [block('b1', 'Cut and stitched by hand.')],
+  },
   { _id: 'drafts.post-2', _type: 'post', title: 'Only a draft', slug: { _type: 'slug', current: 'two' } },
   { _id: 'versions.rSpring.post-1', _type: 'post', title: 'Spring release title', slug: { _type: 'slug', current: 'one' } },
-  { _id: 'sanity-preview-url-secret.share-access', _type: 'sanity.previewUrlShareAccess', secret: 's3cret', studioUrl: 'http://localhost:3000/studio' },
+  {
+    _id: 'sanity-preview-url-secret.share-access',
+    _type: 'sanity.previewUrlShareAccess',
+    secret: 's3cret',
+    studioUrl: 'http://localhost:3000/studio',
+  },
 ];
 
 let dir: string;
@@ -35,7 +60,15 @@ function writeDataset(docs: unknown[]): void {
 }
 
 function client(extra: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost, useProjectHostname: false, useCdn: false, ...extra });
+  return createClient({
+    projectId: 'bottega',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -74,7 +107,9 @@ describe('query endpoint', () => {
   });
 
   it('dereferences references and passes structured params', async () => {
-    const result = await client().fetch('*[_type == "post" && slug.current in $slugs]{title, "author": author->name}', { slugs: ['one', 'nine'] });
+    const result = await client().fetch('*[_type == "post" && slug.current in $slugs]{title, "author": author->name}', {
+      slugs: ['one', 'nine'],
+    });
     expect(result).toEqual([{ title: 'Published title', author: 'Giulia Bianchi' }]);
   });
 
@@ -114,7 +149,9 @@ describe('perspectives', () => {
   });
 
   it('defaults to raw for older API versions', async () => {
-    const ids = (await client({ token: TOKEN, apiVersion: '2024-01-01' }).fetch<Array<{ _id: string }>>(titles)).map((doc) => doc._id).sort();
+    const ids = (await client({ token: TOKEN, apiVersion: '2024-01-01' }).fetch<Array<{ _id: string }>>(titles))
+      .map((doc) => doc._id)
+      .sort();
     expect(ids).toEqual(['drafts.post-1', 'drafts.post-2', 'post-1', 'versions.rSpring.post-1']);
   });
 
@@ -131,7 +168,9 @@ describe('perspectives', () => {
   });
 
   it('references resolve inside the drafts view', async () => {
-    const result = await client({ token: TOKEN, perspective: 'drafts' }).fetch('*[_id == "post-1"][0]{"author": author->name, "text": body[0].children[0].text}');
+    const result = await client({ token: TOKEN, perspective: 'drafts' }).fetch(
+      '*[_id == "post-1"][0]{"author": author->name, "text": body[0].children[0].text}',
+    );
     expect(result).toEqual({ author: 'Giulia Bianchi', text: 'Cut and stitched by hand.' });
   });
 
@@ -165,7 +204,12 @@ describe('perspectives', () => {
         .fetch('count(*)')
         .catch((caught: unknown) => caught as { statusCode: number; message: string; responseBody: string });
       expect(error.statusCode).toBe(401);
-      expect(JSON.parse(error.responseBody)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Session not found', errorCode: 'SIO-401-ANF' });
+      expect(JSON.parse(error.responseBody)).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Session not found',
+        errorCode: 'SIO-401-ANF',
+      });
       expect(error.message).toMatch(/Session not found/);
     }
     const malformed = await fetch(`${apiHost}/v2025-02-19/data/doc/production/post-1`, { headers: { authorization: 'Basic abc' } });
@@ -173,7 +217,9 @@ describe('perspectives', () => {
   });
 
   it('rejects an unknown perspective with a 400', async () => {
-    const response = await fetch(`${apiHost}/v2025-02-19/data/query/production?query=count(*)&perspective=${encodeURIComponent('not a perspective!')}`);
+    const response = await fetch(
+      `${apiHost}/v2025-02-19/data/query/production?query=count(*)&perspective=${encodeURIComponent('not a perspective!')}`,
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/Invalid perspective/);
   });
@@ -182,10 +228,12 @@ describe('perspectives', () => {
 describe('errors', () => {
   it('a referenced but missing param is a 400 queryParseError pointing at the param', async () => {
     const query = '*[_type == "post" && slug.current == $slug][0]';
-    const error = await client().fetch(query).then(
-      () => null,
-      (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
-    );
+    const error = await client()
+      .fetch(query)
+      .then(
+        () => null,
+        (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
+      );
     expect(error?.statusCode).toBe(400);
     expect(error?.details).toMatchObject({ type: 'queryParseError', description: 'param $slug referenced, but not provided', query });
     expect(query.slice(error!.details.start as number, error!.details.end as number)).toBe('$slug');
@@ -193,10 +241,12 @@ describe('errors', () => {
 
   it('a GROQ syntax error is a 400 queryParseError with position, formatted by the client', async () => {
     const query = '*[_type == "post"]{title';
-    const error = await client().fetch(query).then(
-      () => null,
-      (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
-    );
+    const error = await client()
+      .fetch(query)
+      .then(
+        () => null,
+        (caught: unknown) => caught as { statusCode: number; details: Record<string, unknown>; message: string },
+      );
     expect(error?.statusCode).toBe(400);
     expect(error?.details).toMatchObject({ type: 'queryParseError', query });
     expect(typeof error?.details.start).toBe('number');
@@ -207,8 +257,16 @@ describe('errors', () => {
     const cases = [
       fetch(`${apiHost}/v2025-02-19/data/query/production`),
       fetch(`${apiHost}/v2025-02-19/data/query/production?query=*&$x=%7Bnot-json`),
-      fetch(`${apiHost}/v2025-02-19/data/query/production`, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } }),
-      fetch(`${apiHost}/v2025-02-19/data/query/production`, { method: 'POST', body: JSON.stringify({ query: 1 }), headers: { 'content-type': 'application/json' } }),
+      fetch(`${apiHost}/v2025-02-19/data/query/production`, {
+        method: 'POST',
+        body: 'not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+      fetch(`${apiHost}/v2025-02-19/data/query/production`, {
+        method: 'POST',
+        body: JSON.stringify({ query: 1 }),
+        headers: { 'content-type': 'application/json' },
+      }),
       fetch(`${apiHost}/vnonsense/data/query/production?query=*`),
     ];
     for (const response of await Promise.all(cases)) expect(response.status).toBe(400);
@@ -278,7 +336,8 @@ describe('browsers', () => {
   });
 
   it('tells the client, on /check/cors, whether its origin is allowed and with credentials', async () => {
-    const check = async (origin: string) => ((await (await fetch(`${apiHost}/v1/check/cors`, { headers: { origin } })).json()) as { result: unknown }).result;
+    const check = async (origin: string) =>
+      ((await (await fetch(`${apiHost}/v1/check/cors`, { headers: { origin } })).json()) as { result: unknown }).result;
     expect(await check(STOREFRONT)).toEqual({ allowed: true, withCredentials: true });
     expect(await check('https://shop.example.com')).toEqual({ allowed: true, withCredentials: false });
     expect(await check('https://evil.test')).toEqual({ allowed: false, withCredentials: false });

@@ -23,8 +23,20 @@ let plain: SanityClient;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sanity-stega-'));
   buildContentDataset(join(dir, 'content.ndjson'));
-  served = await serveSanityEmulator({ datasetPath: join(dir, 'content.ndjson'), imagesDir: join(dir, 'images'), projectId: 'bottega', dataset: 'production' });
-  plain = createClient({ projectId: 'bottega', dataset: 'production', apiVersion: '2025-02-19', apiHost: served.url, useProjectHostname: false, useCdn: false });
+  served = await serveSanityEmulator({
+    datasetPath: join(dir, 'content.ndjson'),
+    imagesDir: join(dir, 'images'),
+    projectId: 'bottega',
+    dataset: 'production',
+  });
+  plain = createClient({
+    projectId: 'bottega',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: served.url,
+    useProjectHostname: false,
+    useCdn: false,
+  });
   stega = plain.withConfig({ token: served.readToken, perspective: 'drafts', stega: { enabled: true, studioUrl: '/studio' } });
 });
 
@@ -69,9 +81,13 @@ describe('stega through result source maps', () => {
     expect(link.searchParams.get('path')).toBe(`menu[_key=="${stegaClean(entry._key)}"].title`);
     // "Bags" is both a menu entry and a footer link: each maps to its own field.
     const footerLink = settings.footer[0].links.find((link) => link.title !== null && stegaClean(link.title) === 'Bags')!;
-    expect(editLink(footerLink.title ?? '').searchParams.get('path')).toMatch(/^footer\[_key=="[0-9a-f]+"\]\.links\[_key=="[0-9a-f]+"\]\.title$/);
+    expect(editLink(footerLink.title ?? '').searchParams.get('path')).toMatch(
+      /^footer\[_key=="[0-9a-f]+"\]\.links\[_key=="[0-9a-f]+"\]\.title$/,
+    );
     const text = settings.accessibility!.body[0].children[0];
-    expect(editLink(text.text).searchParams.get('path')).toMatch(/^accessibility\.body\[_key=="[0-9a-f]+"\]\.children\[_key=="[0-9a-f]+"\]\.text$/);
+    expect(editLink(text.text).searchParams.get('path')).toMatch(
+      /^accessibility\.body\[_key=="[0-9a-f]+"\]\.children\[_key=="[0-9a-f]+"\]\.text$/,
+    );
   });
 
   it('maps a dereferenced string to the referenced document', async () => {
@@ -109,7 +125,11 @@ describe('stega through result source maps', () => {
   });
 
   it('returns the source map itself when asked', async () => {
-    const response = await plain.fetch('*[_id == "home"][0]{title, "first": modules[0].title}', {}, { filterResponse: false, resultSourceMap: true });
+    const response = await plain.fetch(
+      '*[_id == "home"][0]{title, "first": modules[0].title}',
+      {},
+      { filterResponse: false, resultSourceMap: true },
+    );
     expect(response.resultSourceMap).toEqual({
       documents: [{ _id: 'home', _type: 'home' }],
       paths: ["$['title']", "$['modules'][0]['title']"],

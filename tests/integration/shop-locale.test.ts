@@ -23,9 +23,23 @@ afterAll(async () => {
 });
 
 /** Well-formed codes the shop does not offer, and values that name no locale at all. */
-const REFUSED = ['IT-ZZ', 'ZZ-zz', 'XX-XX', 'AQ-EN', 'US-ZZ', '%E0%A4%A', '<script>alert(1)</script>-EN', 'IT-EN-EN', '', 'IT-'.repeat(2000)];
+const REFUSED = [
+  'IT-ZZ',
+  'ZZ-zz',
+  'XX-XX',
+  'AQ-EN',
+  'US-ZZ',
+  '%E0%A4%A',
+  '<script>alert(1)</script>-EN',
+  'IT-EN-EN',
+  '',
+  'IT-'.repeat(2000),
+];
 const PAGES = ['/', '/_root.data', '/search?q=tote', '/cart'];
-const CASES = REFUSED.map((value) => [value.length > 40 ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} characters)` : JSON.stringify(value), value]);
+const CASES = REFUSED.map((value) => [
+  value.length > 40 ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} characters)` : JSON.stringify(value),
+  value,
+]);
 
 function get(path: string, locale: string) {
   return fetch(new URL(path, shop.url), { headers: { cookie: `${LOCALE_COOKIE}=${locale}`, 'user-agent': BROWSER }, redirect: 'manual' });

@@ -30,10 +30,14 @@ const PRODUCT_FOR_OPTIONS = `#graphql
 
 describe('shop and markets', () => {
   it('answers shop with the house name and its primary domain', async () => {
-    const { status, body } = await shop.graphql('{ shop { id name description moneyFormat primaryDomain { url host } paymentSettings { currencyCode enabledPresentmentCurrencies } } }');
+    const { status, body } = await shop.graphql(
+      '{ shop { id name description moneyFormat primaryDomain { url host } paymentSettings { currencyCode enabledPresentmentCurrencies } } }',
+    );
     expect(status).toBe(200);
     expect(body.data.shop).toMatchObject({ id: 'gid://shopify/Shop/1', name: 'Bottega', primaryDomain: { url: 'http://localhost:3000' } });
-    expect(body.data.shop.paymentSettings.enabledPresentmentCurrencies).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD']));
+    expect(body.data.shop.paymentSettings.enabledPresentmentCurrencies).toEqual(
+      expect.arrayContaining(['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD']),
+    );
   });
 
   it('lists the available countries with currency, unit system and languages, defaulting to US / USD / EN', async () => {
@@ -45,11 +49,15 @@ describe('shop and markets', () => {
     const italy = localization.availableCountries.find((country: any) => country.isoCode === 'IT');
     expect(italy).toMatchObject({ name: 'Italy', unitSystem: 'METRIC_SYSTEM', currency: { isoCode: 'EUR', symbol: '€' } });
     expect(italy.availableLanguages.map((language: any) => language.isoCode)).toEqual(['EN', 'IT']);
-    expect(localization.availableCountries.map((country: any) => country.isoCode)).toEqual(expect.arrayContaining(['US', 'IT', 'FR', 'DE', 'GB', 'CH', 'JP', 'CA', 'AU']));
+    expect(localization.availableCountries.map((country: any) => country.isoCode)).toEqual(
+      expect.arrayContaining(['US', 'IT', 'FR', 'DE', 'GB', 'CH', 'JP', 'CA', 'AU']),
+    );
   });
 
   it('follows @inContext for country and language, falling back for languages a country lacks', async () => {
-    const { body } = await shop.graphql('query L @inContext(country: CH, language: IT) { localization { country { isoCode currency { isoCode } } language { isoCode } } }');
+    const { body } = await shop.graphql(
+      'query L @inContext(country: CH, language: IT) { localization { country { isoCode currency { isoCode } } language { isoCode } } }',
+    );
     expect(body.data.localization).toEqual({ country: { isoCode: 'CH', currency: { isoCode: 'CHF' } }, language: { isoCode: 'IT' } });
     const fallback = await shop.graphql('query L @inContext(country: GB, language: JA) { localization { language { isoCode } } }');
     expect(fallback.body.data.localization.language.isoCode).toBe('EN');
@@ -57,9 +65,13 @@ describe('shop and markets', () => {
 
   it('converts prices per market with each currency’s rounding and Shopify decimals', async () => {
     const query = (country: string) =>
-      shop.graphql(`query P($country: CountryCode) @inContext(country: $country) { product(handle: "arco-tote") { priceRange { minVariantPrice { amount currencyCode } } } }`, { country });
+      shop.graphql(
+        `query P($country: CountryCode) @inContext(country: $country) { product(handle: "arco-tote") { priceRange { minVariantPrice { amount currencyCode } } } }`,
+        { country },
+      );
     const prices: Record<string, { amount: string; currencyCode: string }> = {};
-    for (const country of ['US', 'IT', 'FR', 'DE', 'GB', 'CH', 'JP', 'CA', 'AU']) prices[country] = (await query(country)).body.data.product.priceRange.minVariantPrice;
+    for (const country of ['US', 'IT', 'FR', 'DE', 'GB', 'CH', 'JP', 'CA', 'AU'])
+      prices[country] = (await query(country)).body.data.product.priceRange.minVariantPrice;
     expect(prices.US).toEqual({ amount: '2450.0', currencyCode: 'USD' });
     expect(prices.IT).toEqual({ amount: '2254.0', currencyCode: 'EUR' });
     expect(prices.FR).toEqual(prices.IT);
@@ -75,12 +87,20 @@ describe('shop and markets', () => {
 
 describe('product', () => {
   it('finds a product by handle and by id with its core fields', async () => {
-    const { body } = await shop.graphql(`{ product(handle: "cintura-classica") { id handle title vendor productType tags createdAt publishedAt updatedAt availableForSale totalInventory isGiftCard
+    const { body } =
+      await shop.graphql(`{ product(handle: "cintura-classica") { id handle title vendor productType tags createdAt publishedAt updatedAt availableForSale totalInventory isGiftCard
       description descriptionHtml onlineStoreUrl seo { title }
       priceRange { minVariantPrice { amount } maxVariantPrice { amount } } compareAtPriceRange { maxVariantPrice { amount } }
       options { name optionValues { name } } variantsCount { count } } }`);
     const product = body.data.product;
-    expect(product).toMatchObject({ handle: 'cintura-classica', title: 'Cintura Classica', vendor: 'Bottega', productType: 'Belts', isGiftCard: false, availableForSale: true });
+    expect(product).toMatchObject({
+      handle: 'cintura-classica',
+      title: 'Cintura Classica',
+      vendor: 'Bottega',
+      productType: 'Belts',
+      isGiftCard: false,
+      availableForSale: true,
+    });
     expect(product.options.map((option: any) => option.name)).toEqual(['Color', 'Size']);
     expect(product.options[1].optionValues.map((value: any) => value.name)).toEqual(['80', '85', '90', '95', '100', '105', '110']);
     expect(product.variantsCount.count).toBe(14);
@@ -92,20 +112,35 @@ describe('product', () => {
   });
 
   it('returns null for unknown handles and ids', async () => {
-    const { body } = await shop.graphql('{ a: product(handle: "no-such-bag") { id } b: product(id: "gid://shopify/Product/999999") { id } c: product(id: "gid://shopify/Collection/1") { id } }');
+    const { body } = await shop.graphql(
+      '{ a: product(handle: "no-such-bag") { id } b: product(id: "gid://shopify/Product/999999") { id } c: product(id: "gid://shopify/Collection/1") { id } }',
+    );
     expect(body.data).toEqual({ a: null, b: null, c: null });
     expect(body.errors).toBeUndefined();
   });
 
   it('carries the handles other parts of the project rely on', async () => {
-    const handles = ['symmetry-pochette-nero', 'symmetry-pochette-cognac', 'symmetry-pochette-bordeaux', 'arco-tote', 'luna-shoulder-bag', 'piega-wallet', 'cintura-classica', 'mocassino-veneziano', 'camicia-lino', 'cappotto-cammello', 'portachiavi-nodo'];
+    const handles = [
+      'symmetry-pochette-nero',
+      'symmetry-pochette-cognac',
+      'symmetry-pochette-bordeaux',
+      'arco-tote',
+      'luna-shoulder-bag',
+      'piega-wallet',
+      'cintura-classica',
+      'mocassino-veneziano',
+      'camicia-lino',
+      'cappotto-cammello',
+      'portachiavi-nodo',
+    ];
     const query = `{ ${handles.map((handle, index) => `p${index}: product(handle: "${handle}") { handle }`).join(' ')} }`;
     const { body } = await shop.graphql(query);
     expect(Object.values(body.data).map((product: any) => product?.handle)).toEqual(handles);
   });
 
   it('exposes variant details: sku, stock, weight, compare-at price, image and selected options', async () => {
-    const { body } = await shop.graphql(`{ product(handle: "sella-crossbody") { variants(first: 250) { nodes { id sku title availableForSale quantityAvailable requiresShipping weight weightUnit
+    const { body } =
+      await shop.graphql(`{ product(handle: "sella-crossbody") { variants(first: 250) { nodes { id sku title availableForSale quantityAvailable requiresShipping weight weightUnit
       price { amount currencyCode } compareAtPrice { amount } unitPrice { amount } selectedOptions { name value } image { url altText width height } product { handle } } } } }`);
     const variants = body.data.product.variants.nodes;
     expect(variants).toHaveLength(3);
@@ -115,14 +150,18 @@ describe('product', () => {
       expect(variant.weightUnit).toBe('GRAMS');
       expect(Number(variant.compareAtPrice.amount)).toBeGreaterThan(Number(variant.price.amount));
       expect(variant.unitPrice).toBeNull();
-      expect(variant.image.url).toContain(`/cdn/shop/files/sella-crossbody-front-${variant.selectedOptions[0].value.toLowerCase().replace(/ /g, '-')}.jpg`);
+      expect(variant.image.url).toContain(
+        `/cdn/shop/files/sella-crossbody-front-${variant.selectedOptions[0].value.toLowerCase().replace(/ /g, '-')}.jpg`,
+      );
       expect(variant.image).toMatchObject({ width: 1600, height: 2000 });
       expect(variant.product.handle).toBe('sella-crossbody');
     }
   });
 
   it('marks sold-out sizes of the linen shirt as unavailable', async () => {
-    const { body } = await shop.graphql('{ product(handle: "camicia-lino") { availableForSale variants(first: 250) { nodes { title availableForSale quantityAvailable } } } }');
+    const { body } = await shop.graphql(
+      '{ product(handle: "camicia-lino") { availableForSale variants(first: 250) { nodes { title availableForSale quantityAvailable } } } }',
+    );
     const variants = body.data.product.variants.nodes;
     const soldOut = variants.filter((variant: any) => !variant.availableForSale).map((variant: any) => variant.title);
     expect(soldOut).toEqual(expect.arrayContaining(['Bianco / XS', 'Bianco / XXL', 'Celeste / XS']));
@@ -190,16 +229,34 @@ describe('product', () => {
   it('encodes variant existence and availability the way Hydrogen decodes them', async () => {
     const { body } = await shop.graphql(PRODUCT_FOR_OPTIONS, { handle: 'camicia-lino', selectedOptions: [] });
     const product = body.data.product;
-    const optionIndex = (name: string, value: string) => product.options.find((option: any) => option.name === name).optionValues.findIndex((entry: any) => entry.name === value);
+    const optionIndex = (name: string, value: string) =>
+      product.options.find((option: any) => option.name === name).optionValues.findIndex((entry: any) => entry.name === value);
     const tuples = (variants: any[]) =>
-      variants.map((variant) => variant.selectedOptions.map((selected: any) => optionIndex(selected.name, selected.value))).map((tuple: number[]) => tuple.join(',')).sort();
+      variants
+        .map((variant) => variant.selectedOptions.map((selected: any) => optionIndex(selected.name, selected.value)))
+        .map((tuple: number[]) => tuple.join(','))
+        .sort();
     const all = product.variants.nodes;
-    expect(decodeEncodedVariant(product.encodedVariantExistence).map((tuple: number[]) => tuple.join(',')).sort()).toEqual(tuples(all));
-    expect(decodeEncodedVariant(product.encodedVariantAvailability).map((tuple: number[]) => tuple.join(',')).sort()).toEqual(tuples(all.filter((variant: any) => variant.availableForSale)));
+    expect(
+      decodeEncodedVariant(product.encodedVariantExistence)
+        .map((tuple: number[]) => tuple.join(','))
+        .sort(),
+    ).toEqual(tuples(all));
+    expect(
+      decodeEncodedVariant(product.encodedVariantAvailability)
+        .map((tuple: number[]) => tuple.join(','))
+        .sort(),
+    ).toEqual(tuples(all.filter((variant: any) => variant.availableForSale)));
   });
 
   it('drives Hydrogen’s getProductOptions: sold-out sizes unavailable, every value reachable', async () => {
-    const { body } = await shop.graphql(PRODUCT_FOR_OPTIONS, { handle: 'camicia-lino', selectedOptions: [{ name: 'color', value: 'bianco' }, { name: 'size', value: 'm' }] });
+    const { body } = await shop.graphql(PRODUCT_FOR_OPTIONS, {
+      handle: 'camicia-lino',
+      selectedOptions: [
+        { name: 'color', value: 'bianco' },
+        { name: 'size', value: 'm' },
+      ],
+    });
     const product = body.data.product;
     expect(product.selectedOrFirstAvailableVariant.title).toBe('Bianco / M');
     const options = getProductOptions(product);
@@ -211,7 +268,10 @@ describe('product', () => {
     expect(byName.M).toMatchObject({ selected: true, available: true, exists: true });
     expect(byName.L.variant.title).toBe('Bianco / L');
     const colours = options.find((option) => option.name === 'Color')!.optionValues;
-    expect(colours.map((value) => [value.name, value.swatch?.color])).toEqual([['Bianco', '#FAFAF7'], ['Celeste', '#A9C6DC']]);
+    expect(colours.map((value) => [value.name, value.swatch?.color])).toEqual([
+      ['Bianco', '#FAFAF7'],
+      ['Celeste', '#A9C6DC'],
+    ]);
     expect(colours[1].variant.title).toBe('Celeste / M');
     const variants = getAdjacentAndFirstAvailableVariants(product);
     expect(variants.map((variant: any) => variant.title)).toEqual(expect.arrayContaining(['Bianco / M', 'Celeste / M', 'Bianco / S']));
@@ -252,14 +312,19 @@ describe('products, recommendations and nodes', () => {
     expect(body.data.byTag.nodes.map((node: any) => node.handle)).toEqual(expect.arrayContaining(['cappotto-cammello', 'ginevra-tote']));
     const prices = body.data.byType.nodes.map((node: any) => Number(node.priceRange.minVariantPrice.amount));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(body.data.text.nodes.map((node: any) => node.handle)).toEqual(expect.arrayContaining(['cintura-classica', 'cintura-reversibile']));
+    expect(body.data.text.nodes.map((node: any) => node.handle)).toEqual(
+      expect.arrayContaining(['cintura-classica', 'cintura-reversibile']),
+    );
     const dates = body.data.newest.nodes.map((node: any) => node.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
 
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 30; page++) {
-      const result: any = await shop.graphql('query Page($after: String) { products(first: 25, after: $after) { pageInfo { hasNextPage endCursor } nodes { handle } } }', { after });
+      const result: any = await shop.graphql(
+        'query Page($after: String) { products(first: 25, after: $after) { pageInfo { hasNextPage endCursor } nodes { handle } } }',
+        { after },
+      );
       seen.push(...result.body.data.products.nodes.map((node: any) => node.handle));
       if (!result.body.data.products.pageInfo.hasNextPage) break;
       after = result.body.data.products.pageInfo.endCursor;
@@ -280,7 +345,9 @@ describe('products, recommendations and nodes', () => {
   });
 
   it('resolves node and nodes across types, null for unknown ids', async () => {
-    const ids = await shop.graphql('{ product(handle: "piega-wallet") { id variants(first: 1) { nodes { id } } collections(first: 1) { nodes { id } } } }');
+    const ids = await shop.graphql(
+      '{ product(handle: "piega-wallet") { id variants(first: 1) { nodes { id } } collections(first: 1) { nodes { id } } } }',
+    );
     const product = ids.body.data.product;
     const { body } = await shop.graphql(
       `query N($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Product { handle } ... on ProductVariant { title } ... on Collection { handle } } node(id: "gid://shopify/Product/424242") { id } }`,
@@ -300,25 +367,47 @@ describe('navigation, redirects and sitemaps', () => {
     const menu = body.data.menu;
     expect(menu.handle).toBe('collections-menu');
     const titles = menu.items.map((item: any) => item.title);
-    expect(titles).toEqual(expect.arrayContaining(['Bags', 'Pochettes', 'Wallets', 'Belts', 'Small Leather Goods', 'Shoes', 'Ready-to-Wear', 'New Arrivals', 'Sale']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Bags',
+        'Pochettes',
+        'Wallets',
+        'Belts',
+        'Small Leather Goods',
+        'Shoes',
+        'Ready-to-Wear',
+        'New Arrivals',
+        'Sale',
+      ]),
+    );
     const bags = menu.items.find((item: any) => item.title === 'Bags');
-    expect(bags).toMatchObject({ type: 'COLLECTION', url: 'http://localhost:3000/collections/bags', resource: { __typename: 'Collection', handle: 'bags' } });
+    expect(bags).toMatchObject({
+      type: 'COLLECTION',
+      url: 'http://localhost:3000/collections/bags',
+      resource: { __typename: 'Collection', handle: 'bags' },
+    });
     expect(bags.items[0].resource).toEqual({ __typename: 'Product', handle: 'arco-tote' });
     expect(body.data.missing).toBeNull();
   });
 
   it('finds URL redirects by path the way Hydrogen’s storefrontRedirect asks', async () => {
-    const { body } = await shop.graphql(`query R($query: String) { urlRedirects(first: 1, query: $query) { edges { node { path target } } } }`, { query: 'path:/collections/clutches' });
+    const { body } = await shop.graphql(
+      `query R($query: String) { urlRedirects(first: 1, query: $query) { edges { node { path target } } } }`,
+      { query: 'path:/collections/clutches' },
+    );
     expect(body.data.urlRedirects.edges[0].node).toEqual({ path: '/collections/clutches', target: '/collections/pochettes' });
     const trailing = await shop.graphql(`{ urlRedirects(first: 1, query: "path:/products/symmetry-pochette/") { nodes { target } } }`);
     expect(trailing.body.data.urlRedirects.nodes[0].target).toBe('/products/symmetry-pochette-nero');
-    const none = await shop.graphql(`{ urlRedirects(first: 1, query: "path:/nowhere") { nodes { target } } all: urlRedirects(first: 250) { nodes { path } } }`);
+    const none = await shop.graphql(
+      `{ urlRedirects(first: 1, query: "path:/nowhere") { nodes { target } } all: urlRedirects(first: 250) { nodes { path } } }`,
+    );
     expect(none.body.data.urlRedirects.nodes).toEqual([]);
     expect(none.body.data.all.nodes.length).toBeGreaterThanOrEqual(5);
   });
 
   it('pages sitemaps of products and collections', async () => {
-    const { body } = await shop.graphql(`{ products: sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt ... on SitemapResource { title image { filepath } } } } }
+    const { body } =
+      await shop.graphql(`{ products: sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt ... on SitemapResource { title image { filepath } } } } }
       collections: sitemap(type: COLLECTION) { pagesCount { count } resources(page: 1) { items { handle } } }
       pages: sitemap(type: PAGE) { pagesCount { count } resources(page: 1) { items { handle } } } }`);
     expect(body.data.products.pagesCount.count).toBe(1);

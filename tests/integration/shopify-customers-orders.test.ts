@@ -67,7 +67,9 @@ describe('Customer.orders', () => {
   });
 
   it('filters with the query syntax', async () => {
-    expect((await orders({ query: 'fulfillment_status:unfulfilled' })).orders.nodes.map((order: { name: string }) => order.name)).toEqual(['#1005']);
+    expect((await orders({ query: 'fulfillment_status:unfulfilled' })).orders.nodes.map((order: { name: string }) => order.name)).toEqual([
+      '#1005',
+    ]);
     expect((await orders({ query: 'name:#1002' })).orders.nodes.map((order: { name: string }) => order.name)).toEqual(['#1002']);
   });
 
@@ -75,16 +77,36 @@ describe('Customer.orders', () => {
     const nodes = (await orders({})).orders.nodes;
     const milan = nodes.find((order: { name: string }) => order.name === '#1001');
     expect(milan).toMatchObject({
-      currencyCode: 'EUR', financialStatus: 'PAID', fulfillmentStatus: 'FULFILLED', email: 'giulia@example.com', canceledAt: null,
+      currencyCode: 'EUR',
+      financialStatus: 'PAID',
+      fulfillmentStatus: 'FULFILLED',
+      email: 'giulia@example.com',
+      canceledAt: null,
       totalShippingPrice: { amount: '0.0', currencyCode: 'EUR' },
-      shippingAddress: { name: 'Giulia Bianchi', countryCodeV2: 'IT', provinceCode: 'MI', formatted: ['Via della Spiga 12', '20121 Milano MI', 'Italy'], formattedArea: 'Milano MI, Italy' },
+      shippingAddress: {
+        name: 'Giulia Bianchi',
+        countryCodeV2: 'IT',
+        provinceCode: 'MI',
+        formatted: ['Via della Spiga 12', '20121 Milano MI', 'Italy'],
+        formattedArea: 'Milano MI, Italy',
+      },
       billingAddress: { city: 'Milano' },
-      successfulFulfillments: [{ trackingCompany: 'DHL Express', trackingInfo: [{ number: '4817263950', url: expect.stringContaining('4817263950') }], fulfillmentLineItems: { nodes: [{ quantity: 1, lineItem: { title: 'Arco Tote' } }] } }],
+      successfulFulfillments: [
+        {
+          trackingCompany: 'DHL Express',
+          trackingInfo: [{ number: '4817263950', url: expect.stringContaining('4817263950') }],
+          fulfillmentLineItems: { nodes: [{ quantity: 1, lineItem: { title: 'Arco Tote' } }] },
+        },
+      ],
     });
     expect(milan.id).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[a-f0-9]{32}$/);
     expect(milan.statusUrl).toMatch(new RegExp(`^${shop.url}/checkouts/orders/[a-f0-9]{32}$`));
     const line = milan.lineItems.nodes[0];
-    expect(line).toMatchObject({ title: 'Arco Tote', quantity: 1, variant: { title: expect.stringContaining('Cognac'), product: { handle: 'arco-tote' } } });
+    expect(line).toMatchObject({
+      title: 'Arco Tote',
+      quantity: 1,
+      variant: { title: expect.stringContaining('Cognac'), product: { handle: 'arco-tote' } },
+    });
     expect(line.originalTotalPrice).toEqual(milan.currentTotalPrice);
     // Italian prices include 22% VAT, reported as the tax the total contains.
     const total = Number(milan.currentTotalPrice.amount);
@@ -93,10 +115,16 @@ describe('Customer.orders', () => {
     const partial = nodes.find((order: { name: string }) => order.name === '#1004');
     expect(partial.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
     expect(partial.successfulFulfillments[0].trackingInfo).toHaveLength(2);
-    expect(partial.successfulFulfillments[0].fulfillmentLineItems.nodes).toEqual([{ quantity: 2, lineItem: { title: expect.stringContaining('Porta Carte') } }]);
+    expect(partial.successfulFulfillments[0].fulfillmentLineItems.nodes).toEqual([
+      { quantity: 2, lineItem: { title: expect.stringContaining('Porta Carte') } },
+    ]);
 
     const newYork = nodes.find((order: { name: string }) => order.name === '#1002');
-    expect(newYork).toMatchObject({ currencyCode: 'USD', totalTax: { amount: '0.0' }, shippingAddress: { formatted: ['245 Mulberry Street', 'Apt 4B', 'New York NY 10012', 'United States'] } });
+    expect(newYork).toMatchObject({
+      currencyCode: 'USD',
+      totalTax: { amount: '0.0' },
+      shippingAddress: { formatted: ['245 Mulberry Street', 'Apt 4B', 'New York NY 10012', 'United States'] },
+    });
     expect(newYork.lineItems.nodes).toHaveLength(2);
   });
 
@@ -125,12 +153,23 @@ describe('node(id:) for orders', () => {
 
 describe('the seeded customers', () => {
   it('gives Giulia an Italian default address and a New York one', async () => {
-    const { body } = await shop.graphql(`query($token: String!) { customer(customerAccessToken: $token) {
-      firstName lastName tags acceptsMarketing defaultAddress { city countryCodeV2 } addresses(first: 10) { nodes { city countryCodeV2 provinceCode zip } } } }`, { token: giulia });
+    const { body } = await shop.graphql(
+      `query($token: String!) { customer(customerAccessToken: $token) {
+      firstName lastName tags acceptsMarketing defaultAddress { city countryCodeV2 } addresses(first: 10) { nodes { city countryCodeV2 provinceCode zip } } } }`,
+      { token: giulia },
+    );
     expect(body.data.customer).toEqual({
-      firstName: 'Giulia', lastName: 'Bianchi', tags: ['VIP'], acceptsMarketing: true,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      tags: ['VIP'],
+      acceptsMarketing: true,
       defaultAddress: { city: 'Milano', countryCodeV2: 'IT' },
-      addresses: { nodes: [{ city: 'Milano', countryCodeV2: 'IT', provinceCode: 'MI', zip: '20121' }, { city: 'New York', countryCodeV2: 'US', provinceCode: 'NY', zip: '10012' }] },
+      addresses: {
+        nodes: [
+          { city: 'Milano', countryCodeV2: 'IT', provinceCode: 'MI', zip: '20121' },
+          { city: 'New York', countryCodeV2: 'US', provinceCode: 'NY', zip: '10012' },
+        ],
+      },
     });
   });
 });

@@ -33,7 +33,11 @@ export function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${counter}@example.com`;
 }
 
-export async function newCustomer(shop: RunningShopify, label: string, password = 'correct-horse'): Promise<{ email: string; password: string; token: string; id: string }> {
+export async function newCustomer(
+  shop: RunningShopify,
+  label: string,
+  password = 'correct-horse',
+): Promise<{ email: string; password: string; token: string; id: string }> {
   const email = uniqueEmail(label);
   const { body } = await shop.graphql(CUSTOMER_CREATE, { input: { email, password, firstName: 'Test', lastName: label } });
   const id = body.data?.customerCreate?.customer?.id;
@@ -42,7 +46,7 @@ export async function newCustomer(shop: RunningShopify, label: string, password 
 }
 
 /** A JSON body, typed loosely as the tests read into it (as startShopify's graphql() does). */
- 
+
 export async function json(response: Response): Promise<any> {
   return response.json();
 }

@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
-import { json, CUSTOMER_CREATE, CUSTOMER_QUERY, ERRORS, TOKEN_CREATE, newCustomer, signIn, uniqueEmail } from './shopify-customers-support.ts';
+import {
+  json,
+  CUSTOMER_CREATE,
+  CUSTOMER_QUERY,
+  ERRORS,
+  TOKEN_CREATE,
+  newCustomer,
+  signIn,
+  uniqueEmail,
+} from './shopify-customers-support.ts';
 
 let shop: RunningShopify;
 beforeAll(async () => {
@@ -24,10 +33,24 @@ async function signUp(input: Record<string, unknown>) {
 describe('customerCreate', () => {
   it('creates an enabled customer with a normalised email and E.164 phone', async () => {
     const email = uniqueEmail('create');
-    const payload = await signUp({ email: `  ${email.toUpperCase()} `, password: 'correct-horse', firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0999', acceptsMarketing: true });
+    const payload = await signUp({
+      email: `  ${email.toUpperCase()} `,
+      password: 'correct-horse',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+44 20 7946 0999',
+      acceptsMarketing: true,
+    });
     expect(payload.customerUserErrors).toEqual([]);
     expect(payload.userErrors).toEqual([]);
-    expect(payload.customer).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', phone: '+442079460999', acceptsMarketing: true, displayName: 'Ada Lovelace' });
+    expect(payload.customer).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+442079460999',
+      acceptsMarketing: true,
+      displayName: 'Ada Lovelace',
+    });
     expect(payload.customer.id).toMatch(/^gid:\/\/shopify\/Customer\/\d+$/);
   });
 
@@ -48,12 +71,36 @@ describe('customerCreate', () => {
 
   it.each([
     ['blank email', { email: '', password: 'correct-horse' }, { code: 'BLANK', field: ['input', 'email'] }],
-    ['malformed email', { email: 'not-an-email', password: 'correct-horse' }, { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' }],
-    ['email without a real domain', { email: 'ada@localhost', password: 'correct-horse' }, { code: 'BAD_DOMAIN', field: ['input', 'email'] }],
-    ['10,000-character email', { email: `${LONG}@example.com`, password: 'correct-horse' }, { code: 'TOO_LONG', field: ['input', 'email'] }],
-    ['short password', { password: 'abc' }, { code: 'TOO_SHORT', field: ['input', 'password'], message: 'Password is too short (minimum is 5 characters)' }],
-    ['10,000-character password', { password: LONG }, { code: 'TOO_LONG', field: ['input', 'password'], message: 'Password is too long (maximum is 40 characters)' }],
-    ['password with surrounding spaces', { password: ' correct-horse ' }, { code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field: ['input', 'password'] }],
+    [
+      'malformed email',
+      { email: 'not-an-email', password: 'correct-horse' },
+      { code: 'INVALID', field: ['input', 'email'], message: 'Email is invalid' },
+    ],
+    [
+      'email without a real domain',
+      { email: 'ada@localhost', password: 'correct-horse' },
+      { code: 'BAD_DOMAIN', field: ['input', 'email'] },
+    ],
+    [
+      '10,000-character email',
+      { email: `${LONG}@example.com`, password: 'correct-horse' },
+      { code: 'TOO_LONG', field: ['input', 'email'] },
+    ],
+    [
+      'short password',
+      { password: 'abc' },
+      { code: 'TOO_SHORT', field: ['input', 'password'], message: 'Password is too short (minimum is 5 characters)' },
+    ],
+    [
+      '10,000-character password',
+      { password: LONG },
+      { code: 'TOO_LONG', field: ['input', 'password'], message: 'Password is too long (maximum is 40 characters)' },
+    ],
+    [
+      'password with surrounding spaces',
+      { password: ' correct-horse ' },
+      { code: 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field: ['input', 'password'] },
+    ],
     ['script tag in first name', { firstName: '<script>alert(1)</script>' }, { code: 'CONTAINS_HTML_TAGS', field: ['input', 'firstName'] }],
     ['markup in last name', { lastName: 'Rossi <b>VIP</b>' }, { code: 'CONTAINS_HTML_TAGS', field: ['input', 'lastName'] }],
     ['link in first name', { firstName: 'Win at https://spam.example' }, { code: 'CONTAINS_URL', field: ['input', 'firstName'] }],
@@ -67,14 +114,21 @@ describe('customerCreate', () => {
 
   it('lets exactly one of several simultaneous sign-ups with one email win', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all(Array.from({ length: 4 }, () => shop.graphql(CUSTOMER_CREATE, { input: { email, password: 'correct-horse' } })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => shop.graphql(CUSTOMER_CREATE, { input: { email, password: 'correct-horse' } })),
+    );
     const payloads = results.map((result) => result.body.data.customerCreate);
     expect(payloads.filter((payload) => payload.customer)).toHaveLength(1);
     expect(payloads.filter((payload) => payload.customerUserErrors[0]?.code === 'TAKEN')).toHaveLength(3);
   });
 
   it('keeps names with apostrophes, accents and angle-free punctuation', async () => {
-    const payload = await signUp({ email: uniqueEmail('names'), password: 'correct-horse', firstName: "D'Arcy-Noël", lastName: 'Ó Briain 3 > 2' });
+    const payload = await signUp({
+      email: uniqueEmail('names'),
+      password: 'correct-horse',
+      firstName: "D'Arcy-Noël",
+      lastName: 'Ó Briain 3 > 2',
+    });
     expect(payload.customerUserErrors).toEqual([]);
     expect(payload.customer).toMatchObject({ firstName: "D'Arcy-Noël", lastName: 'Ó Briain 3 > 2' });
   });
@@ -84,7 +138,11 @@ describe('customerCreate', () => {
     const payload = await signUp({ email: 'sofia@example.com', password: 'correct-horse' });
     expect(payload.customer).toBeNull();
     expect(payload.customerUserErrors).toEqual([
-      { code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'We have sent an email to sofia@example.com, please click the link included to verify your email address.' },
+      {
+        code: 'CUSTOMER_DISABLED',
+        field: ['input', 'email'],
+        message: 'We have sent an email to sofia@example.com, please click the link included to verify your email address.',
+      },
     ]);
     const after = (await json(await fetch(`${shop.url}/outbox.json?to=sofia@example.com`))).messages;
     expect(after.length).toBe(before + 1);
@@ -129,13 +187,21 @@ describe('customerAccessTokenCreate', () => {
     expect(statuses.slice(9)).toEqual(['THROTTLED', 'THROTTLED']);
     const { body } = await shop.graphql(TOKEN_CREATE, { input: { email, password: 'correct-horse' } });
     expect(body.data.customerAccessTokenCreate).toBeNull();
-    expect(body.errors[0]).toMatchObject({ message: 'Login attempt limit exceeded. Please try again later.', path: ['customerAccessTokenCreate'], extensions: { code: 'THROTTLED' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Login attempt limit exceeded. Please try again later.',
+      path: ['customerAccessTokenCreate'],
+      extensions: { code: 'THROTTLED' },
+    });
   });
 
   it('counts attempts per buyer: one buyer’s failures leave the same email open to another', async () => {
     const { email, password } = await newCustomer(shop, 'buyers');
     const asBuyer = (ip: string, attempt: string) =>
-      shop.graphql(TOKEN_CREATE, { input: { email, password: attempt } }, { headers: { 'shopify-storefront-private-token': shop.tokens.privateToken, 'shopify-storefront-buyer-ip': ip } });
+      shop.graphql(
+        TOKEN_CREATE,
+        { input: { email, password: attempt } },
+        { headers: { 'shopify-storefront-private-token': shop.tokens.privateToken, 'shopify-storefront-buyer-ip': ip } },
+      );
     for (let attempt = 0; attempt < 10; attempt++) await asBuyer('203.0.113.9', 'wrong-password');
     expect((await asBuyer('203.0.113.9', password)).body.errors[0].extensions.code).toBe('THROTTLED');
     const other = await asBuyer('198.51.100.20', password);
@@ -144,7 +210,8 @@ describe('customerAccessTokenCreate', () => {
 
   it('ignores a buyer IP sent without the private token, as Shopify does', async () => {
     const { email } = await newCustomer(shop, 'public-buyer');
-    const attempt = (ip: string) => shop.graphql(TOKEN_CREATE, { input: { email, password: 'wrong-password' } }, { headers: { 'shopify-storefront-buyer-ip': ip } });
+    const attempt = (ip: string) =>
+      shop.graphql(TOKEN_CREATE, { input: { email, password: 'wrong-password' } }, { headers: { 'shopify-storefront-buyer-ip': ip } });
     const codes: string[] = [];
     for (let index = 0; index < 10; index++) {
       const { body } = await attempt(`203.0.113.${index + 1}`);
@@ -159,12 +226,23 @@ describe('customer(customerAccessToken)', () => {
   it('returns the signed-in customer', async () => {
     const token = await signIn(shop, 'james@example.com', 'bottega-demo');
     const { body } = await shop.graphql(CUSTOMER_QUERY, { token });
-    expect(body.data.customer).toMatchObject({ email: 'james@example.com', firstName: 'James', lastName: 'Whitfield', displayName: 'James Whitfield', numberOfOrders: '1', tags: [] });
+    expect(body.data.customer).toMatchObject({
+      email: 'james@example.com',
+      firstName: 'James',
+      lastName: 'Whitfield',
+      displayName: 'James Whitfield',
+      numberOfOrders: '1',
+      tags: [],
+    });
     expect(body.data.customer.addresses.nodes).toHaveLength(1);
     expect(body.data.customer.defaultAddress.id).toBe(body.data.customer.addresses.nodes[0].id);
   });
 
-  it.each([['unknown', 'f'.repeat(32)], ['empty', ''], ['10,000-character', LONG]])('returns null for an %s token', async (_label, token) => {
+  it.each([
+    ['unknown', 'f'.repeat(32)],
+    ['empty', ''],
+    ['10,000-character', LONG],
+  ])('returns null for an %s token', async (_label, token) => {
     const { body } = await shop.graphql(CUSTOMER_QUERY, { token });
     expect(body.errors).toBeUndefined();
     expect(body.data.customer).toBeNull();
@@ -174,9 +252,18 @@ describe('customer(customerAccessToken)', () => {
 describe('access token expiry', () => {
   it('stops answering for a token past its expiresAt, and will not renew it', async () => {
     const { token, email } = await newCustomer(shop, 'expiry');
-    shop.emulator.services.db.sqlite.prepare("UPDATE customer_access_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").run(email);
+    shop.emulator.services.db.sqlite
+      .prepare(
+        "UPDATE customer_access_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)",
+      )
+      .run(email);
     expect((await shop.graphql(CUSTOMER_QUERY, { token })).body.data.customer).toBeNull();
-    const renewed = (await shop.graphql(`mutation($token: String!) { customerAccessTokenRenew(customerAccessToken: $token) { customerAccessToken { accessToken } userErrors { message } } }`, { token })).body.data.customerAccessTokenRenew;
+    const renewed = (
+      await shop.graphql(
+        `mutation($token: String!) { customerAccessTokenRenew(customerAccessToken: $token) { customerAccessToken { accessToken } userErrors { message } } }`,
+        { token },
+      )
+    ).body.data.customerAccessTokenRenew;
     expect(renewed).toEqual({ customerAccessToken: null, userErrors: [{ message: 'Access token does not exist' }] });
   });
 });
@@ -192,7 +279,11 @@ describe('customerAccessTokenDelete and customerAccessTokenRenew', () => {
     expect(first.deletedCustomerAccessTokenId).toMatch(/^gid:\/\/shopify\/CustomerAccessToken\/\d+$/);
     expect((await shop.graphql(CUSTOMER_QUERY, { token })).body.data.customer).toBeNull();
     const second = (await shop.graphql(DELETE, { token })).body.data.customerAccessTokenDelete;
-    expect(second).toEqual({ deletedAccessToken: null, deletedCustomerAccessTokenId: null, userErrors: [{ field: null, message: 'Access token does not exist' }] });
+    expect(second).toEqual({
+      deletedAccessToken: null,
+      deletedCustomerAccessTokenId: null,
+      userErrors: [{ field: null, message: 'Access token does not exist' }],
+    });
   });
 
   it('renews a live token and refuses an unknown one', async () => {
@@ -214,7 +305,12 @@ describe('customerUpdate', () => {
   it('changes the profile and keeps the session when the password is unchanged', async () => {
     const { token } = await newCustomer(shop, 'profile');
     const email = uniqueEmail('profile-new');
-    const payload = (await shop.graphql(UPDATE, { token, customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+1 212 555 0199', acceptsMarketing: true } })).body.data.customerUpdate;
+    const payload = (
+      await shop.graphql(UPDATE, {
+        token,
+        customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+1 212 555 0199', acceptsMarketing: true },
+      })
+    ).body.data.customerUpdate;
     expect(payload.customerUserErrors).toEqual([]);
     expect(payload.customer).toEqual({ email, firstName: 'Grace', lastName: 'Hopper', phone: '+12125550199', acceptsMarketing: true });
     expect(payload.customerAccessToken).toBeNull();
@@ -224,21 +320,29 @@ describe('customerUpdate', () => {
   it('issues a new token on a password change and revokes every old one', async () => {
     const customer = await newCustomer(shop, 'password');
     const second = await signIn(shop, customer.email, customer.password);
-    const payload = (await shop.graphql(UPDATE, { token: customer.token, customer: { password: 'a-new-secret' } })).body.data.customerUpdate;
+    const payload = (await shop.graphql(UPDATE, { token: customer.token, customer: { password: 'a-new-secret' } })).body.data
+      .customerUpdate;
     expect(payload.customerUserErrors).toEqual([]);
     const fresh = payload.customerAccessToken.accessToken;
     expect(fresh).toMatch(/^[a-f0-9]{32}$/);
     for (const old of [customer.token, second]) expect((await shop.graphql(CUSTOMER_QUERY, { token: old })).body.data.customer).toBeNull();
     expect((await shop.graphql(CUSTOMER_QUERY, { token: fresh })).body.data.customer.email).toBe(customer.email);
-    expect((await shop.graphql(TOKEN_CREATE, { input: { email: customer.email, password: customer.password } })).body.data.customerAccessTokenCreate.customerUserErrors[0].code).toBe('UNIDENTIFIED_CUSTOMER');
+    expect(
+      (await shop.graphql(TOKEN_CREATE, { input: { email: customer.email, password: customer.password } })).body.data
+        .customerAccessTokenCreate.customerUserErrors[0].code,
+    ).toBe('UNIDENTIFIED_CUSTOMER');
     await signIn(shop, customer.email, 'a-new-secret');
   });
 
   it('reports errors with customer.* fields and changes nothing', async () => {
     const { token, email } = await newCustomer(shop, 'update-errors');
-    const payload = (await shop.graphql(UPDATE, { token, customer: { email: 'giulia@example.com', firstName: '<img src=x onerror=alert(1)>' } })).body.data.customerUpdate;
+    const payload = (
+      await shop.graphql(UPDATE, { token, customer: { email: 'giulia@example.com', firstName: '<img src=x onerror=alert(1)>' } })
+    ).body.data.customerUpdate;
     expect(payload.customer).toBeNull();
-    expect(payload.customerUserErrors).toEqual([{ code: 'CONTAINS_HTML_TAGS', field: ['customer', 'firstName'], message: expect.any(String) }]);
+    expect(payload.customerUserErrors).toEqual([
+      { code: 'CONTAINS_HTML_TAGS', field: ['customer', 'firstName'], message: expect.any(String) },
+    ]);
     const taken = (await shop.graphql(UPDATE, { token, customer: { email: 'giulia@example.com' } })).body.data.customerUpdate;
     expect(taken.customerUserErrors).toEqual([{ code: 'TAKEN', field: ['customer', 'email'], message: 'Email has already been taken' }]);
     const short = (await shop.graphql(UPDATE, { token, customer: { password: 'abc' } })).body.data.customerUpdate;
@@ -248,7 +352,10 @@ describe('customerUpdate', () => {
 
   it('answers an unknown token with UNIDENTIFIED_CUSTOMER', async () => {
     const payload = (await shop.graphql(UPDATE, { token: 'nope', customer: { firstName: 'X' } })).body.data.customerUpdate;
-    expect(payload).toMatchObject({ customer: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['customerAccessToken'], message: 'Unidentified customer' }] });
+    expect(payload).toMatchObject({
+      customer: null,
+      customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['customerAccessToken'], message: 'Unidentified customer' }],
+    });
   });
 });
 

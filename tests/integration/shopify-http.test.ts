@@ -19,7 +19,11 @@ const endpoint = () => `${shop.url}/api/2026-04/graphql.json`;
 describe('authentication and versions', () => {
   const UNAUTHORIZED = { errors: [{ message: '', extensions: { code: 'UNAUTHORIZED' } }] };
   const ask = (headers: Record<string, string>) =>
-    fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ shop { name } }' }) });
+    fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ shop { name } }' }),
+    });
 
   it('issues tokens shaped like Shopify’s: 32 hex characters public, shpat_ private', () => {
     expect(shop.tokens.publicToken).toMatch(/^[0-9a-f]{32}$/);
@@ -34,11 +38,17 @@ describe('authentication and versions', () => {
 
   it.each([
     ['a made-up public token', { 'x-shopify-storefront-access-token': 'local-public-token' }],
-    ['a public token of the right shape that this shop did not issue', { 'x-shopify-storefront-access-token': '0123456789abcdef0123456789abcdef' }],
+    [
+      'a public token of the right shape that this shop did not issue',
+      { 'x-shopify-storefront-access-token': '0123456789abcdef0123456789abcdef' },
+    ],
     ['the private token in the public header', { 'x-shopify-storefront-access-token': 'PRIVATE' }],
     ['a made-up private token', { 'shopify-storefront-private-token': 'shpat_0123456789abcdef0123456789abcdef' }],
     ['the public token in the private header', { 'shopify-storefront-private-token': 'PUBLIC' }],
-    ['a wrong private token beside the right public one', { 'x-shopify-storefront-access-token': 'PUBLIC', 'shopify-storefront-private-token': 'shpat_wrong' }],
+    [
+      'a wrong private token beside the right public one',
+      { 'x-shopify-storefront-access-token': 'PUBLIC', 'shopify-storefront-private-token': 'shpat_wrong' },
+    ],
   ])('refuses %s with 401 and Shopify’s body', async (_name, headers) => {
     const real: Record<string, string> = { PUBLIC: shop.tokens.publicToken, PRIVATE: shop.tokens.privateToken };
     const response = await ask(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, real[value] ?? value])));
@@ -47,7 +57,11 @@ describe('authentication and versions', () => {
   });
 
   it('accepts the private token header as well as the public one', async () => {
-    const { status, body } = await shop.graphql('{ shop { name } }', {}, { headers: { 'x-shopify-storefront-access-token': '', 'shopify-storefront-private-token': shop.tokens.privateToken } });
+    const { status, body } = await shop.graphql(
+      '{ shop { name } }',
+      {},
+      { headers: { 'x-shopify-storefront-access-token': '', 'shopify-storefront-private-token': shop.tokens.privateToken } },
+    );
     expect(status).toBe(200);
     expect(body.data.shop.name).toBe('Bottega');
   });
@@ -74,7 +88,11 @@ describe('authentication and versions', () => {
 
 describe('malformed requests', () => {
   const post = (body: string, type = 'application/json') =>
-    fetch(endpoint(), { method: 'POST', headers: { 'content-type': type, 'x-shopify-storefront-access-token': shop.tokens.publicToken }, body });
+    fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'content-type': type, 'x-shopify-storefront-access-token': shop.tokens.publicToken },
+      body,
+    });
 
   it('answers unparsable bodies and missing queries with 400', async () => {
     expect((await post('{not json')).status).toBe(400);
@@ -92,16 +110,27 @@ describe('malformed requests', () => {
   it('reports syntax errors with locations and a parse code', async () => {
     const { body } = await shop.graphql('{ product(handle: "x") { id ');
     expect(body.data).toBeUndefined();
-    expect(body.errors[0]).toMatchObject({ locations: [{ line: 1, column: expect.any(Number) }], extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(body.errors[0]).toMatchObject({
+      locations: [{ line: 1, column: expect.any(Number) }],
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
   });
 
   it('reports validation errors with Shopify’s codes, words and paths', async () => {
     const { body } = await shop.graphql('{ shop { nam } product { id } products(first: 1) { nodes } }');
     const codes = body.errors.map((error: any) => error.extensions.code);
-    expect(body.errors[0]).toMatchObject({ message: "Field 'nam' doesn't exist on type 'Shop'", path: ['query', 'shop', 'nam'], extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'nam' } });
+    expect(body.errors[0]).toMatchObject({
+      message: "Field 'nam' doesn't exist on type 'Shop'",
+      path: ['query', 'shop', 'nam'],
+      extensions: { code: 'undefinedField', typeName: 'Shop', fieldName: 'nam' },
+    });
     expect(codes).toContain('selectionMismatch');
     const missingArg = await shop.graphql('query Nav { menu { id } }');
-    expect(missingArg.body.errors[0]).toMatchObject({ message: "Field 'menu' is missing required arguments: handle", path: ['query Nav', 'menu'], extensions: { code: 'missingRequiredArguments' } });
+    expect(missingArg.body.errors[0]).toMatchObject({
+      message: "Field 'menu' is missing required arguments: handle",
+      path: ['query Nav', 'menu'],
+      extensions: { code: 'missingRequiredArguments' },
+    });
   });
 
   it('reports wrong variable types and malformed ids without running the operation', async () => {
@@ -109,9 +138,14 @@ describe('malformed requests', () => {
     expect(wrongType.body.errors[0].extensions.code).toBe('INVALID_VARIABLE');
     expect(wrongType.body.data).toBeUndefined();
     const badId = await shop.graphql('query P($id: ID!) { product(id: $id) { id } }', { id: 'x'.repeat(10_000) });
-    expect(badId.body.errors[0]).toMatchObject({ message: 'Variable $id of type ID! was provided invalid value', extensions: { code: 'INVALID_VARIABLE' } });
+    expect(badId.body.errors[0]).toMatchObject({
+      message: 'Variable $id of type ID! was provided invalid value',
+      extensions: { code: 'INVALID_VARIABLE' },
+    });
     expect(JSON.stringify(badId.body).length).toBeLessThan(2000);
-    const nested = await shop.graphql('mutation C($lines: [CartLineInput!]!) { cartCreate(input: {lines: $lines}) { cart { id } } }', { lines: [{ merchandiseId: '42' }] });
+    const nested = await shop.graphql('mutation C($lines: [CartLineInput!]!) { cartCreate(input: {lines: $lines}) { cart { id } } }', {
+      lines: [{ merchandiseId: '42' }],
+    });
     expect(nested.body.errors[0].extensions.problems[0]).toMatchObject({ path: [0, 'merchandiseId'] });
     const literal = await shop.graphql('{ product(id: "42") { id } }');
     expect(literal.body.errors[0].extensions.code).toBe('argumentLiteralsIncompatible');
@@ -119,7 +153,10 @@ describe('malformed requests', () => {
 
   it('treats 10,000-character strings as ordinary misses', async () => {
     const long = 'é'.repeat(10_000);
-    const { body } = await shop.graphql('query L($h: String!) { product(handle: $h) { id } collection(handle: $h) { id } menu(handle: $h) { id } urlRedirects(first: 1, query: $h) { nodes { id } } products(first: 1, query: $h) { nodes { id } } }', { h: long });
+    const { body } = await shop.graphql(
+      'query L($h: String!) { product(handle: $h) { id } collection(handle: $h) { id } menu(handle: $h) { id } urlRedirects(first: 1, query: $h) { nodes { id } } products(first: 1, query: $h) { nodes { id } } }',
+      { h: long },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({ product: null, collection: null, menu: null, urlRedirects: { nodes: [] }, products: { nodes: [] } });
   });
@@ -140,7 +177,9 @@ describe('malformed requests', () => {
           ? shop.graphql('{ product(handle: "arco-tote") { id } }')
           : index % 3 === 1
             ? shop.graphql('mutation { cartCreate { cart { id } } }')
-            : shop.graphql('{ collection(handle: "bags") { products(first: 5, filters: [{available: true}]) { filters { id } nodes { id } } } }'),
+            : shop.graphql(
+                '{ collection(handle: "bags") { products(first: 5, filters: [{available: true}]) { filters { id } nodes { id } } } }',
+              ),
       ),
     );
     for (const result of results) {
@@ -234,7 +273,10 @@ describe('@shopify/storefront-api-client journey', () => {
     expect(collection.data.collection.title).toBe('Bags');
     expect(collection.data.collection.products.nodes[0].priceRange.minVariantPrice.currencyCode).toBe('EUR');
 
-    const found = await client.request(`query S($q: String!) { search(query: $q, first: 5, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } } }`, { variables: { q: 'arco' } });
+    const found = await client.request(
+      `query S($q: String!) { search(query: $q, first: 5, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } } }`,
+      { variables: { q: 'arco' } },
+    );
     expect(found.data.search.nodes[0].handle).toBe('arco-tote');
 
     const variantId = collection.data.collection.products.nodes[0].variants.nodes[0].id;
@@ -247,7 +289,9 @@ describe('@shopify/storefront-api-client journey', () => {
     expect(cart.totalQuantity).toBe(1);
     expect(cart.cost.totalAmount.currencyCode).toBe('EUR');
 
-    const fetched = await client.request(`query Cart($id: ID!) { cart(id: $id) { id discountCodes { code applicable } } }`, { variables: { id: cart.id } });
+    const fetched = await client.request(`query Cart($id: ID!) { cart(id: $id) { id discountCodes { code applicable } } }`, {
+      variables: { id: cart.id },
+    });
     expect(fetched.data.cart).toEqual({ id: cart.id, discountCodes: [{ code: 'BENVENUTO10', applicable: true }] });
 
     expect(requested[0]).toBe(`${shop.url.replace('http:', 'https:')}/api/2026-04/graphql.json`);

@@ -36,7 +36,10 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
 }
 
 /** The expected picture: the master's pixels in a box, scaled to the size asked for. */
-function expected(box: { left: number; top: number; width: number; height: number }, size: { width: number; height: number }): Promise<Buffer> {
+function expected(
+  box: { left: number; top: number; width: number; height: number },
+  size: { width: number; height: number },
+): Promise<Buffer> {
   return sharp(master).extract(box).resize(size.width, size.height).jpeg().toBuffer();
 }
 
@@ -52,7 +55,10 @@ describe('image CDN crops', () => {
     const boxes = { top: 0, center: 600, bottom: 1200 };
     for (const [name, buffer] of Object.entries(crops)) {
       expect(await sharp(buffer).metadata()).toMatchObject({ width: 400, height: 200 });
-      const own = await difference(buffer, await expected({ left: 0, top: boxes[name as keyof typeof boxes], width: 1600, height: 800 }, size));
+      const own = await difference(
+        buffer,
+        await expected({ left: 0, top: boxes[name as keyof typeof boxes], width: 1600, height: 800 }, size),
+      );
       expect(own, `crop=${name} shows its own band`).toBeLessThan(6);
     }
     expect(await difference(crops.top, crops.bottom)).toBeGreaterThan(10);
@@ -62,14 +68,27 @@ describe('image CDN crops', () => {
     // 1600x2000 scaled to 200 high is 160x200; a 100x200 box keeps 100 of 160 columns (1000 master columns).
     const left = await fetchImage({ width: '100', height: '200', crop: 'left' });
     const right = await fetchImage({ width: '100', height: '200', crop: 'right' });
-    expect(await difference(left, await expected({ left: 0, top: 0, width: 1000, height: 2000 }, { width: 100, height: 200 }))).toBeLessThan(6);
-    expect(await difference(right, await expected({ left: 600, top: 0, width: 1000, height: 2000 }, { width: 100, height: 200 }))).toBeLessThan(6);
+    expect(
+      await difference(left, await expected({ left: 0, top: 0, width: 1000, height: 2000 }, { width: 100, height: 200 })),
+    ).toBeLessThan(6);
+    expect(
+      await difference(right, await expected({ left: 600, top: 0, width: 1000, height: 2000 }, { width: 100, height: 200 })),
+    ).toBeLessThan(6);
   });
 
   it('cuts a region given in the master’s pixels, then scales it', async () => {
-    const region = await fetchImage({ crop: 'region', crop_left: '400', crop_top: '600', crop_width: '800', crop_height: '800', width: '200' });
+    const region = await fetchImage({
+      crop: 'region',
+      crop_left: '400',
+      crop_top: '600',
+      crop_width: '800',
+      crop_height: '800',
+      width: '200',
+    });
     expect(await sharp(region).metadata()).toMatchObject({ width: 200, height: 200 });
-    expect(await difference(region, await expected({ left: 400, top: 600, width: 800, height: 800 }, { width: 200, height: 200 }))).toBeLessThan(6);
+    expect(
+      await difference(region, await expected({ left: 400, top: 600, width: 800, height: 800 }, { width: 200, height: 200 })),
+    ).toBeLessThan(6);
   });
 
   it('clips a region that runs past the photograph’s edge, and ignores an incomplete one', async () => {
@@ -80,7 +99,9 @@ describe('image CDN crops', () => {
   });
 
   it('serves the journal’s editorial photographs from the same CDN', async () => {
-    const { body } = await shop.graphql('{ blog(handle: "journal") { articles(first: 3) { nodes { image { url(transform: { maxWidth: 320, maxHeight: 200, crop: CENTER }) width height altText } } } } }');
+    const { body } = await shop.graphql(
+      '{ blog(handle: "journal") { articles(first: 3) { nodes { image { url(transform: { maxWidth: 320, maxHeight: 200, crop: CENTER }) width height altText } } } } }',
+    );
     const images = body.data.blog.articles.nodes.map((article: { image: { url: string } }) => article.image);
     expect(images).toHaveLength(3);
     for (const image of images) {

@@ -52,13 +52,19 @@ describe('password recovery', () => {
     const reset = (await shop.graphql(RESET_BY_URL, { url: mail.links[0], password: 'brand-new-pass' })).body.data.customerResetByUrl;
     expect(reset.customerUserErrors).toEqual([]);
     expect(reset.customer.email).toBe(customer.email);
-    expect((await shop.graphql(CUSTOMER_QUERY, { token: reset.customerAccessToken.accessToken })).body.data.customer.email).toBe(customer.email);
+    expect((await shop.graphql(CUSTOMER_QUERY, { token: reset.customerAccessToken.accessToken })).body.data.customer.email).toBe(
+      customer.email,
+    );
     // The reset ends the sessions that existed before it.
     expect((await shop.graphql(CUSTOMER_QUERY, { token: customer.token })).body.data.customer).toBeNull();
     await signIn(shop, customer.email, 'brand-new-pass');
 
     const again = (await shop.graphql(RESET_BY_URL, { url: mail.links[0], password: 'another-pass' })).body.data.customerResetByUrl;
-    expect(again).toMatchObject({ customer: null, customerAccessToken: null, customerUserErrors: [{ code: 'TOKEN_INVALID', field: ['resetUrl'] }] });
+    expect(again).toMatchObject({
+      customer: null,
+      customerAccessToken: null,
+      customerUserErrors: [{ code: 'TOKEN_INVALID', field: ['resetUrl'] }],
+    });
     await signIn(shop, customer.email, 'brand-new-pass');
   });
 
@@ -78,11 +84,15 @@ describe('password recovery', () => {
     await shop.graphql(RECOVER, { email: customer.email });
     const [newer, older] = await mailTo(customer.email);
     const tokenOf = (link: string) => link.split('/').pop()!;
-    const stale = (await shop.graphql(RESET, { id: customer.id, input: { password: 'fresh-pass', resetToken: tokenOf(older.links[0]) } })).body.data.customerReset;
+    const stale = (await shop.graphql(RESET, { id: customer.id, input: { password: 'fresh-pass', resetToken: tokenOf(older.links[0]) } }))
+      .body.data.customerReset;
     expect(stale.customerUserErrors).toEqual([expect.objectContaining({ code: 'TOKEN_INVALID', field: ['input', 'resetToken'] })]);
-    const wrongCustomer = (await shop.graphql(RESET, { id: 'gid://shopify/Customer/1', input: { password: 'fresh-pass', resetToken: tokenOf(newer.links[0]) } })).body.data.customerReset;
+    const wrongCustomer = (
+      await shop.graphql(RESET, { id: 'gid://shopify/Customer/1', input: { password: 'fresh-pass', resetToken: tokenOf(newer.links[0]) } })
+    ).body.data.customerReset;
     expect(wrongCustomer.customerUserErrors[0].code).toBe('TOKEN_INVALID');
-    const ok = (await shop.graphql(RESET, { id: customer.id, input: { password: 'fresh-pass', resetToken: tokenOf(newer.links[0]) } })).body.data.customerReset;
+    const ok = (await shop.graphql(RESET, { id: customer.id, input: { password: 'fresh-pass', resetToken: tokenOf(newer.links[0]) } })).body
+      .data.customerReset;
     expect(ok).toMatchObject({ customer: { email: customer.email }, customerUserErrors: [] });
   });
 
@@ -90,9 +100,13 @@ describe('password recovery', () => {
     const customer = await newCustomer(shop, 'recover-expired');
     await shop.graphql(RECOVER, { email: customer.email });
     const [mail] = await mailTo(customer.email);
-    shop.emulator.services.db.sqlite.prepare("UPDATE customer_link_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = ?").run(Number(customer.id.split('/').pop()));
+    shop.emulator.services.db.sqlite
+      .prepare("UPDATE customer_link_tokens SET expires_at = '2020-01-01T00:00:00Z' WHERE customer_id = ?")
+      .run(Number(customer.id.split('/').pop()));
     const payload = (await shop.graphql(RESET_BY_URL, { url: mail.links[0], password: 'too-late-pass' })).body.data.customerResetByUrl;
-    expect(payload.customerUserErrors).toEqual([{ code: 'TOKEN_INVALID', field: ['resetUrl'], message: 'The reset password link has expired.' }]);
+    expect(payload.customerUserErrors).toEqual([
+      { code: 'TOKEN_INVALID', field: ['resetUrl'], message: 'The reset password link has expired.' },
+    ]);
   });
 
   it('answers an unknown email with UNIDENTIFIED_CUSTOMER and sends nothing', async () => {
@@ -118,9 +132,12 @@ describe('password recovery', () => {
     expect(badId.body.data.customerReset).toBeNull();
     const notAGid = await shop.graphql(RESET, { id: 'not-a-gid', input: { password: 'whatever1', resetToken: 'x' } });
     expect(notAGid.body.errors[0].extensions.code).toBe('INVALID_VARIABLE');
-    const badUrl = (await shop.graphql(RESET_BY_URL, { url: 'http://localhost:3000/account/login', password: 'whatever1' })).body.data.customerResetByUrl;
+    const badUrl = (await shop.graphql(RESET_BY_URL, { url: 'http://localhost:3000/account/login', password: 'whatever1' })).body.data
+      .customerResetByUrl;
     expect(badUrl.customerUserErrors).toEqual([{ code: 'INVALID', field: ['resetUrl'], message: 'Reset url is invalid' }]);
-    const hugeUrl = (await shop.graphql(RESET_BY_URL, { url: `http://localhost:3000/account/reset/1/${'a'.repeat(10_000)}`, password: 'whatever1' })).body.data.customerResetByUrl;
+    const hugeUrl = (
+      await shop.graphql(RESET_BY_URL, { url: `http://localhost:3000/account/reset/1/${'a'.repeat(10_000)}`, password: 'whatever1' })
+    ).body.data.customerResetByUrl;
     expect(hugeUrl.customerUserErrors[0].code).toBe('INVALID');
   });
 });
@@ -134,21 +151,26 @@ describe('account activation', () => {
 
     const short = (await shop.graphql(ACTIVATE_BY_URL, { url: invitation.links[0], password: 'abc' })).body.data.customerActivateByUrl;
     expect(short.customerUserErrors).toEqual([expect.objectContaining({ code: 'TOO_SHORT', field: ['password'] })]);
-    const activated = (await shop.graphql(ACTIVATE_BY_URL, { url: invitation.links[0], password: 'sofia-secret' })).body.data.customerActivateByUrl;
+    const activated = (await shop.graphql(ACTIVATE_BY_URL, { url: invitation.links[0], password: 'sofia-secret' })).body.data
+      .customerActivateByUrl;
     expect(activated.customerUserErrors).toEqual([]);
     expect(activated.customer.email).toBe('sofia@example.com');
     const me = (await shop.graphql(CUSTOMER_QUERY, { token: activated.customerAccessToken.accessToken })).body.data.customer;
     expect(me).toMatchObject({ firstName: 'Sofia', tags: ['Invited'] });
     await signIn(shop, 'sofia@example.com', 'sofia-secret');
 
-    const again = (await shop.graphql(ACTIVATE_BY_URL, { url: invitation.links[0], password: 'other-secret' })).body.data.customerActivateByUrl;
+    const again = (await shop.graphql(ACTIVATE_BY_URL, { url: invitation.links[0], password: 'other-secret' })).body.data
+      .customerActivateByUrl;
     expect(again).toMatchObject({ customer: null, customerUserErrors: [{ code: 'ALREADY_ENABLED', field: ['activationUrl'] }] });
   });
 
   it('refuses a forged activation token', async () => {
     const customer = await newCustomer(shop, 'activate-forged');
-    const payload = (await shop.graphql(ACTIVATE, { id: customer.id, input: { activationToken: 'f'.repeat(48), password: 'whatever1' } })).body.data.customerActivate;
-    expect(payload.customerUserErrors).toEqual([{ code: 'TOKEN_INVALID', field: ['input', 'activationToken'], message: 'Invalid activation token' }]);
+    const payload = (await shop.graphql(ACTIVATE, { id: customer.id, input: { activationToken: 'f'.repeat(48), password: 'whatever1' } }))
+      .body.data.customerActivate;
+    expect(payload.customerUserErrors).toEqual([
+      { code: 'TOKEN_INVALID', field: ['input', 'activationToken'], message: 'Invalid activation token' },
+    ]);
   });
 });
 
@@ -178,7 +200,9 @@ describe('the outbox pages', () => {
 
   it('escapes what a customer typed when the mail shows it', async () => {
     const email = `outbox-xss-${process.pid}@example.com`;
-    await shop.graphql(`mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`, { input: { email, password: 'correct-horse', firstName: 'Tom & "Jerry"' } });
+    await shop.graphql(`mutation($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`, {
+      input: { email, password: 'correct-horse', firstName: 'Tom & "Jerry"' },
+    });
     await shop.graphql(RECOVER, { email });
     const [mail] = await mailTo(email);
     expect(mail.text).toContain('Dear Tom & "Jerry",');

@@ -35,9 +35,24 @@ async function collection(variables: Record<string, unknown>) {
 
 describe('collections', () => {
   it('has the category, sale, new-arrivals and symmetry-pochette collections', async () => {
-    const { body } = await shop.graphql('{ collections(first: 250) { nodes { handle title } } missing: collection(handle: "nope") { id } }');
+    const { body } = await shop.graphql(
+      '{ collections(first: 250) { nodes { handle title } } missing: collection(handle: "nope") { id } }',
+    );
     const handles = body.data.collections.nodes.map((node: any) => node.handle);
-    expect(handles).toEqual(expect.arrayContaining(['bags', 'pochettes', 'wallets', 'belts', 'small-leather-goods', 'shoes', 'ready-to-wear', 'sale', 'new-arrivals', 'symmetry-pochette']));
+    expect(handles).toEqual(
+      expect.arrayContaining([
+        'bags',
+        'pochettes',
+        'wallets',
+        'belts',
+        'small-leather-goods',
+        'shoes',
+        'ready-to-wear',
+        'sale',
+        'new-arrivals',
+        'symmetry-pochette',
+      ]),
+    );
     expect(body.data.missing).toBeNull();
   });
 
@@ -54,12 +69,23 @@ describe('collections', () => {
   it('returns colour, size, type, material, availability and price filters with counts and inputs', async () => {
     const bags = await collection({ handle: 'bags' });
     const byId = Object.fromEntries(bags.products.filters.map((filter: any) => [filter.id, filter]));
-    expect(Object.keys(byId)).toEqual(expect.arrayContaining(['filter.v.option.color', 'filter.v.option.size', 'filter.p.product_type', 'filter.p.m.my_fields.fabrication', 'filter.v.availability', 'filter.v.price']));
+    expect(Object.keys(byId)).toEqual(
+      expect.arrayContaining([
+        'filter.v.option.color',
+        'filter.v.option.size',
+        'filter.p.product_type',
+        'filter.p.m.my_fields.fabrication',
+        'filter.v.availability',
+        'filter.v.price',
+      ]),
+    );
     const nero = byId['filter.v.option.color'].values.find((value: any) => value.label === 'Nero');
     expect(nero).toMatchObject({ id: 'filter.v.option.color.nero', swatch: { color: '#141414' } });
     expect(JSON.parse(nero.input)).toEqual({ variantOption: { name: 'color', value: 'Nero' } });
     const total = bags.products.nodes.length;
-    expect(nero.count).toBe(bags.products.nodes.filter((product: any) => product.options[0].optionValues.some((value: any) => value.name === 'Nero')).length);
+    expect(nero.count).toBe(
+      bags.products.nodes.filter((product: any) => product.options[0].optionValues.some((value: any) => value.name === 'Nero')).length,
+    );
     expect(byId['filter.v.price'].type).toBe('PRICE_RANGE');
     expect(JSON.parse(byId['filter.v.price'].values[0].input)).toEqual({ price: { min: 0, max: 3400 } });
     const inStock = byId['filter.v.availability'].values.find((value: any) => value.id === 'filter.v.availability.1');
@@ -71,7 +97,9 @@ describe('collections', () => {
 
   it('applies filters with Shopify’s semantics: OR within a filter, AND across filters, inputs round-trip', async () => {
     const all = await collection({ handle: 'belts' });
-    const sizeValue = all.products.filters.find((filter: any) => filter.id === 'filter.v.option.size').values.find((value: any) => value.label === '110');
+    const sizeValue = all.products.filters
+      .find((filter: any) => filter.id === 'filter.v.option.size')
+      .values.find((value: any) => value.label === '110');
     const colours = all.products.filters.find((filter: any) => filter.id === 'filter.v.option.color').values;
     const nero = colours.find((value: any) => value.label === 'Nero');
     const sabbia = colours.find((value: any) => value.label === 'Sabbia');
@@ -80,7 +108,10 @@ describe('collections', () => {
     const both = await collection({ handle: 'belts', filters: [JSON.parse(nero.input), JSON.parse(sizeValue.input), { available: true }] });
     for (const product of both.products.nodes) expect(product.options[0].optionValues.map((value: any) => value.name)).toContain('Nero');
     expect(both.products.nodes.length).toBeLessThanOrEqual(nero.count);
-    const material = await collection({ handle: 'bags', filters: [{ productMetafield: { namespace: 'my_fields', key: 'fabrication', value: 'Calfskin' } }] });
+    const material = await collection({
+      handle: 'bags',
+      filters: [{ productMetafield: { namespace: 'my_fields', key: 'fabrication', value: 'Calfskin' } }],
+    });
     expect(material.products.nodes.length).toBeGreaterThan(0);
     for (const product of material.products.nodes) expect(product.fabrication.value).toBe('Calfskin');
     const pochettes = await collection({ handle: 'all', filters: [{ productType: 'Pochettes' }, { tag: 'Sale' }] });
@@ -103,7 +134,9 @@ describe('collections', () => {
   });
 
   it('filters by price in the shopper’s currency and by availability', async () => {
-    const { body } = await shop.graphql(`query P @inContext(country: IT) { collection(handle: "all") { products(first: 250, filters: [{price: {min: 500, max: 1000}}]) { nodes { priceRange { minVariantPrice { amount currencyCode } } } } } }`);
+    const { body } = await shop.graphql(
+      `query P @inContext(country: IT) { collection(handle: "all") { products(first: 250, filters: [{price: {min: 500, max: 1000}}]) { nodes { priceRange { minVariantPrice { amount currencyCode } } } } } }`,
+    );
     const prices = body.data.collection.products.nodes.map((node: any) => node.priceRange.minVariantPrice);
     expect(prices.length).toBeGreaterThan(5);
     for (const price of prices) {
@@ -120,7 +153,9 @@ describe('collections', () => {
     const prices = byPrice.products.nodes.map((node: any) => Number(node.priceRange.minVariantPrice.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const byPriceDesc = await collection({ handle: 'shoes', sortKey: 'PRICE', reverse: true });
-    expect(byPriceDesc.products.nodes.map((node: any) => Number(node.priceRange.minVariantPrice.amount))).toEqual([...prices].sort((a, b) => b - a));
+    expect(byPriceDesc.products.nodes.map((node: any) => Number(node.priceRange.minVariantPrice.amount))).toEqual(
+      [...prices].sort((a, b) => b - a),
+    );
     const byTitle = await collection({ handle: 'wallets', sortKey: 'TITLE' });
     const titles = byTitle.products.nodes.map((node: any) => node.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
@@ -177,7 +212,9 @@ describe('search', () => {
 
   it('matches titles case- and accent-insensitively with prefix matching on the last word', async () => {
     const exact = await search({ term: 'Symmetry Pochette' });
-    expect(exact.nodes.map((node: any) => node.handle)).toEqual(expect.arrayContaining(['symmetry-pochette-nero', 'symmetry-pochette-cognac', 'symmetry-pochette-bordeaux']));
+    expect(exact.nodes.map((node: any) => node.handle)).toEqual(
+      expect.arrayContaining(['symmetry-pochette-nero', 'symmetry-pochette-cognac', 'symmetry-pochette-bordeaux']),
+    );
     const prefix = await search({ term: 'SYMMETRY poch' });
     expect(prefix.totalCount).toBe(exact.totalCount);
     const accents = await search({ term: 'cíntüra' });
@@ -224,7 +261,9 @@ describe('search', () => {
     expect(result.collections.map((collection: any) => collection.handle)).toContain('pochettes');
     expect(result.queries[0].styledText).toMatch(/<mark>Poch<\/mark>/i);
     expect(result.pages).toEqual([]);
-    const productsOnly = await shop.graphql('{ predictiveSearch(query: "arco", types: [PRODUCT]) { products { handle } collections { handle } } }');
+    const productsOnly = await shop.graphql(
+      '{ predictiveSearch(query: "arco", types: [PRODUCT]) { products { handle } collections { handle } } }',
+    );
     expect(productsOnly.body.data.predictiveSearch).toEqual({ products: [{ handle: 'arco-tote' }], collections: [] });
     const tooMany = await shop.graphql('{ predictiveSearch(query: "a", limit: 50) { products { id } } }');
     expect(tooMany.body.errors[0].extensions.code).toBe('INVALID_PARAMETER');

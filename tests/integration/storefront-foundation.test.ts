@@ -28,7 +28,10 @@ const postData = (body: unknown) =>
 async function emulatorProductTitles(): Promise<string[]> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken },
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken,
+    },
     body: JSON.stringify({ query: '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }' }),
   });
   const { data } = (await response.json()) as { data: { products: { nodes: Array<{ title: string }> } } };
@@ -110,7 +113,9 @@ describe('/api/shopify', () => {
   it('answers an operation the storefront defines, in the shopper context', async () => {
     const response = await postData({ query: HOME_PRODUCTS_QUERY, variables: { first: 3 } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { products: { nodes: Array<{ handle: string; priceRange: { minVariantPrice: { currencyCode: string } } }> } } };
+    const body = (await response.json()) as {
+      data: { products: { nodes: Array<{ handle: string; priceRange: { minVariantPrice: { currencyCode: string } } }> } };
+    };
     expect(body.data.products.nodes).toHaveLength(3);
     expect(body.data.products.nodes[0].priceRange.minVariantPrice.currencyCode).toBe('USD');
   });
@@ -129,7 +134,9 @@ describe('/api/shopify', () => {
     // The customer's own query is the storefront's, but only its server runs it (token from the session).
     const customer = await postData({ query: CUSTOMER_QUERY, variables: { customerAccessToken: 'x' } });
     expect(customer.status).toBe(400);
-    expect(((await customer.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('OPERATION_NOT_ALLOWED');
+    expect(((await customer.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe(
+      'OPERATION_NOT_ALLOWED',
+    );
     expect((await postData('{not json')).status).toBe(400);
     expect((await postData({ query: 42 })).status).toBe(400);
     expect((await postData({ query: HOME_PRODUCTS_QUERY, variables: [1] })).status).toBe(400);
@@ -156,7 +163,12 @@ describe('open graph fallbacks', () => {
 
 describe('posts the shell does not expect', () => {
   const post = (path: string, body: string, type?: string) =>
-    fetch(`${storefront.url}${path}`, { method: 'POST', headers: { 'user-agent': BROWSER_UA, ...(type ? { 'content-type': type } : {}) }, body, redirect: 'manual' });
+    fetch(`${storefront.url}${path}`, {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER_UA, ...(type ? { 'content-type': type } : {}) },
+      body,
+      redirect: 'manual',
+    });
   const text = async (response: Response) => (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
 
   it('a post to a page that takes none says so in words for shoppers', async () => {

@@ -12,7 +12,25 @@ import {
 } from '../../emulators/seed/images/product-photo.ts';
 import { renderEditorialPhoto, type EditorialScene, type EditorialPhotoSpec } from '../../emulators/seed/images/editorial-photo.ts';
 
-const KINDS: ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch', 'wallet', 'cardholder', 'belt', 'loafer', 'ankle-boot', 'sneaker', 'shirt', 'coat', 'knit', 'trousers', 'keyring', 'scarf'];
+const KINDS: ProductKind[] = [
+  'tote',
+  'shoulder-bag',
+  'crossbody',
+  'pochette',
+  'clutch',
+  'wallet',
+  'cardholder',
+  'belt',
+  'loafer',
+  'ankle-boot',
+  'sneaker',
+  'shirt',
+  'coat',
+  'knit',
+  'trousers',
+  'keyring',
+  'scarf',
+];
 const VIEWS: ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
 const SCENES: EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'portrait', 'press'];
 
@@ -68,7 +86,9 @@ function rgb(hex: string): [number, number, number] {
 
 /** Dominant colour of a crop; the crop is materialised first (stats() alone reads the whole input). */
 async function dominantAt(jpeg: Buffer, r: { x: number; y: number; w: number; h: number }): Promise<[number, number, number]> {
-  const crop = await sharp(jpeg).extract({ left: Math.round(r.x - r.w / 2), top: Math.round(r.y - r.h / 2), width: r.w, height: r.h }).toBuffer();
+  const crop = await sharp(jpeg)
+    .extract({ left: Math.round(r.x - r.w / 2), top: Math.round(r.y - r.h / 2), width: r.w, height: r.h })
+    .toBuffer();
   const { dominant } = await sharp(crop).stats();
   return [dominant.r, dominant.g, dominant.b];
 }
@@ -136,39 +156,51 @@ describe('product photography', () => {
     expect(a.equals(b)).toBe(false);
   }, 60_000);
 
-  it.each(KINDS)('%s: every view looks different from every other', async (kind) => {
-    // one at a time, so the recorded timings are the latency of a single render
-    const thumbs: Uint8Array[] = [];
-    for (const view of VIEWS) thumbs.push(await thumb(await product({ kind, color: LEATHER.cognac, view, seed: 1 })));
-    for (let i = 0; i < VIEWS.length; i++) {
-      for (let j = i + 1; j < VIEWS.length; j++) {
-        const d = meanAbsDiff(thumbs[i], thumbs[j]);
-        expect(d, `${kind}: ${VIEWS[i]} vs ${VIEWS[j]}`).toBeGreaterThan(4);
+  it.each(KINDS)(
+    '%s: every view looks different from every other',
+    async (kind) => {
+      // one at a time, so the recorded timings are the latency of a single render
+      const thumbs: Uint8Array[] = [];
+      for (const view of VIEWS) thumbs.push(await thumb(await product({ kind, color: LEATHER.cognac, view, seed: 1 })));
+      for (let i = 0; i < VIEWS.length; i++) {
+        for (let j = i + 1; j < VIEWS.length; j++) {
+          const d = meanAbsDiff(thumbs[i], thumbs[j]);
+          expect(d, `${kind}: ${VIEWS[i]} vs ${VIEWS[j]}`).toBeGreaterThan(4);
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
-  it.each(KINDS)('%s: a different colour gives a visibly different picture', async (kind) => {
-    const probe = PROBES[kind];
-    const a = await product({ kind, color: LEATHER.cognac, view: probe.view, seed: 1 });
-    const b = await product({ kind, color: LEATHER.bluNotte, view: probe.view, seed: 1 });
-    // the whole frame changes (the set adapts to the product too) ...
-    expect(await meanRgbDiff(a, b)).toBeGreaterThan(2);
-    // ... and the product itself changes a lot
-    const [x, y] = await Promise.all([dominantAt(a, probe), dominantAt(b, probe)]);
-    expect(Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2])).toBeGreaterThan(80);
-  }, 60_000);
+  it.each(KINDS)(
+    '%s: a different colour gives a visibly different picture',
+    async (kind) => {
+      const probe = PROBES[kind];
+      const a = await product({ kind, color: LEATHER.cognac, view: probe.view, seed: 1 });
+      const b = await product({ kind, color: LEATHER.bluNotte, view: probe.view, seed: 1 });
+      // the whole frame changes (the set adapts to the product too) ...
+      expect(await meanRgbDiff(a, b)).toBeGreaterThan(2);
+      // ... and the product itself changes a lot
+      const [x, y] = await Promise.all([dominantAt(a, probe), dominantAt(b, probe)]);
+      expect(Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2])).toBeGreaterThan(80);
+    },
+    60_000,
+  );
 
-  it.each(KINDS.map((kind, i) => [kind, Object.values(LEATHER)[i % 8]] as const))('%s: the product region is the requested colour (%s)', async (kind, color) => {
-    const probe = PROBES[kind];
-    for (const c of [LEATHER.cognac, color]) {
-      const jpeg = await product({ kind, color: c, view: probe.view, seed: 1 });
-      const got = await dominantAt(jpeg, probe);
-      const want = rgb(c);
-      const dist = Math.hypot(got[0] - want[0], got[1] - want[1], got[2] - want[2]);
-      expect(dist, `${kind} in ${c}: dominant rgb(${got.join(',')})`).toBeLessThan(60);
-    }
-  }, 60_000);
+  it.each(KINDS.map((kind, i) => [kind, Object.values(LEATHER)[i % 8]] as const))(
+    '%s: the product region is the requested colour (%s)',
+    async (kind, color) => {
+      const probe = PROBES[kind];
+      for (const c of [LEATHER.cognac, color]) {
+        const jpeg = await product({ kind, color: c, view: probe.view, seed: 1 });
+        const got = await dominantAt(jpeg, probe);
+        const want = rgb(c);
+        const dist = Math.hypot(got[0] - want[0], got[1] - want[1], got[2] - want[2]);
+        expect(dist, `${kind} in ${c}: dominant rgb(${got.join(',')})`).toBeLessThan(60);
+      }
+    },
+    60_000,
+  );
 
   it('uses the accent for hardware', async () => {
     const gold = await product({ kind: 'shoulder-bag', color: LEATHER.nero, view: 'detail', accent: '#c8a664', seed: 1 });
@@ -181,7 +213,9 @@ describe('product photography', () => {
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
     const p90 = sorted[Math.floor(sorted.length * 0.9)];
-    console.info(`[seed-images] ${sorted.length} product photos (1600×2000): median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, fastest ${sorted[0].toFixed(0)} ms`);
+    console.info(
+      `[seed-images] ${sorted.length} product photos (1600×2000): median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, fastest ${sorted[0].toFixed(0)} ms`,
+    );
     expect(sorted.length).toBeGreaterThan(50);
     // the budget is ~300 ms on an idle machine; the guard is loose so a busy CI box does not flake
     expect(median).toBeLessThan(2000);
@@ -191,17 +225,31 @@ describe('product photography', () => {
 describe('editorial photography', () => {
   const palette = [LEATHER.cognac, LEATHER.panna, LEATHER.bordeaux];
 
-  it.each(SCENES)('%s honours the requested size', async (scene) => {
-    for (const [width, height] of [[1600, 900], [900, 1200]]) {
-      const jpeg = await renderEditorialPhoto({ scene, palette, width, height, seed: 1 });
-      const meta = await sharp(jpeg).metadata();
-      expect(meta.format).toBe('jpeg');
-      expect([meta.width, meta.height]).toEqual([width, height]);
-    }
-  }, 60_000);
+  it.each(SCENES)(
+    '%s honours the requested size',
+    async (scene) => {
+      for (const [width, height] of [
+        [1600, 900],
+        [900, 1200],
+      ]) {
+        const jpeg = await renderEditorialPhoto({ scene, palette, width, height, seed: 1 });
+        const meta = await sharp(jpeg).metadata();
+        expect(meta.format).toBe('jpeg');
+        expect([meta.width, meta.height]).toEqual([width, height]);
+      }
+    },
+    60_000,
+  );
 
   it('is deterministic and follows palette, seed and products', async () => {
-    const spec: EditorialPhotoSpec = { scene: 'still-life', palette, width: 1200, height: 800, seed: 4, products: [{ kind: 'pochette', color: LEATHER.salvia }] };
+    const spec: EditorialPhotoSpec = {
+      scene: 'still-life',
+      palette,
+      width: 1200,
+      height: 800,
+      seed: 4,
+      products: [{ kind: 'pochette', color: LEATHER.salvia }],
+    };
     const a = await renderEditorialPhoto(spec);
     const b = await renderEditorialPhoto(structuredClone(spec));
     expect(a.equals(b)).toBe(true);
@@ -217,7 +265,8 @@ describe('editorial photography', () => {
     const shots = await Promise.all(SCENES.map((scene) => renderEditorialPhoto({ scene, palette, width: 800, height: 600, seed: 1 })));
     const thumbs = await Promise.all(shots.map((s) => thumb(s, 64, 48)));
     for (let i = 0; i < SCENES.length; i++) {
-      for (let j = i + 1; j < SCENES.length; j++) expect(meanAbsDiff(thumbs[i], thumbs[j]), `${SCENES[i]} vs ${SCENES[j]}`).toBeGreaterThan(5);
+      for (let j = i + 1; j < SCENES.length; j++)
+        expect(meanAbsDiff(thumbs[i], thumbs[j]), `${SCENES[i]} vs ${SCENES[j]}`).toBeGreaterThan(5);
     }
   }, 60_000);
 

@@ -30,7 +30,9 @@ export function accountClient(baseUrl: string, { from }: { from?: string } = {})
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     async get(path) {
-      return remember(await send(new URL(path, baseUrl), { headers: { cookie: client.cookie, 'user-agent': BROWSER }, redirect: 'manual' }));
+      return remember(
+        await send(new URL(path, baseUrl), { headers: { cookie: client.cookie, 'user-agent': BROWSER }, redirect: 'manual' }),
+      );
     },
     async post(path, fields, headers = {}) {
       return remember(

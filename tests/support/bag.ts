@@ -34,10 +34,9 @@ export async function storefrontApi<T>(emulatorUrl: string, query: string, varia
 
 /** Variants that can be bought ten at a time (stock of at least `minStock`), from the catalogue. */
 export async function stockedVariants(emulatorUrl: string, minStock = 10): Promise<string[]> {
-  const data = await storefrontApi<{ products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number | null; availableForSale: boolean }> } }> } }>(
-    emulatorUrl,
-    '{ products(first: 40) { nodes { variants(first: 20) { nodes { id quantityAvailable availableForSale } } } } }',
-  );
+  const data = await storefrontApi<{
+    products: { nodes: Array<{ variants: { nodes: Array<{ id: string; quantityAvailable: number | null; availableForSale: boolean }> } }> };
+  }>(emulatorUrl, '{ products(first: 40) { nodes { variants(first: 20) { nodes { id quantityAvailable availableForSale } } } } }');
   return data.products.nodes
     .flatMap((product) => product.variants.nodes)
     .filter((variant) => variant.availableForSale && (variant.quantityAvailable ?? 0) >= minStock)
@@ -72,7 +71,10 @@ export class Shopper {
   }
 
   async get(path: string): Promise<Response> {
-    const response = await fetch(`${this.baseUrl}${path}`, { headers: { cookie: this.cookieHeader, 'user-agent': BROWSER_UA }, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      headers: { cookie: this.cookieHeader, 'user-agent': BROWSER_UA },
+      redirect: 'manual',
+    });
     this.remember(response);
     return response;
   }
@@ -103,7 +105,17 @@ export class Shopper {
   async bag(): Promise<ShopBag | null> {
     const id = this.cartId;
     if (!id) return null;
-    const data = await storefrontApi<{ cart: null | { id: string; updatedAt: string; totalQuantity: number; checkoutUrl: string; cost: { totalAmount: { currencyCode: string } }; discountCodes: ShopBag['discountCodes']; lines: { nodes: Array<{ id: string; quantity: number; merchandise: { id: string } }> } } }>(
+    const data = await storefrontApi<{
+      cart: null | {
+        id: string;
+        updatedAt: string;
+        totalQuantity: number;
+        checkoutUrl: string;
+        cost: { totalAmount: { currencyCode: string } };
+        discountCodes: ShopBag['discountCodes'];
+        lines: { nodes: Array<{ id: string; quantity: number; merchandise: { id: string } }> };
+      };
+    }>(
       this.emulatorUrl,
       `query ($id: ID!) { cart(id: $id) { id updatedAt totalQuantity checkoutUrl cost { totalAmount { currencyCode } } discountCodes { code applicable }
         lines(first: 250) { nodes { id quantity merchandise { ... on ProductVariant { id } } } } } }`,
@@ -130,5 +142,10 @@ export function pageMessage(html: string): string | null {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

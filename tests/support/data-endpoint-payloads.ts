@@ -17,17 +17,33 @@ export interface RefusedDocument {
   code: 'OPERATION_NOT_ALLOWED' | 'GRAPHQL_PARSE_FAILED';
 }
 
-const refused = (label: string, query: string, code: RefusedDocument['code'] = 'OPERATION_NOT_ALLOWED'): RefusedDocument => ({ label, query, code });
+const refused = (label: string, query: string, code: RefusedDocument['code'] = 'OPERATION_NOT_ALLOWED'): RefusedDocument => ({
+  label,
+  query,
+  code,
+});
 
 export const REFUSED_DOCUMENTS: RefusedDocument[] = [
   // GraphQL ends a comment at \r, \r\n or \n; whatever follows is a document, not a comment.
   refused('an introspection operation after a comment ended by \\r', `${STORED}#\r${INTROSPECTION}`),
   refused('an introspection operation after a comment ended by \\r\\n', `${STORED}#\r\n${INTROSPECTION}`),
   refused('an introspection operation after a comment ended by \\n', `${STORED}# note\n${INTROSPECTION}`),
-  refused('fields spliced in after a comment ended by \\r', inProducts(' #\rid }} shop { name } x: predictiveSearch(query: $term) { products {')),
-  refused('fields spliced in after a comment ended by \\r\\n', inProducts(' #\r\nid }} shop { name } x: predictiveSearch(query: $term) { products {')),
-  refused('fields spliced in after a comment ended by \\n', inProducts(' # more\nid }} shop { name } x: predictiveSearch(query: $term) { products {')),
-  refused('a block string for a stored string', PRODUCT_QUERY.replace('namespace: "pdp", key: "description"', 'namespace: """pdp""", key: "description"')),
+  refused(
+    'fields spliced in after a comment ended by \\r',
+    inProducts(' #\rid }} shop { name } x: predictiveSearch(query: $term) { products {'),
+  ),
+  refused(
+    'fields spliced in after a comment ended by \\r\\n',
+    inProducts(' #\r\nid }} shop { name } x: predictiveSearch(query: $term) { products {'),
+  ),
+  refused(
+    'fields spliced in after a comment ended by \\n',
+    inProducts(' # more\nid }} shop { name } x: predictiveSearch(query: $term) { products {'),
+  ),
+  refused(
+    'a block string for a stored string',
+    PRODUCT_QUERY.replace('namespace: "pdp", key: "description"', 'namespace: """pdp""", key: "description"'),
+  ),
   refused('a block string for a stored variable', STORED.replace('query: $term', 'query: """#\r{ __schema { types { name } } }"""')),
   refused('an extra field', inProducts(' vendor')),
   refused('an extra field with arguments', inProducts(' description(truncateAt: 100000)')),
@@ -44,7 +60,10 @@ export const REFUSED_DOCUMENTS: RefusedDocument[] = [
   refused('introspection under the stored name', `query PredictiveSearch ${INTROSPECTION}`),
   refused('introspection alone', INTROSPECTION),
   refused('a mutation under a stored name', STORED.replace('query PredictiveSearch', 'mutation PredictiveSearch')),
-  refused('a mutation', 'mutation CustomerCreate { customerCreate(input: {email: "x@example.com", password: "hunter22"}) { customer { id } } }'),
+  refused(
+    'a mutation',
+    'mutation CustomerCreate { customerCreate(input: {email: "x@example.com", password: "hunter22"}) { customer { id } } }',
+  ),
   refused('a subscription', STORED.replace('query PredictiveSearch', 'subscription PredictiveSearch')),
   refused('an anonymous query', '{ shop { name } }'),
   refused('an unknown operation', 'query Shop { shop { name } }'),

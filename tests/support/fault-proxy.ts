@@ -54,7 +54,9 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const GRAPHQL_ERROR_BODY = JSON.stringify({ errors: [{ message: 'Internal error. Looks like something went wrong on our end.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+const GRAPHQL_ERROR_BODY = JSON.stringify({
+  errors: [{ message: 'Internal error. Looks like something went wrong on our end.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+});
 
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);

@@ -70,7 +70,10 @@ export const PAGES = [
   '/account.data',
 ] as const;
 
-const CART_INPUT = JSON.stringify({ action: 'LinesAdd', inputs: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] } });
+const CART_INPUT = JSON.stringify({
+  action: 'LinesAdd',
+  inputs: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] },
+});
 
 /** Every form the app renders, with the fields it posts (the components' names). */
 export const FORMS: ReadonlyArray<{ path: string; fields: Record<string, string> }> = [
@@ -78,12 +81,62 @@ export const FORMS: ReadonlyArray<{ path: string; fields: Record<string, string>
   { path: '/locale', fields: { country: 'IT', redirectTo: '/' } },
   { path: '/newsletter', fields: { email: 'a@example.com', redirectTo: '/', intent: 'subscribe' } },
   { path: '/account/login', fields: { email: 'giulia@example.com', password: 'wrong-password', redirect: '/account' } },
-  { path: '/account/register', fields: { firstName: 'A', lastName: 'B', email: 'new@example.com', password: 'long-enough-1', passwordConfirm: 'long-enough-1', acceptsMarketing: 'on', redirect: '/account' } },
+  {
+    path: '/account/register',
+    fields: {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'new@example.com',
+      password: 'long-enough-1',
+      passwordConfirm: 'long-enough-1',
+      acceptsMarketing: 'on',
+      redirect: '/account',
+    },
+  },
   { path: '/account/recover', fields: { email: 'giulia@example.com' } },
   { path: '/account/logout', fields: {} },
-  { path: '/account/edit', fields: { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.com', phone: '', currentPassword: '', password: '', passwordConfirm: '', acceptsMarketing: 'on' } },
-  { path: '/account/addresses/add', fields: { firstName: 'G', lastName: 'B', company: '', address1: 'Via Roma 1', address2: '', city: 'Firenze', province: 'FI', zip: '50100', country: 'IT', phone: '', default: 'on' } },
-  { path: '/account/addresses/edit?id=1', fields: { id: '1', intent: 'update', firstName: 'G', lastName: 'B', address1: 'Via Roma 1', city: 'Firenze', zip: '50100', country: 'IT' } },
+  {
+    path: '/account/edit',
+    fields: {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      email: 'giulia@example.com',
+      phone: '',
+      currentPassword: '',
+      password: '',
+      passwordConfirm: '',
+      acceptsMarketing: 'on',
+    },
+  },
+  {
+    path: '/account/addresses/add',
+    fields: {
+      firstName: 'G',
+      lastName: 'B',
+      company: '',
+      address1: 'Via Roma 1',
+      address2: '',
+      city: 'Firenze',
+      province: 'FI',
+      zip: '50100',
+      country: 'IT',
+      phone: '',
+      default: 'on',
+    },
+  },
+  {
+    path: '/account/addresses/edit?id=1',
+    fields: {
+      id: '1',
+      intent: 'update',
+      firstName: 'G',
+      lastName: 'B',
+      address1: 'Via Roma 1',
+      city: 'Firenze',
+      zip: '50100',
+      country: 'IT',
+    },
+  },
   { path: '/account/reset/1/token', fields: { password: 'long-enough-1', passwordConfirm: 'long-enough-1' } },
   { path: '/account/reset-password', fields: { password: 'long-enough-1', passwordConfirm: 'long-enough-1' } },
   { path: '/account/activate/1/token', fields: { password: 'long-enough-1', passwordConfirm: 'long-enough-1' } },
@@ -126,24 +179,51 @@ const INJECTIONS = [
 ];
 
 function payload(rng: Rng, n: number): string {
-  const markup = [probe(n), `"><x-bottega-probe-${n}>`, `'><x-bottega-probe-${n} onfocus=alert(1) autofocus>`, `</script><x-bottega-probe-${n}>`, `<!--<x-bottega-probe-${n}>-->`, `</title><x-bottega-probe-${n}>`];
+  const markup = [
+    probe(n),
+    `"><x-bottega-probe-${n}>`,
+    `'><x-bottega-probe-${n} onfocus=alert(1) autofocus>`,
+    `</script><x-bottega-probe-${n}>`,
+    `<!--<x-bottega-probe-${n}>-->`,
+    `</title><x-bottega-probe-${n}>`,
+  ];
   // Every other payload is markup; the rest carry the probe behind an injection, so an echo shows either way.
   return rng.next() < 0.5 ? rng.pick(markup) : `${rng.pick(INJECTIONS)}${probe(n)}`;
 }
 
 const MALFORMED_BODIES: ReadonlyArray<{ label: string; type: string; body: (n: number) => Buffer }> = [
   { label: 'broken escapes', type: 'application/x-www-form-urlencoded', body: () => Buffer.from('a=%zz&%=%&&==&b=%e2%8') },
-  { label: 'invalid UTF-8', type: 'application/x-www-form-urlencoded', body: () => Buffer.concat([Buffer.from('email='), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('&password=x')]) },
-  { label: 'multipart without boundary', type: 'multipart/form-data', body: () => Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--') },
+  {
+    label: 'invalid UTF-8',
+    type: 'application/x-www-form-urlencoded',
+    body: () => Buffer.concat([Buffer.from('email='), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('&password=x')]),
+  },
+  {
+    label: 'multipart without boundary',
+    type: 'multipart/form-data',
+    body: () => Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'),
+  },
   { label: 'multipart wrong boundary', type: 'multipart/form-data; boundary=zzz', body: () => Buffer.from('garbage') },
-  { label: 'truncated multipart', type: 'multipart/form-data; boundary=b', body: (n) => Buffer.from(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${probe(n)}`) },
+  {
+    label: 'truncated multipart',
+    type: 'multipart/form-data; boundary=b',
+    body: (n) => Buffer.from(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${probe(n)}`),
+  },
   { label: 'JSON where a form is expected', type: 'application/json', body: (n) => Buffer.from(`{"email":"${probe(n)}","x":[1,2,{`) },
   { label: 'text/plain body', type: 'text/plain', body: (n) => Buffer.from(`email=${probe(n)}`) },
   { label: 'null bytes', type: 'application/x-www-form-urlencoded', body: () => Buffer.from('email=a%00b\u0000&password=\u0000') },
   { label: 'huge body', type: 'application/x-www-form-urlencoded', body: () => Buffer.from(`email=${'a'.repeat(600_000)}`) },
-  { label: 'many fields', type: 'application/x-www-form-urlencoded', body: () => Buffer.from(Array.from({ length: 5_000 }, (_, i) => `f${i}=${i}`).join('&')) },
+  {
+    label: 'many fields',
+    type: 'application/x-www-form-urlencoded',
+    body: () => Buffer.from(Array.from({ length: 5_000 }, (_, i) => `f${i}=${i}`).join('&')),
+  },
   { label: 'no body but a form type', type: 'application/x-www-form-urlencoded', body: () => Buffer.alloc(0) },
-  { label: 'binary', type: 'application/octet-stream', body: () => Buffer.from(Array.from({ length: 2_048 }, (_, i) => (i * 7919) & 0xff)) },
+  {
+    label: 'binary',
+    type: 'application/octet-stream',
+    body: () => Buffer.from(Array.from({ length: 2_048 }, (_, i) => (i * 7919) & 0xff)),
+  },
 ];
 
 const API_BODIES: ReadonlyArray<(n: number) => string> = [
@@ -158,7 +238,25 @@ const API_BODIES: ReadonlyArray<(n: number) => string> = [
 ];
 
 const LOCALE_COOKIES = ['IT-ZZ', 'ZZ-zz', 'XX-XX', 'AQ-EN', 'it-it', 'US', '', '%ff%fe', 'IT-IT-IT', '../../etc'];
-const PAGE_PARAMS = ['q', 'redirect', 'return_to', 'redirectTo', 'cursor', 'direction', 'variant', 'sort', 'filter.color', 'size', 'page', 'exit', 'sanity-preview-pathname', 'sanity-preview-secret', 'id', 'utm_source', 'Color'];
+const PAGE_PARAMS = [
+  'q',
+  'redirect',
+  'return_to',
+  'redirectTo',
+  'cursor',
+  'direction',
+  'variant',
+  'sort',
+  'filter.color',
+  'size',
+  'page',
+  'exit',
+  'sanity-preview-pathname',
+  'sanity-preview-secret',
+  'id',
+  'utm_source',
+  'Color',
+];
 
 /** Cookie headers, forged and tampered; `real` is a signed-in shopper's own cookie header. */
 function cookieVariants(rng: Rng, n: number, real: string): Array<{ label: string; cookie: string }> {
@@ -172,7 +270,10 @@ function cookieVariants(rng: Rng, n: number, real: string): Array<{ label: strin
     { label: 'overlong cookie', cookie: `bottega_session=${'A'.repeat(7_000)}` },
     { label: 'many cookies', cookie: Array.from({ length: 150 }, (_, i) => `c${i}=${i}`).join('; ') },
     { label: 'locale cookie', cookie: `bottega_locale=${rng.pick(LOCALE_COOKIES)}` },
-    { label: 'cart cookie', cookie: `cart=${encodeURIComponent(rng.pick(['gid://shopify/Cart/nope', 'x', probe(n), '%', 'gid://shopify/Cart/../../x?key=1']))}` },
+    {
+      label: 'cart cookie',
+      cookie: `cart=${encodeURIComponent(rng.pick(['gid://shopify/Cart/nope', 'x', probe(n), '%', 'gid://shopify/Cart/../../x?key=1']))}`,
+    },
     { label: 'preview cookie', cookie: `sanity-preview-perspective=${encodeURIComponent(probe(n))}` },
     { label: 'tracking cookie', cookie: `bottega_tracking=${encodeURIComponent(probe(n))}` },
     { label: 'new-bag cookies', cookie: `bottega_new_bag_1=${encodeURIComponent(probe(n))}; bottega_new_bag_x=gid://shopify/Cart/1` },
@@ -235,7 +336,9 @@ function encodeFields(fields: Record<string, string>): Buffer {
 
 function multipart(fields: Record<string, string>): { type: string; body: Buffer } {
   const boundary = '----bottega-hostile';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`) };
 }
 
@@ -243,7 +346,12 @@ function multipart(fields: Record<string, string>): { type: string; body: Buffer
  * `count` requests from `seed` (at least: the fixed part comes first). `realCookie` is a signed-in shopper's cookie header: tampered copies
  * test the signature, and the real one lets injected fields reach the signed-in forms.
  */
-export function hostileRequests(seed: number, count: number, realCookie: string, keep: (request: HostileRequest) => boolean = () => true): HostileRequest[] {
+export function hostileRequests(
+  seed: number,
+  count: number,
+  realCookie: string,
+  keep: (request: HostileRequest) => boolean = () => true,
+): HostileRequest[] {
   const rng = createRng(seed);
   const out: HostileRequest[] = [];
   const base = { 'user-agent': BROWSER_UA };
@@ -257,23 +365,47 @@ export function hostileRequests(seed: number, count: number, realCookie: string,
   for (const path of PAGES) {
     for (const method of WRONG_METHODS) {
       add({ label: `${method} ${path}`, method, path });
-      add({ label: `${method} ${path} with a body`, method, path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(`q=${encodeURIComponent(probe(out.length))}`) });
+      add({
+        label: `${method} ${path} with a body`,
+        method,
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Buffer.from(`q=${encodeURIComponent(probe(out.length))}`),
+      });
     }
     // A post to each page, as a form without JavaScript and as a fetcher's .data post.
-    add({ label: `POST ${path}`, method: 'POST', path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from(`q=${encodeURIComponent(probe(out.length))}`) });
+    add({
+      label: `POST ${path}`,
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from(`q=${encodeURIComponent(probe(out.length))}`),
+    });
     add({ label: `HEAD ${path}`, method: 'HEAD', path });
   }
   // Every form with every malformed body, by POST and PUT.
   for (const form of FORMS) {
     for (const malformed of MALFORMED_BODIES) {
       for (const method of ['POST', 'PUT']) {
-        add({ label: `${method} ${form.path}: ${malformed.label}`, method, path: form.path, headers: { 'content-type': malformed.type }, body: malformed.body(out.length) });
+        add({
+          label: `${method} ${form.path}: ${malformed.label}`,
+          method,
+          path: form.path,
+          headers: { 'content-type': malformed.type },
+          body: malformed.body(out.length),
+        });
       }
     }
   }
   for (const attack of PATH_ATTACKS) {
     add({ label: `GET ${attack}`, method: 'GET', path: attack });
-    add({ label: `POST ${attack}`, method: 'POST', path: attack, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from('a=1') });
+    add({
+      label: `POST ${attack}`,
+      method: 'POST',
+      path: attack,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from('a=1'),
+    });
   }
 
   // The rest, drawn at random: injected fields and parameters, under forged cookies and odd headers.
@@ -294,7 +426,13 @@ export function hostileRequests(seed: number, count: number, realCookie: string,
       const asData = rng.next() < 0.3;
       const path = asData ? form.path.replace(/(\?|$)/, '.data$1') : form.path;
       const encoded = rng.next() < 0.7 ? { type: 'application/x-www-form-urlencoded', body: encodeFields(fields) } : multipart(fields);
-      add({ label: `POST ${path} field ${field} (${extra})`, method: 'POST', path, headers: { 'content-type': encoded.type, ...headers }, body: encoded.body });
+      add({
+        label: `POST ${path} field ${field} (${extra})`,
+        method: 'POST',
+        path,
+        headers: { 'content-type': encoded.type, ...headers },
+        body: encoded.body,
+      });
     } else if (kind < 0.85) {
       const page = rng.pick(PAGES);
       const param = rng.pick(PAGE_PARAMS);
@@ -303,7 +441,13 @@ export function hostileRequests(seed: number, count: number, realCookie: string,
       add({ label: `GET ${page} ?${param}= (${extra})`, method: rng.next() < 0.9 ? 'GET' : 'HEAD', path, headers });
     } else if (kind < 0.93) {
       const body = rng.pick(API_BODIES)(n);
-      add({ label: `POST /api/shopify (${extra})`, method: 'POST', path: '/api/shopify', headers: { 'content-type': 'application/json', ...headers }, body: Buffer.from(body) });
+      add({
+        label: `POST /api/shopify (${extra})`,
+        method: 'POST',
+        path: '/api/shopify',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: Buffer.from(body),
+      });
     } else {
       const attack = rng.pick(PATH_ATTACKS);
       add({ label: `GET ${attack} (${extra})`, method: 'GET', path: attack, headers });

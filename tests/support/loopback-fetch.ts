@@ -3,7 +3,10 @@
 // different machines would be in production. Linux routes all of 127.0.0.0/8 to the loopback device.
 import { request } from 'node:http';
 
-export type FetchLike = (url: URL | string, init?: { method?: string; headers?: Record<string, string>; body?: URLSearchParams | string; redirect?: 'manual' }) => Promise<Response>;
+export type FetchLike = (
+  url: URL | string,
+  init?: { method?: string; headers?: Record<string, string>; body?: URLSearchParams | string; redirect?: 'manual' },
+) => Promise<Response>;
 
 /** Redirects are never followed (as with `redirect: 'manual'`): the tests read them. */
 export function fetchFrom(localAddress: string): FetchLike {
@@ -12,7 +15,14 @@ export function fetchFrom(localAddress: string): FetchLike {
       const target = new URL(url);
       const body = init.body === undefined ? undefined : String(init.body);
       const outgoing = request(
-        { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers: init.headers, localAddress },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: init.method ?? 'GET',
+          headers: init.headers,
+          localAddress,
+        },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -19,7 +19,8 @@ export async function startRecordingProxy(target: string) {
     requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body: body.toString('utf8') });
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) {
-      if (name !== 'host' && name !== 'connection' && name !== 'content-length') for (const item of [value ?? []].flat()) headers.append(name, item);
+      if (name !== 'host' && name !== 'connection' && name !== 'content-length')
+        for (const item of [value ?? []].flat()) headers.append(name, item);
     }
     try {
       const answer = await fetch(new URL(incoming.url ?? '/', target), {

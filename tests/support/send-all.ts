@@ -19,16 +19,21 @@ const MAX_READ_BYTES = 4 * 1024 * 1024;
 function one(base: URL, agent: Agent, request: HostileRequest): Promise<Answer> {
   return new Promise((resolve) => {
     const headers = { ...request.headers, ...(request.body ? { 'content-length': String(request.body.byteLength) } : {}) };
-    const outgoing = send({ host: base.hostname, port: base.port, method: request.method, path: request.path, headers, agent }, (incoming) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      incoming.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength;
-        if (size <= MAX_READ_BYTES) chunks.push(chunk);
-      });
-      incoming.on('end', () => resolve({ request, status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      incoming.on('error', (error) => resolve({ request, status: 0, headers: {}, body: '', error: error.message }));
-    });
+    const outgoing = send(
+      { host: base.hostname, port: base.port, method: request.method, path: request.path, headers, agent },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        incoming.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size <= MAX_READ_BYTES) chunks.push(chunk);
+        });
+        incoming.on('end', () =>
+          resolve({ request, status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        incoming.on('error', (error) => resolve({ request, status: 0, headers: {}, body: '', error: error.message }));
+      },
+    );
     outgoing.setTimeout(60_000, () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', (error) => resolve({ request, status: 0, headers: {}, body: '', error: error.message }));
     outgoing.end(request.body);

@@ -20,7 +20,8 @@ export function rememberEmulators(emulators: RunningEmulators | null): void {
  * started, or the Playwright run's (global-setup.ts puts it in E2E_STOREFRONT_TOKEN).
  */
 export function publicTokenOf(emulatorUrl: string): string {
-  const token = publicTokens.get(emulatorUrl) ?? (emulatorUrl === process.env.E2E_EMULATOR_URL ? process.env.E2E_STOREFRONT_TOKEN : undefined);
+  const token =
+    publicTokens.get(emulatorUrl) ?? (emulatorUrl === process.env.E2E_EMULATOR_URL ? process.env.E2E_STOREFRONT_TOKEN : undefined);
   if (!token) throw new Error(`No emulator at ${emulatorUrl} was started by this test run`);
   return token;
 }

@@ -43,7 +43,15 @@ export async function startPlainWorkerd(env: Record<string, string>): Promise<Ru
   const port = await freePort();
   const child = spawn(
     join(BIN, 'workerd'),
-    ['serve', workerdConfig(), 'local', '--socket-addr', `http=127.0.0.1:${port}`, '--directory-path', `assets=${join(buildDir(), 'client')}`],
+    [
+      'serve',
+      workerdConfig(),
+      'local',
+      '--socket-addr',
+      `http=127.0.0.1:${port}`,
+      '--directory-path',
+      `assets=${join(buildDir(), 'client')}`,
+    ],
     { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   return running(child, `http://127.0.0.1:${port}`);
@@ -54,19 +62,30 @@ export async function startWranglerDev(env: Record<string, string>): Promise<Run
   const port = await freePort();
   const scratch = mkdtempSync(join(tmpdir(), 'bottega-wrangler-'));
   const envFile = join(scratch, '.env');
-  writeFileSync(envFile, Object.entries(env).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join('\n'));
+  writeFileSync(
+    envFile,
+    Object.entries(env)
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join('\n'),
+  );
   const child = spawn(
     join(BIN, 'wrangler'),
     [
       'dev',
       join(buildDir(), 'server', 'index.js'),
       '--local',
-      '--config', resolve('wrangler.jsonc'),
-      '--assets', join(buildDir(), 'client'),
-      '--ip', '127.0.0.1',
-      '--port', String(port),
-      '--env-file', envFile,
-      '--persist-to', join(scratch, 'state'),
+      '--config',
+      resolve('wrangler.jsonc'),
+      '--assets',
+      join(buildDir(), 'client'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--env-file',
+      envFile,
+      '--persist-to',
+      join(scratch, 'state'),
       '--show-interactive-dev-session=false',
       '--live-reload=false',
     ],

@@ -76,7 +76,12 @@ describe('the email pattern (spec section 5)', () => {
 
 describe('login', () => {
   it('needs both fields', () => {
-    const cases: Array<Record<string, string>> = [{}, { email: 'giulia@example.com' }, { password: 'bottega-demo' }, { email: '  ', password: 'x' }];
+    const cases: Array<Record<string, string>> = [
+      {},
+      { email: 'giulia@example.com' },
+      { password: 'bottega-demo' },
+      { email: '  ', password: 'x' },
+    ];
     for (const fields of cases) {
       const result = validateLogin(form(fields));
       expect(result.ok).toBe(false);
@@ -98,7 +103,13 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  const complete = { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', password: 'cuoio-1234', passwordConfirm: 'cuoio-1234' };
+  const complete = {
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    email: 'giulia@example.com',
+    password: 'cuoio-1234',
+    passwordConfirm: 'cuoio-1234',
+  };
 
   it('needs first name, last name, email and password', () => {
     for (const missing of ['firstName', 'lastName', 'email', 'password'] as const) {
@@ -163,7 +174,10 @@ describe('new password (reset, activation)', () => {
     expect(validateNewPassword(form({ password: 'abcdefgh', passwordConfirm: 'abcdefgx' }))).toMatchObject({
       fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch },
     });
-    expect(validateNewPassword(form({ password: 'abcdefgh', passwordConfirm: 'abcdefgh' }))).toEqual({ ok: true, data: { password: 'abcdefgh' } });
+    expect(validateNewPassword(form({ password: 'abcdefgh', passwordConfirm: 'abcdefgh' }))).toEqual({
+      ok: true,
+      data: { password: 'abcdefgh' },
+    });
   });
 });
 
@@ -285,13 +299,19 @@ describe('addresses', () => {
   });
 
   it('checks the phone format', () => {
-    expect(validateAddress(form({ ...address, phone: '055-1234' }))).toMatchObject({ fieldErrors: { phone: accountMessages.phoneInvalid } });
+    expect(validateAddress(form({ ...address, phone: '055-1234' }))).toMatchObject({
+      fieldErrors: { phone: accountMessages.phoneInvalid },
+    });
   });
 });
 
 describe('echoing a failed form', () => {
   it('keeps what was typed except passwords', () => {
-    expect(echoValues(form({ email: 'giulia@example', password: 'secret', passwordConfirm: 'secret', currentPassword: 'x', firstName: 'Giulia' }))).toEqual({
+    expect(
+      echoValues(
+        form({ email: 'giulia@example', password: 'secret', passwordConfirm: 'secret', currentPassword: 'x', firstName: 'Giulia' }),
+      ),
+    ).toEqual({
       email: 'giulia@example',
       firstName: 'Giulia',
     });

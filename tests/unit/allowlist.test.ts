@@ -59,7 +59,11 @@ describe('matching a client’s document', () => {
 
   it('would have let the \\r comment through a normalise-then-hash check (the old design)', () => {
     // The old allowlist dropped `#` up to \n, then compared: these documents looked stored to it.
-    const oldNormalise = (document: string) => document.replace(/#[^\n]*/g, ' ').replace(/\s+/g, ' ').trim();
+    const oldNormalise = (document: string) =>
+      document
+        .replace(/#[^\n]*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     const smuggled = REFUSED_DOCUMENTS.filter((d) => /\\r$/.test(d.label));
     expect(smuggled).toHaveLength(2);
     for (const { query } of smuggled) expect(oldNormalise(query)).toBe(oldNormalise(PREDICTIVE_SEARCH_QUERY));

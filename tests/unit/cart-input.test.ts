@@ -45,12 +45,23 @@ describe('checkDiscountCode', () => {
 
 describe('readCartCommand', () => {
   it('reads an add, merging duplicate variants and taking a visible quantity field', () => {
-    expect(readCartCommand(form('LinesAdd', { lines: [{ merchandiseId: VARIANT, quantity: 1, selectedVariant: { id: VARIANT } }] }, { quantity: '3' }))).toEqual({
+    expect(
+      readCartCommand(
+        form('LinesAdd', { lines: [{ merchandiseId: VARIANT, quantity: 1, selectedVariant: { id: VARIANT } }] }, { quantity: '3' }),
+      ),
+    ).toEqual({
       ok: true,
       cartId: null,
       command: { kind: 'add', lines: [{ merchandiseId: VARIANT, quantity: 3 }] },
     });
-    const twice = readCartCommand(form('LinesAdd', { lines: [{ merchandiseId: VARIANT, quantity: 6 }, { merchandiseId: VARIANT, quantity: 6 }] }));
+    const twice = readCartCommand(
+      form('LinesAdd', {
+        lines: [
+          { merchandiseId: VARIANT, quantity: 6 },
+          { merchandiseId: VARIANT, quantity: 6 },
+        ],
+      }),
+    );
     expect(twice).toEqual({ ok: false, status: 400, message: bagMessages.maxQuantity(10) });
   });
 
@@ -58,29 +69,53 @@ describe('readCartCommand', () => {
     for (const merchandiseId of ['101', 'gid://shopify/Product/1', '<script>', 'gid://shopify/ProductVariant/1?x=1']) {
       expect(readCartCommand(form('LinesAdd', { lines: [{ merchandiseId, quantity: 1 }] }))).toMatchObject({ ok: false, status: 400 });
     }
-    expect(readCartCommand(form('LinesAdd', { lines: [{ merchandiseId: VARIANT, quantity: -2 }] }))).toMatchObject({ ok: false, message: bagMessages.quantityNegative });
+    expect(readCartCommand(form('LinesAdd', { lines: [{ merchandiseId: VARIANT, quantity: -2 }] }))).toMatchObject({
+      ok: false,
+      message: bagMessages.quantityNegative,
+    });
     expect(readCartCommand(form('LinesAdd', { lines: [] }))).toMatchObject({ ok: false });
   });
 
   it('reads updates, with 0 allowed (it removes the line) and above ten refused', () => {
-    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: LINE, quantity: 0 }] }))).toMatchObject({ ok: true, command: { kind: 'update', lines: [{ id: LINE, quantity: 0 }] } });
-    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: LINE, quantity: 11 }] }))).toEqual({ ok: false, status: 400, message: bagMessages.maxQuantity(10) });
-    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: 'gid://shopify/CartLine/<x>', quantity: 1 }] }))).toMatchObject({ ok: false, message: bagMessages.lineNotInBag });
+    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: LINE, quantity: 0 }] }))).toMatchObject({
+      ok: true,
+      command: { kind: 'update', lines: [{ id: LINE, quantity: 0 }] },
+    });
+    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: LINE, quantity: 11 }] }))).toEqual({
+      ok: false,
+      status: 400,
+      message: bagMessages.maxQuantity(10),
+    });
+    expect(readCartCommand(form('LinesUpdate', { lines: [{ id: 'gid://shopify/CartLine/<x>', quantity: 1 }] }))).toMatchObject({
+      ok: false,
+      message: bagMessages.lineNotInBag,
+    });
     expect(readCartCommand(form('LinesUpdate', { lines: 'all' }))).toMatchObject({ ok: false, status: 400 });
   });
 
   it('reads removals and refuses foreign shapes', () => {
-    expect(readCartCommand(form('LinesRemove', { lineIds: [LINE, LINE] }))).toMatchObject({ ok: true, command: { kind: 'remove', lineIds: [LINE] } });
+    expect(readCartCommand(form('LinesRemove', { lineIds: [LINE, LINE] }))).toMatchObject({
+      ok: true,
+      command: { kind: 'remove', lineIds: [LINE] },
+    });
     expect(readCartCommand(form('LinesRemove', { lineIds: ['DROP TABLE'] }))).toMatchObject({ ok: false });
   });
 
   it('builds the full code list for a discount update', () => {
-    expect(readCartCommand(form('DiscountCodesUpdate', { discountCodes: ['BENVENUTO10'] }, { discountCode: 'benvenuto10' }))).toMatchObject({
+    expect(readCartCommand(form('DiscountCodesUpdate', { discountCodes: ['BENVENUTO10'] }, { discountCode: 'benvenuto10' }))).toMatchObject(
+      {
+        ok: true,
+        command: { kind: 'discounts', codes: ['BENVENUTO10'], added: 'benvenuto10' },
+      },
+    );
+    expect(readCartCommand(form('DiscountCodesUpdate', { discountCodes: [] }))).toMatchObject({
       ok: true,
-      command: { kind: 'discounts', codes: ['BENVENUTO10'], added: 'benvenuto10' },
+      command: { kind: 'discounts', codes: [], added: null },
     });
-    expect(readCartCommand(form('DiscountCodesUpdate', { discountCodes: [] }))).toMatchObject({ ok: true, command: { kind: 'discounts', codes: [], added: null } });
-    expect(readCartCommand(form('DiscountCodesUpdate', {}, { discountCode: 'X'.repeat(10_000) }))).toMatchObject({ ok: false, status: 413 });
+    expect(readCartCommand(form('DiscountCodesUpdate', {}, { discountCode: 'X'.repeat(10_000) }))).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 
   it('takes only the country from a buyer identity update', () => {
@@ -89,13 +124,19 @@ describe('readCartCommand', () => {
       cartId: null,
       command: { kind: 'buyer', countryCode: 'IT' },
     });
-    expect(readCartCommand(form('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'ITA' } }))).toMatchObject({ ok: false, message: bagMessages.countryInvalid });
+    expect(readCartCommand(form('BuyerIdentityUpdate', { buyerIdentity: { countryCode: 'ITA' } }))).toMatchObject({
+      ok: false,
+      message: bagMessages.countryInvalid,
+    });
   });
 
   it('reports a cart id the form claims, and refuses a malformed one', () => {
     const claimed = 'gid://shopify/Cart/other?key=k';
     expect(readCartCommand(form('LinesRemove', { lineIds: [LINE], cartId: claimed }))).toMatchObject({ ok: true, cartId: claimed });
-    expect(readCartCommand(form('LinesRemove', { lineIds: [LINE], cartId: 'javascript:1' }))).toMatchObject({ ok: false, message: bagMessages.foreignCart });
+    expect(readCartCommand(form('LinesRemove', { lineIds: [LINE], cartId: 'javascript:1' }))).toMatchObject({
+      ok: false,
+      message: bagMessages.foreignCart,
+    });
   });
 
   it('refuses unreadable or unknown forms', () => {

@@ -8,7 +8,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('checkoutTarget', () => {
   it('sends a bag to its checkout URL with the stored campaign merged in', () => {
-    const target = checkoutTarget({ checkoutUrl: 'https://checkout.bottega.test/cart/c/abc?key=1&utm_source=ad', totalQuantity: 2 }, cookie);
+    const target = checkoutTarget(
+      { checkoutUrl: 'https://checkout.bottega.test/cart/c/abc?key=1&utm_source=ad', totalQuantity: 2 },
+      cookie,
+    );
     expect(target.ok).toBe(true);
     const url = new URL((target as { location: string }).location);
     expect(url.searchParams.get('key')).toBe('1');

@@ -18,7 +18,8 @@ describe('trustedClientAddress', () => {
     expect(normaliseAddress(' 198.51.100.4 ')).toBe('198.51.100.4');
     expect(normaliseAddress('::ffff:127.0.0.2')).toBe('127.0.0.2');
     expect(normaliseAddress('2001:DB8::1')).toBe('2001:db8::1');
-    for (const bad of ['', '203.0.113.9, 10.0.0.1', '999.1.1.1', 'localhost', '<script>', '1.2.3', 'a'.repeat(60)]) expect(normaliseAddress(bad)).toBeNull();
+    for (const bad of ['', '203.0.113.9, 10.0.0.1', '999.1.1.1', 'localhost', '<script>', '1.2.3', 'a'.repeat(60)])
+      expect(normaliseAddress(bad)).toBeNull();
   });
 });
 
@@ -32,7 +33,13 @@ describe('storefrontHeaders', () => {
 });
 
 describe('TRUSTED_CLIENT_IP_HEADER', () => {
-  const config = (value: string | undefined) => readAppConfig({ PUBLIC_STORE_DOMAIN: 'shop.example', SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'd', TRUSTED_CLIENT_IP_HEADER: value } as unknown as Env).clientIpHeader;
+  const config = (value: string | undefined) =>
+    readAppConfig({
+      PUBLIC_STORE_DOMAIN: 'shop.example',
+      SANITY_PROJECT_ID: 'p',
+      SANITY_DATASET: 'd',
+      TRUSTED_CLIENT_IP_HEADER: value,
+    } as unknown as Env).clientIpHeader;
   it('names one header, or none', () => {
     expect(config('Oxygen-Buyer-IP')).toBe('oxygen-buyer-ip');
     expect(config('cf-connecting-ip')).toBe('cf-connecting-ip');

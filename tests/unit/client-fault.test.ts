@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { clientFault, logStorefrontError } from '~/lib/services/client-fault.server';
 
 describe("a client's mistake in the log", () => {
-  it("is a 4xx React Router answered, or its refusal of a cross-site post, and nothing else", () => {
+  it('is a 4xx React Router answered, or its refusal of a cross-site post, and nothing else', () => {
     const notAllowed = Object.assign(new Error('Invalid request method "PROPFIND"'), {});
     const errorResponse = { status: 405, statusText: 'Method Not Allowed', internal: true, data: 'x', error: notAllowed };
     expect(clientFault(errorResponse)).toEqual({ status: 405, reason: 'Invalid request method "PROPFIND"', error: errorResponse });
-    expect(clientFault(new Error('host header does not match `origin` header from a forwarded action request. Aborting the action.'))?.status).toBe(400);
+    expect(
+      clientFault(new Error('host header does not match `origin` header from a forwarded action request. Aborting the action.'))?.status,
+    ).toBe(400);
     expect(clientFault(new Error('Bad Request'))?.status).toBe(400);
     expect(clientFault({ status: 500, statusText: 'Internal Server Error', internal: true, data: 'x' })).toBeNull();
     expect(clientFault(new TypeError("Cannot read properties of undefined (reading 'nodes')"))).toBeNull();

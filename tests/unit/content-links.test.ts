@@ -49,7 +49,10 @@ describe('linkHref', () => {
 
 describe('resolveLink', () => {
   it('opens footer links with an explicit url in a new tab', () => {
-    expect(resolveLink(link({ type: 'external', url: 'https://www.pinterest.com/' }), 'footer')).toEqual({ href: 'https://www.pinterest.com/', external: true });
+    expect(resolveLink(link({ type: 'external', url: 'https://www.pinterest.com/' }), 'footer')).toEqual({
+      href: 'https://www.pinterest.com/',
+      external: true,
+    });
   });
 
   it('keeps internal footer links in the same tab', () => {
@@ -58,7 +61,10 @@ describe('resolveLink', () => {
   });
 
   it('opens explicit urls outside the footer in the same tab', () => {
-    expect(resolveLink(link({ type: 'external', url: 'https://www.instagram.com/' }))).toEqual({ href: 'https://www.instagram.com/', external: false });
+    expect(resolveLink(link({ type: 'external', url: 'https://www.instagram.com/' }))).toEqual({
+      href: 'https://www.instagram.com/',
+      external: false,
+    });
   });
 
   it('is null for a link that points nowhere', () => {

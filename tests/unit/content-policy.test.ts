@@ -78,7 +78,9 @@ describe('the pause after an outage', () => {
     vi.useFakeTimers();
     try {
       later(3600);
-      await expect(unlessRecentlyDown(() => Promise.reject(Object.assign(new Error('Bad query'), { statusCode: 400 })))).rejects.toThrow('Bad query');
+      await expect(unlessRecentlyDown(() => Promise.reject(Object.assign(new Error('Bad query'), { statusCode: 400 })))).rejects.toThrow(
+        'Bad query',
+      );
       await expect(unlessRecentlyDown(() => Promise.resolve('ok'))).resolves.toBe('ok');
     } finally {
       vi.useRealTimers();

@@ -14,13 +14,19 @@ const image = (fields: Partial<ImageResult> = {}): ImageResult => ({
   alt: 'A tote',
   crop: null,
   hotspot: null,
-  asset: { _id: 'image-ad22f92ab69259ca4d2b7b377d5699f4c7b09abb-2000x1250-jpg', url: '', metadata: { lqip: null, dimensions: { width: 2000, height: 1250, aspectRatio: 1.6 } } },
+  asset: {
+    _id: 'image-ad22f92ab69259ca4d2b7b377d5699f4c7b09abb-2000x1250-jpg',
+    url: '',
+    metadata: { lqip: null, dimensions: { width: 2000, height: 1250, aspectRatio: 1.6 } },
+  },
   ...fields,
 });
 
 describe('Sanity images', () => {
   it('point at the configured image host, project and dataset', () => {
-    expect(sanityImageUrl(config, image(), 800)).toMatch(/^http:\/\/127\.0\.0\.1:9999\/images\/bottega\/production\/ad22f92ab69259ca4d2b7b377d5699f4c7b09abb-2000x1250\.jpg\?w=800/);
+    expect(sanityImageUrl(config, image(), 800)).toMatch(
+      /^http:\/\/127\.0\.0\.1:9999\/images\/bottega\/production\/ad22f92ab69259ca4d2b7b377d5699f4c7b09abb-2000x1250\.jpg\?w=800/,
+    );
   });
 
   it('offer the spec widths up to what the source holds', () => {
@@ -64,9 +70,22 @@ describe('orderMediaForVariant', () => {
 });
 
 describe('groupStockistsByCountry', () => {
-  const stockist = (country: string, city: string, name: string) => ({ _id: `${country}-${city}-${name}`, country, city, name, address: '', link: null, mapLink: '' });
+  const stockist = (country: string, city: string, name: string) => ({
+    _id: `${country}-${city}-${name}`,
+    country,
+    city,
+    name,
+    address: '',
+    link: null,
+    mapLink: '',
+  });
   it('groups by country, countries and cities in alphabetical order', () => {
-    const groups = groupStockistsByCountry([stockist('Japan', 'Tokyo', 'B'), stockist('Italy', 'Milano', 'C'), stockist('Italy', 'Firenze', 'A'), stockist('Japan', 'Kyoto', 'D')]);
+    const groups = groupStockistsByCountry([
+      stockist('Japan', 'Tokyo', 'B'),
+      stockist('Italy', 'Milano', 'C'),
+      stockist('Italy', 'Firenze', 'A'),
+      stockist('Japan', 'Kyoto', 'D'),
+    ]);
     expect(groups.map((group) => group.country)).toEqual(['Italy', 'Japan']);
     expect(groups[0].stockists.map((entry) => entry.city)).toEqual(['Firenze', 'Milano']);
     expect(groups[1].stockists.map((entry) => entry.city)).toEqual(['Kyoto', 'Tokyo']);
@@ -74,7 +93,16 @@ describe('groupStockistsByCountry', () => {
 });
 
 describe('size guides', () => {
-  const guide = (category: SizeGuideResult['category']): SizeGuideResult => ({ _id: category, title: category, slug: category, category, intro: [], columns: [], rows: [], notes: null });
+  const guide = (category: SizeGuideResult['category']): SizeGuideResult => ({
+    _id: category,
+    title: category,
+    slug: category,
+    category,
+    intro: [],
+    columns: [],
+    rows: [],
+    notes: null,
+  });
   const guides = [guide('clothing'), guide('shoes'), guide('belts')];
   it('show the guide for the kind of product, or all of them', () => {
     expect(sizeGuideCategory('Ready-to-Wear')).toBe('clothing');

@@ -5,7 +5,11 @@ import { readAppConfig } from '~/lib/config.server';
 import { createCsp } from '~/lib/security/csp.server';
 
 const config = readAppConfig({ PUBLIC_STORE_DOMAIN: 'shop.example', SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'd' } as unknown as Env);
-const directive = (header: string, name: string) => header.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (header: string, name: string) =>
+  header
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('the content security policy and the client build', () => {
   it('allows the CDN Oxygen serves the build from for scripts, fonts and styles', () => {

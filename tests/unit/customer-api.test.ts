@@ -51,14 +51,27 @@ describe('sign in', () => {
 
   it("says '{message}. Please try again later.' with the service's first error", async () => {
     const { context } = await fakeContext({
-      mutate: [{ customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' }] } }],
+      mutate: [
+        {
+          customerAccessTokenCreate: {
+            customerAccessToken: null,
+            customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: null, message: 'Unidentified customer' }],
+          },
+        },
+      ],
     });
-    expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({ ok: false, status: 401, message: 'Unidentified customer. Please try again later.' });
+    expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({
+      ok: false,
+      status: 401,
+      message: 'Unidentified customer. Please try again later.',
+    });
     expect(getCustomerToken(context)).toBeNull();
   });
 
   it("says 'Authentication failed. Please try to sign in again.' when no token comes back", async () => {
-    const { context } = await fakeContext({ mutate: [{ customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [] } }] });
+    const { context } = await fakeContext({
+      mutate: [{ customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [] } }],
+    });
     expect(await signIn(context, 'giulia@example.com', 'x')).toMatchObject({ ok: false, message: messages.loginNoAuth });
   });
 
@@ -77,7 +90,12 @@ describe('sign in', () => {
       mutate: [
         {
           customerAccessTokenCreate: null,
-          errors: [{ message: '[h2:error:storefront.mutation] Login attempt limit exceeded. Please try again later. - Request ID: 5f1c-77', extensions: { code: 'THROTTLED' } }],
+          errors: [
+            {
+              message: '[h2:error:storefront.mutation] Login attempt limit exceeded. Please try again later. - Request ID: 5f1c-77',
+              extensions: { code: 'THROTTLED' },
+            },
+          ],
         },
       ],
     });
@@ -85,13 +103,19 @@ describe('sign in', () => {
   });
 
   it('reads a 429 that Hydrogen throws as the same limit', async () => {
-    const { context } = await fakeContext({ mutate: [new Error('[h2:error:storefront.mutation] API response error: 429 - Request ID: 5f1c-77')] });
+    const { context } = await fakeContext({
+      mutate: [new Error('[h2:error:storefront.mutation] API response error: 429 - Request ID: 5f1c-77')],
+    });
     expect(await signIn(context, 'giulia@example.com', 'x')).toEqual({ ok: false, status: 429, message: accountMessages.signInThrottled });
   });
 
   it('answers 503 when the service cannot be reached', async () => {
     const { context } = await fakeContext({});
-    expect(await signIn(context, 'giulia@example.com', 'x')).toMatchObject({ ok: false, status: 503, message: messages.tryAgainLater(messages.somethingWentWrong) });
+    expect(await signIn(context, 'giulia@example.com', 'x')).toMatchObject({
+      ok: false,
+      status: 503,
+      message: messages.tryAgainLater(messages.somethingWentWrong),
+    });
   });
 });
 
@@ -119,9 +143,21 @@ describe('register', () => {
 
   it("says '{message}. Please try again later.' with the first user error", async () => {
     const { context } = await fakeContext({
-      mutate: [{ customerCreate: { customer: null, customerUserErrors: [{ code: 'TAKEN', field: ['input', 'email'], message: 'Email has already been taken' }] } }],
+      mutate: [
+        {
+          customerCreate: {
+            customer: null,
+            customerUserErrors: [{ code: 'TAKEN', field: ['input', 'email'], message: 'Email has already been taken' }],
+          },
+        },
+      ],
     });
-    expect(await register(context, input)).toEqual({ ok: false, status: 400, field: 'email', message: 'Email has already been taken. Please try again later.' });
+    expect(await register(context, input)).toEqual({
+      ok: false,
+      status: 400,
+      field: 'email',
+      message: 'Email has already been taken. Please try again later.',
+    });
   });
 
   it("says 'Authentication failed. Please try to login instead.' when the new account gets no token", async () => {
@@ -140,16 +176,36 @@ describe('recover, reset and activate', () => {
     const ok = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [] } }] });
     expect(await recover(ok.context, 'g@example.com')).toEqual({ ok: true, message: messages.recoverSuccess });
     const customerError = await fakeContext({
-      mutate: [{ customerRecover: { customerUserErrors: [{ code: 'CUSTOMER_DISABLED', field: ['email'], message: 'Customer is disabled' }], userErrors: [{ field: null, message: 'Other' }] } }],
+      mutate: [
+        {
+          customerRecover: {
+            customerUserErrors: [{ code: 'CUSTOMER_DISABLED', field: ['email'], message: 'Customer is disabled' }],
+            userErrors: [{ field: null, message: 'Other' }],
+          },
+        },
+      ],
     });
-    expect(await recover(customerError.context, 'g@example.com')).toMatchObject({ ok: false, status: 400, message: 'Customer is disabled' });
-    const generalError = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [{ field: null, message: 'General failure' }] } }] });
+    expect(await recover(customerError.context, 'g@example.com')).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Customer is disabled',
+    });
+    const generalError = await fakeContext({
+      mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [{ field: null, message: 'General failure' }] } }],
+    });
     expect(await recover(generalError.context, 'g@example.com')).toMatchObject({ ok: false, message: 'General failure' });
   });
 
   it('answers an email with no account exactly as one with an account (no enumeration)', async () => {
     const unknown = await fakeContext({
-      mutate: [{ customerRecover: { customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }], userErrors: [{ field: ['email'], message: 'Could not find customer' }] } }],
+      mutate: [
+        {
+          customerRecover: {
+            customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['email'], message: 'Could not find customer' }],
+            userErrors: [{ field: ['email'], message: 'Could not find customer' }],
+          },
+        },
+      ],
     });
     const known = await fakeContext({ mutate: [{ customerRecover: { customerUserErrors: [], userErrors: [] } }] });
     expect(await recover(unknown.context, 'nobody@example.com')).toEqual(await recover(known.context, 'giulia@example.com'));
@@ -157,26 +213,51 @@ describe('recover, reset and activate', () => {
 
   it("answers the service's recovery limit in the shop's words", async () => {
     const { context } = await fakeContext({
-      mutate: [{ customerRecover: null, errors: [{ message: '[h2:error:storefront.mutation] Resetting password limit exceeded. Please try again later. - Request ID: 9', extensions: { code: 'THROTTLED' } }] }],
+      mutate: [
+        {
+          customerRecover: null,
+          errors: [
+            {
+              message: '[h2:error:storefront.mutation] Resetting password limit exceeded. Please try again later. - Request ID: 9',
+              extensions: { code: 'THROTTLED' },
+            },
+          ],
+        },
+      ],
     });
     expect(await recover(context, 'g@example.com')).toEqual({ ok: false, status: 429, message: accountMessages.tooManyAttempts });
   });
 
   it('activation signs the customer in with the returned token, or fails with the first error', async () => {
-    const ok = await fakeContext({ mutate: [{ customerActivateByUrl: { customerAccessToken: TOKEN, customerUserErrors: [] } }], query: [CUSTOMER] });
+    const ok = await fakeContext({
+      mutate: [{ customerActivateByUrl: { customerAccessToken: TOKEN, customerUserErrors: [] } }],
+      query: [CUSTOMER],
+    });
     expect((await activateByUrl(ok.context, 'https://bottega.example/account/activate/1/abc', 'cuoio-1234')).ok).toBe(true);
     expect(getCustomerToken(ok.context)).toBe(TOKEN.accessToken);
     const bad = await fakeContext({
-      mutate: [{ customerActivateByUrl: { customerAccessToken: null, customerUserErrors: [{ code: 'TOKEN_INVALID', field: ['activationUrl'], message: 'Invalid activation token' }] } }],
+      mutate: [
+        {
+          customerActivateByUrl: {
+            customerAccessToken: null,
+            customerUserErrors: [{ code: 'TOKEN_INVALID', field: ['activationUrl'], message: 'Invalid activation token' }],
+          },
+        },
+      ],
     });
-    expect(await activateByUrl(bad.context, 'https://bottega.example/account/activate/1/abc', 'cuoio-1234')).toMatchObject({ ok: false, message: 'Invalid activation token' });
+    expect(await activateByUrl(bad.context, 'https://bottega.example/account/activate/1/abc', 'cuoio-1234')).toMatchObject({
+      ok: false,
+      message: 'Invalid activation token',
+    });
     expect(getCustomerToken(bad.context)).toBeNull();
   });
 });
 
 describe('logout (spec section 4)', () => {
   it('clears the session when the service returns the deleted token', async () => {
-    const { context } = await fakeContext({ mutate: [{ customerAccessTokenDelete: { deletedAccessToken: TOKEN.accessToken, userErrors: [] } }] });
+    const { context } = await fakeContext({
+      mutate: [{ customerAccessTokenDelete: { deletedAccessToken: TOKEN.accessToken, userErrors: [] } }],
+    });
     setCustomerToken(context, TOKEN);
     expect(await signOut(context)).toEqual({ ok: true });
     expect(getCustomerToken(context)).toBeNull();

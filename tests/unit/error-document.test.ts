@@ -24,11 +24,19 @@ describe('an error page', () => {
 
   it('still sets the cookies the action set, once', () => {
     const headers = new Headers();
-    settleErrorDocument({ errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, headers);
+    settleErrorDocument(
+      { errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } },
+      200,
+      headers,
+    );
     expect(headers.getSetCookie()).toEqual([cartCookie]);
 
     const already = new Headers([['Set-Cookie', cartCookie]]);
-    settleErrorDocument({ errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, already);
+    settleErrorDocument(
+      { errors: { root: new Error('x') }, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } },
+      200,
+      already,
+    );
     expect(already.getSetCookie()).toEqual([cartCookie]);
   });
 
@@ -46,7 +54,9 @@ describe('an error page', () => {
 describe('a page without errors', () => {
   it('is left as it is', () => {
     const headers = new Headers();
-    expect(settleErrorDocument({ errors: null, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, headers)).toBe(200);
+    expect(
+      settleErrorDocument({ errors: null, actionHeaders: { 'routes/cart': new Headers([['Set-Cookie', cartCookie]]) } }, 200, headers),
+    ).toBe(200);
     expect([...headers]).toEqual([]);
   });
 });

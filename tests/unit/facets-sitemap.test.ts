@@ -3,25 +3,44 @@ import { facetGroups, selectedLabels } from '~/lib/catalogue/facets';
 import { noFilters } from '~/lib/catalogue/filters';
 import { contentChildSitemaps, contentEntries, renderUrlset, sitemapPage, sitemapPageNumber } from '~/lib/content/sitemap';
 
-const value = (label: string, input: object, count = 1, color?: string) => ({ label, count, input: JSON.stringify(input), swatch: color ? { color } : null });
+const value = (label: string, input: object, count = 1, color?: string) => ({
+  label,
+  count,
+  input: JSON.stringify(input),
+  swatch: color ? { color } : null,
+});
 
 describe('filter panel groups from the API facets', () => {
   const facets = [
     { id: 'filter.v.availability', label: 'Availability', values: [value('In stock', { available: true }, 9)] },
     { id: 'filter.v.price', label: 'Price', values: [value('Price', { price: { min: 0, max: 100 } })] },
-    { id: 'filter.v.option.size', label: 'Size', values: ['XL', '38', 'S', 'One Size'].map((size) => value(size, { variantOption: { name: 'size', value: size } })) },
+    {
+      id: 'filter.v.option.size',
+      label: 'Size',
+      values: ['XL', '38', 'S', 'One Size'].map((size) => value(size, { variantOption: { name: 'size', value: size } })),
+    },
     {
       id: 'filter.v.option.color',
       label: 'Color',
-      values: [value('Nero', { variantOption: { name: 'color', value: 'Nero' } }, 4, '#141414'), value('Rosa', { variantOption: { name: 'color', value: 'Rosa' } }, 0, 'url(javascript:x)')],
+      values: [
+        value('Nero', { variantOption: { name: 'color', value: 'Nero' } }, 4, '#141414'),
+        value('Rosa', { variantOption: { name: 'color', value: 'Rosa' } }, 0, 'url(javascript:x)'),
+      ],
     },
-    { id: 'filter.p.m.my_fields.fabrication', label: 'Material', values: [value('Suede', { productMetafield: { namespace: 'my_fields', key: 'fabrication', value: 'Suede' } }, 2)] },
+    {
+      id: 'filter.p.m.my_fields.fabrication',
+      label: 'Material',
+      values: [value('Suede', { productMetafield: { namespace: 'my_fields', key: 'fabrication', value: 'Suede' } }, 2)],
+    },
   ];
 
   it('offers colour, size, type and material only, in that order, with the API counts', () => {
     const groups = facetGroups(facets, noFilters());
     expect(groups.map((group) => group.key)).toEqual(['color', 'size', 'material']);
-    expect(groups[0].values.map((entry) => [entry.value, entry.count])).toEqual([['Nero', 4], ['Rosa', 0]]);
+    expect(groups[0].values.map((entry) => [entry.value, entry.count])).toEqual([
+      ['Nero', 4],
+      ['Rosa', 0],
+    ]);
   });
 
   it('orders sizes the house way', () => {

@@ -46,12 +46,18 @@ describe('the fetch policy', () => {
     const late = await withFetchPolicy(async () => ++calls, { ...quick, deadline: Date.now() - 1 }).catch((error: unknown) => error);
     expect(late).toBeInstanceOf(SubRequestTimedOut);
     expect(calls).toBe(0);
-    await withFetchPolicy(async () => Promise.reject(new Error(`try ${++calls}`)), { ...quick, delayMs: 1000, deadline: Date.now() + 500 }).catch(() => null);
+    await withFetchPolicy(async () => Promise.reject(new Error(`try ${++calls}`)), {
+      ...quick,
+      delayMs: 1000,
+      deadline: Date.now() + 500,
+    }).catch(() => null);
     expect(calls).toBe(1);
   });
 
   it('calls a request provably unsent only when the connection was refused', () => {
-    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
+    });
     expect(neverReachedService(refused)).toBe(true);
     expect(neverReachedService(new Error('Network connection lost.'))).toBe(false);
     expect(neverReachedService(new SubRequestTimedOut(10))).toBe(false);
@@ -64,7 +70,7 @@ describe('the fetch policy', () => {
   });
 });
 
-describe("the Storefront API client under the policy", () => {
+describe('the Storefront API client under the policy', () => {
   function fakeStorefront(query: (...args: unknown[]) => Promise<unknown>, mutate: (...args: unknown[]) => Promise<unknown>) {
     return applyStorefrontPolicy({ query, mutate } as unknown as Storefront);
   }
@@ -99,25 +105,34 @@ describe("the Storefront API client under the policy", () => {
 
   it('sends a mutation once when it may have reached the shop, again when it was refused', async () => {
     let calls = 0;
-    const lost = fakeStorefront(async () => ({}), async () => {
-      calls++;
-      throw new Error('Network connection lost.');
-    });
+    const lost = fakeStorefront(
+      async () => ({}),
+      async () => {
+        calls++;
+        throw new Error('Network connection lost.');
+      },
+    );
     await lost.mutate('mutation cartLinesAdd { x }').catch(() => null);
     expect(calls).toBe(1);
 
     calls = 0;
-    const refused = fakeStorefront(async () => ({}), async () => {
-      if (++calls === 1) throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
-      return { cartLinesAdd: {} };
-    });
+    const refused = fakeStorefront(
+      async () => ({}),
+      async () => {
+        if (++calls === 1) throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+        return { cartLinesAdd: {} };
+      },
+    );
     expect(await refused.mutate('mutation cartLinesAdd { x }')).toEqual({ cartLinesAdd: {} });
     expect(calls).toBe(2);
   }, 10_000);
 
   it('gives a request no more than its data budget', async () => {
     let calls = 0;
-    const storefront = applyStorefrontPolicy({ query: async () => ++calls, mutate: async () => ++calls } as unknown as Storefront, Date.now() - REQUEST_DATA_BUDGET_MS);
+    const storefront = applyStorefrontPolicy(
+      { query: async () => ++calls, mutate: async () => ++calls } as unknown as Storefront,
+      Date.now() - REQUEST_DATA_BUDGET_MS,
+    );
     await expect(storefront.query('query Product { shop { name } }')).rejects.toBeInstanceOf(DataRequestFailed);
     await expect(storefront.mutate('mutation cartLinesAdd { x }')).rejects.toBeInstanceOf(SubRequestTimedOut);
     expect(calls).toBe(0);

@@ -92,7 +92,10 @@ describe('filters for the Storefront API', () => {
   });
 
   it('adds availability for size and for product type', () => {
-    expect(toProductFilters({ ...noFilters(), size: ['M'] })).toEqual([{ variantOption: { name: 'size', value: 'M' } }, { available: true }]);
+    expect(toProductFilters({ ...noFilters(), size: ['M'] })).toEqual([
+      { variantOption: { name: 'size', value: 'M' } },
+      { available: true },
+    ]);
     expect(toProductFilters({ ...noFilters(), productType: ['Bags'] })).toEqual([{ productType: 'Bags' }, { available: true }]);
   });
 

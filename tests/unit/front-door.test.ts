@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isReplayable, openFrontDoor, repairPercentEscapes, withClientAddress, withStaticHeaders, type FrontDoor } from '../../scripts/front-door.ts';
+import {
+  isReplayable,
+  openFrontDoor,
+  repairPercentEscapes,
+  withClientAddress,
+  withStaticHeaders,
+  type FrontDoor,
+} from '../../scripts/front-door.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 describe('repairPercentEscapes', () => {
@@ -18,7 +25,11 @@ describe('repairPercentEscapes', () => {
 describe('withClientAddress', () => {
   it('sets the trusted header from the socket, replacing any copy the client sent', () => {
     const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9', 'oxygen-buyer-ip': '203.0.113.10' };
-    expect(withClientAddress(sent, 'x-bottega-client-ip', '127.0.0.2')).toEqual({ host: 'localhost', 'x-bottega-client-ip': '127.0.0.2', 'oxygen-buyer-ip': '203.0.113.10' });
+    expect(withClientAddress(sent, 'x-bottega-client-ip', '127.0.0.2')).toEqual({
+      host: 'localhost',
+      'x-bottega-client-ip': '127.0.0.2',
+      'oxygen-buyer-ip': '203.0.113.10',
+    });
     expect(withClientAddress(sent, 'X-Bottega-Client-IP', undefined)).toEqual({ host: 'localhost', 'oxygen-buyer-ip': '203.0.113.10' });
   });
 
@@ -112,12 +123,9 @@ describe('withStaticHeaders', () => {
       'Cache-Control',
       'public, max-age=31536000, immutable',
     ]);
-    expect(withStaticHeaders('/favicon.ico', 200, ['Content-Type', 'application/octet-stream', 'X-Content-Type-Options', 'nosniff'])).toEqual([
-      'X-Content-Type-Options',
-      'nosniff',
-      'Content-Type',
-      'image/x-icon',
-    ]);
+    expect(
+      withStaticHeaders('/favicon.ico', 200, ['Content-Type', 'application/octet-stream', 'X-Content-Type-Options', 'nosniff']),
+    ).toEqual(['X-Content-Type-Options', 'nosniff', 'Content-Type', 'image/x-icon']);
   });
 
   it('leaves pages, failures and headers the worker chose alone', () => {

@@ -8,7 +8,12 @@ const GET_QUERY_LIMIT = 11264;
 
 /** The query string @sanity/client builds for a GET, with room for a slug and its own options. */
 function getQueryString(query: string): string {
-  const search = new URLSearchParams({ query, $slug: JSON.stringify('a-slug-of-some-length-for-margin'), returnQuery: 'false', perspective: 'published' });
+  const search = new URLSearchParams({
+    query,
+    $slug: JSON.stringify('a-slug-of-some-length-for-margin'),
+    returnQuery: 'false',
+    perspective: 'published',
+  });
   return `?${search}`;
 }
 

@@ -21,7 +21,8 @@ function specOf(field: { asset: { _ref: string } }): EditorialPhotoSpec {
 
 const shown: Array<{ name: string; spec: EditorialPhotoSpec }> = [{ name: 'hero', spec: specOf(published.hero.image) }];
 for (const module of published.modules) {
-  if ('image' in module && module.image) shown.push({ name: `${module._type} ${'title' in module ? module.title : ''}`.trim(), spec: specOf(module.image) });
+  if ('image' in module && module.image)
+    shown.push({ name: `${module._type} ${'title' in module ? module.title : ''}`.trim(), spec: specOf(module.image) });
   if (module._type === 'moduleLookbooks') {
     for (const ref of module.lookbooks) {
       const lookbook = lookbooks.find((candidate) => candidate._id === ref._ref)!;
@@ -33,7 +34,13 @@ for (const module of published.modules) {
 /** A thumbnail the way a visitor's eye compares two pictures: small, grey, the whole frame. */
 async function thumb(spec: EditorialPhotoSpec): Promise<Uint8Array> {
   const small = { ...spec, width: Math.round(spec.width / 8), height: Math.round(spec.height / 8) };
-  return new Uint8Array(await sharp(await renderEditorialPhoto(small)).resize(48, 30, { fit: 'fill' }).greyscale().raw().toBuffer());
+  return new Uint8Array(
+    await sharp(await renderEditorialPhoto(small))
+      .resize(48, 30, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer(),
+  );
 }
 
 describe('home imagery', () => {
@@ -49,7 +56,8 @@ describe('home imagery', () => {
         let sum = 0;
         for (let k = 0; k < thumbs[i].length; k++) sum += Math.abs(thumbs[i][k] - thumbs[j][k]);
         const diff = sum / thumbs[i].length;
-        if (diff < MIN_DIFFERENCE) alike.push(`${shown[i].name} (${shown[i].spec.scene}) / ${shown[j].name} (${shown[j].spec.scene}): ${diff.toFixed(1)}`);
+        if (diff < MIN_DIFFERENCE)
+          alike.push(`${shown[i].name} (${shown[i].spec.scene}) / ${shown[j].name} (${shown[j].spec.scene}): ${diff.toFixed(1)}`);
       }
     }
     expect(alike).toEqual([]);

@@ -1,6 +1,13 @@
 // The local runtime's settings: the session secret rule, and which client header it may trust.
 import { describe, expect, it } from 'vitest';
-import { DEMO_SESSION_SECRET, FRONT_DOOR_CLIENT_IP_HEADER, planServices, sessionSecret, StartupError, workerEnv } from '../../scripts/local-env.ts';
+import {
+  DEMO_SESSION_SECRET,
+  FRONT_DOOR_CLIENT_IP_HEADER,
+  planServices,
+  sessionSecret,
+  StartupError,
+  workerEnv,
+} from '../../scripts/local-env.ts';
 import { issueCredentials } from '../../emulators/credentials.ts';
 
 const EMULATORS = { url: 'http://127.0.0.1:1', credentials: issueCredentials() };
@@ -23,7 +30,9 @@ describe('SESSION_SECRET', () => {
     const plan = planServices(env);
     for (const missing of [undefined, '', '   ']) {
       expect(() => sessionSecret(plan, missing)).toThrow(StartupError);
-      expect(() => sessionSecret(plan, missing)).toThrow(new RegExp(`SESSION_SECRET must be set when a real service is configured \\(${name}\\)`));
+      expect(() => sessionSecret(plan, missing)).toThrow(
+        new RegExp(`SESSION_SECRET must be set when a real service is configured \\(${name}\\)`),
+      );
     }
     expect(() => sessionSecret(plan, DEMO_SESSION_SECRET)).toThrow(/public demo secret/);
     expect(sessionSecret(plan, 'a-long-random-secret')).toBe('a-long-random-secret');

@@ -14,7 +14,19 @@ describe('locale cookie', () => {
     expect(localeFromCookie(`${LOCALE_COOKIE}=jp-ja`)).toEqual({ country: 'JP', language: 'JA' });
   });
   it('names no locale for forged, garbled or overlong values, but says there was a cookie', () => {
-    for (const value of ['', 'IT', 'ITA-EN', 'IT-EN-X', '<script>-EN', 'IT-E', '%00-EN', '%E0%A4%A', '%', 'x'.repeat(5000), `IT-${'E'.repeat(40)}`]) {
+    for (const value of [
+      '',
+      'IT',
+      'ITA-EN',
+      'IT-EN-X',
+      '<script>-EN',
+      'IT-E',
+      '%00-EN',
+      '%E0%A4%A',
+      '%',
+      'x'.repeat(5000),
+      `IT-${'E'.repeat(40)}`,
+    ]) {
       expect(localeFromCookie(`${LOCALE_COOKIE}=${value}`), value).toEqual({ country: 'US', language: 'EN' });
       expect(readLocaleCookie(`${LOCALE_COOKIE}=${value}`), value).toEqual({ present: true, locale: null });
     }
@@ -47,7 +59,13 @@ describe('whether the shop offers a locale', () => {
   it('needs the country among the shop’s, with that language', () => {
     expect(offersLocale(markets, { country: 'IT', language: 'EN' })).toBe(true);
     expect(offersLocale(markets, { country: 'IT', language: 'IT' })).toBe(true);
-    for (const [country, language] of [['IT', 'ZZ'], ['ZZ', 'ZZ'], ['XX', 'XX'], ['AQ', 'EN'], ['US', 'IT']]) {
+    for (const [country, language] of [
+      ['IT', 'ZZ'],
+      ['ZZ', 'ZZ'],
+      ['XX', 'XX'],
+      ['AQ', 'EN'],
+      ['US', 'IT'],
+    ]) {
       expect(offersLocale(markets, { country, language } as never), `${country}-${language}`).toBe(false);
     }
   });

@@ -53,22 +53,25 @@ describe('lookbook photographs', () => {
     expect(photos.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(photos)('$name is shown whole in the 4:5 frame, so percentages of the picture are percentages of the frame', ({ image, asset, spec }) => {
-    expect(spec.width / spec.height).toBe(4 / 5);
-    const result: ImageResult = {
-      _type: 'image',
-      alt: image.image.alt,
-      crop: image.image.crop ?? null,
-      hotspot: image.image.hotspot ?? null,
-      asset: { _id: asset._id, url: asset.url, metadata: { lqip: null, dimensions: asset.metadata.dimensions } },
-    };
-    // LookbookSpread asks for aspectRatio 4/5: no crop rectangle may be cut out of the picture
-    for (const entry of responsiveImage(config, result, 4 / 5).srcSet.split(', ')) {
-      const url = new URL(entry.split(' ')[0]);
-      expect(url.searchParams.get('rect')).toBeNull();
-      expect(Number(url.searchParams.get('h')) / Number(url.searchParams.get('w'))).toBe(5 / 4);
-    }
-  });
+  it.each(photos)(
+    '$name is shown whole in the 4:5 frame, so percentages of the picture are percentages of the frame',
+    ({ image, asset, spec }) => {
+      expect(spec.width / spec.height).toBe(4 / 5);
+      const result: ImageResult = {
+        _type: 'image',
+        alt: image.image.alt,
+        crop: image.image.crop ?? null,
+        hotspot: image.image.hotspot ?? null,
+        asset: { _id: asset._id, url: asset.url, metadata: { lqip: null, dimensions: asset.metadata.dimensions } },
+      };
+      // LookbookSpread asks for aspectRatio 4/5: no crop rectangle may be cut out of the picture
+      for (const entry of responsiveImage(config, result, 4 / 5).srcSet.split(', ')) {
+        const url = new URL(entry.split(' ')[0]);
+        expect(url.searchParams.get('rect')).toBeNull();
+        expect(Number(url.searchParams.get('h')) / Number(url.searchParams.get('w'))).toBe(5 / 4);
+      }
+    },
+  );
 
   it.each(photos)('$name has a hotspot for every product it lists, where the renderer put it', ({ image, spec }) => {
     const spots = productSpots(spec);
@@ -76,18 +79,22 @@ describe('lookbook photographs', () => {
     expect(image.hotspots.map(({ x, y }) => ({ x, y }))).toEqual(spots);
   });
 
-  it.each(photos)('$name: each hotspot is on its product', async ({ image, spec }) => {
-    const products = spec.products ?? [];
-    const jpeg = await renderEditorialPhoto(spec);
-    for (const [i, hotspot] of image.hotspots.entries()) {
-      const product = products[i];
-      const label = `${hotspot.product.slug.current} (${product.kind} ${product.color}) at ${hotspot.x}, ${hotspot.y}`;
-      const here = await underMarker(jpeg, spec, hotspot.x, hotspot.y);
-      expect.soft(distance(here, rgb(product.color)), `${label}: rgb(${here.join(',')}) is not the product's colour`).toBeLessThan(60);
-      // the same picture with only this product repainted: under the marker, the colour must go with it
-      const repainted = { ...spec, products: products.map((p, j) => (j === i ? { ...p, color: unlike(p.color) } : p)) };
-      const there = await underMarker(await renderEditorialPhoto(repainted), spec, hotspot.x, hotspot.y);
-      expect.soft(distance(here, there), `${label}: the background, not the product`).toBeGreaterThan(80);
-    }
-  }, 60_000);
+  it.each(photos)(
+    '$name: each hotspot is on its product',
+    async ({ image, spec }) => {
+      const products = spec.products ?? [];
+      const jpeg = await renderEditorialPhoto(spec);
+      for (const [i, hotspot] of image.hotspots.entries()) {
+        const product = products[i];
+        const label = `${hotspot.product.slug.current} (${product.kind} ${product.color}) at ${hotspot.x}, ${hotspot.y}`;
+        const here = await underMarker(jpeg, spec, hotspot.x, hotspot.y);
+        expect.soft(distance(here, rgb(product.color)), `${label}: rgb(${here.join(',')}) is not the product's colour`).toBeLessThan(60);
+        // the same picture with only this product repainted: under the marker, the colour must go with it
+        const repainted = { ...spec, products: products.map((p, j) => (j === i ? { ...p, color: unlike(p.color) } : p)) };
+        const there = await underMarker(await renderEditorialPhoto(repainted), spec, hotspot.x, hotspot.y);
+        expect.soft(distance(here, there), `${label}: the background, not the product`).toBeGreaterThan(80);
+      }
+    },
+    60_000,
+  );
 });

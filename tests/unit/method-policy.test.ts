@@ -14,7 +14,12 @@ const routes = {
   'routes/cart': { id: 'routes/cart', parentId: 'root', path: 'cart', module: { loader, action } },
   'routes/account': { id: 'routes/account', parentId: 'root', path: 'account', module: { action } },
   'routes/account._index': { id: 'routes/account._index', parentId: 'routes/account', index: true, module: { loader } },
-  'routes/api.preview': { id: 'routes/api.preview', parentId: 'root', path: 'api/preview', module: { loader, action, handle: { actionMethods: ['POST', 'PUT', 'DELETE'] } } },
+  'routes/api.preview': {
+    id: 'routes/api.preview',
+    parentId: 'root',
+    path: 'api/preview',
+    module: { loader, action, handle: { actionMethods: ['POST', 'PUT', 'DELETE'] } },
+  },
   'routes/$': { id: 'routes/$', parentId: 'root', path: '*', module: { loader } },
 } as unknown as ServerBuild['routes'];
 

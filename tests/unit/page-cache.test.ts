@@ -19,7 +19,8 @@ class MemoryCache {
 
 let cache: MemoryCache;
 let pending: Promise<unknown>[];
-const executionContext = () => ({ waitUntil: (work: Promise<unknown>) => pending.push(work), passThroughOnException() {} }) as unknown as ExecutionContext;
+const executionContext = () =>
+  ({ waitUntil: (work: Promise<unknown>) => pending.push(work), passThroughOnException() {} }) as unknown as ExecutionContext;
 const settle = async () => {
   while (pending.length) await Promise.all(pending.splice(0));
 };
@@ -36,7 +37,9 @@ afterEach(() => {
 });
 
 function page(version: number, headers: Record<string, string> = {}) {
-  return new Response(`<p>render ${version}</p>`, { headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60', ...headers } });
+  return new Response(`<p>render ${version}</p>`, {
+    headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=60', ...headers },
+  });
 }
 
 function renderer(headers: Record<string, string> = {}) {
@@ -46,7 +49,11 @@ function renderer(headers: Record<string, string> = {}) {
 }
 
 const visit = async (fetch: ReturnType<typeof renderer>['fetch'], method = 'GET', cookie?: string) => {
-  const response = await fetch(new Request('https://bottega.test/products/arco-tote', { method, headers: cookie ? { cookie } : {} }), {} as Env, executionContext());
+  const response = await fetch(
+    new Request('https://bottega.test/products/arco-tote', { method, headers: cookie ? { cookie } : {} }),
+    {} as Env,
+    executionContext(),
+  );
   return { state: response.headers.get('X-Page-Cache'), body: await response.text(), age: response.headers.get('Age') };
 };
 
@@ -74,7 +81,10 @@ describe('the page cache', () => {
   });
 
   it('keeps nothing that sets a cookie, nor anything not marked public', async () => {
-    const refused: Array<Record<string, string>> = [{ 'Set-Cookie': 'bottega_locale=; Max-Age=0' }, { 'Cache-Control': 'private, no-store' }];
+    const refused: Array<Record<string, string>> = [
+      { 'Set-Cookie': 'bottega_locale=; Max-Age=0' },
+      { 'Cache-Control': 'private, no-store' },
+    ];
     for (const headers of refused) {
       const shop = renderer(headers);
       await visit(shop.fetch);

@@ -19,7 +19,9 @@ describe('isNewProduct', () => {
 
 describe('productBadges', () => {
   it('lists new, preorder (with its note) and final sale in that order', () => {
-    expect(productBadges({ publishedAt: daysAgo(3), tags: ['Bags', 'Preorder', 'final sale'], preorderNote: ' Ships in 6 weeks. ' }, now)).toEqual([
+    expect(
+      productBadges({ publishedAt: daysAgo(3), tags: ['Bags', 'Preorder', 'final sale'], preorderNote: ' Ships in 6 weeks. ' }, now),
+    ).toEqual([
       { kind: 'new', label: 'New' },
       { kind: 'preorder', label: 'Preorder', note: 'Ships in 6 weeks.' },
       { kind: 'final-sale', label: 'Final Sale' },
@@ -31,19 +33,21 @@ describe('productBadges', () => {
   });
 });
 
-describe('productBadges with the merchant\'s sale tags', () => {
+describe("productBadges with the merchant's sale tags", () => {
   const saleTags = [
     { tag: 'Sale', label: 'Sale' },
     { tag: 'Final Sale', label: 'Final sale' },
     { tag: 'Archive', label: 'From the archive' },
   ];
 
-  it('names each tag the piece carries in the merchant\'s words, Final Sale included', () => {
+  it("names each tag the piece carries in the merchant's words, Final Sale included", () => {
     expect(productBadges({ publishedAt: daysAgo(200), tags: ['Bags', 'sale', 'Final Sale'] }, now, saleTags)).toEqual([
       { kind: 'sale', label: 'Sale' },
       { kind: 'final-sale', label: 'Final sale' },
     ]);
-    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Archive'] }, now, saleTags)).toEqual([{ kind: 'sale', label: 'From the archive' }]);
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Archive'] }, now, saleTags)).toEqual([
+      { kind: 'sale', label: 'From the archive' },
+    ]);
   });
 
   it('shows no Sale for a tag the merchant did not list, but Final Sale always (a tag of note)', () => {
@@ -52,11 +56,12 @@ describe('productBadges with the merchant\'s sale tags', () => {
     ]);
   });
 
-  it('falls back to the spec\'s Final Sale when the settings name no tags', () => {
-    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Final Sale', 'Sale'] }, now, [])).toEqual([{ kind: 'final-sale', label: 'Final Sale' }]);
+  it("falls back to the spec's Final Sale when the settings name no tags", () => {
+    expect(productBadges({ publishedAt: daysAgo(200), tags: ['Final Sale', 'Sale'] }, now, [])).toEqual([
+      { kind: 'final-sale', label: 'Final Sale' },
+    ]);
     expect(hasSaleTags([])).toBe(false);
     expect(hasSaleTags([{ tag: ' ', label: 'x' }])).toBe(false);
     expect(hasSaleTags(saleTags)).toBe(true);
   });
 });
-

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 
-const picture = (alt: string) => ({ __typename: 'MediaImage', alt, image: { id: alt, url: `https://cdn.example/${encodeURIComponent(alt)}.jpg` } });
+const picture = (alt: string) => ({
+  __typename: 'MediaImage',
+  alt,
+  image: { id: alt, url: `https://cdn.example/${encodeURIComponent(alt)}.jpg` },
+});
 const arco = [
   picture('Arco Tote in Nero, front view'),
   picture('Arco Tote in Cognac, front view'),
@@ -14,8 +18,15 @@ const colours = ['Nero', 'Cognac', 'Tabacco'];
 
 describe('mediaForColour', () => {
   it("keeps the chosen colour's pictures and those naming no colour, in the shop's order", () => {
-    expect(mediaForColour(arco, 'Nero', colours).map((item) => item.alt)).toEqual(['Arco Tote in Nero, front view', 'Arco Tote in Nero, side view', 'The atelier at work']);
-    expect(mediaForColour(arco, 'cognac', colours).map((item) => item.alt)).toEqual(['Arco Tote in Cognac, front view', 'The atelier at work']);
+    expect(mediaForColour(arco, 'Nero', colours).map((item) => item.alt)).toEqual([
+      'Arco Tote in Nero, front view',
+      'Arco Tote in Nero, side view',
+      'The atelier at work',
+    ]);
+    expect(mediaForColour(arco, 'cognac', colours).map((item) => item.alt)).toEqual([
+      'Arco Tote in Cognac, front view',
+      'The atelier at work',
+    ]);
   });
 
   it('matches whole colour names only ("Verde Bosco" is not "Verde")', () => {

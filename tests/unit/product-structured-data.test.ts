@@ -11,8 +11,22 @@ const product = {
   featuredImage: { url: 'https://cdn/a.jpg' },
   images: ['https://cdn/a.jpg', 'https://cdn/b.jpg'],
   variants: [
-    { id: 'gid://shopify/ProductVariant/11', title: 'Bianco / S', sku: 'BTG-S', availableForSale: true, price: { amount: '490.0', currencyCode: 'USD' }, selectedOptions: [] },
-    { id: 'gid://shopify/ProductVariant/12', title: 'Bianco / XS', sku: null, availableForSale: false, price: { amount: '490.5', currencyCode: 'USD' }, selectedOptions: [] },
+    {
+      id: 'gid://shopify/ProductVariant/11',
+      title: 'Bianco / S',
+      sku: 'BTG-S',
+      availableForSale: true,
+      price: { amount: '490.0', currencyCode: 'USD' },
+      selectedOptions: [],
+    },
+    {
+      id: 'gid://shopify/ProductVariant/12',
+      title: 'Bianco / XS',
+      sku: null,
+      availableForSale: false,
+      price: { amount: '490.5', currencyCode: 'USD' },
+      selectedOptions: [],
+    },
   ],
 };
 
@@ -20,7 +34,13 @@ describe('productJsonLd', () => {
   const json = productJsonLd(product, 'https://shop.example', 'Bottega');
 
   it('describes the product with its canonical url, images and brand', () => {
-    expect(json).toMatchObject({ '@type': 'Product', name: 'Camicia Lino', url: 'https://shop.example/products/camicia-lino', image: product.images, brand: { name: 'Bottega' } });
+    expect(json).toMatchObject({
+      '@type': 'Product',
+      name: 'Camicia Lino',
+      url: 'https://shop.example/products/camicia-lino',
+      image: product.images,
+      brand: { name: 'Bottega' },
+    });
   });
 
   it('has an Offer per variant', () => {
@@ -39,13 +59,23 @@ describe('productJsonLd', () => {
 
   it('serialises without any markup-breaking surprises left to the renderer', () => {
     expect(() => JSON.stringify(json)).not.toThrow();
-    expect(variantUrl('https://shop.example', 'a b', 'gid://shopify/ProductVariant/3')).toBe('https://shop.example/products/a%20b?variant=3');
+    expect(variantUrl('https://shop.example', 'a b', 'gid://shopify/ProductVariant/3')).toBe(
+      'https://shop.example/products/a%20b?variant=3',
+    );
   });
 });
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the trail from 1 with absolute urls', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Arco Tote', path: '/products/arco-tote' }], 'https://shop.example')).toEqual({
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Arco Tote', path: '/products/arco-tote' },
+        ],
+        'https://shop.example',
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -10,7 +10,20 @@ describe('parseVariantParam', () => {
   });
 
   it('rejects anything else, so the page falls back to the first available variant', () => {
-    for (const bad of [null, undefined, '', 'abc', '12abc', '-5', '1.5', 'gid://shopify/Product/44012', 'gid://shopify/ProductVariant/', '<script>', '9'.repeat(21), 'x'.repeat(2000)]) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'abc',
+      '12abc',
+      '-5',
+      '1.5',
+      'gid://shopify/Product/44012',
+      'gid://shopify/ProductVariant/',
+      '<script>',
+      '9'.repeat(21),
+      'x'.repeat(2000),
+    ]) {
       expect(parseVariantParam(bad)).toBeNull();
     }
   });
@@ -41,7 +54,15 @@ describe('selectedOptionsFromSearch', () => {
 
 describe('product links', () => {
   it('carry the options and the numeric variant id', () => {
-    expect(productSearch([{ name: 'Color', value: 'Blu Notte' }, { name: 'Size', value: 'S' }], 'gid://shopify/ProductVariant/12')).toBe('?Color=Blu+Notte&Size=S&variant=12');
+    expect(
+      productSearch(
+        [
+          { name: 'Color', value: 'Blu Notte' },
+          { name: 'Size', value: 'S' },
+        ],
+        'gid://shopify/ProductVariant/12',
+      ),
+    ).toBe('?Color=Blu+Notte&Size=S&variant=12');
     expect(productSearch([], null)).toBe('');
     expect(variantNumber('gid://shopify/ProductVariant/987')).toBe('987');
   });

@@ -46,7 +46,13 @@ describe('the redirect guard for the shop’s own paths', () => {
   const origin = 'https://bottega.test';
 
   it('keeps paths, queries and fragments as they are', () => {
-    for (const path of ['/', '/account', '/products/arco-tote?variant=5#reviews', '/search?q=tote&sort=price', '/collections/bags?filter=a%2Fb']) {
+    for (const path of [
+      '/',
+      '/account',
+      '/products/arco-tote?variant=5#reviews',
+      '/search?q=tote&sort=price',
+      '/collections/bags?filter=a%2Fb',
+    ]) {
       expect(sameOriginPath(path, origin)).toBe(path);
     }
   });
@@ -84,7 +90,15 @@ describe('absolute http(s) addresses (the shop’s own data only)', () => {
   it('are http or https with a host', () => {
     expect(isAbsoluteHttpUrl('https://gifts.example/box')).toBe(true);
     expect(isAbsoluteHttpUrl('HTTP://shop.myshopify.com/admin')).toBe(true);
-    for (const value of ['//evil.example', '/account', 'javascript://x%0Aalert(1)', 'https:evil.example', 'https:///evil.example', 'https://evil.example\\@x', 'ftp://evil.example']) {
+    for (const value of [
+      '//evil.example',
+      '/account',
+      'javascript://x%0Aalert(1)',
+      'https:evil.example',
+      'https:///evil.example',
+      'https://evil.example\\@x',
+      'ftp://evil.example',
+    ]) {
       expect(isAbsoluteHttpUrl(value), value).toBe(false);
     }
   });

@@ -15,7 +15,9 @@ describe('the retired product table', () => {
     const toProducts = targets.filter((target) => target.startsWith('/products/'));
     expect(toProducts.length).toBeGreaterThan(0);
     expect(toProducts.filter((target) => /\?variant=\d+$/.test(target))).toHaveLength(1);
-    expect(targets.filter((target) => !target.startsWith('/products/')).every((target) => target === '/collections/symmetry-pochette')).toBe(true);
+    expect(
+      targets.filter((target) => !target.startsWith('/products/')).every((target) => target === '/collections/symmetry-pochette'),
+    ).toBe(true);
     for (const source of Object.keys(RETIRED_PRODUCT_REDIRECTS)) {
       expect(source).toMatch(/^\/products\/[a-z0-9-]+$/);
     }
@@ -43,7 +45,9 @@ describe('the retired product table', () => {
   });
 
   it('keeps the query string', () => {
-    expect(locationOf('/products/arco-bag?utm_source=press&utm_medium=print')).toBe('/products/arco-tote?utm_source=press&utm_medium=print');
+    expect(locationOf('/products/arco-bag?utm_source=press&utm_medium=print')).toBe(
+      '/products/arco-tote?utm_source=press&utm_medium=print',
+    );
     expect(locationOf('/products/symmetry-pochette-oro/?ref=newsletter')).toBe('/collections/symmetry-pochette?ref=newsletter');
   });
 
@@ -103,11 +107,20 @@ describe('legacy /pages paths', () => {
   });
 
   it('never build an address on another host: a slug the redirect guard refuses is no redirect', () => {
-    for (const path of ['/pages/%2F%2Fevil.example', '/pages/%5C%5Cevil.example', '/collections/x/products/%2F%2Fevil.example', '/pages/%09%2Fevil.example']) {
+    for (const path of [
+      '/pages/%2F%2Fevil.example',
+      '/pages/%5C%5Cevil.example',
+      '/collections/x/products/%2F%2Fevil.example',
+      '/pages/%09%2Fevil.example',
+    ]) {
       expect(findRedirect(at(path)), path).toBeNull();
     }
     for (const payload of openRedirectPayloads('bottega.test')) {
-      for (const path of [`/pages/${encodeURIComponent(payload)}`, `/collections/x/products/${encodeURIComponent(payload)}`, `/pages/x?redirect=${encodeURIComponent(payload)}`]) {
+      for (const path of [
+        `/pages/${encodeURIComponent(payload)}`,
+        `/collections/x/products/${encodeURIComponent(payload)}`,
+        `/pages/x?redirect=${encodeURIComponent(payload)}`,
+      ]) {
         const match = findRedirect(at(path));
         if (!match) continue;
         expect(match.external, path).toBe(false);
@@ -135,7 +148,9 @@ describe('absolute targets', () => {
   });
 
   it('merge the query in, keeping their own parameters', () => {
-    expect(locationOf('/products/atelier-visit?utm_source=mail&lang=it', table)).toBe('https://appointments.example/bottega?lang=en&utm_source=mail');
+    expect(locationOf('/products/atelier-visit?utm_source=mail&lang=it', table)).toBe(
+      'https://appointments.example/bottega?lang=en&utm_source=mail',
+    );
     expect(locationOf('/products/gift-box/?a=1&a=2', table)).toBe('https://gifts.example/box?a=1&a=2');
   });
 });

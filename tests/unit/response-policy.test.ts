@@ -3,13 +3,16 @@ import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CO
 import { siteOrigin, siteUrl } from '~/lib/site-origin.server';
 import { HSTS_MAX_AGE_SECONDS } from '~/lib/constants';
 
-const html = (headers: Record<string, string> = {}) => new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html', ...headers } });
+const html = (headers: Record<string, string> = {}) =>
+  new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html', ...headers } });
 const get = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 const allow = () => 'GET, HEAD';
 
 describe('transport headers', () => {
   it('send Strict-Transport-Security over https only', () => {
-    expect(applyResponsePolicy(get('https://bottega.test/'), html(), allow).headers.get('Strict-Transport-Security')).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
+    expect(applyResponsePolicy(get('https://bottega.test/'), html(), allow).headers.get('Strict-Transport-Security')).toBe(
+      `max-age=${HSTS_MAX_AGE_SECONDS}`,
+    );
     expect(applyResponsePolicy(get('http://localhost:3000/'), html(), allow).headers.has('Strict-Transport-Security')).toBe(false);
   });
 
@@ -19,7 +22,9 @@ describe('transport headers', () => {
   });
 
   it('fill the Allow header of a 405 that has none, and keep one that does', () => {
-    expect(applyResponsePolicy(get('https://bottega.test/'), new Response(null, { status: 405 }), allow).headers.get('Allow')).toBe('GET, HEAD');
+    expect(applyResponsePolicy(get('https://bottega.test/'), new Response(null, { status: 405 }), allow).headers.get('Allow')).toBe(
+      'GET, HEAD',
+    );
     const own = new Response(null, { status: 405, headers: { Allow: 'POST' } });
     expect(applyResponsePolicy(get('https://bottega.test/'), own, allow).headers.get('Allow')).toBe('POST');
   });
@@ -52,12 +57,19 @@ describe('private, no-store', () => {
     expect(applyResponsePolicy(get('https://bottega.test/locale'), setsCookie, allow).headers.get('Cache-Control')).toBe(PRIVATE_NO_STORE);
   });
 
-  it("on a page or its .data rendered for a shopper with a session, a bag or a draft preview (the header shows their bag)", () => {
-    for (const cookie of ['bottega_session=abc', 'cart=gid%3A%2F%2Fshopify%2FCart%2F1', 'x=1; sanity-preview-perspective=abc', 'bottega_new_bag_1=x']) {
+  it('on a page or its .data rendered for a shopper with a session, a bag or a draft preview (the header shows their bag)', () => {
+    for (const cookie of [
+      'bottega_session=abc',
+      'cart=gid%3A%2F%2Fshopify%2FCart%2F1',
+      'x=1; sanity-preview-perspective=abc',
+      'bottega_new_bag_1=x',
+    ]) {
       const answered = applyResponsePolicy(get('https://bottega.test/products/arco-tote', cookie), html(), allow);
       expect(answered.headers.get('Cache-Control'), cookie).toBe(PRIVATE_NO_STORE);
       const data = new Response('[]', { headers: { 'Content-Type': 'text/x-script' } });
-      expect(applyResponsePolicy(get('https://bottega.test/_root.data', cookie), data, allow).headers.get('Cache-Control'), cookie).toBe(PRIVATE_NO_STORE);
+      expect(applyResponsePolicy(get('https://bottega.test/_root.data', cookie), data, allow).headers.get('Cache-Control'), cookie).toBe(
+        PRIVATE_NO_STORE,
+      );
     }
   });
 
@@ -90,13 +102,17 @@ describe('public, shared for a minute and served stale while it refreshes', () =
     }
     const missing = html({ 'Cache-Control': 'private, max-age=0, must-revalidate' });
     const notFound = new Response('<p>gone</p>', { status: 404, headers: missing.headers });
-    expect(applyResponsePolicy(get('https://bottega.test/collections/nope'), notFound, allow).headers.get('Cache-Control')).toBe('private, max-age=0, must-revalidate');
+    expect(applyResponsePolicy(get('https://bottega.test/collections/nope'), notFound, allow).headers.get('Cache-Control')).toBe(
+      'private, max-age=0, must-revalidate',
+    );
   });
 
   it('not on other answers, which keep what they send', () => {
     // A sitemap is the same for everyone, whatever cookies come with the request.
     const sitemap = new Response('<xml/>', { headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=3600' } });
-    expect(applyResponsePolicy(get('https://bottega.test/sitemap.xml', 'bottega_session=abc'), sitemap, allow).headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect(
+      applyResponsePolicy(get('https://bottega.test/sitemap.xml', 'bottega_session=abc'), sitemap, allow).headers.get('Cache-Control'),
+    ).toBe('public, max-age=3600');
   });
 });
 

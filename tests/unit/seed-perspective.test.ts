@@ -23,7 +23,9 @@ describe('three-quarter views', () => {
     const [a, b, c, d] = debossMatrix(drawing.body);
     const cam = poseCamera(pose, -400);
     // the face leans: the gusset is deeper at the base, so the face's vertical runs outwards as it goes down
-    const o = project(cam, p3(0, -120, depthAt(-120) / 2)), ax = project(cam, p3(10, -120, depthAt(-120) / 2)), ay = project(cam, p3(0, -110, depthAt(-110) / 2));
+    const o = project(cam, p3(0, -120, depthAt(-120) / 2)),
+      ax = project(cam, p3(10, -120, depthAt(-120) / 2)),
+      ay = project(cam, p3(0, -110, depthAt(-110) / 2));
     // the face's horizontal, as the camera sees it: foreshortened and sloping
     expect(a).toBeCloseTo((ax.x - o.x) / 10, 2);
     expect(b).toBeCloseTo((ax.y - o.y) / 10, 2);

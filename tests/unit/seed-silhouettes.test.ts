@@ -23,7 +23,8 @@ async function mask(kind: string, shape: ProductShape, pose: Pose): Promise<Uint
 }
 
 function distance(a: Uint8Array, b: Uint8Array): number {
-  let union = 0, xor = 0;
+  let union = 0,
+    xor = 0;
   for (let i = 0; i < a.length; i++) {
     if (a[i] || b[i]) union++;
     if (a[i] !== b[i]) xor++;
@@ -95,7 +96,12 @@ const SHAPE_WORDS: Array<[RegExp, ProductShape[]]> = [
   [/\bsilk twill square\b/i, ['foulard']],
 ];
 
-const leads = MODELS.map((model) => ({ handle: model.handle, kind: model.kind, shape: model.shape, pose: VIEWS_BY_KIND[model.kind][0] as Pose }));
+const leads = MODELS.map((model) => ({
+  handle: model.handle,
+  kind: model.kind,
+  shape: model.shape,
+  pose: VIEWS_BY_KIND[model.kind][0] as Pose,
+}));
 
 describe('seed silhouettes', () => {
   it('every model names a silhouette of its own kind, and no two models share one', () => {
@@ -126,7 +132,10 @@ describe('seed silhouettes', () => {
     const alike: string[] = [];
     let closest = { d: 1, pair: '' };
     for (let i = 0; i < leads.length; i++) {
-      expect(masks[i].reduce((s, v) => s + v, 0), `${leads[i].handle} draws something`).toBeGreaterThan(200);
+      expect(
+        masks[i].reduce((s, v) => s + v, 0),
+        `${leads[i].handle} draws something`,
+      ).toBeGreaterThan(200);
       for (let j = i + 1; j < leads.length; j++) {
         const d = distance(masks[i], masks[j]);
         if (d < closest.d) closest = { d, pair: `${leads[i].handle} / ${leads[j].handle}` };

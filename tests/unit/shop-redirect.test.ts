@@ -19,17 +19,33 @@ function shopWithRedirect(target: string | null) {
 
 async function answer(path: string, target: string | null) {
   const notFound = new Response('Not found', { status: 404 });
-  const response = await guardedStorefrontRedirect({ request: new Request(`${SHOP}${path}`), response: notFound, storefront: shopWithRedirect(target).storefront });
-  return { status: response.status, location: response.headers.get('location') ?? response.headers.get('x-remix-redirect'), notFound: response === notFound };
+  const response = await guardedStorefrontRedirect({
+    request: new Request(`${SHOP}${path}`),
+    response: notFound,
+    storefront: shopWithRedirect(target).storefront,
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? response.headers.get('x-remix-redirect'),
+    notFound: response === notFound,
+  };
 }
 
 describe('the shop’s URL redirects behind the guard', () => {
   it('follow a redirect on the shop, keeping the query', async () => {
-    expect(await answer('/old-bags?utm_source=ig', '/collections/bags')).toEqual({ status: 301, location: '/collections/bags?utm_source=ig', notFound: false });
+    expect(await answer('/old-bags?utm_source=ig', '/collections/bags')).toEqual({
+      status: 301,
+      location: '/collections/bags?utm_source=ig',
+      notFound: false,
+    });
   });
 
   it('follow the merchant’s own redirect to another site (the spec: an external target navigates away)', async () => {
-    expect(await answer('/gift', 'https://gifts.example/box')).toEqual({ status: 301, location: 'https://gifts.example/box', notFound: false });
+    expect(await answer('/gift', 'https://gifts.example/box')).toEqual({
+      status: 301,
+      location: 'https://gifts.example/box',
+      notFound: false,
+    });
   });
 
   it('drop an off-site answer when the visitor sent a redirect parameter: it could not be told from theirs', async () => {
@@ -45,16 +61,34 @@ describe('the shop’s URL redirects behind the guard', () => {
   });
 
   it('keep the cookies the 404 set (session, tracking, a cleared locale)', async () => {
-    const notFound = new Response('Not found', { status: 404, headers: [['Set-Cookie', 'a=1; Path=/'], ['Set-Cookie', 'b=2; Path=/']] });
+    const notFound = new Response('Not found', {
+      status: 404,
+      headers: [
+        ['Set-Cookie', 'a=1; Path=/'],
+        ['Set-Cookie', 'b=2; Path=/'],
+      ],
+    });
     const request = new Request(`${SHOP}/old-bags?utm_source=ig`);
-    const response = await guardedStorefrontRedirect({ request, response: notFound, storefront: shopWithRedirect('/collections/bags').storefront });
+    const response = await guardedStorefrontRedirect({
+      request,
+      response: notFound,
+      storefront: shopWithRedirect('/collections/bags').storefront,
+    });
     expect(response.status).toBe(301);
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
   it('follow ?return_to= and ?redirect= on the shop', async () => {
-    expect(await answer('/anything?return_to=/collections/bags', null)).toEqual({ status: 301, location: '/collections/bags', notFound: false });
-    expect(await answer('/anything?redirect=%2Fproducts%2Farco-tote%3Fvariant%3D5', null)).toEqual({ status: 301, location: '/products/arco-tote?variant=5', notFound: false });
+    expect(await answer('/anything?return_to=/collections/bags', null)).toEqual({
+      status: 301,
+      location: '/collections/bags',
+      notFound: false,
+    });
+    expect(await answer('/anything?redirect=%2Fproducts%2Farco-tote%3Fvariant%3D5', null)).toEqual({
+      status: 301,
+      location: '/products/arco-tote?variant=5',
+      notFound: false,
+    });
   });
 
   it('answer the 404 for every open-redirect payload in ?return_to= or ?redirect=, for pages and data requests', async () => {

@@ -78,7 +78,9 @@ describe('the throttle', () => {
     for (let index = 0; index < SIGN_IN_THROTTLE.freeFailuresPerClient; index++) {
       await signInThrottle({ client: '203.0.113.7', email: `guess${index}@example.com`, store, now: time.now }).recordFailure();
     }
-    expect(await signInThrottle({ client: '203.0.113.7', email: 'fresh@example.com', store, now: time.now }).secondsToWait()).toBe(SIGN_IN_THROTTLE.firstWaitSeconds);
+    expect(await signInThrottle({ client: '203.0.113.7', email: 'fresh@example.com', store, now: time.now }).secondsToWait()).toBe(
+      SIGN_IN_THROTTLE.firstWaitSeconds,
+    );
     expect(await signInThrottle({ client: '198.51.100.4', email: 'guess0@example.com', store, now: time.now }).secondsToWait()).toBe(0);
   });
 
@@ -97,7 +99,8 @@ describe('the throttle', () => {
   it('without a vouched client address counts per email only, and keeps no shared client bucket', async () => {
     const store = memoryStore();
     const time = clock();
-    for (let index = 0; index < 30; index++) await signInThrottle({ client: null, email: `guess${index}@example.com`, store, now: time.now }).recordFailure();
+    for (let index = 0; index < 30; index++)
+      await signInThrottle({ client: null, email: `guess${index}@example.com`, store, now: time.now }).recordFailure();
     expect(await signInThrottle({ client: null, email: giulia, store, now: time.now }).secondsToWait()).toBe(0);
     expect(store.size()).toBe(30);
   });

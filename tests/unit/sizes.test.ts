@@ -3,9 +3,7 @@ import { compareSizes, isColourOption, isSizeOption, sortSizes } from '~/lib/cat
 
 describe('size ordering', () => {
   it('puts One Size and OS first, then XS to XXL', () => {
-    expect(sortSizes(['XXL', 'M', 'OS', 'S', 'XL', 'One Size', 'L', 'XS'])).toEqual([
-      'One Size', 'OS', 'XS', 'S', 'M', 'L', 'XL', 'XXL',
-    ]);
+    expect(sortSizes(['XXL', 'M', 'OS', 'S', 'XL', 'One Size', 'L', 'XS'])).toEqual(['One Size', 'OS', 'XS', 'S', 'M', 'L', 'XL', 'XXL']);
   });
 
   it('orders numbers numerically, not as text', () => {
@@ -15,7 +13,13 @@ describe('size ordering', () => {
 
   it('puts letters before numbers before other text', () => {
     expect(sortSizes(['Petite', '40', 'M', 'EU 38', '36', 'One Size', 'Custom'])).toEqual([
-      'One Size', 'M', '36', '40', 'Custom', 'EU 38', 'Petite',
+      'One Size',
+      'M',
+      '36',
+      '40',
+      'Custom',
+      'EU 38',
+      'Petite',
     ]);
   });
 
@@ -38,7 +42,11 @@ describe('size ordering', () => {
   });
 
   it('keeps equal sizes in their original order', () => {
-    const values = [{ id: 1, size: 'M' }, { id: 2, size: 'M' }, { id: 3, size: 'S' }];
+    const values = [
+      { id: 1, size: 'M' },
+      { id: 2, size: 'M' },
+      { id: 3, size: 'S' },
+    ];
     expect(sortSizes(values, (value) => value.size).map((value) => value.id)).toEqual([3, 1, 2]);
   });
 });

@@ -26,7 +26,10 @@ describe('variables forwarded with a stored operation', () => {
     const result = check('PredictiveSearch', { term: 'tote', limit: 6, frist: 3 });
     expect(result).toEqual({ ok: false, message: 'PredictiveSearch takes only these variables: term, limit, country, language.' });
     expect(check('PredictiveSearch', JSON.parse('{"term":"a","limit":1,"__proto__":{"x":1}}')).ok).toBe(false);
-    expect(check('PredictiveSearch', { term: 'a', limit: 1, '<img src=x>': 1 })).toMatchObject({ ok: false, message: expect.not.stringContaining('<') });
+    expect(check('PredictiveSearch', { term: 'a', limit: 1, '<img src=x>': 1 })).toMatchObject({
+      ok: false,
+      message: expect.not.stringContaining('<'),
+    });
   });
 
   it.each([
@@ -46,7 +49,10 @@ describe('variables forwarded with a stored operation', () => {
     expect(check('SearchProducts', { term: 'a', last: LIMITS.searchResults + 1 }).ok).toBe(false);
     expect(check('SearchProducts', { term: 'a', first: null, last: 10 }).ok).toBe(true);
     expect(check('HomeProducts', { first: STOREFRONT_MAX_PAGE_SIZE }).ok).toBe(true);
-    expect(check('HomeProducts', { first: STOREFRONT_MAX_PAGE_SIZE + 1 })).toEqual({ ok: false, message: 'Variable $first must be between 1 and 250.' });
+    expect(check('HomeProducts', { first: STOREFRONT_MAX_PAGE_SIZE + 1 })).toEqual({
+      ok: false,
+      message: 'Variable $first must be between 1 and 250.',
+    });
   });
 
   it('limits only operations the storefront still stores', () => {

@@ -14,10 +14,16 @@ async function answer(url: string, splat: string, studioOrigin?: string): Promis
 }
 
 describe('/studio', () => {
-  it("leads to the same document in the configured Studio, query kept", async () => {
-    const response = await answer('https://shop.example/studio/intent/edit/id=product-1;type=product?perspective=drafts', 'intent/edit/id=product-1;type=product', 'https://bottega.sanity.studio');
+  it('leads to the same document in the configured Studio, query kept', async () => {
+    const response = await answer(
+      'https://shop.example/studio/intent/edit/id=product-1;type=product?perspective=drafts',
+      'intent/edit/id=product-1;type=product',
+      'https://bottega.sanity.studio',
+    );
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('location')).toBe('https://bottega.sanity.studio/intent/edit/id=product-1;type=product?perspective=drafts');
+    expect(response?.headers.get('location')).toBe(
+      'https://bottega.sanity.studio/intent/edit/id=product-1;type=product?perspective=drafts',
+    );
   });
 
   it('never leaves the Studio host, whatever the path says', async () => {

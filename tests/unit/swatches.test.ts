@@ -2,20 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSwatch, safeColour } from '~/lib/catalogue/swatches';
 
-const customOptions = [{ title: 'Color', colors: [{ title: 'Cognac', hex: '#8a4f26' }, { title: 'Nero', hex: '#1c1a19' }] }];
+const customOptions = [
+  {
+    title: 'Color',
+    colors: [
+      { title: 'Cognac', hex: '#8a4f26' },
+      { title: 'Nero', hex: '#1c1a19' },
+    ],
+  },
+];
 const base = { optionName: 'Color', valueName: 'Cognac', valueCount: 3, customOptions };
 
 describe('resolveSwatch', () => {
   it("prefers the option value's own swatch colour or image", () => {
     expect(resolveSwatch({ ...base, swatch: { color: '#aa0000' } })).toEqual({ color: '#aa0000', image: null });
-    expect(resolveSwatch({ ...base, swatch: { image: { previewImage: { url: 'https://cdn/x.jpg' } } } })).toEqual({ color: null, image: 'https://cdn/x.jpg' });
+    expect(resolveSwatch({ ...base, swatch: { image: { previewImage: { url: 'https://cdn/x.jpg' } } } })).toEqual({
+      color: null,
+      image: 'https://cdn/x.jpg',
+    });
   });
 
   it('uses pdp.swatch_color for a product with a single colour', () => {
     expect(resolveSwatch({ ...base, valueCount: 1, productSwatchColor: '#123456' })).toEqual({ color: '#123456', image: null });
   });
 
-  it("ignores pdp.swatch_color when the product has several colours (it names only one)", () => {
+  it('ignores pdp.swatch_color when the product has several colours (it names only one)', () => {
     expect(resolveSwatch({ ...base, productSwatchColor: '#123456' })).toEqual({ color: '#8a4f26', image: null });
   });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mergeTracking,
-  parseTrackingCookie,
-  trackingCookieString,
-  trackingFromSearch,
-} from '~/lib/analytics/tracking';
+import { mergeTracking, parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/lib/analytics/tracking';
 import { TRACKING_COOKIE } from '~/lib/constants';
 
 const cookie = (value: unknown) => `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
@@ -35,7 +30,15 @@ describe('parseTrackingCookie', () => {
   });
 
   it('survives malformed and forged cookies', () => {
-    for (const raw of ['%E0%A4%A', 'not-json', '[1,2]', 'null', '"string"', encodeURIComponent('{"utm_source":"a\\u0000b"}'), 'x'.repeat(5000)]) {
+    for (const raw of [
+      '%E0%A4%A',
+      'not-json',
+      '[1,2]',
+      'null',
+      '"string"',
+      encodeURIComponent('{"utm_source":"a\\u0000b"}'),
+      'x'.repeat(5000),
+    ]) {
       expect(parseTrackingCookie(`${TRACKING_COOKIE}=${raw}`)).toEqual({});
     }
   });

@@ -35,12 +35,18 @@ describe('worker boundary', () => {
     );
   });
   it('rejects imports of the storefront from the emulators, which share only content-model/', async () => {
-    expect((await lint("import type { X } from '../../../app/content/model.ts';\nexport type Y = X;\n", 'emulators/seed/content/y.ts')).join()).toMatch(
-      /never import the storefront/,
+    expect(
+      (await lint("import type { X } from '../../../app/content/model.ts';\nexport type Y = X;\n", 'emulators/seed/content/y.ts')).join(),
+    ).toMatch(/never import the storefront/);
+    expect(
+      await lint("import type { X } from '../../../content-model/documents.ts';\nexport type Y = X;\n", 'emulators/seed/content/y.ts'),
+    ).toEqual([]);
+    expect((await lint("import type { X } from '../app/content/model.ts';\nexport type Y = X;\n", 'content-model/y.ts')).join()).toMatch(
+      /package-neutral/,
     );
-    expect(await lint("import type { X } from '../../../content-model/documents.ts';\nexport type Y = X;\n", 'emulators/seed/content/y.ts')).toEqual([]);
-    expect((await lint("import type { X } from '../app/content/model.ts';\nexport type Y = X;\n", 'content-model/y.ts')).join()).toMatch(/package-neutral/);
-    expect((await lint("import { x } from '../emulators/http.ts';\nexport const y = x;\n", 'content-model/y.ts')).join()).toMatch(/package-neutral/);
+    expect((await lint("import { x } from '../emulators/http.ts';\nexport const y = x;\n", 'content-model/y.ts')).join()).toMatch(
+      /package-neutral/,
+    );
   });
   it('allows Node built-ins in the emulators and scripts', async () => {
     expect(await lint("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", 'scripts/x.ts')).toEqual([]);

@@ -46,7 +46,13 @@ describe('the plain workerd cache service', () => {
   });
 
   it('never keeps a private answer, one that sets a cookie, or one without a lifetime', async () => {
-    for (const head of ['cache-control: private, max-age=60', 'cache-control: no-store', 'cache-control: max-age=60\r\nset-cookie: session=abc', 'cache-control: max-age=0', 'x-nothing: here']) {
+    for (const head of [
+      'cache-control: private, max-age=60',
+      'cache-control: no-store',
+      'cache-control: max-age=60\r\nset-cookie: session=abc',
+      'cache-control: max-age=0',
+      'x-nothing: here',
+    ]) {
       const key = freshKey();
       expect((await put(key, head)).status, head).toBe(413);
       expect((await match(key)).status, head).toBe(504);

@@ -10,7 +10,17 @@ const SECTIONS = [
 ];
 
 /** The signed-in pages' frame: heading, section navigation and the sign-out button. */
-export function AccountFrame({ eyebrow = 'Your account', title, children, notice }: { eyebrow?: string; title: string; children: ReactNode; notice?: string | null }) {
+export function AccountFrame({
+  eyebrow = 'Your account',
+  title,
+  children,
+  notice,
+}: {
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  notice?: string | null;
+}) {
   return (
     <div className="account-frame">
       <header className="account-frame__header">

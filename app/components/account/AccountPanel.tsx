@@ -5,7 +5,9 @@ import { usePanel } from '~/components/panels/panels';
 import { onDemand } from '~/components/panels/on-demand';
 import type { View } from '~/components/account/AccountPanelBody';
 
-const AccountPanelBody = onDemand('account', () => import('~/components/account/AccountPanelBody').then((module) => module.AccountPanelBody));
+const AccountPanelBody = onDemand('account', () =>
+  import('~/components/account/AccountPanelBody').then((module) => module.AccountPanelBody),
+);
 
 const TITLES: Record<View, string> = { login: 'Sign in', register: 'Create an account', recover: 'Reset your password' };
 

@@ -22,7 +22,13 @@ export function AddressCard({ address, actions = false }: { address: AddressView
           {address.isDefault ? null : (
             <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
               <input type="hidden" name="id" value={address.id} />
-              <button type="submit" name="intent" value="default" className="text-button" aria-label={`Make the address in ${address.city} the default`}>
+              <button
+                type="submit"
+                name="intent"
+                value="default"
+                className="text-button"
+                aria-label={`Make the address in ${address.city} the default`}
+              >
                 Make default
               </button>
             </Form>

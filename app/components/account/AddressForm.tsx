@@ -35,13 +35,7 @@ export function AddressForm({
   const initialProvince = state?.values.province ?? (address?.provinceCode ? `${address.countryCode}:${address.provinceCode}` : '');
 
   return (
-    <Form
-      method="post"
-      noValidate
-      ref={formRef}
-      onSubmit={onSubmit}
-      className="account-form account-form--wide"
-    >
+    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
       <FormFeedback state={formState} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <div className="field-row">
@@ -50,13 +44,33 @@ export function AddressForm({
       </div>
       <Field name="company" label="Company" autoComplete="organization" defaultValue={address?.company} state={formState} />
       <Field name="address1" label="Address" autoComplete="address-line1" required defaultValue={address?.address1} state={formState} />
-      <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" defaultValue={address?.address2} state={formState} />
+      <Field
+        name="address2"
+        label="Apartment, suite, etc."
+        autoComplete="address-line2"
+        defaultValue={address?.address2}
+        state={formState}
+      />
       <div className="field-row">
         <Field name="city" label="City" autoComplete="address-level2" required defaultValue={address?.city} state={formState} />
-        <Field name="zip" label={addressCountry(country)?.zipLabel ?? 'Postal code'} autoComplete="postal-code" required defaultValue={address?.zip} state={formState} />
+        <Field
+          name="zip"
+          label={addressCountry(country)?.zipLabel ?? 'Postal code'}
+          autoComplete="postal-code"
+          required
+          defaultValue={address?.zip}
+          state={formState}
+        />
       </div>
       <div className="field-row">
-        <SelectField name="country" label="Country" state={formState} defaultValue={initialCountry} onChange={setCountry} autoComplete="country">
+        <SelectField
+          name="country"
+          label="Country"
+          state={formState}
+          defaultValue={initialCountry}
+          onChange={setCountry}
+          autoComplete="country"
+        >
           {ADDRESS_COUNTRIES.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
@@ -85,13 +99,30 @@ export function AddressForm({
   );
 }
 
-function ProvinceSelect({ country, enhanced, defaultValue, state }: { country: string; enhanced: boolean; defaultValue: string; state?: AccountFormState | null }) {
+function ProvinceSelect({
+  country,
+  enhanced,
+  defaultValue,
+  state,
+}: {
+  country: string;
+  enhanced: boolean;
+  defaultValue: string;
+  state?: AccountFormState | null;
+}) {
   const chosen = addressCountry(country);
   if (enhanced && !chosen?.provinces) return null;
   const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);
   const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : 'State / province';
   return (
-    <SelectField key={enhanced ? country : 'all'} name="province" label={label} state={state} defaultValue={defaultValue} autoComplete="address-level1">
+    <SelectField
+      key={enhanced ? country : 'all'}
+      name="province"
+      label={label}
+      state={state}
+      defaultValue={defaultValue}
+      autoComplete="address-level1"
+    >
       <option value="">{enhanced ? `Choose a ${label.toLowerCase()}` : 'None (not needed in my country)'}</option>
       {groups.map((group) =>
         enhanced ? (

@@ -25,7 +25,15 @@ interface AuthFormProps {
 export function LoginForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
   const { formRef, onSubmit, state: formState } = useAccountForm(state, validateLogin);
   return (
-    <FormElement method="post" action="/account/login" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Sign in">
+    <FormElement
+      method="post"
+      action="/account/login"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="account-form"
+      aria-label="Sign in"
+    >
       <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
@@ -39,7 +47,15 @@ export function LoginForm({ FormElement, state, busy, redirectTo, footer }: Auth
 export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
   const { formRef, onSubmit, state: formState } = useAccountForm(state, validateRegister);
   return (
-    <FormElement method="post" action="/account/register" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Create an account">
+    <FormElement
+      method="post"
+      action="/account/register"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="account-form"
+      aria-label="Create an account"
+    >
       <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <div className="field-row">
@@ -47,7 +63,15 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
         <Field name="lastName" label="Last name" autoComplete="family-name" required state={formState} />
       </div>
       <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
-      <Field name="password" label="Password" type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        state={formState}
+        hint="At least 8 characters."
+      />
       <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
       <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" state={formState} />
       <SubmitButton busy={busy}>Create account</SubmitButton>
@@ -59,7 +83,15 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
 export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps) {
   const { formRef, onSubmit, state: formState } = useAccountForm(state, validateRecover);
   return (
-    <FormElement method="post" action="/account/recover" noValidate ref={formRef} onSubmit={onSubmit} className="account-form" aria-label="Reset your password">
+    <FormElement
+      method="post"
+      action="/account/recover"
+      noValidate
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="account-form"
+      aria-label="Reset your password"
+    >
       <p className="account-form__intro">Enter the email you registered with and we will send you a link to choose a new password.</p>
       <FormFeedback state={formState} />
       <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />

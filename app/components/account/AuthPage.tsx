@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 
 /** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
-export function AuthPage({ eyebrow = 'Account', title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthPage({
+  eyebrow = 'Account',
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="auth-page" aria-labelledby="auth-title">
       <header className="auth-page__header">

@@ -58,7 +58,17 @@ export function Field({ name, label, type = 'text', autoComplete, required, defa
 }
 
 /** A checkbox whose saved state a failed submission's echo overrides (an unticked box sends nothing). */
-export function CheckboxField({ name, label, defaultChecked, state }: { name: string; label: string; defaultChecked?: boolean; state?: AccountFormState | null }) {
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+  state,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  state?: AccountFormState | null;
+}) {
   const id = useId();
   const submitted = state && Object.keys(state.values).length > 0;
   const checked = submitted ? state.values[name] === 'on' : defaultChecked;

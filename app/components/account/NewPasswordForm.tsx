@@ -26,7 +26,15 @@ export function NewPasswordForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field name="password" label={label} type="password" autoComplete="new-password" required state={formState} hint="At least 8 characters." />
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        state={formState}
+        hint="At least 8 characters."
+      />
       <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </Form>

@@ -22,13 +22,15 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
       {orders.map((order) => (
         <li key={order.id} className="order-row">
           <div className="order-row__thumbs" aria-hidden="true">
-            {order.items.slice(0, 3).map((item, index) =>
-              item.image ? (
-                <Image key={index} data={item.image} width={72} height={90} sizes="72px" crop="center" alt="" />
-              ) : (
-                <span key={index} className="order-row__placeholder" />
-              ),
-            )}
+            {order.items
+              .slice(0, 3)
+              .map((item, index) =>
+                item.image ? (
+                  <Image key={index} data={item.image} width={72} height={90} sizes="72px" crop="center" alt="" />
+                ) : (
+                  <span key={index} className="order-row__placeholder" />
+                ),
+              )}
           </div>
           <div className="order-row__meta">
             <Link to={`/account/orders/${order.id}`} className="order-row__name">

@@ -21,7 +21,10 @@ export function PasswordLinkPage({
   invalidMessage: string;
 }) {
   const title = kind === 'reset' ? 'Choose a new password' : 'Activate your account';
-  const intro = kind === 'reset' ? 'Choose a new password for your account. You will be signed in straight away.' : 'Choose a password to finish setting up your account.';
+  const intro =
+    kind === 'reset'
+      ? 'Choose a new password for your account. You will be signed in straight away.'
+      : 'Choose a password to finish setting up your account.';
   if (!valid) {
     return (
       <AuthPage title={title}>
@@ -38,7 +41,12 @@ export function PasswordLinkPage({
   }
   return (
     <AuthPage title={title} intro={intro}>
-      <NewPasswordForm state={state} hidden={hidden} submitLabel={kind === 'reset' ? 'Reset password' : 'Activate account'} label={kind === 'reset' ? 'New password' : 'Password'} />
+      <NewPasswordForm
+        state={state}
+        hidden={hidden}
+        submitLabel={kind === 'reset' ? 'Reset password' : 'Activate account'}
+        label={kind === 'reset' ? 'New password' : 'Password'}
+      />
     </AuthPage>
   );
 }

@@ -12,7 +12,15 @@ import { SubmitButton } from '~/components/account/SubmitButton';
  * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer
  * Account API leaves the rest to Shopify's sign-in (`fields` 'names'), the names and the email shown.
  */
-export function ProfileForm({ customer, fields = 'all', state }: { customer: CustomerView; fields?: 'all' | 'names'; state?: AccountFormState }) {
+export function ProfileForm({
+  customer,
+  fields = 'all',
+  state,
+}: {
+  customer: CustomerView;
+  fields?: 'all' | 'names';
+  state?: AccountFormState;
+}) {
   const { formRef, onSubmit, state: formState } = useAccountForm(state, fields === 'names' ? validateNames : validateProfile);
   const busy = useNavigation().state === 'submitting';
   return (
@@ -52,12 +60,24 @@ function ProfileContactFields({ customer, state }: { customer: CustomerView; sta
         state={state}
         hint="With the country code, e.g. +39 055 123 4567."
       />
-      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" defaultChecked={customer.acceptsMarketing} state={state} />
+      <CheckboxField
+        name="acceptsMarketing"
+        label="Send me news of new collections and private events"
+        defaultChecked={customer.acceptsMarketing}
+        state={state}
+      />
       <fieldset className="account-form__fieldset">
         <legend>Change password</legend>
         <p className="account-form__intro">Leave these empty to keep your current password.</p>
         <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={state} />
-        <Field name="password" label="New password" type="password" autoComplete="new-password" state={state} hint="At least 8 characters." />
+        <Field
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          state={state}
+          hint="At least 8 characters."
+        />
         <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={state} />
       </fieldset>
     </>

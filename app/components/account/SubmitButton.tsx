@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { messages } from '~/lib/messages';
 
 /** The form's button; while the request is out it reads 'Working...' (spec section 4) and waits. */
-export function SubmitButton({ busy, children, className = 'button', name, value }: { busy: boolean; children: ReactNode; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  className = 'button',
+  name,
+  value,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} name={name} value={value}>
       {busy ? messages.working : children}

@@ -14,7 +14,11 @@ function readable(code: string): string {
 }
 
 /** Where an order stands, in a shopper's words rather than Shopify's enum. */
-export function orderStatus(order: { canceled: boolean; cancelReason?: string | null; fulfillmentStatus: string | null | undefined }): string {
+export function orderStatus(order: {
+  canceled: boolean;
+  cancelReason?: string | null;
+  fulfillmentStatus: string | null | undefined;
+}): string {
   if (order.canceled) {
     const reason = order.cancelReason ? (orderMessages.cancelReason[order.cancelReason] ?? readable(order.cancelReason).toLowerCase()) : '';
     return reason ? `${orderMessages.cancelled} (${reason})` : orderMessages.cancelled;
@@ -35,7 +39,9 @@ export function paymentStatus(financialStatus: string | null | undefined): strin
  */
 const ONE_DIGIT = new Set(['1', '7']);
 const TWO_DIGIT = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -33,7 +33,12 @@ export function useAccountForm(serverState: AccountFormState | undefined, valida
       return;
     }
     event.preventDefault();
-    const state: AccountFormState = { formError: result.formError, fieldErrors: result.fieldErrors as Record<string, string>, invalid: result.invalid, values: {} };
+    const state: AccountFormState = {
+      formError: result.formError,
+      fieldErrors: result.fieldErrors as Record<string, string>,
+      invalid: result.invalid,
+      values: {},
+    };
     setClientState(state);
     focusFirstProblem(event.currentTarget, state);
   }
@@ -44,6 +49,8 @@ export function useAccountForm(serverState: AccountFormState | undefined, valida
 
 function focusFirstProblem(form: HTMLFormElement | null, state: AccountFormState) {
   const first = state.invalid[0];
-  const target = first ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : form?.querySelector<HTMLElement>('[role="alert"]');
+  const target = first
+    ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)
+    : form?.querySelector<HTMLElement>('[role="alert"]');
   target?.focus();
 }

@@ -30,11 +30,20 @@ export function AnalyticsRoot({ data, children }: { data: AnalyticsRootData | un
   if (!data) return <>{children}</>;
   // TrackingKeeper sits with analytics: both exist for the same campaign attribution.
   return (
-    <Analytics.Provider cart={data.cart as Parameters<typeof Analytics.Provider>[0]['cart']} shop={data.shop} consent={data.consent} canTrack={canTrack}>
+    <Analytics.Provider
+      cart={data.cart as Parameters<typeof Analytics.Provider>[0]['cart']}
+      shop={data.shop}
+      consent={data.consent}
+      canTrack={canTrack}
+    >
       {children}
       <DataLayer />
       {/* Hydrogen diffs the bag itself when a Shopify shop is configured; without one, we do. */}
-      {data.shop ? <ConsentSync consent={data.visitorConsent} /> : <BagEvents cart={data.cart as Parameters<typeof BagEvents>[0]['cart']} />}
+      {data.shop ? (
+        <ConsentSync consent={data.visitorConsent} />
+      ) : (
+        <BagEvents cart={data.cart as Parameters<typeof BagEvents>[0]['cart']} />
+      )}
       <TrackingKeeper />
       <DelayedScript src={analytics ? data.publicEnv.analyticsScriptUrl : null} purpose="analytics" />
       <DelayedScript src={marketing ? data.publicEnv.marketingScriptUrl : null} purpose="marketing" />

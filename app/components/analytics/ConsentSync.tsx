@@ -16,7 +16,9 @@ export function ConsentSync({ consent }: { consent: Consent | null }) {
     if (!decided || !customerPrivacy) return;
     const current = customerPrivacy.currentVisitorConsent();
     const wanted = { analytics, marketing, preferences: analytics, sale_of_data: marketing };
-    const same = (['analytics', 'marketing', 'preferences', 'sale_of_data'] as const).every((key) => current[key] === (wanted[key] ? 'yes' : 'no'));
+    const same = (['analytics', 'marketing', 'preferences', 'sale_of_data'] as const).every(
+      (key) => current[key] === (wanted[key] ? 'yes' : 'no'),
+    );
     if (!same) customerPrivacy.setTrackingConsent(wanted, () => {});
   }, [decided, analytics, marketing, customerPrivacy]);
   return null;

@@ -34,7 +34,10 @@ export function TrackingKeeper() {
     if (Object.keys(landing).length > 0) {
       const params = { ...stored, ...landing };
       try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify({ params, expiresAt: Date.now() + TRACKING_STORAGE_DAYS * 86_400_000 } satisfies Stored));
+        localStorage.setItem(
+          STORAGE_KEY,
+          JSON.stringify({ params, expiresAt: Date.now() + TRACKING_STORAGE_DAYS * 86_400_000 } satisfies Stored),
+        );
       } catch {
         // Private browsing without storage: the cookie still carries them.
       }

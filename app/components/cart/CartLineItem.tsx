@@ -31,7 +31,15 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
   return (
     <li className={`bag-line bag-line--${layout}${line.isOptimistic ? ' bag-line--pending' : ''}`} data-line-id={line.id}>
       <div className="bag-line__media">
-        {image?.url ? <Image data={image} aspectRatio="4/5" width={layout === 'page' ? 200 : 120} sizes={layout === 'page' ? '(min-width: 768px) 160px, 96px' : '96px'} loading="lazy" /> : null}
+        {image?.url ? (
+          <Image
+            data={image}
+            aspectRatio="4/5"
+            width={layout === 'page' ? 200 : 120}
+            sizes={layout === 'page' ? '(min-width: 768px) 160px, 96px' : '96px'}
+            loading="lazy"
+          />
+        ) : null}
       </div>
       <div className="bag-line__body">
         <h3 className="bag-line__title">{href ? <Link to={href}>{product?.title}</Link> : product?.title}</h3>
@@ -48,7 +56,9 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
         {preorderNote ? <p className="bag-line__preorder">{preorderNote}</p> : null}
         {/* The price of one piece, where it tells more than the line's total beside it: several of
             them, or a sale price with the price it replaces. */}
-        {unit && (line.quantity > 1 || (compareAt && Number(compareAt.amount) > Number(unit.amount))) ? <Price price={unit} compareAt={compareAt} /> : null}
+        {unit && (line.quantity > 1 || (compareAt && Number(compareAt.amount) > Number(unit.amount))) ? (
+          <Price price={unit} compareAt={compareAt} />
+        ) : null}
         <CartLineQuantity line={line} />
       </div>
       <div className="bag-line__total">

@@ -41,15 +41,31 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
   return (
     <div className="bag-qty">
       <div className="bag-qty__stepper" role="group" aria-label={`${bagMessages.quantity}, ${title}`}>
-        <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesUpdate} inputs={{ lines: [{ id: line.id, quantity: line.quantity - 1 }] }}>
-          <button type="submit" className="bag-qty__step" aria-label={bagMessages.decrease(title)} disabled={busy} onClick={() => setRefusal(null)}>
+        <CartForm
+          route={BAG_ROUTE}
+          fetcherKey={fetcherKey}
+          action={CartForm.ACTIONS.LinesUpdate}
+          inputs={{ lines: [{ id: line.id, quantity: line.quantity - 1 }] }}
+        >
+          <button
+            type="submit"
+            className="bag-qty__step"
+            aria-label={bagMessages.decrease(title)}
+            disabled={busy}
+            onClick={() => setRefusal(null)}
+          >
             <span aria-hidden="true">−</span>
           </button>
         </CartForm>
         <output className="bag-qty__value" aria-live="polite" aria-label={bagMessages.quantity}>
           {line.quantity}
         </output>
-        <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesUpdate} inputs={{ lines: [{ id: line.id, quantity: line.quantity + 1 }] }}>
+        <CartForm
+          route={BAG_ROUTE}
+          fetcherKey={fetcherKey}
+          action={CartForm.ACTIONS.LinesUpdate}
+          inputs={{ lines: [{ id: line.id, quantity: line.quantity + 1 }] }}
+        >
           <button
             type="submit"
             className="bag-qty__step"

@@ -10,7 +10,15 @@ import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-type
  * a line being added, changed or removed shows its new state before the shop has answered, and
  * falls back to the shop's truth when the answer comes (or fails).
  */
-export function CartMain({ cart: stored, layout, unavailable = false }: { cart: BagCart | null; layout: 'page' | 'drawer'; unavailable?: boolean }) {
+export function CartMain({
+  cart: stored,
+  layout,
+  unavailable = false,
+}: {
+  cart: BagCart | null;
+  layout: 'page' | 'drawer';
+  unavailable?: boolean;
+}) {
   const cart = useOptimisticCart(stored) as OptimisticBag | null;
   const lines = (cart?.lines?.nodes ?? []) as BagLine[];
   if (unavailable && !cart) return <UnavailableBag layout={layout} />;
@@ -30,7 +38,11 @@ export function CartMain({ cart: stored, layout, unavailable = false }: { cart: 
           </Link>
           <CheckoutForm
             disabled={cart.isOptimistic}
-            total={cart.cost?.totalAmount?.amount && cart.cost.totalAmount.currencyCode ? { amount: cart.cost.totalAmount.amount, currencyCode: cart.cost.totalAmount.currencyCode } : null}
+            total={
+              cart.cost?.totalAmount?.amount && cart.cost.totalAmount.currencyCode
+                ? { amount: cart.cost.totalAmount.amount, currencyCode: cart.cost.totalAmount.currencyCode }
+                : null
+            }
           />
         </>
       ) : null}

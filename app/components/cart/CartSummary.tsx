@@ -47,7 +47,9 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
   const total = cart.cost?.totalAmount;
   return (
     <section className={`bag-summary bag-summary--${layout}`} aria-label={bagMessages.total}>
-      <DiscountCodes codes={(cart.discountCodes ?? []).filter((entry): entry is { code: string; applicable: boolean } => Boolean(entry?.code))} />
+      <DiscountCodes
+        codes={(cart.discountCodes ?? []).filter((entry): entry is { code: string; applicable: boolean } => Boolean(entry?.code))}
+      />
       <dl className="bag-summary__totals">
         {discount ? (
           <div className="bag-summary__row bag-summary__row--discount">

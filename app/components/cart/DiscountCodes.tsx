@@ -28,7 +28,12 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
 
   return (
     <div className="bag-discounts">
-      <CartForm route={BAG_ROUTE} fetcherKey={FETCHER_KEY} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{ discountCodes: current }}>
+      <CartForm
+        route={BAG_ROUTE}
+        fetcherKey={FETCHER_KEY}
+        action={CartForm.ACTIONS.DiscountCodesUpdate}
+        inputs={{ discountCodes: current }}
+      >
         <div className="bag-discounts__form">
           <label htmlFor={fieldId} className="bag-discounts__label">
             {bagMessages.discountLabel}
@@ -54,7 +59,11 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
         </div>
       </CartForm>
       {answer && (answer.error || answer.notice) ? (
-        <p id={messageId} className={`bag-message ${answer.error ? 'bag-message--error' : 'bag-message--notice'}`} role={answer.error ? 'alert' : 'status'}>
+        <p
+          id={messageId}
+          className={`bag-message ${answer.error ? 'bag-message--error' : 'bag-message--notice'}`}
+          role={answer.error ? 'alert' : 'status'}
+        >
           {answer.error ?? answer.notice}
         </p>
       ) : null}
@@ -64,7 +73,12 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
             <li key={code} className={applicable ? undefined : 'bag-discounts__code--inactive'}>
               <span className="bag-discounts__code">{code}</span>
               {applicable ? null : <span className="bag-discounts__note">{bagMessages.discountInactive}</span>}
-              <CartForm route={BAG_ROUTE} fetcherKey={FETCHER_KEY} action={CartForm.ACTIONS.DiscountCodesUpdate} inputs={{ discountCodes: current.filter((other) => other !== code) }}>
+              <CartForm
+                route={BAG_ROUTE}
+                fetcherKey={FETCHER_KEY}
+                action={CartForm.ACTIONS.DiscountCodesUpdate}
+                inputs={{ discountCodes: current.filter((other) => other !== code) }}
+              >
                 <button type="submit" className="bag-discounts__remove" aria-label={bagMessages.removeDiscount(code)}>
                   <span aria-hidden="true">×</span>
                 </button>

@@ -3,7 +3,13 @@ import { ViewEvent } from '~/components/analytics/ViewEvent';
 import type { ListItem } from '~/lib/analytics/list-items';
 
 /** view_item_list: the collection and the pieces on its first screen of results. */
-export function CollectionViewAnalytics({ data, customData }: { data: Pick<CollectionViewPayload, 'collection'> & { products: ListItem[] }; customData: { currency?: string } }) {
+export function CollectionViewAnalytics({
+  data,
+  customData,
+}: {
+  data: Pick<CollectionViewPayload, 'collection'> & { products: ListItem[] };
+  customData: { currency?: string };
+}) {
   return <ViewEvent type="collection_viewed" data={data} customData={customData} />;
 }
 

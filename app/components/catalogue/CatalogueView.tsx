@@ -31,7 +31,18 @@ interface CatalogueViewProps {
  * filter form stands in the page (a sidebar on wide screens, after the grid on phones, reached by
  * the Filter link); with it, the same form opens in the filter panel.
  */
-export function CatalogueView({ pathname, connection, groups, selection, sort, sortOptions, keep, count, empty, list }: CatalogueViewProps) {
+export function CatalogueView({
+  pathname,
+  connection,
+  groups,
+  selection,
+  sort,
+  sortOptions,
+  keep,
+  count,
+  empty,
+  list,
+}: CatalogueViewProps) {
   const hydrated = useHydrated();
   const { close } = usePanel('filter');
   const chosen = groups.reduce((sum, group) => sum + group.values.filter((value) => value.selected).length, 0);

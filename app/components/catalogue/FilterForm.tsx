@@ -34,10 +34,21 @@ export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: 
               const empty = value.count === 0 && !value.selected;
               return (
                 <li key={value.value} className={`filter-value${empty ? ' filter-value--empty' : ''}`}>
-                  <input id={inputId} type="checkbox" name={group.key} value={value.value} defaultChecked={value.selected} className="filter-value__input" />
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    name={group.key}
+                    value={value.value}
+                    defaultChecked={value.selected}
+                    className="filter-value__input"
+                  />
                   <label htmlFor={inputId} className="filter-value__label">
                     {group.key === 'color' ? (
-                      <span className="filter-value__swatch" style={value.swatch ? { backgroundColor: value.swatch } : undefined} aria-hidden="true" />
+                      <span
+                        className="filter-value__swatch"
+                        style={value.swatch ? { backgroundColor: value.swatch } : undefined}
+                        aria-hidden="true"
+                      />
                     ) : null}
                     <span className="filter-value__name">{value.label}</span>
                     <span className="filter-value__count">

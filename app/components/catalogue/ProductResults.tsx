@@ -36,7 +36,17 @@ function mixedKinds(nodes: ProductCardFragment[]): boolean {
   return nodes.some((node) => node.productType !== nodes[0]?.productType);
 }
 
-export function ProductResults({ connection, empty, search, list }: { connection: ProductConnection; empty: React.ReactNode; search: string; list: string }) {
+export function ProductResults({
+  connection,
+  empty,
+  search,
+  list,
+}: {
+  connection: ProductConnection;
+  empty: React.ReactNode;
+  search: string;
+  list: string;
+}) {
   const hydrated = useHydrated();
   return (
     // Keyed by the filters, sort and term: a new result set starts a fresh Pagination, instead of the
@@ -49,7 +59,9 @@ export function ProductResults({ connection, empty, search, list }: { connection
           <>
             {hydrated && hasPreviousPage ? (
               <div className="catalogue__more catalogue__more--previous">
-                <PreviousLink className="button button--ghost">{isLoading ? catalogueMessages.loading : catalogueMessages.loadPrevious}</PreviousLink>
+                <PreviousLink className="button button--ghost">
+                  {isLoading ? catalogueMessages.loading : catalogueMessages.loadPrevious}
+                </PreviousLink>
               </div>
             ) : null}
             <h2 className="visually-hidden">{catalogueMessages.productsHeading}</h2>
@@ -67,7 +79,9 @@ export function ProductResults({ connection, empty, search, list }: { connection
             </div>
             {hydrated && hasNextPage ? (
               <div className="catalogue__more">
-                <NextLink className="button button--ghost catalogue__load-more">{isLoading ? catalogueMessages.loading : catalogueMessages.loadMore}</NextLink>
+                <NextLink className="button button--ghost catalogue__load-more">
+                  {isLoading ? catalogueMessages.loading : catalogueMessages.loadMore}
+                </NextLink>
               </div>
             ) : null}
             {/* Page links are for shoppers without JavaScript (and crawlers); with it the grid grows in place. */}

@@ -38,7 +38,12 @@ export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent |
         <p className="consent-form__hint">{consentMessages.necessary}</p>
         {PURPOSES.map((purpose) => (
           <label key={purpose.name} className="consent-form__purpose" htmlFor={`${idPrefix}-${purpose.name}`}>
-            <input id={`${idPrefix}-${purpose.name}`} type="checkbox" name={purpose.name} defaultChecked={current?.[purpose.name] ?? false} />
+            <input
+              id={`${idPrefix}-${purpose.name}`}
+              type="checkbox"
+              name={purpose.name}
+              defaultChecked={current?.[purpose.name] ?? false}
+            />
             <span>
               <strong>{purpose.label}</strong> {purpose.hint}
             </span>

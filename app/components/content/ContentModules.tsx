@@ -31,7 +31,9 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
-      const cards = module.productHandles.map((handle) => products[handle]).filter((product): product is ProductCardFragment => Boolean(product));
+      const cards = module.productHandles
+        .map((handle) => products[handle])
+        .filter((product): product is ProductCardFragment => Boolean(product));
       if (!cards.length) return null;
       return (
         <section className="section module module--products" aria-label={module.title}>
@@ -55,7 +57,13 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
     case 'moduleCollection':
       return (
         <section className={`module module--collection${reversed ? ' module--reversed' : ''}`}>
-          <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="module-collection__media" tabIndex={-1} aria-hidden="true">
+          <Link
+            to={`/collections/${module.collectionHandle}`}
+            prefetch="intent"
+            className="module-collection__media"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             <SanityImage image={module.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 50vw, 100vw" />
           </Link>
           <div className="module-collection__text">

@@ -10,7 +10,13 @@ const DROP_CAP_MIN_CHARACTERS = 180;
 
 function opensWithLongParagraph(body: PageQueryResult['body']): boolean {
   const first = body?.[0];
-  return Boolean(first && first._type === 'block' && (first.style ?? 'normal') === 'normal' && !first.listItem && plainText([first]).length >= DROP_CAP_MIN_CHARACTERS);
+  return Boolean(
+    first &&
+    first._type === 'block' &&
+    (first.style ?? 'normal') === 'normal' &&
+    !first.listItem &&
+    plainText([first]).length >= DROP_CAP_MIN_CHARACTERS,
+  );
 }
 
 /** A page document: title and intro, the hero photograph, the rich text, then its modules. */
@@ -26,7 +32,10 @@ export function ContentPage({ page, products, children }: { page: PageQueryResul
           <SanityImage image={page.heroImage} aspectRatio={16 / 9} sizes="100vw" loading="eager" />
         </div>
       ) : null}
-      <RichText value={page.body} className={`content-page__body${opensWithLongParagraph(page.body) ? ' content-page__body--drop-cap' : ''}`} />
+      <RichText
+        value={page.body}
+        className={`content-page__body${opensWithLongParagraph(page.body) ? ' content-page__body--drop-cap' : ''}`}
+      />
       {children}
       <ContentModules modules={page.modules} products={products} />
     </article>

@@ -11,7 +11,14 @@ export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <SanityImage image={hero.image} sizes="100vw" coverHeight={HERO_COVER_HEIGHT} narrowAspectRatio={HERO_NARROW_ASPECT_RATIO} loading="eager" className="hero__image" />
+        <SanityImage
+          image={hero.image}
+          sizes="100vw"
+          coverHeight={HERO_COVER_HEIGHT}
+          narrowAspectRatio={HERO_NARROW_ASPECT_RATIO}
+          loading="eager"
+          className="hero__image"
+        />
       </div>
       <div className="hero__text">
         {hero.eyebrow ? <p className="eyebrow hero__eyebrow">{hero.eyebrow}</p> : null}

@@ -17,7 +17,15 @@ const SIZES: Record<Spread['layout'], string> = {
  * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
  * link (focusable, named after the product) to the product page.
  */
-export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, ProductCardFragment>; index: number }) {
+export function LookbookSpread({
+  spread,
+  products,
+  index,
+}: {
+  spread: Spread;
+  products: Record<string, ProductCardFragment>;
+  index: number;
+}) {
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={`Spread ${index + 1}`}>
       <div className="spread__images">
@@ -30,7 +38,17 @@ export function LookbookSpread({ spread, products, index }: { spread: Spread; pr
   );
 }
 
-function LookbookImage({ image, products, sizes, eager }: { image: SpreadImage; products: Record<string, ProductCardFragment>; sizes: string; eager: boolean }) {
+function LookbookImage({
+  image,
+  products,
+  sizes,
+  eager,
+}: {
+  image: SpreadImage;
+  products: Record<string, ProductCardFragment>;
+  sizes: string;
+  eager: boolean;
+}) {
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (

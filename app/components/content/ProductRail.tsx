@@ -39,17 +39,34 @@ export function ProductRail({ title, children }: { title: string; children: Reac
     const element = rail.current;
     if (!element) return;
     // Scroll snapping settles on the card nearest a screenful further.
-    element.scrollBy({ left: direction * element.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    element.scrollBy({
+      left: direction * element.clientWidth,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   };
 
   return (
     <div className="product-rail-frame">
       {hydrated ? (
         <div className="product-rail__controls">
-          <button type="button" className="product-rail__button" aria-controls={id} aria-label={shellMessages.railPrevious(title)} disabled={edges.start} onClick={() => page(-1)}>
+          <button
+            type="button"
+            className="product-rail__button"
+            aria-controls={id}
+            aria-label={shellMessages.railPrevious(title)}
+            disabled={edges.start}
+            onClick={() => page(-1)}
+          >
             <ArrowLeftIcon />
           </button>
-          <button type="button" className="product-rail__button" aria-controls={id} aria-label={shellMessages.railNext(title)} disabled={edges.end} onClick={() => page(1)}>
+          <button
+            type="button"
+            className="product-rail__button"
+            aria-controls={id}
+            aria-label={shellMessages.railNext(title)}
+            disabled={edges.end}
+            onClick={() => page(1)}
+          >
             <ArrowRightIcon />
           </button>
         </div>

@@ -32,7 +32,16 @@ interface SanityImageProps {
 }
 
 /** A content image with a srcset over the spec's widths, laid out without shifting the page. */
-export function SanityImage({ image, aspectRatio, sizes, coverHeight, loading = 'lazy', className, alt, narrowAspectRatio }: SanityImageProps) {
+export function SanityImage({
+  image,
+  aspectRatio,
+  sizes,
+  coverHeight,
+  loading = 'lazy',
+  className,
+  alt,
+  narrowAspectRatio,
+}: SanityImageProps) {
   const config = useSanityImageConfig();
   const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
   const imageSizes = coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes;

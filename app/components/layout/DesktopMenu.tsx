@@ -33,13 +33,17 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
         entry?.querySelector<HTMLElement>('.desktop-menu__top')?.focus();
         entry?.classList.add('is-dismissed');
       }}
-      onFocus={(event) => (event.target).closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
+      onFocus={(event) => event.target.closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
     >
       <ul className="desktop-menu__list">
         {entries.map((entry) => {
           const hasPanel = entry.subMenus.length > 0 || entry.images.some((image) => image.display !== 'hide-desktop');
           return (
-            <li key={entry._key} className="desktop-menu__entry" onMouseLeave={(event) => event.currentTarget.classList.remove('is-dismissed')}>
+            <li
+              key={entry._key}
+              className="desktop-menu__entry"
+              onMouseLeave={(event) => event.currentTarget.classList.remove('is-dismissed')}
+            >
               <ContentLink link={entry.link} className="desktop-menu__top">
                 {entry.title}
               </ContentLink>

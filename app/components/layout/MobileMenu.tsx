@@ -12,7 +12,15 @@ import { BagCount } from '~/components/layout/BagCount';
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
  * Bag [count] (spec section 2).
  */
-export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entries: ShellMenuEntry[]; isSignedIn: boolean; hostedSignIn?: boolean }) {
+export function MobileMenu({
+  entries,
+  isSignedIn,
+  hostedSignIn = false,
+}: {
+  entries: ShellMenuEntry[];
+  isSignedIn: boolean;
+  hostedSignIn?: boolean;
+}) {
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();
@@ -46,14 +54,25 @@ export function MobileMenu({ entries, isSignedIn, hostedSignIn = false }: { entr
             ))}
           </div>
           {current ? (
-            <div role="tabpanel" id={`${baseId}-panel-${active}`} aria-labelledby={`${baseId}-tab-${active}`} className="mobile-menu__panel">
+            <div
+              role="tabpanel"
+              id={`${baseId}-panel-${active}`}
+              aria-labelledby={`${baseId}-tab-${active}`}
+              className="mobile-menu__panel"
+            >
               {current.link ? (
                 <ContentLink link={current.link} className="mobile-menu__all">
                   {current.title}
                 </ContentLink>
               ) : null}
               {current.subMenus.map((sub) => (
-                <SubMenu key={sub._key} sub={sub} entryTitle={current.title} className="mobile-menu__group" headingClassName="mobile-menu__heading" />
+                <SubMenu
+                  key={sub._key}
+                  sub={sub}
+                  entryTitle={current.title}
+                  className="mobile-menu__group"
+                  headingClassName="mobile-menu__heading"
+                />
               ))}
               <MenuImages images={current.images} hide="hide-mobile" />
             </div>

@@ -30,7 +30,14 @@ export function NotFound({ error }: { error: unknown }) {
           <label htmlFor="not-found-q" className="visually-hidden">
             {catalogueMessages.searchLabel}
           </label>
-          <input id="not-found-q" type="search" name="q" placeholder={catalogueMessages.searchPlaceholder} maxLength={MAX_SEARCH_TERM_LENGTH} className="search-form__input" />
+          <input
+            id="not-found-q"
+            type="search"
+            name="q"
+            placeholder={catalogueMessages.searchPlaceholder}
+            maxLength={MAX_SEARCH_TERM_LENGTH}
+            className="search-form__input"
+          />
           <button type="submit" className="search-form__submit">
             {catalogueMessages.searchSubmit}
           </button>

@@ -40,7 +40,10 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
           <NewsletterForm variant="footer" signup={settings?.newsletterSignup ?? null} />
         </div>
         <FooterColumns columns={settings?.footer ?? []} className="site-footer__columns only-desktop-grid" />
-        <FooterColumns columns={settings?.footerMobile?.length ? settings.footerMobile : (settings?.footer ?? [])} className="site-footer__columns only-mobile-grid" />
+        <FooterColumns
+          columns={settings?.footerMobile?.length ? settings.footerMobile : (settings?.footer ?? [])}
+          className="site-footer__columns only-mobile-grid"
+        />
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{copyright}</p>

@@ -34,7 +34,12 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
           </div>
           <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
             {logo?.asset?.url ? (
-              <img src={`${logo.asset.url}?h=64&auto=format`} alt="" height={32} width={Math.round(32 * (logo.asset.metadata.dimensions.aspectRatio || 4))} />
+              <img
+                src={`${logo.asset.url}?h=64&auto=format`}
+                alt=""
+                height={32}
+                width={Math.round(32 * (logo.asset.metadata.dimensions.aspectRatio || 4))}
+              />
             ) : (
               siteName
             )}
@@ -46,7 +51,12 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
               <span className="only-desktop site-header__search-label">{shellMessages.search}</span>
             </PanelLink>
             {country ? (
-              <PanelLink panel="locale" href="/locale" className="site-header__tool only-desktop" aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}>
+              <PanelLink
+                panel="locale"
+                href="/locale"
+                className="site-header__tool only-desktop"
+                aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}
+              >
                 <GlobeIcon />
                 <span>
                   {country.isoCode} / {country.currency.symbol}

@@ -12,7 +12,17 @@ function repeatsEntryTitle(sub: SubMenuResult, entryTitle: string): boolean {
  * One titled group of links from a menu entry; the desktop and mobile menus style it their way.
  * A heading that would only repeat the entry's title above it is left out.
  */
-export function SubMenu({ sub, className, headingClassName, entryTitle }: { sub: SubMenuResult; className: string; headingClassName: string; entryTitle?: string }) {
+export function SubMenu({
+  sub,
+  className,
+  headingClassName,
+  entryTitle,
+}: {
+  sub: SubMenuResult;
+  className: string;
+  headingClassName: string;
+  entryTitle?: string;
+}) {
   return (
     <div className={className}>
       {entryTitle !== undefined && repeatsEntryTitle(sub, entryTitle) ? null : <p className={headingClassName}>{sub.title}</p>}

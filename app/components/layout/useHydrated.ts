@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * and their plain-HTML stand-ins step aside.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -21,7 +21,8 @@ interface PanelProps {
   headerStart?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element that last held focus on the page, kept while it is being disabled. */
 let lastFocused: Element | null = null;
@@ -39,7 +40,16 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Panel({ name, title, placement = 'right', children, className, hideTitle, initialFocus = 'first', headerStart }: PanelProps) {
+export function Panel({
+  name,
+  title,
+  placement = 'right',
+  children,
+  className,
+  hideTitle,
+  initialFocus = 'first',
+  headerStart,
+}: PanelProps) {
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -103,7 +113,12 @@ export function Panel({ name, title, placement = 'right', children, className, h
       <div className="panel__sheet">
         <header className="panel__header">
           {headerStart}
-          <h2 id={titleId} ref={heading} tabIndex={initialFocus === 'title' ? -1 : undefined} className={hideTitle ? 'visually-hidden' : 'panel__title'}>
+          <h2
+            id={titleId}
+            ref={heading}
+            tabIndex={initialFocus === 'title' ? -1 : undefined}
+            className={hideTitle ? 'visually-hidden' : 'panel__title'}
+          >
             {title}
           </h2>
           <button type="button" className="panel__close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>

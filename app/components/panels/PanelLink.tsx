@@ -12,7 +12,10 @@ export function PanelLink({
   children,
   className,
   ...rest
-}: { panel: PanelName; href: string; children: ReactNode; className?: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+}: { panel: PanelName; href: string; children: ReactNode; className?: string } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+>) {
   const { open, isOpen } = usePanel(panel);
   return (
     <a

@@ -7,10 +7,7 @@ import type { PanelName } from '~/components/panels/panels';
  */
 const preloaders = new Map<PanelName, () => Promise<unknown>>();
 
-export function onDemand<Props extends object>(
-  panel: PanelName,
-  load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+export function onDemand<Props extends object>(panel: PanelName, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () => (loading ??= load().then((component) => ({ default: component })));
   const previous = preloaders.get(panel);
@@ -20,5 +17,7 @@ export function onDemand<Props extends object>(
 
 /** Starts fetching a panel's body; a failed fetch is retried by the opening itself. */
 export function preloadPanel(panel: PanelName): void {
-  preloaders.get(panel)?.().catch(() => undefined);
+  preloaders
+    .get(panel)?.()
+    .catch(() => undefined);
 }

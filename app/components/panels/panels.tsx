@@ -55,11 +55,15 @@ export function PanelProvider({ children }: { children: ReactNode }) {
     onOpen.current?.(name);
   }, []);
   const close = useCallback((name?: PanelName) => setCurrent((now) => (name === undefined || now === name ? null : now)), []);
-  const toggle = useCallback((name: PanelName) => setCurrent((now) => {
-    if (now === name) return null;
-    onOpen.current?.(name);
-    return name;
-  }), []);
+  const toggle = useCallback(
+    (name: PanelName) =>
+      setCurrent((now) => {
+        if (now === name) return null;
+        onOpen.current?.(name);
+        return name;
+      }),
+    [],
+  );
 
   // A route change closes whatever was open (adjusted while rendering, before anything paints).
   const route = `${location.pathname}${location.search}`;

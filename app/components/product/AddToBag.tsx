@@ -24,7 +24,13 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
           <div className="add-to-bag">
             <label className="add-to-bag__quantity" htmlFor={quantityId}>
               <span className="visually-hidden">{bagMessages.quantity}</span>
-              <select id={quantityId} name="quantity" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))} disabled={!available}>
+              <select
+                id={quantityId}
+                name="quantity"
+                value={quantity}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+                disabled={!available}
+              >
                 {QUANTITIES.map((value) => (
                   <option key={value} value={value}>
                     {value}

@@ -12,7 +12,15 @@ export interface MatchingColourProduct {
 }
 
 /** The same model in its other colours (the swatch collection), each a link to its own page. */
-export function MatchingColours({ products, currentHandle, customOptions }: { products: MatchingColourProduct[]; currentHandle: string; customOptions: CustomColourOption[] }) {
+export function MatchingColours({
+  products,
+  currentHandle,
+  customOptions,
+}: {
+  products: MatchingColourProduct[];
+  currentHandle: string;
+  customOptions: CustomColourOption[];
+}) {
   if (products.length < 2) return null;
   return (
     <div className="matching-colours">
@@ -41,7 +49,11 @@ export function MatchingColours({ products, currentHandle, customOptions }: { pr
                 aria-label={label}
                 title={label}
               >
-                <span className="option-value__swatch" aria-hidden="true" style={swatch?.color ? { backgroundColor: swatch.color } : undefined} />
+                <span
+                  className="option-value__swatch"
+                  aria-hidden="true"
+                  style={swatch?.color ? { backgroundColor: swatch.color } : undefined}
+                />
                 <span className="option-value__name">{value?.name ?? product.title}</span>
               </Link>
             </li>

@@ -13,7 +13,6 @@ import { useSelectItem } from '~/components/analytics/useSelectItem';
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const MAX_SWATCHES = 5;
 
-
 /**
  * A piece in a grid: its photograph (the second one on hover), badges for sold out, sale and new,
  * its Preorder / Final Sale notes, name, category, price and the colours it comes in.
@@ -65,13 +64,29 @@ export function ProductCard({
       <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={() => selectItem(product)}>
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
-            <Image data={image} aspectRatio="4/5" sizes={sizes} srcSetOptions={CARD_SRCSET} loading={priority ? 'eager' : loading} fetchPriority={priority ? 'high' : undefined} className="product-card__image" />
+            <Image
+              data={image}
+              aspectRatio="4/5"
+              sizes={sizes}
+              srcSetOptions={CARD_SRCSET}
+              loading={priority ? 'eager' : loading}
+              fetchPriority={priority ? 'high' : undefined}
+              className="product-card__image"
+            />
           ) : null}
           {second ? (
             // The second photograph only shows on hover: a phone never downloads it.
             <picture>
               <source media="(hover: none)" srcSet={BLANK_PIXEL} />
-              <Image data={{ ...second, altText: '' }} aspectRatio="4/5" sizes={sizes} srcSetOptions={CARD_SRCSET} loading="lazy" className="product-card__image product-card__image--alt" aria-hidden="true" />
+              <Image
+                data={{ ...second, altText: '' }}
+                aspectRatio="4/5"
+                sizes={sizes}
+                srcSetOptions={CARD_SRCSET}
+                loading="lazy"
+                className="product-card__image product-card__image--alt"
+                aria-hidden="true"
+              />
             </picture>
           ) : null}
           {flags.length ? (

@@ -29,7 +29,17 @@ function MultilineText({ text }: { text: string }) {
 }
 
 /** The pdp.* sections as native disclosure widgets: they open and close without JavaScript. */
-export function ProductDetails({ description, materialsAndCare, dimensions, shipping }: { description?: string | null; materialsAndCare?: string | null; dimensions?: string | null; shipping?: string | null }) {
+export function ProductDetails({
+  description,
+  materialsAndCare,
+  dimensions,
+  shipping,
+}: {
+  description?: string | null;
+  materialsAndCare?: string | null;
+  dimensions?: string | null;
+  shipping?: string | null;
+}) {
   const sections: ProductDetailSection[] = [
     { id: 'description', title: productMessages.description, text: description },
     { id: 'materials', title: productMessages.materialsAndCare, text: materialsAndCare },

@@ -7,7 +7,12 @@ import { isColourOption } from '~/lib/catalogue/sizes';
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
 const LAST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-const SRCSET = { intervals: IMAGE_WIDTHS.length, startingWidth: FIRST, incrementSize: (LAST - FIRST) / (IMAGE_WIDTHS.length - 1), placeholderWidth: FIRST };
+const SRCSET = {
+  intervals: IMAGE_WIDTHS.length,
+  startingWidth: FIRST,
+  incrementSize: (LAST - FIRST) / (IMAGE_WIDTHS.length - 1),
+  placeholderWidth: FIRST,
+};
 
 // On a phone the gallery is a sideways strip whose photographs are 88% of the width inside the gutters
 // (product.css), about 82vw: asking for 100vw would fetch the next, much heavier width.
@@ -41,20 +46,44 @@ export function ProductGallery({
     <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
         <figure key={item.id} className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}>
-          <GalleryMedia media={item} fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`} lead={index === 0} eager={index === 0} />
+          <GalleryMedia
+            media={item}
+            fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`}
+            lead={index === 0}
+            eager={index === 0}
+          />
         </figure>
       ))}
     </div>
   );
 }
 
-function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: ProductMediaFragment; fallbackAlt: string; lead: boolean; eager: boolean }) {
+function GalleryMedia({
+  media,
+  fallbackAlt,
+  lead,
+  eager,
+}: {
+  media: ProductMediaFragment;
+  fallbackAlt: string;
+  lead: boolean;
+  eager: boolean;
+}) {
   const alt = media.alt || fallbackAlt;
-  if (media.__typename === 'MediaImage' && media.image) return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;
+  if (media.__typename === 'MediaImage' && media.image)
+    return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;
   if (media.__typename === 'Video') {
     const sources = media.sources ?? [];
     return (
-      <video className="product-gallery__video" controls muted playsInline preload="metadata" poster={media.previewImage?.url} aria-label={alt}>
+      <video
+        className="product-gallery__video"
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        poster={media.previewImage?.url}
+        aria-label={alt}
+      >
         {sources.map((source) => (
           <source key={source.url} src={source.url} type={source.mimeType} />
         ))}
@@ -76,7 +105,17 @@ function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: ProductMedia
   return null;
 }
 
-function GalleryImage({ image, alt, lead, eager }: { image: { id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null }; alt: string; lead: boolean; eager: boolean }) {
+function GalleryImage({
+  image,
+  alt,
+  lead,
+  eager,
+}: {
+  image: { id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null };
+  alt: string;
+  lead: boolean;
+  eager: boolean;
+}) {
   return (
     <Image
       data={{ ...image, altText: alt }}

@@ -28,7 +28,12 @@ export function ProductOptions({ options, customOptions, productSwatchColor, siz
         const values = size ? sortSizes(option.optionValues, (value) => value.name) : option.optionValues;
         const labelId = `option-${option.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
-          <div key={option.name} className={`product-option${colour ? ' product-option--colour' : ''}${size ? ' product-option--size' : ''}`} role="group" aria-labelledby={labelId}>
+          <div
+            key={option.name}
+            className={`product-option${colour ? ' product-option--colour' : ''}${size ? ' product-option--size' : ''}`}
+            role="group"
+            aria-labelledby={labelId}
+          >
             <div className="product-option__header">
               <p className="product-option__label" id={labelId}>
                 {option.name}
@@ -42,7 +47,18 @@ export function ProductOptions({ options, customOptions, productSwatchColor, siz
                   <li key={value.name}>
                     <OptionValueLink
                       value={value}
-                      swatch={colour ? resolveSwatch({ optionName: option.name, valueName: value.name, swatch: value.swatch, productSwatchColor, valueCount: option.optionValues.length, customOptions }) : null}
+                      swatch={
+                        colour
+                          ? resolveSwatch({
+                              optionName: option.name,
+                              valueName: value.name,
+                              swatch: value.swatch,
+                              productSwatchColor,
+                              valueCount: option.optionValues.length,
+                              customOptions,
+                            })
+                          : null
+                      }
                       colour={colour}
                     />
                   </li>
@@ -73,7 +89,14 @@ function OptionValueLink({ value, swatch, colour }: { value: OptionValue; swatch
       <span
         className="option-value__swatch"
         aria-hidden="true"
-        style={swatch ? { backgroundColor: swatch.color ?? undefined, backgroundImage: swatch.image ? `url("${encodeURI(swatch.image)}")` : undefined } : undefined}
+        style={
+          swatch
+            ? {
+                backgroundColor: swatch.color ?? undefined,
+                backgroundImage: swatch.image ? `url("${encodeURI(swatch.image)}")` : undefined,
+              }
+            : undefined
+        }
       />
       <span className="option-value__name">{value.name}</span>
     </>
@@ -90,7 +113,10 @@ function OptionValueLink({ value, swatch, colour }: { value: OptionValue; swatch
     );
   }
   const options = value.variant.selectedOptions ?? [];
-  const to = `/products/${value.handle}${productSearch(options.map((entry) => ({ name: entry.name, value: entry.value })), value.variant.id)}`;
+  const to = `/products/${value.handle}${productSearch(
+    options.map((entry) => ({ name: entry.name, value: entry.value })),
+    value.variant.id,
+  )}`;
   return (
     <Link
       to={to}

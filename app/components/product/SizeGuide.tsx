@@ -9,7 +9,15 @@ export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 const SIZE_GUIDE_ANCHOR = 'size-guide';
 
 /** The guide's text and tables for one kind of product (the settings' size guide documents). */
-export function SizeGuideContent({ sizeGuide, productType, headingLevel = 3 }: { sizeGuide: SizeGuideSettings; productType: string | null; headingLevel?: 2 | 3 }) {
+export function SizeGuideContent({
+  sizeGuide,
+  productType,
+  headingLevel = 3,
+}: {
+  sizeGuide: SizeGuideSettings;
+  productType: string | null;
+  headingLevel?: 2 | 3;
+}) {
   const guides = guidesForProduct(sizeGuide.guides, productType);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

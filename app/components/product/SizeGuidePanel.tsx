@@ -8,7 +8,9 @@ const SizeGuideContent = onDemand('size-guide', () => import('~/components/produ
 
 /** The panel, mounted once in PanelMounts; it shows the guide the product page on screen carries. */
 export function SizeGuidePanel() {
-  const page = useRouteLoaderData<{ sizeGuide?: SizeGuideSettings | null; product?: { productType?: string | null } }>('routes/products.$handle');
+  const page = useRouteLoaderData<{ sizeGuide?: SizeGuideSettings | null; product?: { productType?: string | null } }>(
+    'routes/products.$handle',
+  );
   const sizeGuide = page?.sizeGuide;
   if (!sizeGuide) return null;
   return (

@@ -14,7 +14,6 @@ type State =
   | { status: 'loading'; term: string; products: Suggestion[] }
   | { status: 'done'; term: string; products: Suggestion[] };
 
-
 /**
  * Asks the storefront's own data endpoint (spec section 7: POST /api/shopify with {query,
  * variables}; the server adds the shopper's country and language).
@@ -121,7 +120,13 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
   const expanded = state.status === 'done' || products.length > 0;
   return (
     <div className="predictive-search">
-      <Form method="get" action="/search" role="search" className="predictive-search__form" onSubmit={(event) => !trimmed && event.preventDefault()}>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className="predictive-search__form"
+        onSubmit={(event) => !trimmed && event.preventDefault()}
+      >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
           {catalogueMessages.searchLabel}
         </label>
@@ -165,7 +170,9 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                 >
                   <Link to={`/products/${product.handle}`} className="predictive-search__link" tabIndex={-1}>
                     <span className="predictive-search__thumb">
-                      {product.featuredImage ? <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" /> : null}
+                      {product.featuredImage ? (
+                        <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" />
+                      ) : null}
                     </span>
                     <span className="predictive-search__text">
                       <span className="predictive-search__title">{product.title}</span>

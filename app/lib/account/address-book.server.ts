@@ -57,10 +57,12 @@ export function removedAddressDraft(context: AppLoadContext, request: Request): 
   try {
     const parsed: unknown = typeof stored === 'string' ? JSON.parse(stored) : {};
     if (parsed && typeof parsed === 'object') {
-      values = Object.fromEntries(ADDRESS_FIELDS.flatMap((field) => {
-        const value = (parsed as Record<string, unknown>)[field];
-        return typeof value === 'string' ? [[field, value]] : [];
-      }));
+      values = Object.fromEntries(
+        ADDRESS_FIELDS.flatMap((field) => {
+          const value = (parsed as Record<string, unknown>)[field];
+          return typeof value === 'string' ? [[field, value]] : [];
+        }),
+      );
     }
   } catch {
     // A tampered cookie fails its signature first; anything else unreadable just starts empty.

@@ -1,6 +1,13 @@
 // The Customer Account API's answers as the same views the account pages already render for the
 // legacy mode (app/lib/customer-view.ts): numeric ids only, never an API object in loader data.
-import { numericId, safeUrl, type AddressView, type CustomerView, type OrderDetailView, type OrderSummaryView } from '~/lib/account/customer-view';
+import {
+  numericId,
+  safeUrl,
+  type AddressView,
+  type CustomerView,
+  type OrderDetailView,
+  type OrderSummaryView,
+} from '~/lib/account/customer-view';
 import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/lib/account/customer-account-types';
 
 function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
@@ -19,7 +26,9 @@ function caAddressView(address: CaAddress, defaultId?: string | null): AddressVi
     countryCode: address.territoryCode ?? '',
     zip: address.zip ?? '',
     phone: address.phoneNumber ?? '',
-    lines: address.formatted.length ? address.formatted : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
+    lines: address.formatted.length
+      ? address.formatted
+      : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
     isDefault: Boolean(defaultId && defaultId === id),
   };
 }
@@ -90,6 +99,9 @@ export function caOrderDetailView(order: CaOrder): OrderDetailView {
     billingAddress: order.billingAddress ? caAddressView(order.billingAddress) : null,
     fulfillments: order.fulfillments.nodes
       .filter((fulfillment) => fulfillment.status === 'SUCCESS')
-      .map((fulfillment) => ({ company: null, tracking: fulfillment.trackingInformation.map((info) => ({ number: info.number, url: safeUrl(info.url) })) })),
+      .map((fulfillment) => ({
+        company: null,
+        tracking: fulfillment.trackingInformation.map((info) => ({ number: info.number, url: safeUrl(info.url) })),
+      })),
   };
 }

@@ -19,7 +19,14 @@ import {
 } from '~/graphql/customer';
 import { accountMessages, messages } from '~/lib/messages';
 import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
-import { clearCustomerToken, getCustomerToken, loadCustomer, NoCustomerData, setCustomerToken, type CustomerToken } from '~/lib/account/customer-session.server';
+import {
+  clearCustomerToken,
+  getCustomerToken,
+  loadCustomer,
+  NoCustomerData,
+  setCustomerToken,
+  type CustomerToken,
+} from '~/lib/account/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
 import { shopperFailure, type FailureWording } from '~/lib/services/shopper-failure.server';
 
@@ -45,7 +52,10 @@ interface ServiceError {
  * Runs a Storefront API call. Whatever fails as a whole (a top-level error, a network failure, a
  * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
  */
-async function call<T>(run: () => Promise<T & { errors?: ServiceError[] }>, wording?: FailureWording): Promise<{ ok: true; data: T } | Failure> {
+async function call<T>(
+  run: () => Promise<T & { errors?: ServiceError[] }>,
+  wording?: FailureWording,
+): Promise<{ ok: true; data: T } | Failure> {
   let result: T & { errors?: ServiceError[] };
   try {
     result = await run();
@@ -75,7 +85,10 @@ async function attachBag(context: ApiContext, accessToken: string) {
 }
 
 /** After any call that hands out a token: keep it, load the customer, attach the bag. */
-async function startSession(context: ApiContext, token: CustomerToken | null | undefined): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
+async function startSession(
+  context: ApiContext,
+  token: CustomerToken | null | undefined,
+): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
   if (!token?.accessToken) return fail(messages.loginNoAuth, 401);
   try {
     const customer = await loadCustomer(context, token.accessToken);
@@ -97,7 +110,11 @@ async function createToken(context: ApiContext, email: string, password: string)
 }
 
 /** Login: a token from email and password, then the customer (spec section 4). */
-export async function signIn(context: ApiContext, email: string, password: string): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
+export async function signIn(
+  context: ApiContext,
+  email: string,
+  password: string,
+): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
   const result = await createToken(context, email, password);
   if (!result.ok) return result;
   const payload = result.data.customerAccessTokenCreate;
@@ -135,12 +152,15 @@ export async function recover(context: ApiContext, email: string): Promise<Outco
   const result = await call(() => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
   if (!result.ok) return result;
   const payload = result.data.customerRecover;
-  const error = firstUserError(payload?.customerUserErrors) ?? (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message, code: undefined } : null);
+  const error =
+    firstUserError(payload?.customerUserErrors) ??
+    (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message, code: undefined } : null);
   if (error && error.code !== UNKNOWN_CUSTOMER) return fail(error.message, 400, 'email');
   return { ok: true, message: messages.recoverSuccess };
 }
 
-type TokenPayload = { customerAccessToken?: CustomerToken | null; customerUserErrors: CustomerUserErrorFieldsFragment[] } | null | undefined;
+type TokenPayload =
+  { customerAccessToken?: CustomerToken | null; customerUserErrors: CustomerUserErrorFieldsFragment[] } | null | undefined;
 
 /** Reset and activation: the first customer user error, or a token and then the customer. */
 async function finishWithToken(context: ApiContext, payload: TokenPayload) {
@@ -151,7 +171,9 @@ async function finishWithToken(context: ApiContext, payload: TokenPayload) {
 
 export async function resetPassword(context: ApiContext, customerId: string, resetToken: string, password: string) {
   const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_RESET, { variables: { id: `gid://shopify/Customer/${customerId}`, input: { resetToken, password } } }),
+    context.storefront.mutate(CUSTOMER_RESET, {
+      variables: { id: `gid://shopify/Customer/${customerId}`, input: { resetToken, password } },
+    }),
   );
   if (!result.ok) return result;
   return finishWithToken(context, result.data.customerReset);
@@ -177,7 +199,9 @@ export async function activateByUrl(context: ApiContext, activationUrl: string, 
 export async function signOut(context: ApiContext): Promise<Outcome> {
   const accessToken = getCustomerToken(context);
   if (!accessToken) return { ok: true };
-  const result = await call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: accessToken } }));
+  const result = await call(() =>
+    context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: accessToken } }),
+  );
   if (!result.ok) return result;
   const payload = result.data.customerAccessTokenDelete;
   const error = payload?.userErrors?.[0];
@@ -210,7 +234,9 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
     acceptsMarketing: input.acceptsMarketing,
     ...(input.newPassword ? { password: input.newPassword } : {}),
   };
-  const result = await call(() => context.storefront.mutate(CUSTOMER_UPDATE, { variables: { customerAccessToken: accessToken, customer } }));
+  const result = await call(() =>
+    context.storefront.mutate(CUSTOMER_UPDATE, { variables: { customerAccessToken: accessToken, customer } }),
+  );
   if (!result.ok) return result;
   const payload = result.data.customerUpdate;
   const error = firstUserError(payload?.customerUserErrors);
@@ -238,9 +264,16 @@ function mailingAddress(address: AddressInput) {
   };
 }
 
-export async function createAddress(context: ApiContext, accessToken: string, address: AddressInput, makeDefault: boolean): Promise<Outcome> {
+export async function createAddress(
+  context: ApiContext,
+  accessToken: string,
+  address: AddressInput,
+  makeDefault: boolean,
+): Promise<Outcome> {
   const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, { variables: { customerAccessToken: accessToken, address: mailingAddress(address) } }),
+    context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
+      variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
+    }),
   );
   if (!result.ok) return result;
   const payload = result.data.customerAddressCreate;
@@ -251,7 +284,13 @@ export async function createAddress(context: ApiContext, accessToken: string, ad
 }
 
 /** `addressId` is the full API id, found among the customer's own addresses by the caller. */
-export async function updateAddress(context: ApiContext, accessToken: string, addressId: string, address: AddressInput, makeDefault: boolean): Promise<Outcome> {
+export async function updateAddress(
+  context: ApiContext,
+  accessToken: string,
+  addressId: string,
+  address: AddressInput,
+  makeDefault: boolean,
+): Promise<Outcome> {
   const result = await call(() =>
     context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE, {
       variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddress(address) },
@@ -265,7 +304,9 @@ export async function updateAddress(context: ApiContext, accessToken: string, ad
 }
 
 export async function deleteAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: accessToken, id: addressId } }));
+  const result = await call(() =>
+    context.storefront.mutate(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: accessToken, id: addressId } }),
+  );
   if (!result.ok) return result;
   const error = firstUserError(result.data.customerAddressDelete?.customerUserErrors);
   return error ? fail(error.message, 400) : { ok: true };

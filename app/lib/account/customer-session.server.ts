@@ -12,7 +12,7 @@ const TOKEN_KEY = 'customerAccessToken';
 const EXPIRES_KEY = 'customerAccessTokenExpiresAt';
 
 // Re-exported for the account routes, which already import the session module.
-export { ACCOUNT_PATH,  };
+export { ACCOUNT_PATH };
 
 type SessionContext = Pick<AppLoadContext, 'session'>;
 type CustomerContext = Pick<AppLoadContext, 'session' | 'storefront'>;

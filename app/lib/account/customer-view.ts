@@ -2,12 +2,7 @@
 // customer access token in their query string (…?model_name=CustomerAddress&customer_access_token=…),
 // and order ids carry the order key, so loaders never pass API objects through: they map them to
 // these shapes, which keep only the numeric ids that URLs and forms use.
-import type {
-  CustomerAddressFragment,
-  CustomerDetailsFragment,
-  OrderDetailFragment,
-  OrderSummaryFragment,
-} from 'storefrontapi.generated';
+import type { CustomerAddressFragment, CustomerDetailsFragment, OrderDetailFragment, OrderSummaryFragment } from 'storefrontapi.generated';
 
 const NUMERIC_GID = /^gid:\/\/shopify\/[A-Za-z]+\/(\d{1,20})(?:[?/]|$)/;
 
@@ -56,7 +51,9 @@ function addressView(address: CustomerAddressFragment, defaultId?: string | null
     countryCode: address.countryCodeV2 ?? '',
     zip: address.zip ?? '',
     phone: address.phone ?? '',
-    lines: address.formatted?.length ? address.formatted : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
+    lines: address.formatted?.length
+      ? address.formatted
+      : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
     isDefault: Boolean(defaultId && defaultId === id),
   };
 }
@@ -75,7 +72,11 @@ export interface OrderSummaryView {
   financialStatus: string | null;
   fulfillmentStatus: string;
   total: Money;
-  items: Array<{ title: string; quantity: number; image: { url: string; altText: string | null; width: number | null; height: number | null } | null }>;
+  items: Array<{
+    title: string;
+    quantity: number;
+    image: { url: string; altText: string | null; width: number | null; height: number | null } | null;
+  }>;
 }
 
 function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
@@ -92,7 +93,12 @@ function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
       title: line.title,
       quantity: line.quantity,
       image: line.variant?.image
-        ? { url: line.variant.image.url, altText: line.variant.image.altText ?? null, width: line.variant.image.width ?? null, height: line.variant.image.height ?? null }
+        ? {
+            url: line.variant.image.url,
+            altText: line.variant.image.altText ?? null,
+            width: line.variant.image.width ?? null,
+            height: line.variant.image.height ?? null,
+          }
         : null,
     })),
   };
@@ -193,14 +199,20 @@ export function orderDetailView(order: OrderDetailFragment): OrderDetailView {
       original: line.originalTotalPrice,
       discounted: line.discountedTotalPrice,
       image: line.variant?.image
-        ? { url: line.variant.image.url, altText: line.variant.image.altText ?? null, width: line.variant.image.width ?? null, height: line.variant.image.height ?? null }
+        ? {
+            url: line.variant.image.url,
+            altText: line.variant.image.altText ?? null,
+            width: line.variant.image.width ?? null,
+            height: line.variant.image.height ?? null,
+          }
         : null,
     })),
     shippingAddress: order.shippingAddress ? addressView(order.shippingAddress) : null,
     billingAddress: order.billingAddress ? addressView(order.billingAddress) : null,
-    fulfillments: order.successfulFulfillments?.map((fulfillment) => ({
-      company: fulfillment.trackingCompany ?? null,
-      tracking: fulfillment.trackingInfo.map((info) => ({ number: info.number ?? null, url: safeUrl(info.url) })),
-    })) ?? [],
+    fulfillments:
+      order.successfulFulfillments?.map((fulfillment) => ({
+        company: fulfillment.trackingCompany ?? null,
+        tracking: fulfillment.trackingInfo.map((info) => ({ number: info.number ?? null, url: safeUrl(info.url) })),
+      })) ?? [],
   };
 }

@@ -52,7 +52,7 @@ export function formFailure<F extends string>(form: FormData, failure: Partial<F
     {
       formError: failure.formError,
       fieldErrors: (failure.fieldErrors ?? {}) as Record<string, string>,
-      invalid: failure.invalid ?? (Object.keys(failure.fieldErrors ?? {})),
+      invalid: failure.invalid ?? Object.keys(failure.fieldErrors ?? {}),
       values: echoValues(form),
     },
     { status },
@@ -60,7 +60,11 @@ export function formFailure<F extends string>(form: FormData, failure: Partial<F
 }
 
 /** A service failure: shown on the field the service named when the form has it, else on the form. */
-export function serviceFailure(form: FormData, failure: { message: string; status: number; field?: string }, fields: readonly string[] = []) {
+export function serviceFailure(
+  form: FormData,
+  failure: { message: string; status: number; field?: string },
+  fields: readonly string[] = [],
+) {
   const field = failure.field && fields.includes(failure.field) ? failure.field : undefined;
   return formFailure(form, field ? { fieldErrors: { [field]: failure.message } } : { formError: failure.message }, failure.status);
 }

@@ -5,7 +5,14 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import type { Accounts } from '~/lib/account/accounts.server';
 import type { Outcome } from '~/lib/account/customer-api.server';
 import type { AddressInput } from '~/lib/account/validation';
-import { CA_ADDRESS_CREATE, CA_ADDRESS_DELETE, CA_ADDRESS_UPDATE, CA_CUSTOMER_QUERY, CA_CUSTOMER_UPDATE, CA_ORDER_QUERY } from '~/graphql/customer-account';
+import {
+  CA_ADDRESS_CREATE,
+  CA_ADDRESS_DELETE,
+  CA_ADDRESS_UPDATE,
+  CA_CUSTOMER_QUERY,
+  CA_CUSTOMER_UPDATE,
+  CA_ORDER_QUERY,
+} from '~/graphql/customer-account';
 import type { CaCustomer, CaOrder, CaUserError } from '~/lib/account/customer-account-types';
 import { caCustomerView, caOrderDetailView } from '~/lib/account/customer-account-views';
 import { loginUrl } from '~/lib/account/customer-session.server';
@@ -22,7 +29,10 @@ export function hostedAccounts(context: Readonly<RouterContextProvider>): Accoun
   const { customerAccount } = context;
 
   /** A signed-out shopper (a thrown redirect from Hydrogen) passes through; a failure is the shop's words. */
-  async function run<T>(call: () => Promise<Result<T>>, kind: 'query' | 'mutation'): Promise<{ ok: true; data: T } | { ok: false; message: string; status: number }> {
+  async function run<T>(
+    call: () => Promise<Result<T>>,
+    kind: 'query' | 'mutation',
+  ): Promise<{ ok: true; data: T } | { ok: false; message: string; status: number }> {
     let result: Result<T>;
     try {
       // Queries may be asked again after a failure; a mutation whose outcome is unknown never is.
@@ -69,7 +79,11 @@ export function hostedAccounts(context: Readonly<RouterContextProvider>): Accoun
     phoneNumber: address.phone || null,
   });
 
-  async function mutate<T extends Record<string, { userErrors: CaUserError[] } | null>>(request: Request, mutation: string, variables: Record<string, unknown>): Promise<Outcome> {
+  async function mutate<T extends Record<string, { userErrors: CaUserError[] } | null>>(
+    request: Request,
+    mutation: string,
+    variables: Record<string, unknown>,
+  ): Promise<Outcome> {
     await signedInOrRedirect(request);
     const result = await run<T>(() => customerAccount.mutate(mutation, { variables }), 'mutation');
     if (!result.ok) return result;
@@ -89,13 +103,20 @@ export function hostedAccounts(context: Readonly<RouterContextProvider>): Accoun
       if (!result.ok) throw new Response(result.message, { status: result.status });
       return caCustomerView(result.data.customer);
     },
-    updateProfile: (request, input) => mutate(request, CA_CUSTOMER_UPDATE, { input: { firstName: input.firstName, lastName: input.lastName } }),
-    createAddress: (request, address, makeDefault) => mutate(request, CA_ADDRESS_CREATE, { address: addressInput(address), defaultAddress: makeDefault }),
+    updateProfile: (request, input) =>
+      mutate(request, CA_CUSTOMER_UPDATE, { input: { firstName: input.firstName, lastName: input.lastName } }),
+    createAddress: (request, address, makeDefault) =>
+      mutate(request, CA_ADDRESS_CREATE, { address: addressInput(address), defaultAddress: makeDefault }),
     updateAddress: (request, addressId, address, makeDefault) =>
       // Leaving the box unticked keeps the default where it is; it never demotes an address.
-      mutate(request, CA_ADDRESS_UPDATE, { addressId: addressGid(addressId), address: addressInput(address), defaultAddress: makeDefault || null }),
+      mutate(request, CA_ADDRESS_UPDATE, {
+        addressId: addressGid(addressId),
+        address: addressInput(address),
+        defaultAddress: makeDefault || null,
+      }),
     deleteAddress: (request, addressId) => mutate(request, CA_ADDRESS_DELETE, { addressId: addressGid(addressId) }),
-    setDefaultAddress: (request, addressId) => mutate(request, CA_ADDRESS_UPDATE, { addressId: addressGid(addressId), defaultAddress: true }),
+    setDefaultAddress: (request, addressId) =>
+      mutate(request, CA_ADDRESS_UPDATE, { addressId: addressGid(addressId), defaultAddress: true }),
     async loadOrder(request, orderId) {
       await signedInOrRedirect(request);
       const result = await run<{ order: CaOrder | null }>(
@@ -109,4 +130,3 @@ export function hostedAccounts(context: Readonly<RouterContextProvider>): Accoun
     signOut: async () => ({ ok: true, response: await customerAccount.logout({ postLogoutRedirectUri: '/' }) }),
   };
 }
-

@@ -6,7 +6,6 @@ import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
 import { HOSTED_SIGN_IN_REASONS, type HostedSignInReason } from '~/lib/account/hosted-sign-in';
 
-
 /** Throws the way to the hosted sign-in (with the reason to explain) when the shop uses it; a no-op otherwise. */
 export function leadToHostedSignIn(context: Readonly<RouterContextProvider>, reason: HostedSignInReason): void {
   if (accounts(context).signIn !== 'hosted') return;

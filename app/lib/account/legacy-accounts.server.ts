@@ -3,7 +3,14 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import type { Accounts } from '~/lib/account/accounts.server';
-import { getCustomerToken, guardSignedIn, isSignedIn, loadSignedInCustomer, signedInToken, signedOut } from '~/lib/account/customer-session.server';
+import {
+  getCustomerToken,
+  guardSignedIn,
+  isSignedIn,
+  loadSignedInCustomer,
+  signedInToken,
+  signedOut,
+} from '~/lib/account/customer-session.server';
 import * as api from '~/lib/account/customer-api.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
@@ -31,7 +38,10 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
     async updateProfile(request, input) {
       const { accessToken, customer } = await load(request);
       // This mode's form always sends the whole profile; names alone keep the rest as it is.
-      const profile = 'email' in input ? input : { ...input, email: customer.email ?? '', phone: customer.phone ?? '', acceptsMarketing: customer.acceptsMarketing };
+      const profile =
+        'email' in input
+          ? input
+          : { ...input, email: customer.email ?? '', phone: customer.phone ?? '', acceptsMarketing: customer.acceptsMarketing };
       return api.updateProfile(context, accessToken, customer.email ?? '', profile);
     },
     async createAddress(request, address, makeDefault) {

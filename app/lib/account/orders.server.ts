@@ -6,7 +6,11 @@ import { CUSTOMER_ORDER_CURSORS_QUERY, CUSTOMER_ORDER_QUERY } from '~/graphql/cu
 import { numericId, orderDetailView, type OrderDetailView } from '~/lib/account/customer-view';
 
 /** The order, null when the customer has no such order, 'signed-out' when the token is no good. */
-export async function loadOrder(context: Pick<AppLoadContext, 'storefront'>, accessToken: string, orderId: string): Promise<OrderDetailView | null | 'signed-out'> {
+export async function loadOrder(
+  context: Pick<AppLoadContext, 'storefront'>,
+  accessToken: string,
+  orderId: string,
+): Promise<OrderDetailView | null | 'signed-out'> {
   const { storefront } = context;
   const { customer } = await storefront.query(CUSTOMER_ORDER_CURSORS_QUERY, {
     variables: { customerAccessToken: accessToken },

@@ -23,7 +23,11 @@ export interface ThrottlePolicy {
 }
 
 /** A record older than the quiet spell counts as none. */
-export function current(record: FailureRecord | null | undefined, now: number, policy: ThrottlePolicy = SIGN_IN_THROTTLE): FailureRecord | null {
+export function current(
+  record: FailureRecord | null | undefined,
+  now: number,
+  policy: ThrottlePolicy = SIGN_IN_THROTTLE,
+): FailureRecord | null {
   if (!record || !Number.isFinite(record.failures) || !Number.isFinite(record.lastFailureAt)) return null;
   return now - record.lastFailureAt < policy.forgetAfterSeconds * 1000 ? record : null;
 }
@@ -52,7 +56,11 @@ export function secondsToWait(counts: Counts, now: number, policy: ThrottlePolic
 }
 
 /** The record after one more failure. */
-export function withFailure(record: FailureRecord | null | undefined, now: number, policy: ThrottlePolicy = SIGN_IN_THROTTLE): FailureRecord {
+export function withFailure(
+  record: FailureRecord | null | undefined,
+  now: number,
+  policy: ThrottlePolicy = SIGN_IN_THROTTLE,
+): FailureRecord {
   const previous = current(record, now, policy);
   return { failures: (previous?.failures ?? 0) + 1, lastFailureAt: now };
 }

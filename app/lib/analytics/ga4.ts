@@ -2,12 +2,7 @@
 // view_item_list, search, view_cart). Pure, so the mapping is unit-tested.
 
 export type AnalyticsEventName =
-  | 'product_viewed'
-  | 'collection_viewed'
-  | 'search_viewed'
-  | 'cart_viewed'
-  | 'product_added_to_cart'
-  | 'custom_select_item';
+  'product_viewed' | 'collection_viewed' | 'search_viewed' | 'cart_viewed' | 'product_added_to_cart' | 'custom_select_item';
 
 interface Money {
   amount?: string;
@@ -114,7 +109,10 @@ export function ga4Event(name: AnalyticsEventName, raw: unknown): Ga4Event | nul
     case 'custom_select_item': {
       const item = payload.customData?.item;
       if (!item) return null;
-      return { event: 'select_item', ecommerce: { ...(currency ? { currency } : {}), item_list_name: payload.customData?.list, items: [productItem(item)] } };
+      return {
+        event: 'select_item',
+        ecommerce: { ...(currency ? { currency } : {}), item_list_name: payload.customData?.list, items: [productItem(item)] },
+      };
     }
   }
 }

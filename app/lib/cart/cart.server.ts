@@ -55,7 +55,7 @@ async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart 
   if (!context.cart.getCartId()) return null;
   let cart: (Partial<BagCart> & { errors?: unknown }) | null;
   try {
-    cart = (await context.cart.get({ numCartLines: LIMITS.cartLines }));
+    cart = await context.cart.get({ numCartLines: LIMITS.cartLines });
   } catch (error) {
     throw new BagUnavailable(error);
   }
@@ -67,7 +67,9 @@ async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart 
 
 function idRefused(errors: unknown): boolean {
   const list = Array.isArray(errors) ? errors : [errors];
-  return list.length > 0 && list.every((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'INVALID_VARIABLE');
+  return (
+    list.length > 0 && list.every((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'INVALID_VARIABLE')
+  );
 }
 
 export interface BagRead {
@@ -174,8 +176,18 @@ function knownLines(cart: BagCart | null, ids: string[]): boolean {
   return Boolean(cart) && ids.every((id) => cart!.lines.nodes.some((line) => line.id === id));
 }
 
-async function updateLines(context: CartContext, cart: BagCart | null, lines: Array<{ id: string; quantity: number }>): Promise<CartOutcome> {
-  if (!knownLines(cart, lines.map((line) => line.id))) return refused(bagMessages.lineNotInBag, 409);
+async function updateLines(
+  context: CartContext,
+  cart: BagCart | null,
+  lines: Array<{ id: string; quantity: number }>,
+): Promise<CartOutcome> {
+  if (
+    !knownLines(
+      cart,
+      lines.map((line) => line.id),
+    )
+  )
+    return refused(bagMessages.lineNotInBag, 409);
   // Spec: a quantity at 0 removes the line.
   const removed = lines.filter((line) => line.quantity === 0).map((line) => line.id);
   const changed = lines.filter((line) => line.quantity > 0);
@@ -214,7 +226,11 @@ async function updateDiscounts(context: CartContext, cart: BagCart | null, codes
  * Runs one validated bag command. `claimedCartId` is a cart id the form said it was for: if it is
  * not this shopper's own cart, nothing is touched (a forged form cannot reach another bag).
  */
-export async function runCartCommand(context: CartContext, command: Exclude<CartCommand, { kind: 'checkout' }>, claimedCartId: string | null): Promise<CartOutcome> {
+export async function runCartCommand(
+  context: CartContext,
+  command: Exclude<CartCommand, { kind: 'checkout' }>,
+  claimedCartId: string | null,
+): Promise<CartOutcome> {
   if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
   const cart = await loadCart(context);
   if (cart) await ensureCustomerOnCart(context, cart);

@@ -70,7 +70,8 @@ export function checkDiscountCode(raw: unknown): { ok: true; code: string } | { 
   if (typeof raw !== 'string') return { ok: false, status: 400, message: bagMessages.discountEmpty };
   const code = raw.trim();
   if (!code) return { ok: false, status: 400, message: bagMessages.discountEmpty };
-  if (code.length > DISCOUNT_CODE_MAX_LENGTH) return { ok: false, status: 413, message: bagMessages.discountTooLong(DISCOUNT_CODE_MAX_LENGTH) };
+  if (code.length > DISCOUNT_CODE_MAX_LENGTH)
+    return { ok: false, status: 413, message: bagMessages.discountTooLong(DISCOUNT_CODE_MAX_LENGTH) };
   if (CONTROL.test(code)) return { ok: false, status: 400, message: bagMessages.formUnreadable };
   return { ok: true, code };
 }
@@ -93,7 +94,7 @@ function readLinesAdd(inputs: Record<string, unknown>, formQuantity: FormDataEnt
     const { merchandiseId, quantity } = line as Record<string, unknown>;
     if (!isVariantId(merchandiseId)) return fail(bagMessages.variantInvalid);
     // A single-line add may take its quantity from a visible field named "quantity".
-    const checked = checkQuantity(lines.length === 1 && formQuantity !== null ? formQuantity : quantity ?? 1, 1);
+    const checked = checkQuantity(lines.length === 1 && formQuantity !== null ? formQuantity : (quantity ?? 1), 1);
     if (!checked.ok) return fail(checked.message);
     const existing = parsed.find((entry) => entry.merchandiseId === merchandiseId);
     if (existing) existing.quantity += checked.quantity;
@@ -175,7 +176,8 @@ export function readCartCommand(formData: FormData): CartCommandResult {
   try {
     const parsed = CartForm.getFormInput(formData) as { action?: unknown; inputs?: unknown };
     action = parsed.action;
-    inputs = parsed.inputs && typeof parsed.inputs === 'object' && !Array.isArray(parsed.inputs) ? (parsed.inputs as Record<string, unknown>) : {};
+    inputs =
+      parsed.inputs && typeof parsed.inputs === 'object' && !Array.isArray(parsed.inputs) ? (parsed.inputs as Record<string, unknown>) : {};
   } catch {
     return fail(bagMessages.formUnreadable);
   }

@@ -94,7 +94,10 @@ async function fold(context: BagContext, strayId: string, bagId: string): Promis
 
 /** A cart's lines; null when the shop says the cart is gone. Throws when the shop could not say. */
 async function readLines(context: BagContext, cartId: string): Promise<LineRecord[] | null> {
-  const cart = (await context.cart.get({ cartId, numCartLines: LIMITS.cartLines })) as { lines?: { nodes: LineRecord[] }; errors?: unknown } | null;
+  const cart = (await context.cart.get({ cartId, numCartLines: LIMITS.cartLines })) as {
+    lines?: { nodes: LineRecord[] };
+    errors?: unknown;
+  } | null;
   if (cart?.errors) throw new Error('The cart could not be read', { cause: cart.errors });
   return cart ? (cart.lines?.nodes ?? []) : null;
 }

@@ -71,5 +71,7 @@ export function facetGroups(facets: readonly FacetInput[] | null | undefined, se
 
 /** A label for each selected value, for the active-filter chips. */
 export function selectedLabels(groups: readonly FacetGroup[]): Array<{ key: FilterKey; value: string; label: string }> {
-  return groups.flatMap((group) => group.values.filter((value) => value.selected).map((value) => ({ key: group.key, value: value.value, label: value.label })));
+  return groups.flatMap((group) =>
+    group.values.filter((value) => value.selected).map((value) => ({ key: group.key, value: value.value, label: value.label })),
+  );
 }

@@ -33,8 +33,11 @@ const emptySelection = (): SelectedFilters => ({ color: [], size: [], productTyp
 /** Trimmed, single-spaced, without control characters; null when blank or absurdly long. */
 function cleanValue(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned || cleaned.length > MAX_VALUE_LENGTH) return null;
   return cleaned;
 }
@@ -46,8 +49,7 @@ function add(selection: SelectedFilters, key: FilterKey, value: unknown) {
   if (!values.some((existing) => existing.toLowerCase() === cleaned.toLowerCase())) values.push(cleaned);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A Storefront `ProductFilter` input (a facet value's `input`, or a raw `filter` parameter) as one of

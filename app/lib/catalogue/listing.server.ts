@@ -65,7 +65,9 @@ function hasErrors(result: WithErrors): boolean {
 function failOnErrors(result: WithErrors) {
   if (!hasErrors(result)) return;
   const errors = Array.isArray(result.errors) ? result.errors : [result.errors];
-  const message = errors.map((error) => (error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error))).join('; ');
+  const message = errors
+    .map((error) => (error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error)))
+    .join('; ');
   throw new Error(`Storefront API: ${message}`);
 }
 

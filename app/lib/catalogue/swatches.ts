@@ -41,8 +41,9 @@ export function resolveSwatch(input: SwatchInput): Swatch | null {
   if (!isColourOption(input.optionName)) return null;
   const productColour = input.valueCount === 1 ? safeColour(input.productSwatchColor) : null;
   if (productColour) return { color: productColour, image: null };
-  const option = input.customOptions.find((candidate) => fold(candidate.title) === fold(input.optionName))
-    ?? input.customOptions.find((candidate) => isColourOption(candidate.title));
+  const option =
+    input.customOptions.find((candidate) => fold(candidate.title) === fold(input.optionName)) ??
+    input.customOptions.find((candidate) => isColourOption(candidate.title));
   const match = option?.colors.find((colour) => fold(colour.title) === fold(input.valueName));
   const custom = safeColour(match?.hex);
   return custom ? { color: custom, image: null } : null;

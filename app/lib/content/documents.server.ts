@@ -20,13 +20,21 @@ type ContentContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront'
  * and nothing is cached, it throws the content-unavailable 503 (a Response), which a content-only
  * page lets through to the error boundary.
  */
-export async function fetchContent<Result>(context: Pick<AppLoadContext, 'sanity' | 'withCache'>, query: string, params: Record<string, string> = {}): Promise<Result | null> {
+export async function fetchContent<Result>(
+  context: Pick<AppLoadContext, 'sanity' | 'withCache'>,
+  query: string,
+  params: Record<string, string> = {},
+): Promise<Result | null> {
   const { client, preview } = context.sanity;
   const fetchQuery = () => client.fetch<Result | null>(query, params);
   try {
     if (preview?.enabled) return await fetchQuery();
     return await context.withCache.run(
-      { cacheKey: ['sanity-query', await digest(query + JSON.stringify(params))], cacheStrategy: contentCache(), shouldCacheResult: () => true },
+      {
+        cacheKey: ['sanity-query', await digest(query + JSON.stringify(params))],
+        cacheStrategy: contentCache(),
+        shouldCacheResult: () => true,
+      },
       () => unlessRecentlyDown(fetchQuery),
     );
   } catch (error) {
@@ -56,8 +64,14 @@ export function moduleProductHandles(modules: ModuleResult[]): string[] {
  * Product cards for the given handles, keyed by handle. Handles that are not well-formed are
  * never sent; products the shop no longer has are simply missing from the result.
  */
-export async function loadProductsByHandle(context: Pick<AppLoadContext, 'storefront'>, handles: Array<string | null | undefined>): Promise<Record<string, ProductCardFragment>> {
-  const unique = [...new Set(handles.filter((handle): handle is string => isValidHandle(handle ?? undefined)))].slice(0, LIMITS.searchResults);
+export async function loadProductsByHandle(
+  context: Pick<AppLoadContext, 'storefront'>,
+  handles: Array<string | null | undefined>,
+): Promise<Record<string, ProductCardFragment>> {
+  const unique = [...new Set(handles.filter((handle): handle is string => isValidHandle(handle ?? undefined)))].slice(
+    0,
+    LIMITS.searchResults,
+  );
   if (!unique.length) return {};
   const { products } = await context.storefront.query(CONTENT_PRODUCTS_QUERY, {
     variables: { query: unique.map((handle) => `handle:${handle}`).join(' OR '), first: unique.length },
@@ -67,7 +81,11 @@ export async function loadProductsByHandle(context: Pick<AppLoadContext, 'storef
 }
 
 /** What every content page's loader returns besides its own data: the image host and og:image. */
-export function contentPageExtras(context: Pick<ContentContext, 'config'>, seo: SeoResult | null | undefined, fallbackImage?: ImageResult | null) {
+export function contentPageExtras(
+  context: Pick<ContentContext, 'config'>,
+  seo: SeoResult | null | undefined,
+  fallbackImage?: ImageResult | null,
+) {
   const imageConfig: SanityImageConfig = sanityImageConfig(context.config);
   const image = seo?.image ?? fallbackImage ?? null;
   return { imageConfig, ogImage: image ? sanityImageUrl(imageConfig, image) : null };

@@ -9,7 +9,11 @@ import { isValidHandle } from '~/lib/product/url';
 import { siteUrl } from '~/lib/site-origin.server';
 import { notFound } from '~/lib/shell/not-found-page.server';
 
-export async function loadContentPage(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>, request: Request, slug: string | undefined) {
+export async function loadContentPage(
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>,
+  request: Request,
+  slug: string | undefined,
+) {
   const url = new URL(request.url);
   // A slug that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });

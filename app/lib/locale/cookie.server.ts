@@ -3,7 +3,11 @@ import { localeCookieValue, type Locale } from '~/lib/locale/locale';
 import { cookieString, DAY_SECONDS, isSecureRequest } from '~/lib/cookies';
 
 export function localeSetCookie(locale: Locale, request: Request): string {
-  return cookieString(LOCALE_COOKIE, localeCookieValue(locale), { maxAge: LOCALE_COOKIE_DAYS * DAY_SECONDS, httpOnly: true, secure: isSecureRequest(request) });
+  return cookieString(LOCALE_COOKIE, localeCookieValue(locale), {
+    maxAge: LOCALE_COOKIE_DAYS * DAY_SECONDS,
+    httpOnly: true,
+    secure: isSecureRequest(request),
+  });
 }
 
 /** Removes the cookie: without one the shopper has the default locale, and no request asks the shop. */

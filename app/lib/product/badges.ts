@@ -34,14 +34,16 @@ export function productBadges(
 ): ProductBadge[] {
   const badges: ProductBadge[] = [];
   if (isNewProduct(product.publishedAt, now)) badges.push({ kind: 'new', label: 'New' });
-  if (hasTag(product.tags, TAG_PREORDER)) badges.push({ kind: 'preorder', label: TAG_PREORDER, note: product.preorderNote?.trim() || null });
+  if (hasTag(product.tags, TAG_PREORDER))
+    badges.push({ kind: 'preorder', label: TAG_PREORDER, note: product.preorderNote?.trim() || null });
   for (const entry of saleTags) {
     if (!entry.tag?.trim() || !hasTag(product.tags, entry.tag)) continue;
     const label = entry.label?.trim() || entry.tag.trim();
     badges.push(hasTag([entry.tag], TAG_FINAL_SALE) ? { kind: 'final-sale', label } : { kind: 'sale', label });
   }
   // Final Sale is a tag of note whatever the settings say (spec section 9); they only name it.
-  if (hasTag(product.tags, TAG_FINAL_SALE) && !badges.some((badge) => badge.kind === 'final-sale')) badges.push({ kind: 'final-sale', label: TAG_FINAL_SALE });
+  if (hasTag(product.tags, TAG_FINAL_SALE) && !badges.some((badge) => badge.kind === 'final-sale'))
+    badges.push({ kind: 'final-sale', label: TAG_FINAL_SALE });
   return badges;
 }
 

@@ -26,7 +26,6 @@ export function orderMediaForVariant<M extends MediaLike>(media: M[], variantIma
   return [media[index], ...media.slice(0, index), ...media.slice(index + 1)];
 }
 
-
 function mentions(text: string, colour: string): boolean {
   const escaped = colour.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return escaped !== '' && new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(text);
@@ -38,7 +37,11 @@ function mentions(text: string, colour: string): boolean {
  * the chosen colour, or none, stay. A description names the longest colour it mentions ("Verde
  * Bosco", not "Verde"). If that would leave nothing, every picture stays.
  */
-export function mediaForColour<M extends MediaLike & { alt?: string | null }>(media: M[], selected: string | null | undefined, colours: readonly string[]): M[] {
+export function mediaForColour<M extends MediaLike & { alt?: string | null }>(
+  media: M[],
+  selected: string | null | undefined,
+  colours: readonly string[],
+): M[] {
   if (!selected || colours.length < 2) return media;
   const longestFirst = [...colours].sort((a, b) => b.length - a.length);
   const kept = media.filter((item) => {

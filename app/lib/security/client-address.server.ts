@@ -16,7 +16,10 @@ const IPV6 = /^(?=.*:.*:)[0-9a-f:.]{2,45}$/;
 
 /** A single IPv4 or IPv6 address, lower-cased, with IPv6's IPv4-mapped prefix removed; else null. */
 export function normaliseAddress(value: string | null | undefined): string | null {
-  const address = value?.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const address = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   if (!address) return null;
   return IPV4.test(address) || IPV6.test(address) ? address : null;
 }

@@ -84,6 +84,8 @@ export async function refuseMethod(request: Request, routes: RouteTable): Promis
  */
 export function allowFor405(request: Request, routes: RouteTable): string {
   const refused = request.method.toUpperCase();
-  const offered = allowedMethods(routes, new URL(request.url)).filter((method) => method !== refused && !(refused === 'GET' && method === 'HEAD'));
+  const offered = allowedMethods(routes, new URL(request.url)).filter(
+    (method) => method !== refused && !(refused === 'GET' && method === 'HEAD'),
+  );
   return offered.join(', ');
 }

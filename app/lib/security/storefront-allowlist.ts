@@ -15,8 +15,7 @@ export interface StoredOperation {
 }
 
 export type MatchResult =
-  | { ok: true; operation: StoredOperation }
-  | { ok: false; code: 'GRAPHQL_PARSE_FAILED' | 'OPERATION_NOT_ALLOWED'; message: string };
+  { ok: true; operation: StoredOperation } | { ok: false; code: 'GRAPHQL_PARSE_FAILED' | 'OPERATION_NOT_ALLOWED'; message: string };
 
 const refuse = (message: string): MatchResult => ({ ok: false, code: 'OPERATION_NOT_ALLOWED', message });
 

@@ -17,8 +17,7 @@ const INT_MAX = 2 ** 31 - 1;
 
 export type VariablesResult = { ok: true; variables: Record<string, unknown> } | { ok: false; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Size and nesting only: values of the shop's own types (enums, input objects) are checked by the API. */
 function withinBounds(value: unknown, depth = 0): boolean {
@@ -78,7 +77,8 @@ export function checkVariables(
     if (!withinBounds(value) || !fitsType(value, type)) return { ok: false, message: `Variable $${name} has the wrong type or size.` };
     if (PAGE_SIZE_VARIABLES.has(name) && value !== null) {
       const max = PAGE_SIZE_LIMITS[operation.name] ?? STOREFRONT_MAX_PAGE_SIZE;
-      if (typeof value !== 'number' || value < 1 || value > max) return { ok: false, message: `Variable $${name} must be between 1 and ${max}.` };
+      if (typeof value !== 'number' || value < 1 || value > max)
+        return { ok: false, message: `Variable $${name} must be between 1 and ${max}.` };
     }
     accepted[name] = value;
   }

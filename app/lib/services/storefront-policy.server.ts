@@ -37,14 +37,14 @@ export function applyStorefrontPolicy(storefront: Storefront, startedAt = Date.n
       throw new DataRequestFailed(error);
     })) as Storefront['query'];
 
-  storefront.mutate = ((document: string, options?: object) =>
+  storefront.mutate = (document: string, options?: object) =>
     withFetchPolicy(() => mutate(document, options as never), {
       attempts: DATA_RETRY_ATTEMPTS,
       delayMs: DATA_RETRY_DELAY_MS,
       timeoutMs: MUTATION_TIMEOUT_MS,
       deadline,
       retryable: neverReachedService,
-    }));
+    });
 
   return storefront;
 }

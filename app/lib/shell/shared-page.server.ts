@@ -3,7 +3,15 @@
 // The response policy marks those answers publicly cacheable and the worker's page cache keeps them;
 // everything else is rendered for the one shopper who asked.
 import { isbot } from 'isbot';
-import { ACCOUNT_PATH, CART_COOKIE, LOCALE_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/lib/constants';
+import {
+  ACCOUNT_PATH,
+  CART_COOKIE,
+  LOCALE_COOKIE,
+  NEW_CART_COOKIE_PREFIX,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+  TRACKING_PARAMS,
+} from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
 import { readCookie, readCookies } from '~/lib/cookies';
 
@@ -17,7 +25,9 @@ const within = (pathname: string, root: string) => pathname === root || pathname
 
 /** A session, a bag (or a bag made a moment ago in another tab), or a draft preview. */
 export function carriesPersonalCookie(request: Request): boolean {
-  return Object.keys(readCookies(request.headers.get('Cookie'))).some((name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX));
+  return Object.keys(readCookies(request.headers.get('Cookie'))).some(
+    (name) => PERSONAL_COOKIES.includes(name) || name.startsWith(NEW_CART_COOKIE_PREFIX),
+  );
 }
 
 /** Account and bag pages (and their `.data`) are always one shopper's own. */

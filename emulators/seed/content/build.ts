@@ -51,7 +51,10 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
       options.studioUrl ?? `${config.storefrontUrl.replace(/\/+$/, '')}/studio`,
     ),
   ];
-  const all: StoredDocument[] = [...builder.assets.map((asset) => ({ ...asset, _createdAt: '2025-06-02T08:00:00Z', _updatedAt: '2025-06-02T08:00:00Z' })), ...documents];
+  const all: StoredDocument[] = [
+    ...builder.assets.map((asset) => ({ ...asset, _createdAt: '2025-06-02T08:00:00Z', _updatedAt: '2025-06-02T08:00:00Z' })),
+    ...documents,
+  ];
 
   const lines = all.map((doc) => JSON.stringify({ ...doc, _rev: revision(JSON.stringify(doc)) }));
   mkdirSync(dirname(outPath), { recursive: true });

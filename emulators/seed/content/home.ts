@@ -13,16 +13,44 @@ type Stored = HomeDocument & { _createdAt: string; _updatedAt: string };
 
 export function homeDocuments(b: ContentBuilder): { published: Stored; draft: Omit<Stored, '_id'> & { _id: 'drafts.home' } } {
   const heroImage = b.image(
-    { scene: 'hero', palette: [COGNAC, AVORIO, INK], width: 2000, height: 1250, seed: 101, products: [{ kind: 'pochette', shape: 'mirrored', color: COGNAC }, { kind: 'tote', shape: 'arched-tote', color: INK }] },
+    {
+      scene: 'hero',
+      palette: [COGNAC, AVORIO, INK],
+      width: 2000,
+      height: 1250,
+      seed: 101,
+      products: [
+        { kind: 'pochette', shape: 'mirrored', color: COGNAC },
+        { kind: 'tote', shape: 'arched-tote', color: INK },
+      ],
+    },
     'The Symmetry Pochette and the Arco Tote in the light of a Florentine courtyard',
     { hotspot: { x: 0.55, y: 0.5 } },
   );
   const pochettes = b.image(
-    { scene: 'still-life', palette: [AVORIO, BORDEAUX, COGNAC], width: 1200, height: 1500, seed: 102, products: [{ kind: 'pochette', shape: 'mirrored', color: BORDEAUX }, { kind: 'pochette', shape: 'mirrored', color: INK }, { kind: 'pochette', shape: 'mirrored', color: COGNAC }] },
+    {
+      scene: 'still-life',
+      palette: [AVORIO, BORDEAUX, COGNAC],
+      width: 1200,
+      height: 1500,
+      seed: 102,
+      products: [
+        { kind: 'pochette', shape: 'mirrored', color: BORDEAUX },
+        { kind: 'pochette', shape: 'mirrored', color: INK },
+        { kind: 'pochette', shape: 'mirrored', color: COGNAC },
+      ],
+    },
     'Three Symmetry Pochettes in nero, cognac and bordeaux',
   );
   const shoes = b.image(
-    { scene: 'street', palette: [SABBIA, TABACCO, INK], width: 1200, height: 1500, seed: 103, products: [{ kind: 'loafer', shape: 'venetian', color: TABACCO }] },
+    {
+      scene: 'street',
+      palette: [SABBIA, TABACCO, INK],
+      width: 1200,
+      height: 1500,
+      seed: 103,
+      products: [{ kind: 'loafer', shape: 'venetian', color: TABACCO }],
+    },
     'Mocassino Veneziano loafers on the stones of the Oltrarno',
   );
   const atelier = b.image(
@@ -76,7 +104,9 @@ export function homeDocuments(b: ContentBuilder): { published: Stored; draft: Om
       _type: 'moduleProducts',
       _key: b.key(),
       title: 'To wear with it',
-      products: ['cintura-classica', 'mocassino-veneziano', 'camicia-lino', 'cappotto-cammello', 'portachiavi-nodo'].map((handle) => productRef(handle, b.key())),
+      products: ['cintura-classica', 'mocassino-veneziano', 'camicia-lino', 'cappotto-cammello', 'portachiavi-nodo'].map((handle) =>
+        productRef(handle, b.key()),
+      ),
     },
   ];
 
@@ -98,7 +128,17 @@ export function homeDocuments(b: ContentBuilder): { published: Stored; draft: Om
   };
 
   const draftHero = b.image(
-    { scene: 'hero', palette: [CAMMELLO, AVORIO, TABACCO], width: 2000, height: 1250, seed: 105, products: [{ kind: 'coat', shape: 'double-faced', color: CAMMELLO }, { kind: 'shoulder-bag', shape: 'crescent', color: COGNAC }] },
+    {
+      scene: 'hero',
+      palette: [CAMMELLO, AVORIO, TABACCO],
+      width: 2000,
+      height: 1250,
+      seed: 105,
+      products: [
+        { kind: 'coat', shape: 'double-faced', color: CAMMELLO },
+        { kind: 'shoulder-bag', shape: 'crescent', color: COGNAC },
+      ],
+    },
     'The Cappotto Cammello and the Luna Shoulder Bag at the atelier window',
     { hotspot: { x: 0.5, y: 0.45 } },
   );

@@ -27,8 +27,22 @@ interface Worn {
 
 export function lookbookDocuments(b: ContentBuilder): Stored[] {
   // 4:5, the frame the storefront shows lookbook pictures in, so no crop shifts the hotspots
-  const photo = (scene: EditorialPhotoSpec['scene'], palette: string[], seed: number, worn: Worn[], alt: string, caption?: string): LookbookSpreadImage => {
-    const spec: EditorialPhotoSpec = { scene, palette, width: 1200, height: 1500, seed, products: worn.map(({ handle, kind, color }) => ({ kind, color, shape: shapeOf(handle) })) };
+  const photo = (
+    scene: EditorialPhotoSpec['scene'],
+    palette: string[],
+    seed: number,
+    worn: Worn[],
+    alt: string,
+    caption?: string,
+  ): LookbookSpreadImage => {
+    const spec: EditorialPhotoSpec = {
+      scene,
+      palette,
+      width: 1200,
+      height: 1500,
+      seed,
+      products: worn.map(({ handle, kind, color }) => ({ kind, color, shape: shapeOf(handle) })),
+    };
     const spots = productSpots(spec);
     return {
       _type: 'lookbookImage',
@@ -57,36 +71,82 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     slug: slug('autunno-inverno-2025'),
     season: 'Autumn–Winter 2025',
     publishedAt: '2025-09-01T08:00:00Z',
-    intro: b.text('Camel wool, cognac calfskin and the low light of a Florentine November. Photographed between the workshop and the hills of Bellosguardo.'),
+    intro: b.text(
+      'Camel wool, cognac calfskin and the low light of a Florentine November. Photographed between the workshop and the hills of Bellosguardo.',
+    ),
     hero: b.image(
-      { scene: 'landscape', palette: [CAMMELLO, OLIVA, STONE], width: 2000, height: 1250, seed: 201, products: [{ kind: 'coat', color: CAMMELLO }] },
+      {
+        scene: 'landscape',
+        palette: [CAMMELLO, OLIVA, STONE],
+        width: 2000,
+        height: 1250,
+        seed: 201,
+        products: [{ kind: 'coat', color: CAMMELLO }],
+      },
       'A figure in a camel coat on a cypress-lined road above Florence',
     ),
     spreads: [
-      spread('full', [
-        photo('portrait', [CAMMELLO, AVORIO, INK], 202, [
-          { handle: 'cappotto-cammello', kind: 'coat', color: CAMMELLO },
-          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
-        ], 'The Cappotto Cammello with the Symmetry Pochette in cognac', 'Cappotto Cammello, Symmetry Pochette in cognac.'),
-      ], 'A coat cut wide at the shoulder, to be worn for twenty winters.'),
+      spread(
+        'full',
+        [
+          photo(
+            'portrait',
+            [CAMMELLO, AVORIO, INK],
+            202,
+            [
+              { handle: 'cappotto-cammello', kind: 'coat', color: CAMMELLO },
+              { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
+            ],
+            'The Cappotto Cammello with the Symmetry Pochette in cognac',
+            'Cappotto Cammello, Symmetry Pochette in cognac.',
+          ),
+        ],
+        'A coat cut wide at the shoulder, to be worn for twenty winters.',
+      ),
       spread('pair', [
-        photo('street', [STONE, INK, CAMMELLO], 203, [
-          { handle: 'arco-tote', kind: 'tote', color: INK },
-          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
-        ], 'The Arco Tote in nero and Mocassino Veneziano loafers on Via Maggio'),
-        photo('still-life', [AVORIO, COGNAC, INK], 204, [
-          { handle: 'portachiavi-nodo', kind: 'keyring', color: COGNAC },
-          { handle: 'piega-wallet', kind: 'wallet', color: COGNAC },
-        ], 'The Piega Wallet and the Portachiavi Nodo in cognac'),
+        photo(
+          'street',
+          [STONE, INK, CAMMELLO],
+          203,
+          [
+            { handle: 'arco-tote', kind: 'tote', color: INK },
+            { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
+          ],
+          'The Arco Tote in nero and Mocassino Veneziano loafers on Via Maggio',
+        ),
+        photo(
+          'still-life',
+          [AVORIO, COGNAC, INK],
+          204,
+          [
+            { handle: 'portachiavi-nodo', kind: 'keyring', color: COGNAC },
+            { handle: 'piega-wallet', kind: 'wallet', color: COGNAC },
+          ],
+          'The Piega Wallet and the Portachiavi Nodo in cognac',
+        ),
       ]),
-      spread('offset', [
-        photo('portrait', [BORDEAUX, AVORIO, INK], 205, [
-          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
-          { handle: 'cintura-classica', kind: 'belt', color: INK },
-        ], 'The Symmetry Pochette in bordeaux worn with the Cintura Classica'),
-      ], 'Bordeaux, the colour of the season: dyed through, so the edges match the face.'),
+      spread(
+        'offset',
+        [
+          photo(
+            'portrait',
+            [BORDEAUX, AVORIO, INK],
+            205,
+            [
+              { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
+              { handle: 'cintura-classica', kind: 'belt', color: INK },
+            ],
+            'The Symmetry Pochette in bordeaux worn with the Cintura Classica',
+          ),
+        ],
+        'Bordeaux, the colour of the season: dyed through, so the edges match the face.',
+      ),
     ],
-    seo: { _type: 'seo', title: 'Autunno–Inverno 2025', description: 'Camel wool, cognac calfskin and the low light of a Florentine November.' },
+    seo: {
+      _type: 'seo',
+      title: 'Autunno–Inverno 2025',
+      description: 'Camel wool, cognac calfskin and the low light of a Florentine November.',
+    },
   };
 
   const riviera: Stored = {
@@ -104,20 +164,41 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     ),
     spreads: [
       spread('full', [
-        photo('street', [SABBIA, TERRACOTTA, AVORIO], 302, [
-          { handle: 'camicia-lino', kind: 'shirt', color: AVORIO },
-          { handle: 'luna-shoulder-bag', kind: 'shoulder-bag', color: COGNAC },
-        ], 'The Camicia Lino and the Luna Shoulder Bag on the harbour wall', 'Camicia Lino, Luna Shoulder Bag.'),
+        photo(
+          'street',
+          [SABBIA, TERRACOTTA, AVORIO],
+          302,
+          [
+            { handle: 'camicia-lino', kind: 'shirt', color: AVORIO },
+            { handle: 'luna-shoulder-bag', kind: 'shoulder-bag', color: COGNAC },
+          ],
+          'The Camicia Lino and the Luna Shoulder Bag on the harbour wall',
+          'Camicia Lino, Luna Shoulder Bag.',
+        ),
       ]),
-      spread('pair', [
-        photo('still-life', [AVORIO, INK, SABBIA], 303, [
-          { handle: 'symmetry-pochette-nero', kind: 'pochette', color: INK },
-        ], 'The Symmetry Pochette in nero on a linen tablecloth'),
-        photo('portrait', [SABBIA, AVORIO, TABACCO], 304, [
-          { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
-          { handle: 'cintura-classica', kind: 'belt', color: COGNAC },
-        ], 'Mocassino Veneziano loafers and the Cintura Classica in cognac'),
-      ], 'Unlined loafers, worn without socks from May to September.'),
+      spread(
+        'pair',
+        [
+          photo(
+            'still-life',
+            [AVORIO, INK, SABBIA],
+            303,
+            [{ handle: 'symmetry-pochette-nero', kind: 'pochette', color: INK }],
+            'The Symmetry Pochette in nero on a linen tablecloth',
+          ),
+          photo(
+            'portrait',
+            [SABBIA, AVORIO, TABACCO],
+            304,
+            [
+              { handle: 'mocassino-veneziano', kind: 'loafer', color: TABACCO },
+              { handle: 'cintura-classica', kind: 'belt', color: COGNAC },
+            ],
+            'Mocassino Veneziano loafers and the Cintura Classica in cognac',
+          ),
+        ],
+        'Unlined loafers, worn without socks from May to September.',
+      ),
     ],
     seo: { _type: 'seo', title: 'Riviera', description: 'Linen, canvas and leather on the Ligurian coast.' },
   };
@@ -130,26 +211,49 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     slug: slug('in-the-atelier'),
     season: 'The permanent collection',
     publishedAt: '2025-02-20T08:00:00Z',
-    intro: b.text('The pieces we make every season, photographed where they are made: on the cutting table, the stitching horse and the finishing bench.'),
+    intro: b.text(
+      'The pieces we make every season, photographed where they are made: on the cutting table, the stitching horse and the finishing bench.',
+    ),
     hero: b.image(
       { scene: 'atelier', palette: [TABACCO, AVORIO, COGNAC], width: 2000, height: 1250, seed: 401 },
       'The cutting table in the Bottega workshop',
     ),
     spreads: [
-      spread('pair', [
-        photo('atelier', [TABACCO, AVORIO, INK], 402, [
-          { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
-          { handle: 'piega-wallet', kind: 'wallet', color: INK },
-        ], 'A Symmetry Pochette in cognac and a Piega Wallet on the finishing bench'),
-        photo('still-life', [STONE, INK, BORDEAUX], 403, [
-          { handle: 'arco-tote', kind: 'tote', color: TABACCO },
-        ], 'The Arco Tote in tabacco, before its handles are stitched'),
-      ], 'Each edge is sanded, dyed and burnished seven times by hand.'),
+      spread(
+        'pair',
+        [
+          photo(
+            'atelier',
+            [TABACCO, AVORIO, INK],
+            402,
+            [
+              { handle: 'symmetry-pochette-cognac', kind: 'pochette', color: COGNAC },
+              { handle: 'piega-wallet', kind: 'wallet', color: INK },
+            ],
+            'A Symmetry Pochette in cognac and a Piega Wallet on the finishing bench',
+          ),
+          photo(
+            'still-life',
+            [STONE, INK, BORDEAUX],
+            403,
+            [{ handle: 'arco-tote', kind: 'tote', color: TABACCO }],
+            'The Arco Tote in tabacco, before its handles are stitched',
+          ),
+        ],
+        'Each edge is sanded, dyed and burnished seven times by hand.',
+      ),
       spread('full', [
-        photo('atelier', [COGNAC, AVORIO, INK], 404, [
-          { handle: 'portachiavi-nodo', kind: 'keyring', color: BORDEAUX },
-          { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
-        ], 'Offcuts of bordeaux calfskin become the Portachiavi Nodo', 'Nothing is wasted: offcuts become the Portachiavi Nodo.'),
+        photo(
+          'atelier',
+          [COGNAC, AVORIO, INK],
+          404,
+          [
+            { handle: 'portachiavi-nodo', kind: 'keyring', color: BORDEAUX },
+            { handle: 'symmetry-pochette-bordeaux', kind: 'pochette', color: BORDEAUX },
+          ],
+          'Offcuts of bordeaux calfskin become the Portachiavi Nodo',
+          'Nothing is wasted: offcuts become the Portachiavi Nodo.',
+        ),
       ]),
     ],
     seo: { _type: 'seo', title: 'In the atelier', description: 'The permanent collection, photographed where it is made.' },

@@ -56,7 +56,10 @@ export function pressDocuments(b: ContentBuilder): Stored[] {
     publication: entry.publication,
     date: entry.date,
     quote: entry.quote,
-    image: b.image({ scene: 'press', palette: entry.palette, width: 1200, height: 800, seed: 600 + index }, `A page from ${entry.publication} featuring Bottega`),
+    image: b.image(
+      { scene: 'press', palette: entry.palette, width: 1200, height: 800, seed: 600 + index },
+      `A page from ${entry.publication} featuring Bottega`,
+    ),
     ...(entry.link ? { link: entry.link } : {}),
   }));
 }

@@ -9,7 +9,12 @@ import { AVORIO, BORDEAUX, CAMMELLO, COGNAC, INK, SABBIA, STONE, TABACCO } from 
 const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
 
 export function settingsDocument(b: ContentBuilder): SettingsDocument & { _createdAt: string; _updatedAt: string } {
-  const menuImage = (title: string, image: MenuImage['image'], link: MenuImage['link'], display?: 'hide-desktop' | 'hide-mobile'): MenuImage => ({
+  const menuImage = (
+    title: string,
+    image: MenuImage['image'],
+    link: MenuImage['link'],
+    display?: 'hide-desktop' | 'hide-mobile',
+  ): MenuImage => ({
     _type: 'menuImage',
     _key: b.key(),
     title,
@@ -20,7 +25,14 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
   });
 
   const pochetteStill = b.image(
-    { scene: 'still-life', palette: [AVORIO, COGNAC, INK], width: 800, height: 1000, seed: 11, products: [{ kind: 'pochette', color: COGNAC }] },
+    {
+      scene: 'still-life',
+      palette: [AVORIO, COGNAC, INK],
+      width: 800,
+      height: 1000,
+      seed: 11,
+      products: [{ kind: 'pochette', color: COGNAC }],
+    },
     'The Symmetry Pochette in cognac calfskin on a travertine plinth',
   );
   const toteStreet = b.image(
@@ -28,15 +40,39 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
     'The Arco Tote carried across Piazza Santo Spirito',
   );
   const walletStill = b.image(
-    { scene: 'still-life', palette: [STONE, BORDEAUX, INK], width: 800, height: 1000, seed: 13, products: [{ kind: 'wallet', color: BORDEAUX }, { kind: 'keyring', color: COGNAC }] },
+    {
+      scene: 'still-life',
+      palette: [STONE, BORDEAUX, INK],
+      width: 800,
+      height: 1000,
+      seed: 13,
+      products: [
+        { kind: 'wallet', color: BORDEAUX },
+        { kind: 'keyring', color: COGNAC },
+      ],
+    },
     'The Piega Wallet in bordeaux beside a knotted key ring',
   );
   const loaferStill = b.image(
-    { scene: 'still-life', palette: [AVORIO, TABACCO, INK], width: 800, height: 1000, seed: 14, products: [{ kind: 'loafer', color: TABACCO }] },
+    {
+      scene: 'still-life',
+      palette: [AVORIO, TABACCO, INK],
+      width: 800,
+      height: 1000,
+      seed: 14,
+      products: [{ kind: 'loafer', color: TABACCO }],
+    },
     'A pair of Mocassino Veneziano loafers in tabacco',
   );
   const coatPortrait = b.image(
-    { scene: 'portrait', palette: [CAMMELLO, AVORIO, INK], width: 800, height: 1000, seed: 15, products: [{ kind: 'coat', color: CAMMELLO }] },
+    {
+      scene: 'portrait',
+      palette: [CAMMELLO, AVORIO, INK],
+      width: 800,
+      height: 1000,
+      seed: 15,
+      products: [{ kind: 'coat', color: CAMMELLO }],
+    },
     'The Cappotto Cammello worn over a linen shirt',
   );
   const atelier = b.image(
@@ -51,8 +87,26 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Bags',
       link: b.toCollection('Bags', 'bags'),
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Shop', links: [b.toCollection('All bags', 'bags'), b.toCollection('Pochettes', 'pochettes'), b.toCollection('New arrivals', 'new-arrivals')] },
-        { _type: 'subMenu', _key: b.key(), title: 'Icons', links: [b.toCollection('Symmetry Pochette', 'symmetry-pochette'), b.toProduct('Arco Tote', 'arco-tote'), b.toProduct('Luna Shoulder Bag', 'luna-shoulder-bag')] },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Shop',
+          links: [
+            b.toCollection('All bags', 'bags'),
+            b.toCollection('Pochettes', 'pochettes'),
+            b.toCollection('New arrivals', 'new-arrivals'),
+          ],
+        },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Icons',
+          links: [
+            b.toCollection('Symmetry Pochette', 'symmetry-pochette'),
+            b.toProduct('Arco Tote', 'arco-tote'),
+            b.toProduct('Luna Shoulder Bag', 'luna-shoulder-bag'),
+          ],
+        },
       ],
       images: [
         menuImage('The Symmetry Pochette', pochetteStill, b.toCollection('The Symmetry Pochette', 'symmetry-pochette')),
@@ -65,8 +119,26 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Leather goods',
       link: b.toCollection('Small leather goods', 'small-leather-goods'),
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Shop', links: [b.toCollection('Wallets', 'wallets'), b.toCollection('Belts', 'belts'), b.toCollection('Small leather goods', 'small-leather-goods')] },
-        { _type: 'subMenu', _key: b.key(), title: 'Favourites', links: [b.toProduct('Piega Wallet', 'piega-wallet'), b.toProduct('Cintura Classica', 'cintura-classica'), b.toProduct('Portachiavi Nodo', 'portachiavi-nodo')] },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Shop',
+          links: [
+            b.toCollection('Wallets', 'wallets'),
+            b.toCollection('Belts', 'belts'),
+            b.toCollection('Small leather goods', 'small-leather-goods'),
+          ],
+        },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Favourites',
+          links: [
+            b.toProduct('Piega Wallet', 'piega-wallet'),
+            b.toProduct('Cintura Classica', 'cintura-classica'),
+            b.toProduct('Portachiavi Nodo', 'portachiavi-nodo'),
+          ],
+        },
       ],
       images: [menuImage('Piega Wallet', walletStill, b.toProduct('Piega Wallet', 'piega-wallet'))],
     },
@@ -75,7 +147,14 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _key: b.key(),
       title: 'Shoes',
       link: b.toCollection('Shoes', 'shoes'),
-      subMenus: [{ _type: 'subMenu', _key: b.key(), title: 'Shop', links: [b.toCollection('All shoes', 'shoes'), b.toProduct('Mocassino Veneziano', 'mocassino-veneziano')] }],
+      subMenus: [
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Shop',
+          links: [b.toCollection('All shoes', 'shoes'), b.toProduct('Mocassino Veneziano', 'mocassino-veneziano')],
+        },
+      ],
       images: [menuImage('Mocassino Veneziano', loaferStill, b.toProduct('Mocassino Veneziano', 'mocassino-veneziano'))],
     },
     {
@@ -84,7 +163,16 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Ready-to-wear',
       link: b.toCollection('Ready-to-wear', 'ready-to-wear'),
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Shop', links: [b.toCollection('All ready-to-wear', 'ready-to-wear'), b.toProduct('Camicia Lino', 'camicia-lino'), b.toProduct('Cappotto Cammello', 'cappotto-cammello')] },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Shop',
+          links: [
+            b.toCollection('All ready-to-wear', 'ready-to-wear'),
+            b.toProduct('Camicia Lino', 'camicia-lino'),
+            b.toProduct('Cappotto Cammello', 'cappotto-cammello'),
+          ],
+        },
       ],
       images: [menuImage('Cappotto Cammello', coatPortrait, b.toProduct('Cappotto Cammello', 'cappotto-cammello'))],
     },
@@ -94,9 +182,28 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'The house',
       link: b.toDocument('About', PAGE.about),
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toDocument('Riviera', LOOKBOOK.riviera), b.toDocument('In the atelier', LOOKBOOK.atelier)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Visit', links: [b.toDocument('Stockists', PAGE.stockists), b.toDocument('Press', PAGE.press)] },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Bottega',
+          links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive)],
+        },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Lookbooks',
+          links: [
+            b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter),
+            b.toDocument('Riviera', LOOKBOOK.riviera),
+            b.toDocument('In the atelier', LOOKBOOK.atelier),
+          ],
+        },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Visit',
+          links: [b.toDocument('Stockists', PAGE.stockists), b.toDocument('Press', PAGE.press)],
+        },
       ],
       images: [menuImage('Inside the workshop', atelier, b.toDocument('Process', PAGE.process), 'hide-desktop')],
     },
@@ -130,8 +237,28 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _key: b.key(),
       title: 'The house',
       subMenus: [
-        { _type: 'subMenu', _key: b.key(), title: 'Bottega', links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive), b.toDocument('Press', PAGE.press), b.toDocument('Stockists', PAGE.stockists)] },
-        { _type: 'subMenu', _key: b.key(), title: 'Lookbooks', links: [b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter), b.toDocument('Riviera', LOOKBOOK.riviera), b.toDocument('In the atelier', LOOKBOOK.atelier)] },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Bottega',
+          links: [
+            b.toDocument('About', PAGE.about),
+            b.toDocument('Process', PAGE.process),
+            b.toDocument('Archive', PAGE.archive),
+            b.toDocument('Press', PAGE.press),
+            b.toDocument('Stockists', PAGE.stockists),
+          ],
+        },
+        {
+          _type: 'subMenu',
+          _key: b.key(),
+          title: 'Lookbooks',
+          links: [
+            b.toDocument('Autunno–Inverno', LOOKBOOK.autumnWinter),
+            b.toDocument('Riviera', LOOKBOOK.riviera),
+            b.toDocument('In the atelier', LOOKBOOK.atelier),
+          ],
+        },
       ],
       images: [menuImage('Inside the workshop', atelier, b.toDocument('Process', PAGE.process))],
     },
@@ -163,14 +290,23 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _type: 'footerColumn',
       _key: b.key(),
       title: 'The house',
-      links: [b.toDocument('About', PAGE.about), b.toDocument('Process', PAGE.process), b.toDocument('Archive', PAGE.archive), b.toDocument('Press', PAGE.press), b.toDocument('Stockists', PAGE.stockists)],
+      links: [
+        b.toDocument('About', PAGE.about),
+        b.toDocument('Process', PAGE.process),
+        b.toDocument('Archive', PAGE.archive),
+        b.toDocument('Press', PAGE.press),
+        b.toDocument('Stockists', PAGE.stockists),
+      ],
     },
     {
       _type: 'footerColumn',
       _key: b.key(),
       title: 'Client services',
       // No Accessibility link here: the footer's own Accessibility link (the spec's shell element) is always beside the copyright.
-      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
+      links: [
+        b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
+        b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example'),
+      ],
     },
     followColumn(),
   ];
@@ -194,7 +330,10 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       _type: 'footerColumn',
       _key: b.key(),
       title: 'Help',
-      links: [b.toDocument('Shipping and returns', PAGE.shippingAndReturns), b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example')],
+      links: [
+        b.toDocument('Shipping and returns', PAGE.shippingAndReturns),
+        b.toUrl('Write to the atelier', 'mailto:atelier@bottega.example'),
+      ],
     },
     followColumn(),
   ];
@@ -228,13 +367,17 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
     },
     sizeGuide: {
       title: 'Size guide',
-      body: b.text('Our pieces are cut in Italian sizes. If you are between two sizes, the atelier recommends the larger one for coats and the smaller one for leather shoes, which ease with wear.'),
+      body: b.text(
+        'Our pieces are cut in Italian sizes. If you are between two sizes, the atelier recommends the larger one for coats and the smaller one for leather shoes, which ease with wear.',
+      ),
       guides: [ref(SIZE_GUIDE.clothing, b.key()), ref(SIZE_GUIDE.shoes, b.key()), ref(SIZE_GUIDE.belts, b.key())],
     },
     // No navigationLogo: the header sets the house name as a typeset wordmark; a merchant's uploaded logo replaces it.
     notFoundPage: {
       title: 'This page was not found',
-      body: b.text('The piece you were looking for may have sold out, or moved to the archive. New arrivals leave the workshop every week.'),
+      body: b.text(
+        'The piece you were looking for may have sold out, or moved to the archive. New arrivals leave the workshop every week.',
+      ),
       collection: collectionRef('new-arrivals'),
       links: [b.toDocument('Back to Home', 'home'), b.toCollection('New arrivals', 'new-arrivals'), b.toDocument('Archive', PAGE.archive)],
     },
@@ -243,15 +386,30 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Bottega',
       description: DEFAULT_DESCRIPTION,
       image: b.image(
-        { scene: 'hero', palette: [COGNAC, AVORIO, INK], width: 1200, height: 630, seed: 2, products: [{ kind: 'pochette', color: COGNAC }] },
+        {
+          scene: 'hero',
+          palette: [COGNAC, AVORIO, INK],
+          width: 1200,
+          height: 630,
+          seed: 2,
+          products: [{ kind: 'pochette', color: COGNAC }],
+        },
         'The Symmetry Pochette in cognac, handmade in Florence',
       ),
     },
     accessibility: {
       title: 'Accessibility',
       body: [
-        b.paragraph('Bottega wants everyone to be able to browse and shop with ease. This site is built to meet WCAG 2.2 at level AA, and we test it with screen readers and keyboard navigation.'),
-        b.paragraph('If anything is in your way, write to ', ['atelier@bottega.example', { url: 'mailto:atelier@bottega.example' }], ' and a member of the atelier will help you place your order. ', ['Read our accessibility statement', { page: PAGE.accessibility }], '.'),
+        b.paragraph(
+          'Bottega wants everyone to be able to browse and shop with ease. This site is built to meet WCAG 2.2 at level AA, and we test it with screen readers and keyboard navigation.',
+        ),
+        b.paragraph(
+          'If anything is in your way, write to ',
+          ['atelier@bottega.example', { url: 'mailto:atelier@bottega.example' }],
+          ' and a member of the atelier will help you place your order. ',
+          ['Read our accessibility statement', { page: PAGE.accessibility }],
+          '.',
+        ),
       ],
       widgetLabel: 'Open accessibility tools',
     },
@@ -264,9 +422,23 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
         _type: 'customProductOption.color',
         _key: b.key(),
         title: 'Color',
-        colors: ['Nero', 'Cognac', 'Tabacco', 'Bordeaux', 'Cipria', 'Verde Bosco', 'Blu Notte', 'Sabbia', 'Oliva', 'Avorio', 'Cammello', 'Grigio Perla', 'Bianco', 'Celeste', 'Terracotta'].map(
-          (name) => ({ _type: 'swatch' as const, _key: b.key(), title: name, hex: colour(name).hex }),
-        ),
+        colors: [
+          'Nero',
+          'Cognac',
+          'Tabacco',
+          'Bordeaux',
+          'Cipria',
+          'Verde Bosco',
+          'Blu Notte',
+          'Sabbia',
+          'Oliva',
+          'Avorio',
+          'Cammello',
+          'Grigio Perla',
+          'Bianco',
+          'Celeste',
+          'Terracotta',
+        ].map((name) => ({ _type: 'swatch' as const, _key: b.key(), title: name, hex: colour(name).hex })),
       },
     ],
     newsletterSignup: {

@@ -20,7 +20,9 @@ export function sizeGuideDocuments(b: ContentBuilder): Stored[] {
       ...stamp('2025-07-01'),
       title: 'Clothing',
       slug: slug('clothing'),
-      intro: b.text('Shirts and coats are cut to an Italian fit: close at the shoulder, with room through the body. Measurements are of the body, in centimetres.'),
+      intro: b.text(
+        'Shirts and coats are cut to an Italian fit: close at the shoulder, with room through the body. Measurements are of the body, in centimetres.',
+      ),
       table: table(
         ['Size', 'Italy', 'UK', 'US', 'France', 'Chest (cm)', 'Waist (cm)'],
         [
@@ -64,7 +66,9 @@ export function sizeGuideDocuments(b: ContentBuilder): Stored[] {
       ...stamp('2025-07-01'),
       title: 'Belts',
       slug: slug('belts'),
-      intro: b.text('Belt length is measured from the buckle’s pin to the middle hole. Choose the length that matches your trouser waist size.'),
+      intro: b.text(
+        'Belt length is measured from the buckle’s pin to the middle hole. Choose the length that matches your trouser waist size.',
+      ),
       table: table(
         ['Belt length (cm)', 'Waist (cm)', 'Waist (in)', 'Trouser size (IT)'],
         [

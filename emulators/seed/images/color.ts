@@ -4,13 +4,26 @@ type RGB = [number, number, number];
 
 function parseHex(hex: string): RGB {
   let h = hex.trim().replace(/^#/, '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [128, 128, 128];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
 function toHex(rgb: RGB): string {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 export function normalizeHex(hex: string): string {
@@ -33,8 +46,11 @@ export function luminance(hex: string): number {
 }
 
 function rgbToHsl([r, g, b]: RGB): [number, number, number] {
-  const rn = r / 255, gn = g / 255, bn = b / 255;
-  const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
+  const rn = r / 255,
+    gn = g / 255,
+    bn = b / 255;
+  const max = Math.max(rn, gn, bn),
+    min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -47,7 +63,7 @@ function rgbToHsl([r, g, b]: RGB): [number, number, number] {
 }
 
 function hslToRgb(h: number, s: number, l: number): RGB {
-  const hue = ((h % 360) + 360) % 360 / 360;
+  const hue = (((h % 360) + 360) % 360) / 360;
   if (s === 0) return [l * 255, l * 255, l * 255];
   const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
   const p = 2 * l - q;
@@ -84,7 +100,8 @@ export function shade(hex: string, amount: number): string {
 
 /** Euclidean distance in RGB space, handy for tests and contrast decisions. */
 export function distance(a: string, b: string): number {
-  const x = parseHex(a), y = parseHex(b);
+  const x = parseHex(a),
+    y = parseHex(b);
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }
 

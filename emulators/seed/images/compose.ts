@@ -52,7 +52,8 @@ export async function renderLayers(spec: LayerSpec): Promise<Buffer> {
 
   const uses = [...spec.crisp.doc.textureUses.entries()];
   const names = uses.map(([n]) => n);
-  const mw = Math.ceil(W / 2), mh = Math.ceil(H / 2);
+  const mw = Math.ceil(W / 2),
+    mh = Math.ceil(H / 2);
   const maskSvg = uses.length
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${mw}" height="${mh}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">${maskStyle(names)}${crispInner}</svg>`
     : '';
@@ -60,11 +61,20 @@ export async function renderLayers(spec: LayerSpec): Promise<Buffer> {
   const tilesP = Promise.all(uses.slice(0, 3).map(([n, u]) => tile(n, u.size * (u.group === 'object' ? (spec.objectScale ?? 1) : 1))));
   const timing = PROFILE ? new Map<string, number>() : null;
   const t0 = performance.now();
-  const lap = <T,>(name: string, p: Promise<T>): Promise<T> => (timing ? p.then((v) => { timing.set(name, performance.now() - t0); return v; }) : p);
+  const lap = <T>(name: string, p: Promise<T>): Promise<T> =>
+    timing
+      ? p.then((v) => {
+          timing.set(name, performance.now() - t0);
+          return v;
+        })
+      : p;
   const [soft, crisp, mask, tiles, grain] = await Promise.all([
     lap('soft', sharp(Buffer.from(softSvg)).flatten({ background: spec.soft.background }).removeAlpha().raw().toBuffer()),
     lap('crisp', sharp(Buffer.from(crispSvg)).ensureAlpha().raw().toBuffer()),
-    lap('mask', maskSvg ? sharp(Buffer.from(maskSvg)).flatten({ background: '#000000' }).removeAlpha().raw().toBuffer() : Promise.resolve(null)),
+    lap(
+      'mask',
+      maskSvg ? sharp(Buffer.from(maskSvg)).flatten({ background: '#000000' }).removeAlpha().raw().toBuffer() : Promise.resolve(null),
+    ),
     lap('tiles', tilesP),
     spec.grain === false ? Promise.resolve(null) : filmGrain(),
   ]);
@@ -77,16 +87,25 @@ export async function renderLayers(spec: LayerSpec): Promise<Buffer> {
     .toBuffer();
   if (timing) {
     timing.set('jpeg', performance.now() - t2);
-    console.log('[seed-images]', [...timing].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | '), `| svg ${(crispSvg.length / 1024).toFixed(0)}k`);
+    console.log(
+      '[seed-images]',
+      [...timing].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | '),
+      `| svg ${(crispSvg.length / 1024).toFixed(0)}k`,
+    );
   }
   return jpeg;
 }
 
 interface StackInput {
-  W: number; H: number;
-  soft: Buffer; sw: number; sh: number; // RGB, low resolution
+  W: number;
+  H: number;
+  soft: Buffer;
+  sw: number;
+  sh: number; // RGB, low resolution
   crisp: Buffer; // RGBA, straight alpha, full resolution
-  mask: Buffer | null; mw: number; mh: number; // RGB, half resolution
+  mask: Buffer | null;
+  mw: number;
+  mh: number; // RGB, half resolution
   tiles: Tile[];
   grain: Buffer | null; // grey FILM_TILE²
 }
@@ -101,7 +120,9 @@ function stack(s: StackInput): Buffer {
   const outBuf = Buffer.alloc(W * H * 3);
   const out = new Uint8ClampedArray(outBuf.buffer, outBuf.byteOffset, outBuf.length);
   // horizontal sampling tables for the soft layer
-  const x0s = new Int32Array(W), x1s = new Int32Array(W), fxs = new Float32Array(W);
+  const x0s = new Int32Array(W),
+    x1s = new Int32Array(W),
+    fxs = new Float32Array(W);
   for (let x = 0; x < W; x++) {
     const fx = Math.max(0, Math.min(sw - 1, ((x + 0.5) * sw) / W - 0.5));
     const i = Math.floor(fx);
@@ -111,7 +132,9 @@ function stack(s: StackInput): Buffer {
   }
   const row = new Float32Array(sw * 3);
   const hasTex = mask !== null && tiles.length > 0;
-  const t0 = tiles[0], t1 = tiles[1] ?? tiles[0], t2 = tiles[2] ?? tiles[1] ?? tiles[0];
+  const t0 = tiles[0],
+    t1 = tiles[1] ?? tiles[0],
+    t2 = tiles[2] ?? tiles[1] ?? tiles[0];
   // per-pixel grain gain by luminance, tabulated
   const gk = new Float32Array(766);
   for (let i = 0; i < 766; i++) gk[i] = 0.55 + 0.45 * (1 - Math.min(1, Math.abs(i / 765 - 0.45) * 1.6));
@@ -119,7 +142,8 @@ function stack(s: StackInput): Buffer {
     const fy = Math.max(0, Math.min(sh - 1, ((y + 0.5) * sh) / H - 0.5));
     const iy = Math.floor(fy);
     const wy = fy - iy;
-    const ra = iy * sw * 3, rb = Math.min(sh - 1, iy + 1) * sw * 3;
+    const ra = iy * sw * 3,
+      rb = Math.min(sh - 1, iy + 1) * sw * 3;
     for (let i = 0; i < sw * 3; i++) row[i] = soft[ra + i] + (soft[rb + i] - soft[ra + i]) * wy;
     const grow = grain ? (y % FILM_TILE) * FILM_TILE : 0;
     const mrow = Math.min(mh - 1, y >> 1) * mw * 3;
@@ -128,14 +152,21 @@ function stack(s: StackInput): Buffer {
     const r2 = hasTex ? (y % t2.height) * t2.width * 4 : 0;
     let o = y * W * 3;
     let c = y * W * 4;
-    let tx0 = 0, tx1 = 0, tx2 = 0, gx = 0;
+    let tx0 = 0,
+      tx1 = 0,
+      tx2 = 0,
+      gx = 0;
     for (let x = 0; x < W; x++, o += 3, c += 4) {
       let r: number, g: number, b: number;
       const ca = crisp[c + 3];
       if (ca === 255) {
-        r = crisp[c]; g = crisp[c + 1]; b = crisp[c + 2];
+        r = crisp[c];
+        g = crisp[c + 1];
+        b = crisp[c + 2];
       } else {
-        const a0 = x0s[x], a1 = x1s[x], wx = fxs[x];
+        const a0 = x0s[x],
+          a1 = x1s[x],
+          wx = fxs[x];
         r = row[a0] + (row[a1] - row[a0]) * wx;
         g = row[a0 + 1] + (row[a1 + 1] - row[a0 + 1]) * wx;
         b = row[a0 + 2] + (row[a1 + 2] - row[a0 + 2]) * wx;
@@ -148,15 +179,23 @@ function stack(s: StackInput): Buffer {
       }
       if (hasTex) {
         const mi = mrow + (x >> 1) * 3;
-        const mr = mask![mi], mg = mask![mi + 1], mb = mask![mi + 2];
+        const mr = mask![mi],
+          mg = mask![mi + 1],
+          mb = mask![mi + 2];
         if (mr > 2 || mg > 2 || mb > 2) {
           let v: number, ti: number, data: Buffer;
           if (mr >= mg && mr >= mb) {
-            v = mr; data = t0.data; ti = r0 + tx0 * 4;
+            v = mr;
+            data = t0.data;
+            ti = r0 + tx0 * 4;
           } else if (mg >= mb) {
-            v = mg; data = t1.data; ti = r1 + tx1 * 4;
+            v = mg;
+            data = t1.data;
+            ti = r1 + tx1 * 4;
           } else {
-            v = mb; data = t2.data; ti = r2 + tx2 * 4;
+            v = mb;
+            data = t2.data;
+            ti = r2 + tx2 * 4;
           }
           const ta = data[ti + 3] * v * (1 / 65025);
           if (ta > 0) {
@@ -174,7 +213,9 @@ function stack(s: StackInput): Buffer {
         // film grain, a little stronger in the mid-tones than in the highlights
         const n = (grain[grow + gx] - 128) * gk[(r + g + b) | 0];
         if (++gx === FILM_TILE) gx = 0;
-        r += n; g += n; b += n;
+        r += n;
+        g += n;
+        b += n;
       }
       out[o] = r;
       out[o + 1] = g;
@@ -187,5 +228,9 @@ function stack(s: StackInput): Buffer {
 /** A Gaussian blur filter in user units, registered once per std-dev. */
 export function blurFilter(doc: Doc, std: number): string {
   const s = Math.round(std * 10) / 10;
-  return doc.raw((id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${s}"/></filter>`, `blur${s}`);
+  return doc.raw(
+    (id) =>
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${s}"/></filter>`,
+    `blur${s}`,
+  );
 }

@@ -8,8 +8,19 @@ import { normalizeHex, mix, isLight } from './color.ts';
 import type { TextureName } from './textures.ts';
 import { SHAPE_KIND, SHAPE_SURFACE, isProductShape, type ProductShape } from './shapes.ts';
 import {
-  studioBackdrop, studioTone, standingShadows, flatShadows, floatingShadows, placeTransform, type Placement,
-  chooseSurface, surfaceSoft, surfaceCrisp, flatLayProps, chooseWall, styledSet,
+  studioBackdrop,
+  studioTone,
+  standingShadows,
+  flatShadows,
+  floatingShadows,
+  placeTransform,
+  type Placement,
+  chooseSurface,
+  surfaceSoft,
+  surfaceCrisp,
+  flatLayProps,
+  chooseWall,
+  styledSet,
 } from './scenes.ts';
 import type { Drawing, DrawFn, Pose } from './kinds/types.ts';
 import { shoulderBag, crossbody, pochette, clutch, wallet, cardholder } from './kinds/bags.ts';
@@ -23,7 +34,24 @@ import { keyring, belt } from './kinds/small.ts';
 import { loafer, ankleBoot, sneaker } from './kinds/shoes.ts';
 import { shirt, coat, knit, trousers, scarf } from './kinds/garments.ts';
 
-export type ProductKind = 'tote' | 'shoulder-bag' | 'crossbody' | 'pochette' | 'clutch' | 'wallet' | 'cardholder' | 'belt' | 'loafer' | 'ankle-boot' | 'sneaker' | 'shirt' | 'coat' | 'knit' | 'trousers' | 'keyring' | 'scarf';
+export type ProductKind =
+  | 'tote'
+  | 'shoulder-bag'
+  | 'crossbody'
+  | 'pochette'
+  | 'clutch'
+  | 'wallet'
+  | 'cardholder'
+  | 'belt'
+  | 'loafer'
+  | 'ankle-boot'
+  | 'sneaker'
+  | 'shirt'
+  | 'coat'
+  | 'knit'
+  | 'trousers'
+  | 'keyring'
+  | 'scarf';
 export type ProductView = 'front' | 'side' | 'back' | 'detail' | 'top' | 'styled';
 
 export interface ProductPhotoSpec {
@@ -41,10 +69,37 @@ export interface ProductPhotoSpec {
 
 export const PRODUCT_PHOTO_SIZE = { width: 1600, height: 2000 } as const satisfies { width: 1600; height: 2000 };
 
-export const PRODUCT_KINDS: readonly ProductKind[] = ['tote', 'shoulder-bag', 'crossbody', 'pochette', 'clutch', 'wallet', 'cardholder', 'belt', 'loafer', 'ankle-boot', 'sneaker', 'shirt', 'coat', 'knit', 'trousers', 'keyring', 'scarf'];
+export const PRODUCT_KINDS: readonly ProductKind[] = [
+  'tote',
+  'shoulder-bag',
+  'crossbody',
+  'pochette',
+  'clutch',
+  'wallet',
+  'cardholder',
+  'belt',
+  'loafer',
+  'ankle-boot',
+  'sneaker',
+  'shirt',
+  'coat',
+  'knit',
+  'trousers',
+  'keyring',
+  'scarf',
+];
 export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
 
-interface KindInfo { studioW?: number; draw: DrawFn; texture: TextureName; contrastThread?: boolean; gloss?: number; detailPose?: Pose; flatRotate?: number; cloth?: boolean }
+interface KindInfo {
+  studioW?: number;
+  draw: DrawFn;
+  texture: TextureName;
+  contrastThread?: boolean;
+  gloss?: number;
+  detailPose?: Pose;
+  flatRotate?: number;
+  cloth?: boolean;
+}
 
 const KINDS: Record<ProductKind, KindInfo> = {
   tote: { draw: structuredTote, texture: 'pebble' },
@@ -101,7 +156,10 @@ function shapeOf(kind: ProductKind, shape: unknown): ProductShape | undefined {
 
 function material(info: KindInfo, color: string, accent: string | undefined, shape?: ProductShape): Material {
   const surface = shape ? SHAPE_SURFACE[shape] : undefined;
-  const m = leather(color, accent, surface?.texture ?? info.texture, { contrastThread: info.contrastThread, gloss: surface?.gloss ?? info.gloss });
+  const m = leather(color, accent, surface?.texture ?? info.texture, {
+    contrastThread: info.contrastThread,
+    gloss: surface?.gloss ?? info.gloss,
+  });
   if (info.cloth) {
     m.textureOpacity = info.texture === 'cotton' ? 0.3 : 0.5;
     m.textureSize = info.texture === 'cotton' ? 180 : 220;
@@ -143,7 +201,7 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
     crispBody += props.crisp;
     softBody += flatShadows(soft, drawing.silhouette, p, drawing.mount === 'flat' ? 1 : 1.3);
     crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
-      objectScale = p.scale;
+    objectScale = p.scale;
   } else if (spec.view === 'styled') {
     const wall = chooseWall(color, rng);
     background = wall;
@@ -177,21 +235,35 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
       softBody += floatingShadows(soft, drawing.silhouette, p);
     }
     crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
-      objectScale = p.scale;
+    objectScale = p.scale;
   } else {
     const tone = studioTone(color, rng);
     background = tone;
     const floorY = 1640;
-    const pre = drawing.mount === 'stand' ? fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? info.studioW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 }) : null;
+    const pre =
+      drawing.mount === 'stand'
+        ? fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? info.studioW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 })
+        : null;
     const horizon = pre ? Math.min(H * 0.7, floorY - Math.max(0, floorY - (H * 0.53 + (drawing.bounds.h * pre.scale) / 2)) - 180) : H * 0.7;
     softBody += studioBackdrop(soft, W, H, tone, horizon);
     if (drawing.mount === 'stand') {
-      const p = fitStanding(drawing, { cx: W / 2, floorY, maxW: drawing.fit?.maxW ?? info.studioW ?? 1150, maxH: drawing.fit?.maxH ?? 1380 });
+      const p = fitStanding(drawing, {
+        cx: W / 2,
+        floorY,
+        maxW: drawing.fit?.maxW ?? info.studioW ?? 1150,
+        maxH: drawing.fit?.maxH ?? 1380,
+      });
       // low, wide objects (shoes, small leather goods) sit nearer the middle of the frame
       const shown = drawing.bounds.h * p.scale;
       const lift = Math.max(0, floorY - (H * 0.53 + shown / 2));
       p.y -= lift;
-      softBody += standingShadows(soft, drawing.silhouette, p, drawing.floor ?? 0, drawing.footprint ?? { x0: drawing.bounds.x, x1: drawing.bounds.x + drawing.bounds.w });
+      softBody += standingShadows(
+        soft,
+        drawing.silhouette,
+        p,
+        drawing.floor ?? 0,
+        drawing.footprint ?? { x0: drawing.bounds.x, x1: drawing.bounds.x + drawing.bounds.w },
+      );
       crispBody += `<g transform="${placeTransform(p)}">${drawing.body}</g>`;
       objectScale = p.scale;
     } else {
@@ -202,14 +274,30 @@ export async function renderProductPhoto(spec: ProductPhotoSpec): Promise<Buffer
     }
   }
 
-  return renderLayers({ width: W, height: H, soft: { doc: soft, body: softBody, background }, crisp: { doc: crisp, body: crispBody }, objectScale, quality: 82 });
+  return renderLayers({
+    width: W,
+    height: H,
+    soft: { doc: soft, body: softBody, background },
+    crisp: { doc: crisp, body: crispBody },
+    objectScale,
+    quality: 82,
+  });
 }
 
 /**
  * A product drawing for other compositions (editorial scenes): the same drawings and materials
  * as the catalogue, in local units.
  */
-export function productDrawing(doc: Doc, kind: ProductKind, color: string, pose: Pose, seed = 0, accent?: string, bare = false, shape?: ProductShape): Drawing {
+export function productDrawing(
+  doc: Doc,
+  kind: ProductKind,
+  color: string,
+  pose: Pose,
+  seed = 0,
+  accent?: string,
+  bare = false,
+  shape?: ProductShape,
+): Drawing {
   const info = KINDS[kind] ?? KINDS.tote;
   const c = normalizeHex(color);
   const a = accent ? normalizeHex(accent) : undefined;
@@ -234,10 +322,20 @@ function fitStanding(d: Drawing, o: { cx: number; floorY: number; maxW: number; 
 function contactOnPlinth(doc: Doc, d: Drawing, p: Placement): string {
   const fp = d.footprint ?? { x0: d.bounds.x, x1: d.bounds.x + d.bounds.w };
   const F = p.y + (d.floor ?? d.bounds.y + d.bounds.h) * p.scale;
-  const x0 = p.x + fp.x0 * p.scale, x1 = p.x + fp.x1 * p.scale;
-  const g = doc.radial([[0, '#1a120c', 0.5], [0.6, '#1a120c', 0.2], [1, '#1a120c', 0]]);
-  const g2 = doc.radial([[0, '#1a120c', 0.22], [1, '#1a120c', 0]]);
+  const x0 = p.x + fp.x0 * p.scale,
+    x1 = p.x + fp.x1 * p.scale;
+  const g = doc.radial([
+    [0, '#1a120c', 0.5],
+    [0.6, '#1a120c', 0.2],
+    [1, '#1a120c', 0],
+  ]);
+  const g2 = doc.radial([
+    [0, '#1a120c', 0.22],
+    [1, '#1a120c', 0],
+  ]);
   const w = x1 - x0;
-  return `<ellipse cx="${(x0 + x1) / 2 + w * 0.12}" cy="${F - 4}" rx="${w * 0.7}" ry="${Math.max(20, w * 0.09)}" fill="${g2}"/>` +
-    `<ellipse cx="${(x0 + x1) / 2}" cy="${F}" rx="${w * 0.54}" ry="${Math.max(8, w * 0.028)}" fill="${g}"/>`;
+  return (
+    `<ellipse cx="${(x0 + x1) / 2 + w * 0.12}" cy="${F - 4}" rx="${w * 0.7}" ry="${Math.max(20, w * 0.09)}" fill="${g2}"/>` +
+    `<ellipse cx="${(x0 + x1) / 2}" cy="${F}" rx="${w * 0.54}" ry="${Math.max(8, w * 0.028)}" fill="${g}"/>`
+  );
 }

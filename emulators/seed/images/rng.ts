@@ -18,7 +18,7 @@ export function hashString(text: string): number {
 }
 
 export function createRng(seed: number): Rng {
-  let state = (seed >>> 0) || 0x9e3779b9;
+  let state = seed >>> 0 || 0x9e3779b9;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

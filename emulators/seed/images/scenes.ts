@@ -6,7 +6,12 @@ import { mix, shade, luminance, distance, hsl, fromHsl } from './color.ts';
 import type { Rng } from './rng.ts';
 import { rotateAbout, type Pt } from './geom.ts';
 
-export interface Placement { x: number; y: number; scale: number; rotate?: number }
+export interface Placement {
+  x: number;
+  y: number;
+  scale: number;
+  rotate?: number;
+}
 
 export function placeTransform(p: Placement): string {
   return `translate(${n1(p.x)} ${n1(p.y)})${p.rotate ? ` rotate(${n1(p.rotate)})` : ''} scale(${Math.round(p.scale * 10000) / 10000})`;
@@ -33,24 +38,59 @@ export function studioBackdrop(doc: Doc, W: number, H: number, tone: string, hor
   const floorNear = shade(tone, -0.02);
   const h = horizon / H;
   const grad = doc.linear([
-    [0, wallTop], [h * 0.55, wallMid], [h - 0.04, tone], [h + 0.02, shade(tone, -0.08)], [h + 0.12, floor], [1, floorNear],
+    [0, wallTop],
+    [h * 0.55, wallMid],
+    [h - 0.04, tone],
+    [h + 0.02, shade(tone, -0.08)],
+    [h + 0.12, floor],
+    [1, floorNear],
   ]);
   let s = `<rect x="0" y="0" width="${W}" height="${H}" fill="${grad}"/>`;
-  const pool = doc.radial([[0, '#ffffff', 0.42], [0.5, '#ffffff', 0.14], [1, '#ffffff', 0]], lightX, 0.42, 0.55, false);
+  const pool = doc.radial(
+    [
+      [0, '#ffffff', 0.42],
+      [0.5, '#ffffff', 0.14],
+      [1, '#ffffff', 0],
+    ],
+    lightX,
+    0.42,
+    0.55,
+    false,
+  );
   s += `<rect x="0" y="0" width="${W}" height="${H}" fill="${pool}"/>`;
-  const vig = doc.radial([[0, '#000', 0], [0.65, '#000', 0], [1, '#000', 0.16]], 0.5, 0.48, 0.75);
+  const vig = doc.radial(
+    [
+      [0, '#000', 0],
+      [0.65, '#000', 0],
+      [1, '#000', 0.16],
+    ],
+    0.5,
+    0.48,
+    0.75,
+  );
   s += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
   return s;
 }
 
 /** Shadows for an object standing on a floor line: contact shadow, ambient occlusion and a long soft cast shadow. */
-export function standingShadows(doc: Doc, silhouette: string, p: Placement, floorLocal: number, footprint: { x0: number; x1: number; y0?: number; y1?: number }, strength = 1): string {
-  const x0 = p.x + footprint.x0 * p.scale, x1 = p.x + footprint.x1 * p.scale;
-  const fy0 = p.y + (footprint.y0 ?? floorLocal) * p.scale, fy1 = p.y + (footprint.y1 ?? floorLocal) * p.scale;
+export function standingShadows(
+  doc: Doc,
+  silhouette: string,
+  p: Placement,
+  floorLocal: number,
+  footprint: { x0: number; x1: number; y0?: number; y1?: number },
+  strength = 1,
+): string {
+  const x0 = p.x + footprint.x0 * p.scale,
+    x1 = p.x + footprint.x1 * p.scale;
+  const fy0 = p.y + (footprint.y0 ?? floorLocal) * p.scale,
+    fy1 = p.y + (footprint.y1 ?? floorLocal) * p.scale;
   const F = (fy0 + fy1) / 2;
   const depthHalf = (fy1 - fy0) / 2;
-  const cx = (x0 + x1) / 2, w = x1 - x0;
-  const k1 = 0.42, k2 = 0.16;
+  const cx = (x0 + x1) / 2,
+    w = x1 - x0;
+  const k1 = 0.42,
+    k2 = 0.16;
   const cast = `matrix(1 0 ${-k1} ${k2} ${n1(k1 * F)} ${n1((1 - k2) * F)}) ${placeTransform(p)}`;
   let s = '';
   s += `<g filter="${blurFilter(doc, 26)}" opacity="${0.2 * strength}"><g transform="${cast}" fill="#2a211a">${silhouette}</g></g>`;
@@ -77,7 +117,10 @@ export function floatingShadows(doc: Doc, silhouette: string, p: Placement): str
 
 type SurfaceKind = 'linen' | 'stone' | 'paper';
 
-export interface Surface { kind: SurfaceKind; color: string }
+export interface Surface {
+  kind: SurfaceKind;
+  color: string;
+}
 
 export function chooseSurface(product: string, rng: Rng): Surface {
   const l = luminance(product);
@@ -90,11 +133,37 @@ export function chooseSurface(product: string, rng: Rng): Surface {
 }
 
 export function surfaceSoft(doc: Doc, W: number, H: number, s: Surface): string {
-  const g = doc.linear([[0, shade(s.color, 0.06)], [1, shade(s.color, -0.07)]], 0.2, 0, 0.8, 1);
+  const g = doc.linear(
+    [
+      [0, shade(s.color, 0.06)],
+      [1, shade(s.color, -0.07)],
+    ],
+    0.2,
+    0,
+    0.8,
+    1,
+  );
   let out = `<rect x="0" y="0" width="${W}" height="${H}" fill="${g}"/>`;
-  const pool = doc.radial([[0, '#ffffff', 0.22], [1, '#ffffff', 0]], 0.35, 0.3, 0.7);
+  const pool = doc.radial(
+    [
+      [0, '#ffffff', 0.22],
+      [1, '#ffffff', 0],
+    ],
+    0.35,
+    0.3,
+    0.7,
+  );
   out += `<rect x="0" y="0" width="${W}" height="${H}" fill="${pool}"/>`;
-  const vig = doc.radial([[0, '#000', 0], [0.6, '#000', 0], [1, '#000', 0.14]], 0.5, 0.5, 0.75);
+  const vig = doc.radial(
+    [
+      [0, '#000', 0],
+      [0.6, '#000', 0],
+      [1, '#000', 0.14],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   out += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
   return out;
 }
@@ -113,7 +182,8 @@ export function flatLayProps(doc: Doc, crispDoc: Doc, W: number, H: number, rng:
   if (choice === 0 || choice === 2) {
     // olive sprig, lower right or upper left
     const corner = rng.chance(0.5);
-    const ox = corner ? W - 260 : 210, oy = corner ? H - 210 : 250;
+    const ox = corner ? W - 260 : 210,
+      oy = corner ? H - 210 : 250;
     const rot = corner ? rng.range(-150, -110) : rng.range(20, 60);
     const leaves = sprig(rng, '#7d8668');
     soft += `<g filter="${blurFilter(doc, 8)}" opacity="0.3"><g transform="translate(${ox + 10} ${oy + 18}) rotate(${n1(rot)})" fill="#1e1712">${leaves.silhouette}</g></g>`;
@@ -123,12 +193,24 @@ export function flatLayProps(doc: Doc, crispDoc: Doc, W: number, H: number, rng:
     // a folded cotton dust bag entering from a corner
     const c = luminance(surface.color) > 0.5 ? '#f3eee4' : '#e9e0d0';
     const left = rng.chance(0.5);
-    const x = left ? -220 : W - 330, y = left ? H - 420 : -120;
+    const x = left ? -220 : W - 330,
+      y = left ? H - 420 : -120;
     const rot = left ? rng.range(12, 20) : rng.range(-20, -12);
     const d = `M0 0 L540 10 Q552 12 552 26 L548 500 Q546 516 530 516 L-10 506 Z`;
     soft += `<g filter="${blurFilter(doc, 12)}" opacity="0.3"><path d="${d}" transform="translate(${x + 14} ${y + 20}) rotate(${n1(rot)})" fill="#1e1712"/></g>`;
-    const fold = crispDoc.linear([[0, '#ffffff', 0.25], [0.5, '#000', 0], [1, '#000', 0.14]], 0, 0, 1, 1);
-    crisp += `<g transform="translate(${x} ${y}) rotate(${n1(rot)})"><path d="${d}" fill="${c}"/>${crispDoc.texFill('cotton', 220, d, 0.6, { group: 'scene' })}<path d="${d}" fill="${fold}"/>` +
+    const fold = crispDoc.linear(
+      [
+        [0, '#ffffff', 0.25],
+        [0.5, '#000', 0],
+        [1, '#000', 0.14],
+      ],
+      0,
+      0,
+      1,
+      1,
+    );
+    crisp +=
+      `<g transform="translate(${x} ${y}) rotate(${n1(rot)})"><path d="${d}" fill="${c}"/>${crispDoc.texFill('cotton', 220, d, 0.6, { group: 'scene' })}<path d="${d}" fill="${fold}"/>` +
       `<path d="M6 250 Q270 262 546 246" stroke="#000" stroke-opacity="0.07" stroke-width="14" fill="none"/>` +
       `<path d="M30 40 L520 48" stroke="${shade(c, -0.25)}" stroke-width="2" stroke-dasharray="6 5" fill="none"/>` +
       `<path d="M520 30 q30 60 -20 140 q-40 60 10 120" stroke="${shade(c, -0.35)}" stroke-width="6" fill="none" stroke-linecap="round"/></g>`;
@@ -141,10 +223,12 @@ function sprig(rng: Rng, leaf: string): { body: string; silhouette: string } {
   let sil = `<path d="M0 0 Q120 -10 260 -60 T460 -120" stroke="#000" stroke-width="5" fill="none"/>`;
   for (let i = 0; i < 11; i++) {
     const t = 0.08 + i * 0.085;
-    const x = t * 460, y = -t * t * 120 - t * 10;
+    const x = t * 460,
+      y = -t * t * 120 - t * 10;
     const side = i % 2 === 0 ? -1 : 1;
     const ang = -20 + side * rng.range(35, 55);
-    const len = rng.range(70, 100), wid = rng.range(13, 18);
+    const len = rng.range(70, 100),
+      wid = rng.range(13, 18);
     const col = mix(leaf, rng.pick(['#a4ab8e', '#5e6650', '#8c9478']), rng.range(0.1, 0.5));
     const d = `M0 0 Q${n1(len * 0.5)} ${n1(-wid)} ${n1(len)} 0 Q${n1(len * 0.5)} ${n1(wid)} 0 0Z`;
     const tr = `translate(${n1(x)} ${n1(y)}) rotate(${n1(ang)})`;
@@ -168,21 +252,53 @@ export function chooseWall(product: string, rng: Rng): string {
   return fromHsl(wh + (((h - wh + 540) % 360) - 180) * 0.08, ws, wl);
 }
 
-export interface StyledSet { soft: string; crisp: string; top: number; plinthWidth: number }
+export interface StyledSet {
+  soft: string;
+  crisp: string;
+  top: number;
+  plinthWidth: number;
+}
 
-export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: string, rng: Rng, opts: { plinth?: boolean; plinthTop?: number; plinthWidth?: number } = {}): StyledSet {
+export function styledSet(
+  doc: Doc,
+  crispDoc: Doc,
+  W: number,
+  H: number,
+  wall: string,
+  rng: Rng,
+  opts: { plinth?: boolean; plinthTop?: number; plinthWidth?: number } = {},
+): StyledSet {
   const horizon = Math.round(H * 0.74);
   const floor = shade(wall, -0.16);
   let soft = '';
-  const wallGrad = doc.linear([[0, shade(wall, -0.12)], [0.6, shade(wall, 0.04)], [1, shade(wall, -0.04)]]);
+  const wallGrad = doc.linear([
+    [0, shade(wall, -0.12)],
+    [0.6, shade(wall, 0.04)],
+    [1, shade(wall, -0.04)],
+  ]);
   soft += `<rect x="0" y="0" width="${W}" height="${horizon}" fill="${wallGrad}"/>`;
-  const floorGrad = doc.linear([[0, shade(floor, -0.1)], [1, shade(floor, 0.06)]]);
+  const floorGrad = doc.linear([
+    [0, shade(floor, -0.1)],
+    [1, shade(floor, 0.06)],
+  ]);
   soft += `<rect x="0" y="${horizon}" width="${W}" height="${H - horizon}" fill="${floorGrad}"/>`;
   soft += `<rect x="0" y="${horizon - 4}" width="${W}" height="10" fill="${shade(wall, -0.35)}" opacity="0.35" filter="${blurFilter(doc, 6)}"/>`;
   // arched niche
-  const aw = W * 0.62, ax = (W - aw) / 2, atop = H * 0.1, abot = horizon;
+  const aw = W * 0.62,
+    ax = (W - aw) / 2,
+    atop = H * 0.1,
+    abot = horizon;
   const arch = `M${n1(ax)} ${abot} L${n1(ax)} ${n1(atop + aw / 2)} A${n1(aw / 2)} ${n1(aw / 2)} 0 0 1 ${n1(ax + aw)} ${n1(atop + aw / 2)} L${n1(ax + aw)} ${abot} Z`;
-  const nicheGrad = doc.linear([[0, shade(wall, -0.14)], [1, shade(wall, -0.04)]], 0, 0, 1, 0.4);
+  const nicheGrad = doc.linear(
+    [
+      [0, shade(wall, -0.14)],
+      [1, shade(wall, -0.04)],
+    ],
+    0,
+    0,
+    1,
+    0.4,
+  );
   soft += `<path d="${arch}" fill="${nicheGrad}"/>`;
   soft += `<path d="${arch}" fill="none" stroke="${shade(wall, -0.45)}" stroke-opacity="0.35" stroke-width="26" filter="${blurFilter(doc, 14)}" transform="translate(14 10)"/>`;
   soft += `<path d="${arch}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="8" filter="${blurFilter(doc, 4)}" transform="translate(-6 -4)"/>`;
@@ -197,11 +313,21 @@ export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: s
   // leaf shadows from an unseen plant
   let leaves = '';
   for (let i = 0; i < 9; i++) {
-    const lx = W * rng.range(0.62, 0.98), ly = H * rng.range(0.05, 0.4);
-    leaves += `<ellipse cx="${n1(lx)}" cy="${n1(ly)}" rx="${n1(rng.range(20, 38) * W / 1600)}" ry="${n1(rng.range(70, 120) * W / 1600)}" transform="rotate(${n1(rng.range(-60, 60))} ${n1(lx)} ${n1(ly)})"/>`;
+    const lx = W * rng.range(0.62, 0.98),
+      ly = H * rng.range(0.05, 0.4);
+    leaves += `<ellipse cx="${n1(lx)}" cy="${n1(ly)}" rx="${n1((rng.range(20, 38) * W) / 1600)}" ry="${n1((rng.range(70, 120) * W) / 1600)}" transform="rotate(${n1(rng.range(-60, 60))} ${n1(lx)} ${n1(ly)})"/>`;
   }
   soft += `<g fill="${shade(wall, -0.6)}" opacity="0.12" filter="${blurFilter(doc, 16)}">${leaves}</g>`;
-  const vig = doc.radial([[0, '#000', 0], [0.6, '#000', 0], [1, '#000', 0.22]], 0.5, 0.5, 0.75);
+  const vig = doc.radial(
+    [
+      [0, '#000', 0],
+      [0.6, '#000', 0],
+      [1, '#000', 0.22],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   soft += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
 
   let crisp = '';
@@ -217,16 +343,50 @@ export function styledSet(doc: Doc, crispDoc: Doc, W: number, H: number, wall: s
 }
 
 /** A plaster or travertine cylinder plinth: crisp body and top, soft floor shadow. */
-export function plinth(crispDoc: Doc, softDoc: Doc, cx: number, top: number, pw: number, bottom: number, stone: string, shadowY: number): { soft: string; crisp: string } {
-  const px = cx - pw / 2, ry = pw * 0.09;
+export function plinth(
+  crispDoc: Doc,
+  softDoc: Doc,
+  cx: number,
+  top: number,
+  pw: number,
+  bottom: number,
+  stone: string,
+  shadowY: number,
+): { soft: string; crisp: string } {
+  const px = cx - pw / 2,
+    ry = pw * 0.09;
   const soft = `<ellipse cx="${n1(cx + pw * 0.18)}" cy="${n1(shadowY)}" rx="${n1(pw * 0.75)}" ry="${n1(pw * 0.12)}" fill="#000" opacity="0.25" filter="${blurFilter(softDoc, 30)}"/>`;
-  const body = crispDoc.linear([[0, shade(stone, 0.1)], [0.35, stone], [0.8, shade(stone, -0.2)], [1, shade(stone, -0.3)]], 0, 0, 1, 0);
+  const body = crispDoc.linear(
+    [
+      [0, shade(stone, 0.1)],
+      [0.35, stone],
+      [0.8, shade(stone, -0.2)],
+      [1, shade(stone, -0.3)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const d = `M${n1(px)} ${n1(top)} L${n1(px)} ${n1(bottom)} L${n1(px + pw)} ${n1(bottom)} L${n1(px + pw)} ${n1(top)} A${n1(pw / 2)} ${n1(ry)} 0 0 1 ${n1(px)} ${n1(top)} Z`;
   let crisp = `<path d="${d}" fill="${body}"/>`;
   crisp += crispDoc.texFill('stone', 1100, d, 0.4, { group: 'scene' });
-  const ao = crispDoc.linear([[0, '#000', 0.16], [0.12, '#000', 0], [1, '#000', 0]]);
+  const ao = crispDoc.linear([
+    [0, '#000', 0.16],
+    [0.12, '#000', 0],
+    [1, '#000', 0],
+  ]);
   crisp += `<path d="M${n1(px)} ${n1(top)} L${n1(px)} ${n1(bottom)} L${n1(px + pw)} ${n1(bottom)} L${n1(px + pw)} ${n1(top)} Z" fill="${ao}"/>`;
-  const topGrad = crispDoc.linear([[0, shade(stone, 0.16)], [1, shade(stone, 0.02)]], 0, 0, 1, 1);
+  const topGrad = crispDoc.linear(
+    [
+      [0, shade(stone, 0.16)],
+      [1, shade(stone, 0.02)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   crisp += `<ellipse cx="${n1(cx)}" cy="${n1(top)}" rx="${n1(pw / 2)}" ry="${n1(ry)}" fill="${topGrad}"/>`;
   crisp += `<ellipse cx="${n1(cx)}" cy="${n1(top)}" rx="${n1(pw / 2 - 1)}" ry="${n1(ry - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`;
   return { soft, crisp };

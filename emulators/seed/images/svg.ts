@@ -29,20 +29,29 @@ export class Doc {
 
   linear(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
     const key = `L${x1},${y1},${x2},${y2},${userSpace},${JSON.stringify(stops)}`;
-    const id = this.def(key, (gid) =>
-      `<linearGradient id="${gid}" x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsXml(stops)}</linearGradient>`);
+    const id = this.def(
+      key,
+      (gid) =>
+        `<linearGradient id="${gid}" x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsXml(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(stops: Stop[], cx = 0.5, cy = 0.5, rad = 0.5, userSpace = false, fx?: number, fy?: number, transform?: string): string {
     const key = `R${cx},${cy},${rad},${userSpace},${fx},${fy},${transform},${JSON.stringify(stops)}`;
-    const id = this.def(key, (gid) =>
-      `<radialGradient id="${gid}" cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}"${fx !== undefined ? ` fx="${r(fx)}" fy="${r(fy ?? cy)}"` : ''}${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}${transform ? ` gradientTransform="${transform}"` : ''}>${stopsXml(stops)}</radialGradient>`);
+    const id = this.def(
+      key,
+      (gid) =>
+        `<radialGradient id="${gid}" cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}"${fx !== undefined ? ` fx="${r(fx)}" fy="${r(fy ?? cy)}"` : ''}${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}${transform ? ` gradientTransform="${transform}"` : ''}>${stopsXml(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
   clip(d: string, transform?: string): string {
-    const id = this.def(`C${d}|${transform}`, (cid) => `<clipPath id="${cid}"><path d="${d}"${transform ? ` transform="${transform}"` : ''}/></clipPath>`);
+    const id = this.def(
+      `C${d}|${transform}`,
+      (cid) => `<clipPath id="${cid}"><path d="${d}"${transform ? ` transform="${transform}"` : ''}/></clipPath>`,
+    );
     return `url(#${id})`;
   }
 
@@ -81,11 +90,27 @@ export class Doc {
     return `<path d="${d}" class="${this.texClass(name, size, o.group ?? 'object')}" fill="#000" opacity="${r(opacity)}"${o.transform ? ` transform="${o.transform}"` : ''}/>`;
   }
 
-  texStroke(name: TextureName, size: number, d: string, width: number, opacity: number, o: { group?: 'object' | 'scene'; transform?: string; cap?: string } = {}): string {
+  texStroke(
+    name: TextureName,
+    size: number,
+    d: string,
+    width: number,
+    opacity: number,
+    o: { group?: 'object' | 'scene'; transform?: string; cap?: string } = {},
+  ): string {
     return `<path d="${d}" class="${this.texClass(name, size, o.group ?? 'object')} txs" fill="none" stroke="#000" stroke-width="${r(width)}" stroke-linecap="${o.cap ?? 'round'}" stroke-linejoin="round" opacity="${r(opacity)}"${o.transform ? ` transform="${o.transform}"` : ''}/>`;
   }
 
-  texRect(name: TextureName, size: number, x: number, y: number, w: number, h: number, opacity: number, group: 'object' | 'scene' = 'scene'): string {
+  texRect(
+    name: TextureName,
+    size: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    opacity: number,
+    group: 'object' | 'scene' = 'scene',
+  ): string {
     return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" class="${this.texClass(name, size, group)}" fill="#000" opacity="${r(opacity)}"/>`;
   }
 
@@ -98,7 +123,9 @@ const r = (n: number) => (Math.round(n * 1000) / 1000).toString();
 export const n1 = (n: number) => (Math.round(n * 10) / 10).toString();
 
 function stopsXml(stops: Stop[]): string {
-  return stops.map(([o, c, a]) => `<stop offset="${r(o)}" stop-color="${c}"${a !== undefined && a !== 1 ? ` stop-opacity="${r(a)}"` : ''}/>`).join('');
+  return stops
+    .map(([o, c, a]) => `<stop offset="${r(o)}" stop-color="${c}"${a !== undefined && a !== 1 ? ` stop-opacity="${r(a)}"` : ''}/>`)
+    .join('');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,13 +145,22 @@ export interface Material {
   gloss: number; // 0..1: smooth calf has a soft sheen
 }
 
-export function leather(base: string, accent: string | undefined, texture: TextureName, opts: { contrastThread?: boolean; gloss?: number } = {}): Material {
+export function leather(
+  base: string,
+  accent: string | undefined,
+  texture: TextureName,
+  opts: { contrastThread?: boolean; gloss?: number } = {},
+): Material {
   const light = isLight(base);
   const metal = accent && isMetallicLike(accent) ? accent : '#c2a063';
   const lining = accent && !isMetallicLike(accent) ? accent : light ? mix(base, '#6b5a48', 0.35) : shade(base, 0.18);
   const thread = opts.contrastThread
-    ? (light ? mix(base, '#3b2c22', 0.55) : mix(base, '#efe4cf', 0.72))
-    : (light ? mix(base, '#7a6656', 0.4) : shade(base, luminanceOf(base) < 0.03 ? 0.2 : 0.32));
+    ? light
+      ? mix(base, '#3b2c22', 0.55)
+      : mix(base, '#efe4cf', 0.72)
+    : light
+      ? mix(base, '#7a6656', 0.4)
+      : shade(base, luminanceOf(base) < 0.03 ? 0.2 : 0.32);
   return {
     base,
     light: shade(base, light ? 0.35 : 0.28),
@@ -179,10 +215,24 @@ export function panel(doc: Doc, m: Material, d: string, o: PanelOpts = {}): stri
       [0.8, shadow, 0.16],
       [1, shadow, 0.34],
     ],
-    x1, y1, x2, y2,
+    x1,
+    y1,
+    x2,
+    y2,
   );
   // a soft vertical sheen on the lit side, stronger on smooth calf
-  const sheen = doc.linear([[0, lit, 0], [0.16, lit, 0.05 + g * 0.16], [0.3, lit, 0], [1, lit, 0]], 0, 0, 1, 0);
+  const sheen = doc.linear(
+    [
+      [0, lit, 0],
+      [0.16, lit, 0.05 + g * 0.16],
+      [0.3, lit, 0],
+      [1, lit, 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let s = `<path d="${d}" fill="${fill}"/>`;
   s += `<g clip-path="${clip}">`;
   if (o.under) s += o.under;
@@ -209,8 +259,10 @@ export function stitch(d: string, m: Material, o: { width?: number; dash?: numbe
   const dash = o.dash ?? 11;
   const gap = o.gap ?? 6;
   const op = o.opacity ?? 1;
-  return `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="${0.55 * op}" stroke-width="${n1(w * 1.1)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round" transform="translate(0.9 1.4)"/>` +
-    `<path d="${d}" fill="none" stroke="${m.thread}" stroke-opacity="${op}" stroke-width="${n1(w)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round"/>`;
+  return (
+    `<path d="${d}" fill="none" stroke="${m.deep}" stroke-opacity="${0.55 * op}" stroke-width="${n1(w * 1.1)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round" transform="translate(0.9 1.4)"/>` +
+    `<path d="${d}" fill="none" stroke="${m.thread}" stroke-opacity="${op}" stroke-width="${n1(w)}" stroke-dasharray="${dash} ${gap}" stroke-linecap="round"/>`
+  );
 }
 
 /** A flat leather strap along a centre line, with stitching down both edges. */
@@ -247,18 +299,30 @@ function metalPaint(doc: Doc, metal: string, vertical = true): string {
   const lo = shade(metal, -0.5);
   const mid = metal;
   return doc.linear(
-    [[0, hi], [0.22, mid], [0.45, lo], [0.6, mid], [0.8, hi], [1, shade(metal, -0.25)]],
-    vertical ? 0 : 0, 0, vertical ? 0 : 1, vertical ? 1 : 0,
+    [
+      [0, hi],
+      [0.22, mid],
+      [0.45, lo],
+      [0.6, mid],
+      [0.8, hi],
+      [1, shade(metal, -0.25)],
+    ],
+    vertical ? 0 : 0,
+    0,
+    vertical ? 0 : 1,
+    vertical ? 1 : 0,
   );
 }
 
 export function metalStroke(doc: Doc, metal: string, d: string, width: number): string {
   const lo = shade(metal, -0.55);
   const hi = mix(metal, '#ffffff', 0.75);
-  return `<path d="${d}" fill="none" stroke="${lo}" stroke-width="${n1(width + 2)}" stroke-linecap="round"/>` +
+  return (
+    `<path d="${d}" fill="none" stroke="${lo}" stroke-width="${n1(width + 2)}" stroke-linecap="round"/>` +
     `<path d="${d}" fill="none" stroke="${metal}" stroke-width="${n1(width)}" stroke-linecap="round"/>` +
     `<path d="${d}" fill="none" stroke="${shade(metal, -0.25)}" stroke-width="${n1(width * 0.45)}" stroke-linecap="round" transform="translate(${n1(width * 0.15)} ${n1(width * 0.2)})"/>` +
-    `<path d="${d}" fill="none" stroke="${hi}" stroke-width="${n1(Math.max(1.2, width * 0.22))}" stroke-linecap="round" transform="translate(${n1(-width * 0.18)} ${n1(-width * 0.22)})"/>`;
+    `<path d="${d}" fill="none" stroke="${hi}" stroke-width="${n1(Math.max(1.2, width * 0.22))}" stroke-linecap="round" transform="translate(${n1(-width * 0.18)} ${n1(-width * 0.22)})"/>`
+  );
 }
 
 /** Metal plate (buckles, clasps): gradient body, bevel and a specular glint. */
@@ -266,10 +330,10 @@ export function metalShape(doc: Doc, metal: string, d: string, o: { vertical?: b
   const paint = metalPaint(doc, metal, o.vertical !== false);
   const hi = mix(metal, '#ffffff', 0.8);
   const lo = shade(metal, -0.6);
-  return `<path d="${d}" fill="${lo}" transform="translate(1.5 2.5)"/>` +
+  return (
+    `<path d="${d}" fill="${lo}" transform="translate(1.5 2.5)"/>` +
     `<path d="${d}" fill="${paint}"/>` +
     `<path d="${d}" fill="none" stroke="${lo}" stroke-opacity="0.7" stroke-width="1.6"/>` +
-    `<path d="${d}" fill="none" stroke="${hi}" stroke-opacity="0.7" stroke-width="1.6" transform="translate(-1 -1.2)"/>`;
+    `<path d="${d}" fill="none" stroke="${hi}" stroke-opacity="0.7" stroke-width="1.6" transform="translate(-1 -1.2)"/>`
+  );
 }
-
-;

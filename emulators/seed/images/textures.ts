@@ -4,79 +4,109 @@
 // alpha proportional to the deviation, so it can sit on any leather colour at a chosen opacity.
 import sharp from 'sharp';
 
-export type TextureName = 'pebble' | 'smooth' | 'saffiano' | 'suede' | 'cotton' | 'wool' | 'linen' | 'stone' | 'paper' | 'silk' | 'knit' | 'rib';
+export type TextureName =
+  'pebble' | 'smooth' | 'saffiano' | 'suede' | 'cotton' | 'wool' | 'linen' | 'stone' | 'paper' | 'silk' | 'knit' | 'rib';
 
-export interface Tile { width: number; height: number; data: Buffer /* RGBA, straight alpha */ }
+export interface Tile {
+  width: number;
+  height: number;
+  data: Buffer; /* RGBA, straight alpha */
+}
 
 const TILE = 512;
-interface Recipe { filter?: string; svg?: string; gain: number; lit: boolean }
+interface Recipe {
+  filter?: string;
+  svg?: string;
+  gain: number;
+  lit: boolean;
+}
 
 const RECIPES: Record<TextureName, Recipe> = {
   // pebbled calfskin: irregular rounded grains, lit from the upper left
   pebble: {
-    lit: true, gain: 1.15,
+    lit: true,
+    gain: 1.15,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.07" numOctaves="3" stitchTiles="stitch" seed="4" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="6" lighting-color="#fff" diffuseConstant="1.1"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   // smooth calf: broad, soft undulation and very fine pores
   smooth: {
-    lit: true, gain: 0.42,
+    lit: true,
+    gain: 0.42,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.05 0.04" numOctaves="4" stitchTiles="stitch" seed="9" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="5" lighting-color="#fff" diffuseConstant="1"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
   },
   // cross-hatched saffiano-like print for small leather goods
   saffiano: {
-    lit: true, gain: 1.1,
+    lit: true,
+    gain: 1.1,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.6 0.04" numOctaves="2" stitchTiles="stitch" seed="3" result="h"/><feTurbulence type="fractalNoise" baseFrequency="0.04 0.6" numOctaves="2" stitchTiles="stitch" seed="5" result="v"/><feComposite in="h" in2="v" operator="arithmetic" k2="0.5" k3="0.5" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="4" lighting-color="#fff"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   suede: {
-    lit: false, gain: 1.6,
+    lit: false,
+    gain: 1.6,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" stitchTiles="stitch" seed="11"/><feColorMatrix type="saturate" values="0"/>`,
   },
   // poplin: fine warp and weft
   cotton: {
-    lit: true, gain: 1.8,
+    lit: true,
+    gain: 1.8,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.9 0.08" numOctaves="2" stitchTiles="stitch" seed="21" result="h"/><feTurbulence type="fractalNoise" baseFrequency="0.08 0.9" numOctaves="2" stitchTiles="stitch" seed="22" result="v"/><feComposite in="h" in2="v" operator="arithmetic" k2="0.5" k3="0.5" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="2.5" lighting-color="#fff"><feDistantLight azimuth="235" elevation="50"/></feDiffuseLighting>`,
   },
   // felted wool: fuzzy, irregular
   wool: {
-    lit: true, gain: 2.0,
+    lit: true,
+    gain: 2.0,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.28" numOctaves="4" stitchTiles="stitch" seed="2" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="2.2" lighting-color="#fff"><feDistantLight azimuth="235" elevation="45"/></feDiffuseLighting>`,
   },
   // linen for flat-lay surfaces: slubby horizontal and vertical threads
   linen: {
-    lit: true, gain: 2.4,
+    lit: true,
+    gain: 2.4,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.5 0.025" numOctaves="3" stitchTiles="stitch" seed="31" result="h"/><feTurbulence type="fractalNoise" baseFrequency="0.025 0.5" numOctaves="3" stitchTiles="stitch" seed="32" result="v"/><feComposite in="h" in2="v" operator="arithmetic" k2="0.5" k3="0.5" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="3" lighting-color="#fff"><feDistantLight azimuth="235" elevation="50"/></feDiffuseLighting>`,
   },
   // travertine: soft banding and pits
   stone: {
-    lit: true, gain: 0.9,
+    lit: true,
+    gain: 0.9,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.006 0.05" numOctaves="5" stitchTiles="stitch" seed="41" result="t"/><feTurbulence type="turbulence" baseFrequency="0.08" numOctaves="2" stitchTiles="stitch" seed="42" result="p"/><feComposite in="t" in2="p" operator="arithmetic" k2="0.7" k3="0.3" result="m"/><feColorMatrix in="m" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="3" lighting-color="#fff"><feDistantLight azimuth="235" elevation="55"/></feDiffuseLighting>`,
   },
   paper: {
-    lit: true, gain: 1.4,
+    lit: true,
+    gain: 1.4,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.04" numOctaves="5" stitchTiles="stitch" seed="51" result="t"/><feColorMatrix in="t" type="luminanceToAlpha" result="a"/><feDiffuseLighting in="a" surfaceScale="1.5" lighting-color="#fff"><feDistantLight azimuth="235" elevation="60"/></feDiffuseLighting>`,
   },
-  knit: { lit: true, gain: 1.7, svg: (() => {
-    // 32 × 32 stockinette stitches: each a pair of slanted loops, lit from the upper left
-    let s = '<rect width="512" height="512" fill="#6a6a6a"/>';
-    for (let r = -1; r < 33; r++) for (let c = 0; c < 32; c++) {
-      const x = c * 16, y = r * 16;
-      s += `<path d="M${x + 2} ${y - 2} Q${x + 3} ${y + 10} ${x + 7.5} ${y + 16}" stroke="#9a9a9a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
-      s += `<path d="M${x + 14} ${y - 2} Q${x + 13} ${y + 10} ${x + 8.5} ${y + 16}" stroke="#8a8a8a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
-      s += `<path d="M${x + 2.5} ${y} Q${x + 3.5} ${y + 8} ${x + 6.5} ${y + 12}" stroke="#d0d0d0" stroke-width="1.6" fill="none"/>`;
-    }
-    return s;
-  })() },
-  rib: { lit: true, gain: 1.7, svg: (() => {
-    let s = '<rect width="512" height="512" fill="#5a5a5a"/>';
-    for (let c = 0; c < 32; c++) {
-      const x = c * 16;
-      s += `<rect x="${x + 2}" y="0" width="9" height="512" fill="#9a9a9a"/><rect x="${x + 3}" y="0" width="2.4" height="512" fill="#cfcfcf"/>`;
-      for (let r = 0; r < 64; r++) s += `<path d="M${x + 2} ${r * 8} L${x + 11} ${r * 8 + 3}" stroke="#707070" stroke-width="1.2"/>`;
-    }
-    return s;
-  })() },
+  knit: {
+    lit: true,
+    gain: 1.7,
+    svg: (() => {
+      // 32 × 32 stockinette stitches: each a pair of slanted loops, lit from the upper left
+      let s = '<rect width="512" height="512" fill="#6a6a6a"/>';
+      for (let r = -1; r < 33; r++)
+        for (let c = 0; c < 32; c++) {
+          const x = c * 16,
+            y = r * 16;
+          s += `<path d="M${x + 2} ${y - 2} Q${x + 3} ${y + 10} ${x + 7.5} ${y + 16}" stroke="#9a9a9a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
+          s += `<path d="M${x + 14} ${y - 2} Q${x + 13} ${y + 10} ${x + 8.5} ${y + 16}" stroke="#8a8a8a" stroke-width="5.6" fill="none" stroke-linecap="round"/>`;
+          s += `<path d="M${x + 2.5} ${y} Q${x + 3.5} ${y + 8} ${x + 6.5} ${y + 12}" stroke="#d0d0d0" stroke-width="1.6" fill="none"/>`;
+        }
+      return s;
+    })(),
+  },
+  rib: {
+    lit: true,
+    gain: 1.7,
+    svg: (() => {
+      let s = '<rect width="512" height="512" fill="#5a5a5a"/>';
+      for (let c = 0; c < 32; c++) {
+        const x = c * 16;
+        s += `<rect x="${x + 2}" y="0" width="9" height="512" fill="#9a9a9a"/><rect x="${x + 3}" y="0" width="2.4" height="512" fill="#cfcfcf"/>`;
+        for (let r = 0; r < 64; r++) s += `<path d="M${x + 2} ${r * 8} L${x + 11} ${r * 8 + 3}" stroke="#707070" stroke-width="1.2"/>`;
+      }
+      return s;
+    })(),
+  },
   silk: {
-    lit: false, gain: 0.9,
+    lit: false,
+    gain: 0.9,
     filter: `<feTurbulence type="fractalNoise" baseFrequency="0.004 0.2" numOctaves="2" stitchTiles="stitch" seed="61"/><feColorMatrix type="saturate" values="0"/>`,
   },
 };

@@ -62,7 +62,9 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   );
   const insertOption = db.statement('INSERT INTO product_options (product_id, position, name) VALUES (?, ?, ?)');
   const insertValue = db.statement('INSERT INTO product_option_values (option_id, position, name, swatch_color) VALUES (?, ?, ?, ?)');
-  const insertImage = db.statement('INSERT INTO images (product_id, position, filename, alt_text, width, height, spec, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertImage = db.statement(
+    'INSERT INTO images (product_id, position, filename, alt_text, width, height, spec, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertVariant = db.statement(
     `INSERT INTO variants (product_id, position, title, sku, price, compare_at_price, inventory, inventory_policy, weight, weight_unit, requires_shipping, image_id, option1, option2, barcode)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'GRAMS', 1, ?, ?, ?, ?)`,
@@ -99,7 +101,16 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
     const imageIds = new Map<string, number>();
     product.images.forEach((image, index) => {
       const imageId = Number(
-        insertImage.run(productId, index + 1, image.filename, image.alt, IMAGE_SIZE.width, IMAGE_SIZE.height, JSON.stringify(image.spec), version).lastInsertRowid,
+        insertImage.run(
+          productId,
+          index + 1,
+          image.filename,
+          image.alt,
+          IMAGE_SIZE.width,
+          IMAGE_SIZE.height,
+          JSON.stringify(image.spec),
+          version,
+        ).lastInsertRowid,
       );
       imageIds.set(image.filename, imageId);
       if (index === 0) firstImageOf.set(productId, imageId);
@@ -129,7 +140,12 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
     });
 
     const metafields: [string, string, string, string][] = [
-      ['pdp', 'description', 'multi_line_text_field', `${model.blurb}\n\nEach piece is cut, stitched and finished by hand in our workshop in Florence, then inspected by the artisan who made it.`],
+      [
+        'pdp',
+        'description',
+        'multi_line_text_field',
+        `${model.blurb}\n\nEach piece is cut, stitched and finished by hand in our workshop in Florence, then inspected by the artisan who made it.`,
+      ],
       ['pdp', 'materials_and_care', 'multi_line_text_field', careText(model.material)],
       ['pdp', 'dimensions', 'single_line_text_field', model.dimensions],
       ['pdp', 'shipping', 'multi_line_text_field', SHIPPING_TEXT],
@@ -143,12 +159,22 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
     }
   }
 
-  const insertCollection = db.statement('INSERT INTO collections (handle, title, description_html, image_id, updated_at, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertCollection = db.statement(
+    'INSERT INTO collections (handle, title, description_html, image_id, updated_at, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertMember = db.statement('INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)');
   const collectionIds = new Map<string, number>();
   const addCollection = (handle: string, title: string, description: string, members: number[]): void => {
     const collectionId = Number(
-      insertCollection.run(handle, title, `<p>${escapeHtml(description)}</p>`, firstImageOf.get(members[0]) ?? null, stamp, `${title} | ${SHOP_NAME}`, description).lastInsertRowid,
+      insertCollection.run(
+        handle,
+        title,
+        `<p>${escapeHtml(description)}</p>`,
+        firstImageOf.get(members[0]) ?? null,
+        stamp,
+        `${title} | ${SHOP_NAME}`,
+        description,
+      ).lastInsertRowid,
     );
     collectionIds.set(handle, collectionId);
     members.forEach((productId, index) => insertMember.run(collectionId, productId, index + 1));
@@ -156,36 +182,58 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   const idsOf = (list: PlannedProduct[]): number[] => list.map((product) => productIds.get(product.handle)!);
 
   for (const category of CATEGORIES) {
-    addCollection(category.key, category.title, category.description, idsOf(products.filter((product) => product.category.key === category.key)));
+    addCollection(
+      category.key,
+      category.title,
+      category.description,
+      idsOf(products.filter((product) => product.category.key === category.key)),
+    );
   }
   const newest = products
     .filter((product) => product.tags.includes('New'))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.handle.localeCompare(b.handle));
   addCollection('new-arrivals', 'New Arrivals', 'The latest pieces from the workshop, added in the last thirty days.', idsOf(newest));
-  addCollection('sale', 'Sale', 'Selected pieces at reduced prices, while they last.', idsOf(products.filter((product) => product.compareAtCents !== null)));
+  addCollection(
+    'sale',
+    'Sale',
+    'Selected pieces at reduced prices, while they last.',
+    idsOf(products.filter((product) => product.compareAtCents !== null)),
+  );
   addCollection('all', 'All Products', 'Everything the house makes.', idsOf(products));
   for (const [family, members] of familyMembers) {
     const first = products.find((product) => product.family === family)!;
     addCollection(family, first.model.title, `${first.model.title} in every colour. ${first.model.blurb}`, members);
     for (const productId of members) {
-      insertMetafield.run('Product', productId, 'pdp', 'swatch_collection', 'collection_reference', `gid://shopify/Collection/${collectionIds.get(family)}`, stamp, stamp);
+      insertMetafield.run(
+        'Product',
+        productId,
+        'pdp',
+        'swatch_collection',
+        'collection_reference',
+        `gid://shopify/Collection/${collectionIds.get(family)}`,
+        stamp,
+        stamp,
+      );
     }
   }
 
   writeMenu(db, collectionIds, productIds);
   writeOnlineStore(db, collectionIds, version);
   writeRedirects(db, productIds);
-  db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(WELCOME_CODE, 10, 'Benvenuto: 10% off your first order');
-  db.statement("INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, minimum_subtotal) VALUES (?, 0, ?, 'fixed_amount', ?, 'order', ?)").run(
-    THANK_YOU_CODE,
-    'Grazie: $50 off orders of $500 or more',
-    5000,
-    50000,
+  db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(
+    WELCOME_CODE,
+    10,
+    'Benvenuto: 10% off your first order',
   );
+  db.statement(
+    "INSERT INTO discount_codes (code, percentage, title, value_type, amount, target, minimum_subtotal) VALUES (?, 0, ?, 'fixed_amount', ?, 'order', ?)",
+  ).run(THANK_YOU_CODE, 'Grazie: $50 off orders of $500 or more', 5000, 50000);
 }
 
 function writeMenu(db: ShopDatabase, collectionIds: Map<string, number>, productIds: Map<string, number>): void {
-  const menuId = Number(db.statement('INSERT INTO menus (handle, title) VALUES (?, ?)').run('collections-menu', 'Collections').lastInsertRowid);
+  const menuId = Number(
+    db.statement('INSERT INTO menus (handle, title) VALUES (?, ?)').run('collections-menu', 'Collections').lastInsertRowid,
+  );
   const insertItem = db.statement(
     'INSERT INTO menu_items (menu_id, parent_id, position, title, type, url, resource_type, resource_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -202,11 +250,22 @@ function writeMenu(db: ShopDatabase, collectionIds: Map<string, number>, product
   ];
   entries.forEach(([handle, title, featured], index) => {
     const collectionId = collectionIds.get(handle)!;
-    const parentId = Number(insertItem.run(menuId, null, index + 1, title, 'COLLECTION', `/collections/${handle}`, 'Collection', collectionId).lastInsertRowid);
+    const parentId = Number(
+      insertItem.run(menuId, null, index + 1, title, 'COLLECTION', `/collections/${handle}`, 'Collection', collectionId).lastInsertRowid,
+    );
     featured.forEach((productHandle, childIndex) => {
       const productId = productIds.get(productHandle);
       if (productId === undefined) return;
-      insertItem.run(menuId, parentId, childIndex + 1, titleOf(db, productId), 'PRODUCT', `/products/${productHandle}`, 'Product', productId);
+      insertItem.run(
+        menuId,
+        parentId,
+        childIndex + 1,
+        titleOf(db, productId),
+        'PRODUCT',
+        `/products/${productHandle}`,
+        'Product',
+        productId,
+      );
     });
   });
 }

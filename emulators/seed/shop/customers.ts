@@ -31,9 +31,36 @@ function address(input: AddressInput): AddressFields {
   return fields;
 }
 
-const GIULIA_MILANO = address({ firstName: 'Giulia', lastName: 'Bianchi', address1: 'Via della Spiga 12', city: 'Milano', province: 'MI', country: 'IT', zip: '20121', phone: '+39 02 7600 1234' });
-const GIULIA_NEW_YORK = address({ firstName: 'Giulia', lastName: 'Bianchi', address1: '245 Mulberry Street', address2: 'Apt 4B', city: 'New York', province: 'NY', country: 'US', zip: '10012', phone: '+1 212 555 0147' });
-const JAMES_LONDON = address({ firstName: 'James', lastName: 'Whitfield', address1: '14 Marylebone High Street', city: 'London', country: 'GB', zip: 'W1U 4NL', phone: '+44 20 7946 0321' });
+const GIULIA_MILANO = address({
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  address1: 'Via della Spiga 12',
+  city: 'Milano',
+  province: 'MI',
+  country: 'IT',
+  zip: '20121',
+  phone: '+39 02 7600 1234',
+});
+const GIULIA_NEW_YORK = address({
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  address1: '245 Mulberry Street',
+  address2: 'Apt 4B',
+  city: 'New York',
+  province: 'NY',
+  country: 'US',
+  zip: '10012',
+  phone: '+1 212 555 0147',
+});
+const JAMES_LONDON = address({
+  firstName: 'James',
+  lastName: 'Whitfield',
+  address1: '14 Marylebone High Street',
+  city: 'London',
+  country: 'GB',
+  zip: 'W1U 4NL',
+  phone: '+44 20 7946 0321',
+});
 
 interface PickedVariant {
   id: number;
@@ -46,7 +73,9 @@ interface PickedVariant {
 /** The variant of `handle` in `colour`; at small catalogue scales, a stable stand-in by position. */
 function pickVariant(db: ShopDatabase, handle: string, colour: string | null, fallbackIndex: number): PickedVariant {
   const sql = `SELECT v.id, p.title AS productTitle, v.title AS variantTitle, v.sku, v.price FROM variants v JOIN products p ON p.id = v.product_id`;
-  const found = db.statement(`${sql} WHERE p.handle = ? AND (? IS NULL OR v.option1 = ?) ORDER BY v.position LIMIT 1`).get(handle, colour, colour) as PickedVariant | undefined;
+  const found = db
+    .statement(`${sql} WHERE p.handle = ? AND (? IS NULL OR v.option1 = ?) ORDER BY v.position LIMIT 1`)
+    .get(handle, colour, colour) as PickedVariant | undefined;
   if (found) return found;
   const { count } = db.statement('SELECT COUNT(*) AS count FROM variants').get() as { count: number };
   if (count === 0) throw new Error('the catalogue has no variants to build demo orders from');
@@ -69,7 +98,15 @@ function placeDemoOrder(db: ShopDatabase, order: DemoOrder, referenceDate: Date,
   const currency = CURRENCIES[country.currency];
   const lines = order.lines.map((line, lineIndex) => {
     const variant = pickVariant(db, line.handle, line.colour, index * 7 + lineIndex * 3);
-    return { variantId: variant.id, title: variant.productTitle, variantTitle: variant.variantTitle, sku: variant.sku, quantity: line.quantity, unitPrice: convert(variant.price, currency), discount: 0 };
+    return {
+      variantId: variant.id,
+      title: variant.productTitle,
+      variantTitle: variant.variantTitle,
+      sku: variant.sku,
+      quantity: line.quantity,
+      unitPrice: convert(variant.price, currency),
+      discount: 0,
+    };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const tax = taxFor(country.isoCode, subtotal, currency.isoCode);
@@ -101,7 +138,10 @@ function placeDemoOrder(db: ShopDatabase, order: DemoOrder, referenceDate: Date,
     lines,
   });
   for (const fulfillment of order.fulfillments) {
-    insertFulfillment(db, created.id, { ...fulfillment, createdAt: isoSeconds(new Date(processed.getTime() + fulfillment.daysAfter * DAY)) });
+    insertFulfillment(db, created.id, {
+      ...fulfillment,
+      createdAt: isoSeconds(new Date(processed.getTime() + fulfillment.daysAfter * DAY)),
+    });
   }
 }
 
@@ -110,45 +150,131 @@ export function seedCustomers(db: ShopDatabase, referenceDate: Date, storefrontU
   const at = (daysAgo: number) => isoSeconds(new Date(referenceDate.getTime() - daysAgo * DAY));
   const passwordHash = (email: string) => hashPasswordSync(DEMO_PASSWORD, Buffer.from(seeded(`salt-${email}`, 32), 'hex'));
 
-  const giulia = insertCustomer(db, { email: DEMO_CUSTOMERS.giulia, firstName: 'Giulia', lastName: 'Bianchi', phone: '+390276001234', acceptsMarketing: true, tags: ['VIP'], state: 'enabled', passwordHash: passwordHash(DEMO_CUSTOMERS.giulia), createdAt: at(400) });
+  const giulia = insertCustomer(db, {
+    email: DEMO_CUSTOMERS.giulia,
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    phone: '+390276001234',
+    acceptsMarketing: true,
+    tags: ['VIP'],
+    state: 'enabled',
+    passwordHash: passwordHash(DEMO_CUSTOMERS.giulia),
+    createdAt: at(400),
+  });
   insertAddress(db, giulia, GIULIA_MILANO, new Date(referenceDate.getTime() - 400 * DAY));
   insertAddress(db, giulia, GIULIA_NEW_YORK, new Date(referenceDate.getTime() - 200 * DAY));
 
-  const james = insertCustomer(db, { email: DEMO_CUSTOMERS.james, firstName: 'James', lastName: 'Whitfield', phone: null, acceptsMarketing: false, tags: [], state: 'enabled', passwordHash: passwordHash(DEMO_CUSTOMERS.james), createdAt: at(90) });
+  const james = insertCustomer(db, {
+    email: DEMO_CUSTOMERS.james,
+    firstName: 'James',
+    lastName: 'Whitfield',
+    phone: null,
+    acceptsMarketing: false,
+    tags: [],
+    state: 'enabled',
+    passwordHash: passwordHash(DEMO_CUSTOMERS.james),
+    createdAt: at(90),
+  });
   insertAddress(db, james, JAMES_LONDON, new Date(referenceDate.getTime() - 90 * DAY));
 
-  const sofia = insertCustomer(db, { email: DEMO_CUSTOMERS.sofia, firstName: 'Sofia', lastName: 'Conti', phone: null, acceptsMarketing: true, tags: ['Invited'], state: 'invited', passwordHash: null, createdAt: at(3) });
-  sendActivationMail(db, customerById(db, sofia)!, storefrontUrl, new Date(referenceDate.getTime() - 3 * DAY), { token: seeded('activation-sofia', 48), lifetimeMs: 3650 * DAY });
+  const sofia = insertCustomer(db, {
+    email: DEMO_CUSTOMERS.sofia,
+    firstName: 'Sofia',
+    lastName: 'Conti',
+    phone: null,
+    acceptsMarketing: true,
+    tags: ['Invited'],
+    state: 'invited',
+    passwordHash: null,
+    createdAt: at(3),
+  });
+  sendActivationMail(db, customerById(db, sofia)!, storefrontUrl, new Date(referenceDate.getTime() - 3 * DAY), {
+    token: seeded('activation-sofia', 48),
+    lifetimeMs: 3650 * DAY,
+  });
 
   const orders: DemoOrder[] = [
     {
-      customerId: giulia, email: DEMO_CUSTOMERS.giulia, daysAgo: 150, country: 'IT', shipping: GIULIA_MILANO, fulfillmentStatus: 'FULFILLED',
+      customerId: giulia,
+      email: DEMO_CUSTOMERS.giulia,
+      daysAgo: 150,
+      country: 'IT',
+      shipping: GIULIA_MILANO,
+      fulfillmentStatus: 'FULFILLED',
       lines: [{ handle: 'arco-tote', colour: 'Cognac', quantity: 1 }],
-      fulfillments: [{ daysAfter: 2, trackingCompany: 'DHL Express', tracking: [{ number: '4817263950', url: 'https://www.dhl.com/it-en/home/tracking.html?tracking-id=4817263950' }] }],
+      fulfillments: [
+        {
+          daysAfter: 2,
+          trackingCompany: 'DHL Express',
+          tracking: [{ number: '4817263950', url: 'https://www.dhl.com/it-en/home/tracking.html?tracking-id=4817263950' }],
+        },
+      ],
     },
     {
-      customerId: giulia, email: DEMO_CUSTOMERS.giulia, daysAgo: 95, country: 'US', shipping: GIULIA_NEW_YORK, fulfillmentStatus: 'FULFILLED',
-      lines: [{ handle: 'piega-wallet', colour: 'Nero', quantity: 1 }, { handle: 'cintura-classica', colour: 'Cognac', quantity: 1 }],
-      fulfillments: [{ daysAfter: 1, trackingCompany: 'UPS', tracking: [{ number: '1Z9X84E20398172645', url: 'https://www.ups.com/track?tracknum=1Z9X84E20398172645' }] }],
+      customerId: giulia,
+      email: DEMO_CUSTOMERS.giulia,
+      daysAgo: 95,
+      country: 'US',
+      shipping: GIULIA_NEW_YORK,
+      fulfillmentStatus: 'FULFILLED',
+      lines: [
+        { handle: 'piega-wallet', colour: 'Nero', quantity: 1 },
+        { handle: 'cintura-classica', colour: 'Cognac', quantity: 1 },
+      ],
+      fulfillments: [
+        {
+          daysAfter: 1,
+          trackingCompany: 'UPS',
+          tracking: [{ number: '1Z9X84E20398172645', url: 'https://www.ups.com/track?tracknum=1Z9X84E20398172645' }],
+        },
+      ],
     },
     {
-      customerId: james, email: DEMO_CUSTOMERS.james, daysAgo: 60, country: 'GB', shipping: JAMES_LONDON, fulfillmentStatus: 'FULFILLED',
+      customerId: james,
+      email: DEMO_CUSTOMERS.james,
+      daysAgo: 60,
+      country: 'GB',
+      shipping: JAMES_LONDON,
+      fulfillmentStatus: 'FULFILLED',
       lines: [{ handle: 'symmetry-pochette-nero', colour: null, quantity: 1 }],
-      fulfillments: [{ daysAfter: 3, trackingCompany: 'Royal Mail', tracking: [{ number: 'RM482910375GB', url: 'https://www.royalmail.com/track-your-item#/tracking-results/RM482910375GB' }] }],
+      fulfillments: [
+        {
+          daysAfter: 3,
+          trackingCompany: 'Royal Mail',
+          tracking: [{ number: 'RM482910375GB', url: 'https://www.royalmail.com/track-your-item#/tracking-results/RM482910375GB' }],
+        },
+      ],
     },
     {
-      customerId: giulia, email: DEMO_CUSTOMERS.giulia, daysAgo: 20, country: 'IT', shipping: GIULIA_MILANO, fulfillmentStatus: 'PARTIALLY_FULFILLED',
-      lines: [{ handle: 'mocassino-veneziano', colour: 'Tabacco', quantity: 1 }, { handle: 'porta-carte-bordeaux', colour: null, quantity: 2 }],
-      fulfillments: [{
-        daysAfter: 2, trackingCompany: 'BRT', lines: [{ position: 2, quantity: 2 }],
-        tracking: [
-          { number: '061234567890', url: 'https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz=061234567890' },
-          { number: '061234567891', url: 'https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz=061234567891' },
-        ],
-      }],
+      customerId: giulia,
+      email: DEMO_CUSTOMERS.giulia,
+      daysAgo: 20,
+      country: 'IT',
+      shipping: GIULIA_MILANO,
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+      lines: [
+        { handle: 'mocassino-veneziano', colour: 'Tabacco', quantity: 1 },
+        { handle: 'porta-carte-bordeaux', colour: null, quantity: 2 },
+      ],
+      fulfillments: [
+        {
+          daysAfter: 2,
+          trackingCompany: 'BRT',
+          lines: [{ position: 2, quantity: 2 }],
+          tracking: [
+            { number: '061234567890', url: 'https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz=061234567890' },
+            { number: '061234567891', url: 'https://vas.brt.it/vas/sped_det_show.hsm?referer=sped_numspe_par.htm&Nspediz=061234567891' },
+          ],
+        },
+      ],
     },
     {
-      customerId: giulia, email: DEMO_CUSTOMERS.giulia, daysAgo: 2, country: 'US', shipping: GIULIA_NEW_YORK, fulfillmentStatus: 'UNFULFILLED',
+      customerId: giulia,
+      email: DEMO_CUSTOMERS.giulia,
+      daysAgo: 2,
+      country: 'US',
+      shipping: GIULIA_NEW_YORK,
+      fulfillmentStatus: 'UNFULFILLED',
       lines: [{ handle: 'luna-shoulder-bag', colour: 'Cipria', quantity: 1 }],
       fulfillments: [],
     },

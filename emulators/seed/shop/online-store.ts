@@ -84,7 +84,12 @@ const ARTICLES: SeedArticle[] = [
     handle: 'forty-days-in-the-tannery',
     title: 'Forty days in the tannery',
     publishedAt: '2025-09-12T09:00:00Z',
-    author: ['Chiara', 'Benvenuti', 'chiara@bottega.example', 'Chiara runs the workshop her grandmother founded, and still cuts the first panel of every new model.'],
+    author: [
+      'Chiara',
+      'Benvenuti',
+      'chiara@bottega.example',
+      'Chiara runs the workshop her grandmother founded, and still cuts the first panel of every new model.',
+    ],
     tags: ['Leather', 'Craft'],
     excerpt: 'Why our calfskin spends six weeks in drums of chestnut bark before it reaches the cutting table.',
     content: `<p>Forty kilometres down the Arno from our workshop, in Santa Croce sull’Arno, the tanneries still smell of wood. Our calfskin spends forty days there, turning slowly in wooden drums filled with chestnut and mimosa bark, before it comes back to Florence.</p>
@@ -92,13 +97,21 @@ const ARTICLES: SeedArticle[] = [
 <h2>Reading a hide</h2>
 <p>When the hides arrive we lay each one on the cutting table and read it: the growth lines along the spine, the small scars of a life outdoors, the places where the grain is tightest. The panels that take the most strain, a handle or a gusset, are cut from the shoulder; the fronts from the butt, where the grain is finest.</p>
 <p>Nothing about this is quick, and that is the point. A hide chosen well and tanned slowly is the reason a Bottega bag can be carried for thirty years.</p>`,
-    image: { alt: 'Hides of vegetable-tanned calfskin stacked on the cutting table in the workshop', spec: { scene: 'atelier', palette: [TABACCO, AVORIO, COGNAC], ...ARTICLE_IMAGE, seed: 901 } },
+    image: {
+      alt: 'Hides of vegetable-tanned calfskin stacked on the cutting table in the workshop',
+      spec: { scene: 'atelier', palette: [TABACCO, AVORIO, COGNAC], ...ARTICLE_IMAGE, seed: 901 },
+    },
   },
   {
     handle: 'caring-for-vegetable-tanned-leather',
     title: 'Caring for vegetable-tanned leather',
     publishedAt: '2025-10-03T09:00:00Z',
-    author: ['Marco', 'Ricci', 'marco@bottega.example', 'Marco leads the repair bench, where pieces from every decade of the house come back to be mended.'],
+    author: [
+      'Marco',
+      'Ricci',
+      'marco@bottega.example',
+      'Marco leads the repair bench, where pieces from every decade of the house come back to be mended.',
+    ],
     tags: ['Care', 'Leather'],
     excerpt: 'Five habits that keep a bag supple for decades, from the artisan who repairs them.',
     content: `<p>Most of the bags that come back to our repair bench have not been mistreated. They have been loved and left alone. Leather tanned with bark is alive in the way wood is: it wants a little attention, not much.</p>
@@ -111,13 +124,27 @@ const ARTICLES: SeedArticle[] = [
 <li>Bring it back. Loose stitching, a worn edge or a tired lining are an afternoon’s work for us.</li>
 </ul>
 <p>Marks and darkening are not damage. They are the patina, and after a few years they are the reason no two Bottega pieces look alike.</p>`,
-    image: { alt: 'A cognac pochette on a linen cloth beside a tin of leather cream and a soft brush', spec: { scene: 'still-life', palette: [COGNAC, SABBIA, INK], ...ARTICLE_IMAGE, seed: 902, products: [{ kind: 'pochette', color: COGNAC }] } },
+    image: {
+      alt: 'A cognac pochette on a linen cloth beside a tin of leather cream and a soft brush',
+      spec: {
+        scene: 'still-life',
+        palette: [COGNAC, SABBIA, INK],
+        ...ARTICLE_IMAGE,
+        seed: 902,
+        products: [{ kind: 'pochette', color: COGNAC }],
+      },
+    },
   },
   {
     handle: 'the-making-of-the-symmetry-pochette',
     title: 'The making of the Symmetry Pochette',
     publishedAt: '2025-11-07T09:00:00Z',
-    author: ['Chiara', 'Benvenuti', 'chiara@bottega.example', 'Chiara runs the workshop her grandmother founded, and still cuts the first panel of every new model.'],
+    author: [
+      'Chiara',
+      'Benvenuti',
+      'chiara@bottega.example',
+      'Chiara runs the workshop her grandmother founded, and still cuts the first panel of every new model.',
+    ],
     tags: ['Craft', 'Symmetry'],
     excerpt: '612 stitches, seven coats on every edge, four hours at the stitching horse.',
     content: `<p>The Symmetry Pochette was the first bag Ada Benvenuti made, in 1968, for a customer who wanted something to carry to the opera. It has changed very little since.</p>
@@ -126,7 +153,16 @@ const ARTICLES: SeedArticle[] = [
 <h2>Seven coats</h2>
 <p>The edges are bevelled, sanded and dyed, then burnished with beeswax and a wooden slicker, seven coats in all, each left to dry overnight. It is the slowest part of the work and the part customers touch most.</p>
 <p>The brass clasp is cast in Prato and fitted last, and the artisan who made the piece stamps their initials inside before it leaves the bench.</p>`,
-    image: { alt: 'A bordeaux Symmetry Pochette resting on a stone ledge in late afternoon light', spec: { scene: 'street', palette: [BORDEAUX, CAMMELLO, OLIVA], ...ARTICLE_IMAGE, seed: 903, products: [{ kind: 'pochette', color: BORDEAUX }] } },
+    image: {
+      alt: 'A bordeaux Symmetry Pochette resting on a stone ledge in late afternoon light',
+      spec: {
+        scene: 'street',
+        palette: [BORDEAUX, CAMMELLO, OLIVA],
+        ...ARTICLE_IMAGE,
+        seed: 903,
+        products: [{ kind: 'pochette', color: BORDEAUX }],
+      },
+    },
   },
 ];
 
@@ -134,24 +170,53 @@ type MenuEntry = [title: string, type: string, url: string, resource: [type: str
 
 /** Writes pages, the journal and its articles, then the two navigation menus that link to them. */
 export function writeOnlineStore(db: ShopDatabase, collectionIds: Map<string, number>, imageVersion: number): void {
-  const insertPage = db.statement('INSERT INTO pages (handle, title, body_html, created_at, updated_at, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertPage = db.statement(
+    'INSERT INTO pages (handle, title, body_html, created_at, updated_at, seo_title, seo_description) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const pageIds = new Map<string, number>();
   for (const page of PAGES) {
     const at = `${page.day}T09:00:00Z`;
-    pageIds.set(page.handle, Number(insertPage.run(page.handle, page.title, page.body, at, at, `${page.title} | Bottega`, page.seoDescription).lastInsertRowid));
+    pageIds.set(
+      page.handle,
+      Number(insertPage.run(page.handle, page.title, page.body, at, at, `${page.title} | Bottega`, page.seoDescription).lastInsertRowid),
+    );
   }
 
-  const blogId = Number(db.statement('INSERT INTO blogs (handle, title, seo_title, seo_description) VALUES (?, ?, ?, ?)').run('journal', 'Journal', 'Journal | Bottega', 'Notes from the workshop: leather, making and care.').lastInsertRowid);
-  const insertImage = db.statement("INSERT INTO images (product_id, position, filename, alt_text, width, height, spec, version, renderer) VALUES (NULL, 1, ?, ?, ?, ?, ?, ?, 'editorial-photo')");
+  const blogId = Number(
+    db
+      .statement('INSERT INTO blogs (handle, title, seo_title, seo_description) VALUES (?, ?, ?, ?)')
+      .run('journal', 'Journal', 'Journal | Bottega', 'Notes from the workshop: leather, making and care.').lastInsertRowid,
+  );
+  const insertImage = db.statement(
+    "INSERT INTO images (product_id, position, filename, alt_text, width, height, spec, version, renderer) VALUES (NULL, 1, ?, ?, ?, ?, ?, ?, 'editorial-photo')",
+  );
   const insertArticle = db.statement(
     `INSERT INTO articles (blog_id, handle, title, content_html, excerpt_html, author_first_name, author_last_name, author_email, author_bio, tags, image_id, published_at, updated_at, seo_title, seo_description)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const article of ARTICLES) {
     const { spec, alt } = article.image;
-    const imageId = Number(insertImage.run(`journal-${article.handle}`, alt, spec.width, spec.height, JSON.stringify(spec), imageVersion).lastInsertRowid);
+    const imageId = Number(
+      insertImage.run(`journal-${article.handle}`, alt, spec.width, spec.height, JSON.stringify(spec), imageVersion).lastInsertRowid,
+    );
     const [first, last, email, bio] = article.author;
-    insertArticle.run(blogId, article.handle, article.title, article.content, `<p>${article.excerpt}</p>`, first, last, email, bio, JSON.stringify(article.tags), imageId, article.publishedAt, article.publishedAt, `${article.title} | Bottega`, article.excerpt);
+    insertArticle.run(
+      blogId,
+      article.handle,
+      article.title,
+      article.content,
+      `<p>${article.excerpt}</p>`,
+      first,
+      last,
+      email,
+      bio,
+      JSON.stringify(article.tags),
+      imageId,
+      article.publishedAt,
+      article.publishedAt,
+      `${article.title} | Bottega`,
+      article.excerpt,
+    );
   }
 
   const collection = (handle: string): MenuEntry => {
@@ -160,7 +225,14 @@ export function writeOnlineStore(db: ShopDatabase, collectionIds: Map<string, nu
   };
   const page = (title: string, handle: string): MenuEntry => [title, 'PAGE', `/pages/${handle}`, ['Page', pageIds.get(handle)!]];
   const journal: MenuEntry = ['Journal', 'BLOG', '/blogs/journal', ['Blog', blogId]];
-  writeMenu(db, 'main-menu', 'Main menu', [collection('new-arrivals'), collection('bags'), collection('shoes'), collection('ready-to-wear'), journal, page('The House', 'about')]);
+  writeMenu(db, 'main-menu', 'Main menu', [
+    collection('new-arrivals'),
+    collection('bags'),
+    collection('shoes'),
+    collection('ready-to-wear'),
+    journal,
+    page('The House', 'about'),
+  ]);
   writeMenu(db, 'footer', 'Footer menu', [
     page('About Bottega', 'about'),
     page('Shipping & Returns', 'shipping-and-returns'),
@@ -173,6 +245,10 @@ export function writeOnlineStore(db: ShopDatabase, collectionIds: Map<string, nu
 
 function writeMenu(db: ShopDatabase, handle: string, title: string, entries: MenuEntry[]): void {
   const menuId = Number(db.statement('INSERT INTO menus (handle, title) VALUES (?, ?)').run(handle, title).lastInsertRowid);
-  const insert = db.statement('INSERT INTO menu_items (menu_id, parent_id, position, title, type, url, resource_type, resource_id) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)');
-  entries.forEach(([itemTitle, type, url, resource], index) => insert.run(menuId, index + 1, itemTitle, type, url, resource?.[0] ?? null, resource?.[1] ?? null));
+  const insert = db.statement(
+    'INSERT INTO menu_items (menu_id, parent_id, position, title, type, url, resource_type, resource_id) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)',
+  );
+  entries.forEach(([itemTitle, type, url, resource], index) =>
+    insert.run(menuId, index + 1, itemTitle, type, url, resource?.[0] ?? null, resource?.[1] ?? null),
+  );
 }

@@ -66,9 +66,23 @@ function hash(text: string): number {
 
 const DAY = 86_400_000;
 const KIND_LABEL: Record<string, string> = {
-  tote: 'Tote', 'shoulder-bag': 'Shoulder Bag', crossbody: 'Crossbody', pochette: 'Pochette', clutch: 'Clutch',
-  wallet: 'Wallet', cardholder: 'Card Holder', belt: 'Belt', keyring: 'Key Ring', loafer: 'Loafer',
-  'ankle-boot': 'Ankle Boot', sneaker: 'Sneaker', shirt: 'Shirt', coat: 'Coat', knit: 'Knitwear', trousers: 'Trousers', scarf: 'Scarf',
+  tote: 'Tote',
+  'shoulder-bag': 'Shoulder Bag',
+  crossbody: 'Crossbody',
+  pochette: 'Pochette',
+  clutch: 'Clutch',
+  wallet: 'Wallet',
+  cardholder: 'Card Holder',
+  belt: 'Belt',
+  keyring: 'Key Ring',
+  loafer: 'Loafer',
+  'ankle-boot': 'Ankle Boot',
+  sneaker: 'Sneaker',
+  shirt: 'Shirt',
+  coat: 'Coat',
+  knit: 'Knitwear',
+  trousers: 'Trousers',
+  scarf: 'Scarf',
 };
 
 export function planCatalogue(options: PlanOptions): PlannedProduct[] {
@@ -142,10 +156,17 @@ function planProduct(model: Model, colourNames: string[], round: number, referen
 }
 
 /** A few deliberate stock situations the storefront's tests rely on; the rest is seeded noise. */
-function stock(model: Model, handle: string, colourName: string, size: string, random: () => number): { inventory: number; policy: 'deny' | 'continue' } {
+function stock(
+  model: Model,
+  handle: string,
+  colourName: string,
+  size: string,
+  random: () => number,
+): { inventory: number; policy: 'deny' | 'continue' } {
   if (model.preorder) return { inventory: 0, policy: 'continue' };
   if (model.soldOut) return { inventory: 0, policy: 'deny' };
-  if (handle === 'camicia-lino' && (size === 'XS' || size === 'XXL' || (colourName === 'Celeste' && size === 'XL'))) return { inventory: 0, policy: 'deny' };
+  if (handle === 'camicia-lino' && (size === 'XS' || size === 'XXL' || (colourName === 'Celeste' && size === 'XL')))
+    return { inventory: 0, policy: 'deny' };
   if (handle === 'portachiavi-nodo' && colourName === 'Bordeaux') return { inventory: 2, policy: 'deny' };
   if (handle === 'symmetry-pochette-bordeaux') return { inventory: 3, policy: 'deny' };
   const roll = random();
@@ -178,7 +199,21 @@ function planImages(model: Model, handle: string, title: string, colours: HouseC
 }
 
 function romanNumeral(value: number): string {
-  const table: [number, string][] = [[1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const table: [number, string][] = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let rest = value;
   let out = '';
   for (const [amount, numeral] of table) {

@@ -36,9 +36,20 @@ export interface AppliedDiscount {
 
 export function discountFor(db: ShopDatabase, code: string): DiscountRule | null {
   const row = db
-    .statement('SELECT code, percentage, title, value_type, amount, target, collection_id, minimum_subtotal FROM discount_codes WHERE code = ? AND active = 1')
+    .statement(
+      'SELECT code, percentage, title, value_type, amount, target, collection_id, minimum_subtotal FROM discount_codes WHERE code = ? AND active = 1',
+    )
     .get(code) as
-    | { code: string; percentage: number; title: string; value_type: string; amount: number | null; target: string; collection_id: number | null; minimum_subtotal: number | null }
+    | {
+        code: string;
+        percentage: number;
+        title: string;
+        value_type: string;
+        amount: number | null;
+        target: string;
+        collection_id: number | null;
+        minimum_subtotal: number | null;
+      }
     | undefined;
   if (!row) return null;
   return {

@@ -4,7 +4,18 @@
 import type { ShopContext } from '../context.ts';
 import type { VariantRecord } from '../catalogue/store.ts';
 import { numericId } from '../ids.ts';
-import { cartLines, deleteLine, findCart, findCartByToken, insertCart, insertLine, lineIdOf, setLineQuantity, updateCart, updateLine } from './store.ts';
+import {
+  cartLines,
+  deleteLine,
+  findCart,
+  findCartByToken,
+  insertCart,
+  insertLine,
+  lineIdOf,
+  setLineQuantity,
+  updateCart,
+  updateLine,
+} from './store.ts';
 import type { Attribute, CartRow } from './store.ts';
 
 interface CartUserError {
@@ -52,7 +63,11 @@ interface LineInput {
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function noSuchCart(): CartPayload {
-  return { cartRow: null, userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], warnings: [] };
+  return {
+    cartRow: null,
+    userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }],
+    warnings: [],
+  };
 }
 
 /** Runs `work` on the cart in one transaction; userErrors roll everything back and keep the cart as it was. */
@@ -75,12 +90,24 @@ function withCart(context: ShopContext, cartId: unknown, work: (cart: CartRow, w
 
 function checkAttributes(attributes: Attribute[] | null | undefined, field: string[]): CartUserError[] {
   if (!attributes) return [];
-  if (attributes.length > MAX_ATTRIBUTES) return [{ code: 'INVALID', field, message: `Attributes must not contain more than ${MAX_ATTRIBUTES} values.` }];
+  if (attributes.length > MAX_ATTRIBUTES)
+    return [{ code: 'INVALID', field, message: `Attributes must not contain more than ${MAX_ATTRIBUTES} values.` }];
   const errors: CartUserError[] = [];
   attributes.forEach((attribute, index) => {
-    if (!attribute.key.trim()) errors.push({ code: 'INVALID', field: [...field, String(index), 'key'], message: 'Attribute key must not be blank.' });
-    else if (attribute.key.length > MAX_ATTRIBUTE_KEY) errors.push({ code: 'INVALID', field: [...field, String(index), 'key'], message: `Attribute key is too long (maximum is ${MAX_ATTRIBUTE_KEY} characters).` });
-    if (attribute.value.length > MAX_ATTRIBUTE_VALUE) errors.push({ code: 'INVALID', field: [...field, String(index), 'value'], message: `Attribute value is too long (maximum is ${MAX_ATTRIBUTE_VALUE} characters).` });
+    if (!attribute.key.trim())
+      errors.push({ code: 'INVALID', field: [...field, String(index), 'key'], message: 'Attribute key must not be blank.' });
+    else if (attribute.key.length > MAX_ATTRIBUTE_KEY)
+      errors.push({
+        code: 'INVALID',
+        field: [...field, String(index), 'key'],
+        message: `Attribute key is too long (maximum is ${MAX_ATTRIBUTE_KEY} characters).`,
+      });
+    if (attribute.value.length > MAX_ATTRIBUTE_VALUE)
+      errors.push({
+        code: 'INVALID',
+        field: [...field, String(index), 'value'],
+        message: `Attribute value is too long (maximum is ${MAX_ATTRIBUTE_VALUE} characters).`,
+      });
   });
   return errors;
 }
@@ -100,7 +127,8 @@ function capByStock(variant: VariantRecord, quantity: number): number {
 }
 
 function stockWarning(variant: VariantRecord, granted: number, target: string): CartWarning {
-  if (granted === 0) return { code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${variant.product.title}' is already sold out.`, target };
+  if (granted === 0)
+    return { code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${variant.product.title}' is already sold out.`, target };
   return { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${granted} items were added to your cart due to availability.`, target };
 }
 
@@ -118,7 +146,11 @@ function addLines(context: ShopContext, cart: CartRow, lines: LineInput[], field
     const variantId = numericId(line.merchandiseId, 'ProductVariant');
     const variant = variantId === null ? undefined : catalogue.variantsById.get(variantId);
     if (!variant) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: [field, String(index), 'merchandiseId'], message: 'The merchandise line was not found.' });
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: [field, String(index), 'merchandiseId'],
+        message: 'The merchandise line was not found.',
+      });
       return;
     }
     const quantity = line.quantity ?? 1;
@@ -130,7 +162,9 @@ function addLines(context: ShopContext, cart: CartRow, lines: LineInput[], field
   if (errors.length) throw new Rejected(errors);
 
   for (const { variant, quantity, attributes } of resolved) {
-    const existing = cartLines(db, cart.token).find((line) => line.variant_id === variant.rowId && sameAttributes(JSON.parse(line.attributes), attributes));
+    const existing = cartLines(db, cart.token).find(
+      (line) => line.variant_id === variant.rowId && sameAttributes(JSON.parse(line.attributes), attributes),
+    );
     const wanted = (existing?.quantity ?? 0) + quantity;
     const granted = capByStock(variant, wanted);
     if (existing) {
@@ -152,12 +186,20 @@ function addLines(context: ShopContext, cart: CartRow, lines: LineInput[], field
 }
 
 function setDiscountCodes(context: ShopContext, cart: CartRow, codes: string[]): void {
-  if (codes.length > MAX_CODES) throw new Rejected([{ code: 'INVALID', field: ['discountCodes'], message: `Discount codes must not contain more than ${MAX_CODES} values.` }]);
+  if (codes.length > MAX_CODES)
+    throw new Rejected([
+      { code: 'INVALID', field: ['discountCodes'], message: `Discount codes must not contain more than ${MAX_CODES} values.` },
+    ]);
   const errors: CartUserError[] = [];
   const unique: string[] = [];
   codes.forEach((raw, index) => {
     const code = raw.trim();
-    if (code.length > MAX_CODE_LENGTH) errors.push({ code: 'INVALID', field: ['discountCodes', String(index)], message: `Discount code is too long (maximum is ${MAX_CODE_LENGTH} characters).` });
+    if (code.length > MAX_CODE_LENGTH)
+      errors.push({
+        code: 'INVALID',
+        field: ['discountCodes', String(index)],
+        message: `Discount code is too long (maximum is ${MAX_CODE_LENGTH} characters).`,
+      });
     else if (code && !unique.some((existing) => existing.toLowerCase() === code.toLowerCase())) unique.push(code);
   });
   if (errors.length) throw new Rejected(errors);
@@ -182,16 +224,19 @@ function setBuyerIdentity(context: ShopContext, cart: CartRow, input: BuyerIdent
     changes.country_code = input.countryCode;
   }
   if (input.email !== undefined) {
-    if (input.email !== null && (input.email.length > 255 || !EMAIL.test(input.email))) errors.push({ code: 'INVALID', field: [...field, 'email'], message: 'Email is invalid.' });
+    if (input.email !== null && (input.email.length > 255 || !EMAIL.test(input.email)))
+      errors.push({ code: 'INVALID', field: [...field, 'email'], message: 'Email is invalid.' });
     else changes.email = input.email;
   }
   if (input.phone !== undefined) {
-    if (input.phone !== null && !PHONE.test(input.phone)) errors.push({ code: 'INVALID', field: [...field, 'phone'], message: 'Phone is invalid.' });
+    if (input.phone !== null && !PHONE.test(input.phone))
+      errors.push({ code: 'INVALID', field: [...field, 'phone'], message: 'Phone is invalid.' });
     else changes.phone = input.phone;
   }
   if (input.customerAccessToken !== undefined && input.customerAccessToken !== null) {
     const customerId = context.services.customers.customerIdForAccessToken(input.customerAccessToken.slice(0, 1000)) ?? null;
-    if (customerId === null) errors.push({ code: 'INVALID', field: [...field, 'customerAccessToken'], message: 'Customer access token is invalid.' });
+    if (customerId === null)
+      errors.push({ code: 'INVALID', field: [...field, 'customerAccessToken'], message: 'Customer access token is invalid.' });
     else changes.customer_id = customerId;
   }
   if (errors.length) throw new Rejected(errors);
@@ -199,7 +244,8 @@ function setBuyerIdentity(context: ShopContext, cart: CartRow, input: BuyerIdent
 }
 
 function setNote(context: ShopContext, cart: CartRow, note: string | null | undefined): void {
-  if (note != null && note.length > MAX_NOTE) throw new Rejected([{ code: 'NOTE_TOO_LONG', field: ['note'], message: `Note is too long (maximum is ${MAX_NOTE} characters).` }]);
+  if (note != null && note.length > MAX_NOTE)
+    throw new Rejected([{ code: 'NOTE_TOO_LONG', field: ['note'], message: `Note is too long (maximum is ${MAX_NOTE} characters).` }]);
   updateCart(context.services.db, cart.token, { note: note ?? null });
 }
 
@@ -225,7 +271,8 @@ export function cartCreate(context: ShopContext, input: Record<string, any> | nu
       if (input?.attributes) setAttributes(context, cart, input.attributes);
       if (input?.discountCodes) setDiscountCodes(context, cart, input.discountCodes);
       if (input?.lines?.length) {
-        if (input.lines.length > MAX_LINES) throw new Rejected([{ code: 'CART_TOO_LARGE', field: ['input', 'lines'], message: `Cart can have at most ${MAX_LINES} lines.` }]);
+        if (input.lines.length > MAX_LINES)
+          throw new Rejected([{ code: 'CART_TOO_LARGE', field: ['input', 'lines'], message: `Cart can have at most ${MAX_LINES} lines.` }]);
         addLines(context, cart, input.lines, 'lines', warnings);
       }
       return findCartByToken(db, cart.token);
@@ -233,18 +280,34 @@ export function cartCreate(context: ShopContext, input: Record<string, any> | nu
     return { cartRow: row, userErrors: [], warnings };
   } catch (error) {
     if (error instanceof Rejected) {
-      return { cartRow: null, userErrors: error.errors.map((entry) => ({ ...entry, field: entry.field?.[0] === 'input' ? entry.field : ['input', ...(entry.field ?? [])] })), warnings: [] };
+      return {
+        cartRow: null,
+        userErrors: error.errors.map((entry) => ({
+          ...entry,
+          field: entry.field?.[0] === 'input' ? entry.field : ['input', ...(entry.field ?? [])],
+        })),
+        warnings: [],
+      };
     }
     throw error;
   }
 }
 
 export function cartLinesAdd(context: ShopContext, cartId: unknown, lines: LineInput[]): CartPayload {
-  if (lines.length > MAX_LINES) return { cartRow: findCart(context.services.db, cartId), userErrors: [{ code: 'CART_TOO_LARGE', field: ['lines'], message: `Cart can have at most ${MAX_LINES} lines.` }], warnings: [] };
+  if (lines.length > MAX_LINES)
+    return {
+      cartRow: findCart(context.services.db, cartId),
+      userErrors: [{ code: 'CART_TOO_LARGE', field: ['lines'], message: `Cart can have at most ${MAX_LINES} lines.` }],
+      warnings: [],
+    };
   return withCart(context, cartId, (cart, warnings) => addLines(context, cart, lines, 'lines', warnings));
 }
 
-export function cartLinesUpdate(context: ShopContext, cartId: unknown, lines: { id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null }[]): CartPayload {
+export function cartLinesUpdate(
+  context: ShopContext,
+  cartId: unknown,
+  lines: { id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null }[],
+): CartPayload {
   return withCart(context, cartId, (cart, warnings) => {
     const { db } = context.services;
     const catalogue = context.services.catalogue();
@@ -255,7 +318,11 @@ export function cartLinesUpdate(context: ShopContext, cartId: unknown, lines: { 
       const lineId = lineIdOf(input.id, cart.token);
       const line = existing.find((candidate) => candidate.id === lineId);
       if (!line) {
-        errors.push({ code: 'INVALID', field: ['lines', String(index), 'id'], message: 'The merchandise line with the specified id does not exist.' });
+        errors.push({
+          code: 'INVALID',
+          field: ['lines', String(index), 'id'],
+          message: 'The merchandise line with the specified id does not exist.',
+        });
         return;
       }
       let variant = catalogue.variantsById.get(line.variant_id);
@@ -263,7 +330,11 @@ export function cartLinesUpdate(context: ShopContext, cartId: unknown, lines: { 
         const variantId = numericId(input.merchandiseId, 'ProductVariant');
         variant = variantId === null ? undefined : catalogue.variantsById.get(variantId);
         if (!variant) {
-          errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['lines', String(index), 'merchandiseId'], message: 'The merchandise line was not found.' });
+          errors.push({
+            code: 'INVALID_MERCHANDISE_LINE',
+            field: ['lines', String(index), 'merchandiseId'],
+            message: 'The merchandise line was not found.',
+          });
           return;
         }
       }
@@ -280,7 +351,10 @@ export function cartLinesUpdate(context: ShopContext, cartId: unknown, lines: { 
           deleteLine(db, line.id);
           return;
         }
-        updateLine(db, line.id, { variantId: input.merchandiseId != null ? chosen.rowId : undefined, attributes: input.attributes ?? undefined });
+        updateLine(db, line.id, {
+          variantId: input.merchandiseId != null ? chosen.rowId : undefined,
+          attributes: input.attributes ?? undefined,
+        });
         const granted = capByStock(chosen, quantity);
         const target = `gid://shopify/CartLine/${line.id}?cart=${cart.token}`;
         if (granted === 0) deleteLine(db, line.id);
@@ -301,7 +375,12 @@ export function cartLinesRemove(context: ShopContext, cartId: unknown, lineIds: 
     const ids: string[] = [];
     lineIds.forEach((id, index) => {
       const lineId = lineIdOf(id, cart.token);
-      if (!lineId || !existing.has(lineId)) errors.push({ code: 'INVALID', field: ['lineIds', String(index)], message: 'The merchandise line with the specified id does not exist.' });
+      if (!lineId || !existing.has(lineId))
+        errors.push({
+          code: 'INVALID',
+          field: ['lineIds', String(index)],
+          message: 'The merchandise line with the specified id does not exist.',
+        });
       else ids.push(lineId);
     });
     if (errors.length) throw new Rejected(errors);

@@ -12,8 +12,6 @@ import type { Attribute, CartLineRow, CartRow } from './store.ts';
 import { discountFor, presentmentAmount, roundForCurrency } from './discounts.ts';
 import type { AppliedDiscount, DiscountRule, NotApplicableReason } from './discounts.ts';
 
-;
-
 /** One code's share of one line, or of the order. */
 export interface Allocation extends AppliedDiscount {
   cents: number;
@@ -89,7 +87,12 @@ export function priceCart(db: ShopDatabase, catalogue: Catalogue, row: CartRow):
       reasons.set(code, lines.length ? 'DISCOUNT_PURCHASE_NOT_IN_RANGE' : 'DISCOUNT_NO_ENTITLED_LINE_ITEMS');
       continue;
     }
-    const cents = Math.min(rule.valueType === 'fixed_amount' ? presentmentAmount(rule.amount ?? 0, market) : roundForCurrency(Math.round((remaining * rule.percentage) / 100), market), remaining);
+    const cents = Math.min(
+      rule.valueType === 'fixed_amount'
+        ? presentmentAmount(rule.amount ?? 0, market)
+        : roundForCurrency(Math.round((remaining * rule.percentage) / 100), market),
+      remaining,
+    );
     remaining -= cents;
     const entry = describe(rule, code, market, false);
     orderDiscounts.push({ ...entry, cents });
@@ -150,16 +153,31 @@ function describe(rule: DiscountRule, code: string, market: Market, entitled: bo
 }
 
 /** Allocates a line-level code to the lines it entitles; the reason it does not apply, or null. */
-function applyLineRule(rule: DiscountRule, code: string, lines: PricedLine[], market: Market, shopSubtotal: number, applied: AppliedDiscount[]): NotApplicableReason | null {
-  const entitled = rule.collectionId == null ? lines : lines.filter((line) => line.variant.product.collections.some((collection) => collection.rowId === rule.collectionId));
+function applyLineRule(
+  rule: DiscountRule,
+  code: string,
+  lines: PricedLine[],
+  market: Market,
+  shopSubtotal: number,
+  applied: AppliedDiscount[],
+): NotApplicableReason | null {
+  const entitled =
+    rule.collectionId == null
+      ? lines
+      : lines.filter((line) => line.variant.product.collections.some((collection) => collection.rowId === rule.collectionId));
   if (!entitled.length) return 'DISCOUNT_NO_ENTITLED_LINE_ITEMS';
   if (rule.minimumSubtotal != null && shopSubtotal < rule.minimumSubtotal) return 'DISCOUNT_PURCHASE_NOT_IN_RANGE';
   const entry = describe(rule, code, market, rule.collectionId != null);
   if (rule.valueType === 'percentage') {
-    for (const line of entitled) line.discounts.push({ ...entry, cents: roundForCurrency(Math.round((line.subtotalCents * rule.percentage) / 100), market) });
+    for (const line of entitled)
+      line.discounts.push({ ...entry, cents: roundForCurrency(Math.round((line.subtotalCents * rule.percentage) / 100), market) });
   } else {
     const base = entitled.reduce((sum, line) => sum + line.subtotalCents, 0);
-    const shares = proportional(Math.min(entry.amount ?? 0, base), entitled.map((line) => line.subtotalCents), market);
+    const shares = proportional(
+      Math.min(entry.amount ?? 0, base),
+      entitled.map((line) => line.subtotalCents),
+      market,
+    );
     entitled.forEach((line, index) => line.discounts.push({ ...entry, cents: shares[index] }));
   }
   applied.push(entry);
@@ -168,7 +186,11 @@ function applyLineRule(rule: DiscountRule, code: string, lines: PricedLine[], ma
 
 /** Records each line's share of an order-level amount, in proportion to what the line costs. */
 function spreadOverLines(lines: PricedLine[], cents: number, market: Market): void {
-  const shares = proportional(cents, lines.map((line) => line.totalCents - line.orderShareCents), market);
+  const shares = proportional(
+    cents,
+    lines.map((line) => line.totalCents - line.orderShareCents),
+    market,
+  );
   lines.forEach((line, index) => (line.orderShareCents += shares[index]));
 }
 

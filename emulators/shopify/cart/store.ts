@@ -71,9 +71,14 @@ export function lineIdOf(id: unknown, token: string): string | null {
 export function insertCart(db: ShopDatabase, fields: { country: string; language: string; now: string }): CartRow {
   const token = `hWN${randomBytes(18).toString('base64url')}`;
   const key = randomBytes(16).toString('hex');
-  db.statement(
-    'INSERT INTO carts (token, key, country_code, language_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(token, key, fields.country, fields.language, fields.now, fields.now);
+  db.statement('INSERT INTO carts (token, key, country_code, language_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    token,
+    key,
+    fields.country,
+    fields.language,
+    fields.now,
+    fields.now,
+  );
   return findCartByToken(db, token)!;
 }
 
@@ -85,7 +90,9 @@ export function updateCart(db: ShopDatabase, token: string, changes: Partial<Omi
 }
 
 export function insertLine(db: ShopDatabase, token: string, variantId: number, quantity: number, attributes: Attribute[]): CartLineRow {
-  const position = (db.statement('SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_token = ?').get(token) as { next: number }).next;
+  const position = (
+    db.statement('SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_token = ?').get(token) as { next: number }
+  ).next;
   const id = randomUUID();
   db.statement('INSERT INTO cart_lines (id, cart_token, variant_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?, ?)').run(
     id,
@@ -104,7 +111,8 @@ export function setLineQuantity(db: ShopDatabase, lineId: string, quantity: numb
 
 export function updateLine(db: ShopDatabase, lineId: string, fields: { variantId?: number; attributes?: Attribute[] }): void {
   if (fields.variantId !== undefined) db.statement('UPDATE cart_lines SET variant_id = ? WHERE id = ?').run(fields.variantId, lineId);
-  if (fields.attributes !== undefined) db.statement('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(JSON.stringify(fields.attributes), lineId);
+  if (fields.attributes !== undefined)
+    db.statement('UPDATE cart_lines SET attributes = ? WHERE id = ?').run(JSON.stringify(fields.attributes), lineId);
 }
 
 export function deleteLine(db: ShopDatabase, lineId: string): void {

@@ -23,7 +23,10 @@ export function imageUrl(image: ImageRecord, publicUrl: string, transform?: Imag
   if (!transform) return url.toString();
   const scale = transform.scale ?? 1;
   if (scale < 1 || scale > 3) throw userInputError('scale must be between 1 and 3', 'INVALID_PARAMETER');
-  for (const [name, value] of [['maxWidth', transform.maxWidth], ['maxHeight', transform.maxHeight]] as const) {
+  for (const [name, value] of [
+    ['maxWidth', transform.maxWidth],
+    ['maxHeight', transform.maxHeight],
+  ] as const) {
     if (value != null && (value < 1 || value > MAX_IMAGE_DIMENSION)) {
       throw userInputError(`${name} must be between 1 and ${MAX_IMAGE_DIMENSION}`, 'INVALID_PARAMETER');
     }
@@ -31,6 +34,10 @@ export function imageUrl(image: ImageRecord, publicUrl: string, transform?: Imag
   if (transform.maxWidth) url.searchParams.set('width', String(Math.min(transform.maxWidth * scale, MAX_IMAGE_DIMENSION)));
   if (transform.maxHeight) url.searchParams.set('height', String(Math.min(transform.maxHeight * scale, MAX_IMAGE_DIMENSION)));
   if (transform.crop) url.searchParams.set('crop', transform.crop.toLowerCase());
-  if (transform.preferredContentType) url.searchParams.set('format', transform.preferredContentType.toLowerCase() === 'jpg' ? 'jpg' : transform.preferredContentType.toLowerCase());
+  if (transform.preferredContentType)
+    url.searchParams.set(
+      'format',
+      transform.preferredContentType.toLowerCase() === 'jpg' ? 'jpg' : transform.preferredContentType.toLowerCase(),
+    );
   return url.toString();
 }

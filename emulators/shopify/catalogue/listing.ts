@@ -109,7 +109,11 @@ function groupsOf(filters: ProductFilterInput[], market: Market): Group[] {
     if (filter.productMetafield) {
       const { namespace, key } = filter.productMetafield;
       const value = foldText(filter.productMetafield.value);
-      add(`pm:${namespace}.${key}`, 'product', (product) => foldText(product.metafields.get(`${namespace}.${key}`)?.value ?? '\u0000') === value);
+      add(
+        `pm:${namespace}.${key}`,
+        'product',
+        (product) => foldText(product.metafields.get(`${namespace}.${key}`)?.value ?? '\u0000') === value,
+      );
     }
     if (filter.variantMetafield) {
       // Variants carry no metafields in this shop, so a variant metafield filter matches nothing.
@@ -196,12 +200,17 @@ function sortProducts(products: ProductRecord[], sortKey: string, scores: Map<Pr
 
 function sortValue(product: ProductRecord, sortKey: string): string | number {
   switch (sortKey) {
-    case 'PRICE': return product.minPrice;
-    case 'TITLE': return product.title;
+    case 'PRICE':
+      return product.minPrice;
+    case 'TITLE':
+      return product.title;
     case 'CREATED':
-    case 'CREATED_AT': return product.createdAt;
-    case 'BEST_SELLING': return product.unitsSold;
-    default: return product.rowId;
+    case 'CREATED_AT':
+      return product.createdAt;
+    case 'BEST_SELLING':
+      return product.unitsSold;
+    default:
+      return product.rowId;
   }
 }
 
@@ -221,9 +230,13 @@ export function listProducts(base: readonly ProductRecord[], options: ListingOpt
   const matched = verdicts ? scoped.filter((product, index) => passingVariants(product, verdicts[index])?.length) : scoped;
   let ordered = sortProducts(matched, options.sortKey, scores);
   if (options.reverse) ordered.reverse();
-  if (options.unavailableProducts === 'LAST') ordered = [...ordered.filter((p) => p.availableForSale), ...ordered.filter((p) => !p.availableForSale)];
+  if (options.unavailableProducts === 'LAST')
+    ordered = [...ordered.filter((p) => p.availableForSale), ...ordered.filter((p) => !p.availableForSale)];
 
-  const page = paginate(ordered, options.connection, options.field, (product) => ({ last_id: product.rowId, last_value: sortValue(product, options.sortKey) }));
+  const page = paginate(ordered, options.connection, options.field, (product) => ({
+    last_id: product.rowId,
+    last_value: sortValue(product, options.sortKey),
+  }));
   let facets: FilterOut[] | null = null;
   const computeFacets = () => (facets ??= buildFacets(scoped, verdicts, groups, options.market));
   const listing = page as Listing;
@@ -338,8 +351,22 @@ function buildFacets(products: readonly ProductRecord[], verdicts: Verdict[] | n
       type: 'LIST',
       presentation: 'TEXT',
       values: [
-        { id: 'filter.v.availability.1', label: 'In stock', count: availability.get('1') ?? 0, input: JSON.stringify({ available: true }), swatch: null, image: null },
-        { id: 'filter.v.availability.0', label: 'Out of stock', count: availability.get('0') ?? 0, input: JSON.stringify({ available: false }), swatch: null, image: null },
+        {
+          id: 'filter.v.availability.1',
+          label: 'In stock',
+          count: availability.get('1') ?? 0,
+          input: JSON.stringify({ available: true }),
+          swatch: null,
+          image: null,
+        },
+        {
+          id: 'filter.v.availability.0',
+          label: 'Out of stock',
+          count: availability.get('0') ?? 0,
+          input: JSON.stringify({ available: false }),
+          swatch: null,
+          image: null,
+        },
       ],
     },
     // Price: one range value whose input spans the collection's prices in the shopper's currency.
@@ -348,14 +375,26 @@ function buildFacets(products: readonly ProductRecord[], verdicts: Verdict[] | n
       label: 'Price',
       type: 'PRICE_RANGE',
       presentation: null,
-      values: [{ id: 'filter.v.price', label: 'Price', count: 0, input: `{"price":{"min":0,"max":${formatDecimal(maxPrice)}}}`, swatch: null, image: null }],
+      values: [
+        {
+          id: 'filter.v.price',
+          label: 'Price',
+          count: 0,
+          input: `{"price":{"min":0,"max":${formatDecimal(maxPrice)}}}`,
+          swatch: null,
+          image: null,
+        },
+      ],
     },
     {
       id: 'filter.p.product_type',
       label: 'Product type',
       type: 'LIST',
       presentation: 'TEXT',
-      values: listValues(choices.types, types, (type) => ({ id: `filter.p.product_type.${handleize(type)}`, input: JSON.stringify({ productType: type }) })),
+      values: listValues(choices.types, types, (type) => ({
+        id: `filter.p.product_type.${handleize(type)}`,
+        input: JSON.stringify({ productType: type }),
+      })),
     },
   ];
   // Variant options: Color (with swatches) and Size.

@@ -14,7 +14,9 @@ const MAX_SUGGESTIONS = 10;
 
 /** Suggestions for `query`, best first: single completed terms by how many pieces carry them, then titles. */
 export function suggestQueries(catalogue: Catalogue, query: string): QuerySuggestion[] {
-  const typed = foldText(query.trim()).split(/[^a-z0-9]+/).filter(Boolean);
+  const typed = foldText(query.trim())
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (!typed.length) return [];
   const head = typed.slice(0, -1);
   const last = typed[typed.length - 1];
@@ -29,7 +31,8 @@ export function suggestQueries(catalogue: Catalogue, query: string): QuerySugges
     for (const word of vocabulary) if (word.startsWith(last) && !head.includes(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
     const title = foldText(product.title);
     const titleWords = title.split(/[^a-z0-9]+/).filter(Boolean);
-    if (typed.every((word) => titleWords.some((candidate) => candidate.startsWith(word)))) phrases.set(title, Math.max(phrases.get(title) ?? 0, product.unitsSold));
+    if (typed.every((word) => titleWords.some((candidate) => candidate.startsWith(word))))
+      phrases.set(title, Math.max(phrases.get(title) ?? 0, product.unitsSold));
   }
   const terms = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]))

@@ -48,7 +48,9 @@ export function parseSearchQuery(input: string): ParsedQuery {
     } else {
       const negated = negateNext || (token.startsWith('-') && token.length > 1);
       const raw = token.replace(/^-/, '').replace(/^"|"$/g, '');
-      for (const word of foldText(raw).split(/[^a-z0-9*]+/).filter(Boolean)) {
+      for (const word of foldText(raw)
+        .split(/[^a-z0-9*]+/)
+        .filter(Boolean)) {
         alternatives[alternatives.length - 1].push({ field: null, value: word, negated, comparator: '' });
         if (!negated) words.push(word.replace(/\*$/, ''));
       }
@@ -58,7 +60,8 @@ export function parseSearchQuery(input: string): ParsedQuery {
   return { alternatives: alternatives.filter((terms) => terms.length), words };
 }
 
-const STEM = (word: string) => (word.length > 3 && word.endsWith('es') ? word.slice(0, -2) : word.length > 2 && word.endsWith('s') ? word.slice(0, -1) : word);
+const STEM = (word: string) =>
+  word.length > 3 && word.endsWith('es') ? word.slice(0, -2) : word.length > 2 && word.endsWith('s') ? word.slice(0, -1) : word;
 
 function wordMatches(candidates: string[], term: string, prefix: boolean): boolean {
   if (term.endsWith('*')) prefix = true;
@@ -98,11 +101,16 @@ export function textScore(product: ProductRecord, words: string[], prefixLast: b
 
 function compare(actual: number | string, expected: number | string, comparator: Term['comparator']): boolean {
   switch (comparator) {
-    case '>': return actual > expected;
-    case '>=': return actual >= expected;
-    case '<': return actual < expected;
-    case '<=': return actual <= expected;
-    default: return actual === expected;
+    case '>':
+      return actual > expected;
+    case '>=':
+      return actual >= expected;
+    case '<':
+      return actual < expected;
+    case '<=':
+      return actual <= expected;
+    default:
+      return actual === expected;
   }
 }
 

@@ -160,7 +160,13 @@ export function createCatalogueStore(db: ShopDatabase): () => Catalogue {
 function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
   const shopRow = db.statement('SELECT * FROM shop WHERE id = 1').get() as any;
   const shop = shopRow
-    ? { name: shopRow.name, description: shopRow.description, currencyCode: shopRow.currency_code, moneyFormat: shopRow.money_format, referenceDate: shopRow.reference_date }
+    ? {
+        name: shopRow.name,
+        description: shopRow.description,
+        currencyCode: shopRow.currency_code,
+        moneyFormat: shopRow.money_format,
+        referenceDate: shopRow.reference_date,
+      }
     : { name: 'Bottega', description: '', currencyCode: 'USD', moneyFormat: '${{amount}}', referenceDate: new Date().toISOString() };
 
   const products: ProductRecord[] = [];
@@ -225,7 +231,15 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
   for (const row of db.statement('SELECT * FROM product_options ORDER BY product_id, position').all() as any[]) {
     const product = productsById.get(row.product_id);
     if (!product) continue;
-    const option: OptionRecord = { __typename: 'ProductOption', rowId: row.id, id: gid('ProductOption', row.id), name: row.name, position: row.position, values: [], product };
+    const option: OptionRecord = {
+      __typename: 'ProductOption',
+      rowId: row.id,
+      id: gid('ProductOption', row.id),
+      name: row.name,
+      position: row.position,
+      values: [],
+      product,
+    };
     optionsById.set(option.rowId, option);
     product.options.push(option);
   }
@@ -319,7 +333,9 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     collectionsById.set(collection.rowId, collection);
     collectionsByHandle.set(collection.handle, collection);
   }
-  for (const row of db.statement('SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position').all() as any[]) {
+  for (const row of db
+    .statement('SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position')
+    .all() as any[]) {
     const collection = collectionsById.get(row.collection_id);
     const product = productsById.get(row.product_id);
     if (!collection || !product) continue;
@@ -361,5 +377,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
 }
 
 function words(text: string): string[] {
-  return foldText(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }

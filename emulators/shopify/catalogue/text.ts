@@ -7,7 +7,10 @@ const FOLD_CACHE_LIMIT = 50_000;
 export function foldText(text: string): string {
   let result = folded.get(text);
   if (result === undefined) {
-    result = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    result = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     if (folded.size >= FOLD_CACHE_LIMIT) folded.clear();
     folded.set(text, result);
   }
@@ -16,5 +19,7 @@ export function foldText(text: string): string {
 
 /** Shopify's handle form of a label ("Verde Bosco" -> "verde-bosco"), used in filter ids. */
 export function handleize(text: string): string {
-  return foldText(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -41,7 +41,7 @@ function encodeLevel(node: TrieNode, depth: number, optionCount: number, isRoot:
 
 function runs(sorted: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     parts.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));

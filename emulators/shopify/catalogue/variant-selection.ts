@@ -17,7 +17,11 @@ export interface SelectionRules {
  * Resolves the input to a value per option position, or null when an unknown option or value
  * makes the selection impossible under the rules. Positions left undefined were not selected.
  */
-function normalizeSelection(product: ProductRecord, selected: readonly SelectedOptionInput[], rules: SelectionRules): (string | undefined)[] | null {
+function normalizeSelection(
+  product: ProductRecord,
+  selected: readonly SelectedOptionInput[],
+  rules: SelectionRules,
+): (string | undefined)[] | null {
   const same = (a: string, b: string) => (rules.caseInsensitiveMatch ? foldText(a) === foldText(b) : a === b);
   const values: (string | undefined)[] = product.options.map(() => undefined);
   for (const input of selected) {
@@ -38,19 +42,29 @@ function normalizeSelection(product: ProductRecord, selected: readonly SelectedO
 
 function matchVariant(product: ProductRecord, values: readonly (string | undefined)[]): VariantRecord | null {
   if (values.every((value) => value === undefined)) return null;
-  return product.variants.find((variant) => values.every((value, index) => value === undefined || variant.optionValues[index] === value)) ?? null;
+  return (
+    product.variants.find((variant) => values.every((value, index) => value === undefined || variant.optionValues[index] === value)) ?? null
+  );
 }
 
 function firstAvailableVariant(product: ProductRecord): VariantRecord | null {
   return product.variants.find((variant) => variant.availableForSale) ?? product.variants[0] ?? null;
 }
 
-export function variantBySelectedOptions(product: ProductRecord, selected: readonly SelectedOptionInput[], rules: SelectionRules): VariantRecord | null {
+export function variantBySelectedOptions(
+  product: ProductRecord,
+  selected: readonly SelectedOptionInput[],
+  rules: SelectionRules,
+): VariantRecord | null {
   const values = normalizeSelection(product, selected, rules);
   return values ? matchVariant(product, values) : null;
 }
 
-export function selectedOrFirstAvailableVariant(product: ProductRecord, selected: readonly SelectedOptionInput[] | null | undefined, rules: SelectionRules): VariantRecord | null {
+export function selectedOrFirstAvailableVariant(
+  product: ProductRecord,
+  selected: readonly SelectedOptionInput[] | null | undefined,
+  rules: SelectionRules,
+): VariantRecord | null {
   if (selected?.length) {
     const values = normalizeSelection(product, selected, rules);
     // Only a selection naming every option picks a variant; a partial one falls back like Shopify.
@@ -62,7 +76,11 @@ export function selectedOrFirstAvailableVariant(product: ProductRecord, selected
   return firstAvailableVariant(product);
 }
 
-export function adjacentVariants(product: ProductRecord, selected: readonly SelectedOptionInput[] | null | undefined, rules: SelectionRules): VariantRecord[] {
+export function adjacentVariants(
+  product: ProductRecord,
+  selected: readonly SelectedOptionInput[] | null | undefined,
+  rules: SelectionRules,
+): VariantRecord[] {
   let base: (string | undefined)[] | null = null;
   if (selected?.length) {
     const values = normalizeSelection(product, selected, rules);

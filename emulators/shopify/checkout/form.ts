@@ -5,7 +5,23 @@ import type { AddressFields } from '../customers/address-validation.ts';
 import { checkEmail, normalizeEmail } from '../customers/validation.ts';
 import { charge } from './payment.ts';
 
-const FORM_FIELDS = ['email', 'firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone', 'cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
+const FORM_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'country',
+  'zip',
+  'phone',
+  'cardName',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
 export type FormErrors = Partial<Record<FormField | 'form', string>>;
@@ -46,7 +62,18 @@ export function checkForm(values: FormValues, now: Date): CheckedForm {
   if (!values.address1.trim() && !errors.address1) errors.address1 = 'Enter an address';
   if (!values.city.trim() && !errors.city) errors.city = 'Enter a city';
   const { errors: addressErrors, address } = validateAddress(
-    { firstName: values.firstName, lastName: values.lastName, company: values.company, address1: values.address1, address2: values.address2, city: values.city, province: values.province, country: values.country, zip: values.zip, phone: values.phone },
+    {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      company: values.company,
+      address1: values.address1,
+      address2: values.address2,
+      city: values.city,
+      province: values.province,
+      country: values.country,
+      zip: values.zip,
+      phone: values.phone,
+    },
     [],
   );
   for (const error of addressErrors) {

@@ -3,7 +3,12 @@ import { escapeHtml } from '../mail/html.ts';
 
 export function displayMoney(cents: number, currencyCode: string): string {
   const digits = currencyCode === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currencyCode,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f1c18;background:#fff}
@@ -33,5 +38,8 @@ export function pageShell(title: string, storefrontUrl: string, body: string, st
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} – Bottega</title><style>${STYLE}</style></head>
 <body><header><a href="${escapeHtml(storefrontUrl)}">Bottega</a></header>${body}</body></html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' },
+  });
 }

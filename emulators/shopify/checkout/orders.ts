@@ -178,20 +178,22 @@ interface LineRow {
 }
 
 export function linesOfOrder(db: ShopDatabase, order: OrderRecord): OrderLineRecord[] {
-  return (db.statement('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position').all(order.rowId) as unknown as LineRow[]).map((row) => ({
-    __typename: 'OrderLineItem',
-    rowId: row.id,
-    orderRowId: row.order_id,
-    position: row.position,
-    variantRowId: row.variant_id,
-    title: row.title,
-    variantTitle: row.variant_title,
-    sku: row.sku,
-    quantity: row.quantity,
-    unitPrice: row.unit_price,
-    discount: row.discount,
-    currencyCode: order.currencyCode,
-  }));
+  return (db.statement('SELECT * FROM order_lines WHERE order_id = ? ORDER BY position').all(order.rowId) as unknown as LineRow[]).map(
+    (row) => ({
+      __typename: 'OrderLineItem',
+      rowId: row.id,
+      orderRowId: row.order_id,
+      position: row.position,
+      variantRowId: row.variant_id,
+      title: row.title,
+      variantTitle: row.variant_title,
+      sku: row.sku,
+      quantity: row.quantity,
+      unitPrice: row.unit_price,
+      discount: row.discount,
+      currencyCode: order.currencyCode,
+    }),
+  );
 }
 
 interface FulfillmentRow {
@@ -205,16 +207,18 @@ interface FulfillmentRow {
 }
 
 export function fulfillmentsOfOrder(db: ShopDatabase, orderId: number): FulfillmentRecord[] {
-  return (db.statement('SELECT * FROM fulfillments WHERE order_id = ? ORDER BY id').all(orderId) as unknown as FulfillmentRow[]).map((row) => ({
-    __typename: 'Fulfillment',
-    rowId: row.id,
-    orderRowId: row.order_id,
-    status: row.status,
-    trackingCompany: row.tracking_company,
-    tracking: JSON.parse(row.tracking),
-    lines: JSON.parse(row.lines),
-    createdAt: row.created_at,
-  }));
+  return (db.statement('SELECT * FROM fulfillments WHERE order_id = ? ORDER BY id').all(orderId) as unknown as FulfillmentRow[]).map(
+    (row) => ({
+      __typename: 'Fulfillment',
+      rowId: row.id,
+      orderRowId: row.order_id,
+      status: row.status,
+      trackingCompany: row.tracking_company,
+      tracking: JSON.parse(row.tracking),
+      lines: JSON.parse(row.lines),
+      createdAt: row.created_at,
+    }),
+  );
 }
 
 interface NewOrderLine {
@@ -250,15 +254,39 @@ export function insertOrder(db: ShopDatabase, order: NewOrder): { id: number; nu
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
-          number, token, order.cartToken, order.customerId, order.email, order.phone, order.currencyCode, order.countryCode, order.languageCode,
-          order.subtotal, order.totalDiscount, order.totalShipping, order.totalTax, order.taxesIncluded ? 1 : 0, order.total,
-          JSON.stringify(order.discountCodes), order.financialStatus, order.fulfillmentStatus,
-          order.shippingAddress ? JSON.stringify(order.shippingAddress) : null, order.billingAddress ? JSON.stringify(order.billingAddress) : null,
-          order.cardLast4, JSON.stringify(order.landingParams), order.landingUrl, order.processedAt, order.processedAt,
+          number,
+          token,
+          order.cartToken,
+          order.customerId,
+          order.email,
+          order.phone,
+          order.currencyCode,
+          order.countryCode,
+          order.languageCode,
+          order.subtotal,
+          order.totalDiscount,
+          order.totalShipping,
+          order.totalTax,
+          order.taxesIncluded ? 1 : 0,
+          order.total,
+          JSON.stringify(order.discountCodes),
+          order.financialStatus,
+          order.fulfillmentStatus,
+          order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+          order.billingAddress ? JSON.stringify(order.billingAddress) : null,
+          order.cardLast4,
+          JSON.stringify(order.landingParams),
+          order.landingUrl,
+          order.processedAt,
+          order.processedAt,
         ).lastInsertRowid,
     );
-    const insertLine = db.statement('INSERT INTO order_lines (order_id, position, variant_id, title, variant_title, sku, quantity, unit_price, discount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    order.lines.forEach((line, index) => insertLine.run(id, index + 1, line.variantId, line.title, line.variantTitle, line.sku, line.quantity, line.unitPrice, line.discount));
+    const insertLine = db.statement(
+      'INSERT INTO order_lines (order_id, position, variant_id, title, variant_title, sku, quantity, unit_price, discount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    order.lines.forEach((line, index) =>
+      insertLine.run(id, index + 1, line.variantId, line.title, line.variantTitle, line.sku, line.quantity, line.unitPrice, line.discount),
+    );
     return { id, number, token };
   });
 }
@@ -272,13 +300,26 @@ export interface NewFulfillment {
 }
 
 export function insertFulfillment(db: ShopDatabase, orderId: number, fulfillment: NewFulfillment): number {
-  const lineRows = db.statement('SELECT id, position, quantity FROM order_lines WHERE order_id = ? ORDER BY position').all(orderId) as { id: number; position: number; quantity: number }[];
+  const lineRows = db.statement('SELECT id, position, quantity FROM order_lines WHERE order_id = ? ORDER BY position').all(orderId) as {
+    id: number;
+    position: number;
+    quantity: number;
+  }[];
   const lines = fulfillment.lines
-    ? fulfillment.lines.map((entry) => ({ lineId: lineRows.find((row) => row.position === entry.position)?.id ?? 0, quantity: entry.quantity })).filter((entry) => entry.lineId)
+    ? fulfillment.lines
+        .map((entry) => ({ lineId: lineRows.find((row) => row.position === entry.position)?.id ?? 0, quantity: entry.quantity }))
+        .filter((entry) => entry.lineId)
     : lineRows.map((row) => ({ lineId: row.id, quantity: row.quantity }));
   return Number(
     db
       .statement('INSERT INTO fulfillments (order_id, status, tracking_company, tracking, lines, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(orderId, 'success', fulfillment.trackingCompany, JSON.stringify(fulfillment.tracking), JSON.stringify(lines), fulfillment.createdAt).lastInsertRowid,
+      .run(
+        orderId,
+        'success',
+        fulfillment.trackingCompany,
+        JSON.stringify(fulfillment.tracking),
+        JSON.stringify(lines),
+        fulfillment.createdAt,
+      ).lastInsertRowid,
   );
 }

@@ -35,7 +35,9 @@ interface SummaryLine {
 function summary(lines: SummaryLine[], rows: [string, string][], grand: { currency: string; amount: string; note?: string }): string {
   const items = lines
     .map(
-      (line) => `<li class="line"><div class="thumb">${line.image ? `<img src="${escapeHtml(line.image)}" alt="" width="64" height="80">` : ''}<span class="qty" aria-label="Quantity">${line.quantity}</span></div>
+      (
+        line,
+      ) => `<li class="line"><div class="thumb">${line.image ? `<img src="${escapeHtml(line.image)}" alt="" width="64" height="80">` : ''}<span class="qty" aria-label="Quantity">${line.quantity}</span></div>
 <div><div>${escapeHtml(line.title)}</div><div class="meta">${escapeHtml(line.options)}</div></div><div>${escapeHtml(line.price)}</div></li>`,
     )
     .join('');
@@ -50,33 +52,63 @@ function cartSummary(view: CheckoutView): string {
   const totals = totalsOf(cart);
   const money = (cents: number) => displayMoney(cents, cart.currencyCode);
   const lines = cart.lines.map((line) => {
-    const image = (line.variant.imageRowId !== null ? view.catalogue.imagesById.get(line.variant.imageRowId) : null) ?? line.variant.product.images[0] ?? null;
+    const image =
+      (line.variant.imageRowId !== null ? view.catalogue.imagesById.get(line.variant.imageRowId) : null) ??
+      line.variant.product.images[0] ??
+      null;
     const options = line.variant.product.options.map((option, index) => `${option.name}: ${line.variant.optionValues[index]}`).join(' · ');
-    return { image: image ? imageUrl(image, view.publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null, title: line.variant.product.title, options, quantity: line.quantity, price: money(line.subtotalCents) };
+    return {
+      image: image ? imageUrl(image, view.publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null,
+      title: line.variant.product.title,
+      options,
+      quantity: line.quantity,
+      price: money(line.subtotalCents),
+    };
   });
   const rows: [string, string][] = [['Subtotal', money(totals.subtotal)]];
-  if (totals.discount > 0) rows.push([`Discount (${cart.discountCodes.filter((code) => code.applicable).map((code) => code.code).join(', ')})`, `−${money(totals.discount)}`]);
+  if (totals.discount > 0)
+    rows.push([
+      `Discount (${cart.discountCodes
+        .filter((code) => code.applicable)
+        .map((code) => code.code)
+        .join(', ')})`,
+      `−${money(totals.discount)}`,
+    ]);
   rows.push(['Shipping', 'Free']);
   if (!totals.tax.included) rows.push(['Taxes', money(totals.tax.taxCents)]);
   const note = totals.tax.included ? `Including ${money(totals.tax.taxCents)} in taxes` : undefined;
   return summary(lines, rows, { currency: cart.currencyCode, amount: money(totals.total), note });
 }
 
-function field(view: CheckoutView, name: FormField, label: string, options: { type?: string; autocomplete?: string; required?: boolean; inputmode?: string; placeholder?: string } = {}): string {
+function field(
+  view: CheckoutView,
+  name: FormField,
+  label: string,
+  options: { type?: string; autocomplete?: string; required?: boolean; inputmode?: string; placeholder?: string } = {},
+): string {
   const error = view.errors[name];
   const id = `checkout-${name}`;
   const attributes = [
-    `id="${id}"`, `name="${name}"`, `type="${options.type ?? 'text'}"`, `value="${escapeHtml(view.values[name])}"`,
-    options.autocomplete ? `autocomplete="${options.autocomplete}"` : '', options.required ? 'required' : '',
-    options.inputmode ? `inputmode="${options.inputmode}"` : '', options.placeholder ? `placeholder="${escapeHtml(options.placeholder)}"` : '',
+    `id="${id}"`,
+    `name="${name}"`,
+    `type="${options.type ?? 'text'}"`,
+    `value="${escapeHtml(view.values[name])}"`,
+    options.autocomplete ? `autocomplete="${options.autocomplete}"` : '',
+    options.required ? 'required' : '',
+    options.inputmode ? `inputmode="${options.inputmode}"` : '',
+    options.placeholder ? `placeholder="${escapeHtml(options.placeholder)}"` : '',
     error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `<label for="${id}"${error ? ' class="invalid"' : ''}><span>${escapeHtml(label)}</span><input ${attributes}>${error ? `<div class="error" id="${id}-error">${escapeHtml(error)}</div>` : ''}</label>`;
 }
 
 function countrySelect(view: CheckoutView): string {
   const chosen = view.values.country || view.cart.market.country.isoCode;
-  const options = COUNTRIES.map((country) => `<option value="${country.isoCode}"${country.isoCode === chosen ? ' selected' : ''}>${escapeHtml(country.name)}</option>`).join('');
+  const options = COUNTRIES.map(
+    (country) => `<option value="${country.isoCode}"${country.isoCode === chosen ? ' selected' : ''}>${escapeHtml(country.name)}</option>`,
+  ).join('');
   const error = view.errors.country;
   return `<label for="checkout-country"${error ? ' class="invalid"' : ''}><span>Country / region</span><select id="checkout-country" name="country" autocomplete="country">${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
 }
@@ -88,7 +120,10 @@ function provinceField(view: CheckoutView): string {
   const error = view.errors.province;
   const chosen = view.values.province;
   const options = provinces
-    .map((province) => `<option value="${escapeHtml(province.code)}"${province.code === chosen || province.name === chosen ? ' selected' : ''}>${escapeHtml(province.name)}</option>`)
+    .map(
+      (province) =>
+        `<option value="${escapeHtml(province.code)}"${province.code === chosen || province.name === chosen ? ' selected' : ''}>${escapeHtml(province.name)}</option>`,
+    )
     .join('');
   return `<label for="checkout-province"${error ? ' class="invalid"' : ''}><span>${country === 'US' ? 'State' : 'Province'}</span><select id="checkout-province" name="province" autocomplete="address-level1"><option value="">Select…</option>${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
 }
@@ -122,15 +157,30 @@ ${field(view, 'cardNumber', 'Card number', { autocomplete: 'cc-number', inputmod
   return pageShell('Checkout', view.storefrontUrl, body, status);
 }
 
-export function renderThankYou(order: OrderRecord, lines: OrderLineRecord[], catalogue: Catalogue, publicUrl: string, storefrontUrl: string): Response {
+export function renderThankYou(
+  order: OrderRecord,
+  lines: OrderLineRecord[],
+  catalogue: Catalogue,
+  publicUrl: string,
+  storefrontUrl: string,
+): Response {
   const money = (cents: number) => displayMoney(cents, order.currencyCode);
   const summaryLines = lines.map((line) => {
     const variant = line.variantRowId === null ? undefined : catalogue.variantsById.get(line.variantRowId);
-    const image = variant ? ((variant.imageRowId !== null ? catalogue.imagesById.get(variant.imageRowId) : null) ?? variant.product.images[0] ?? null) : null;
-    return { image: image ? imageUrl(image, publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null, title: line.title, options: line.variantTitle ?? '', quantity: line.quantity, price: money(line.unitPrice * line.quantity) };
+    const image = variant
+      ? ((variant.imageRowId !== null ? catalogue.imagesById.get(variant.imageRowId) : null) ?? variant.product.images[0] ?? null)
+      : null;
+    return {
+      image: image ? imageUrl(image, publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null,
+      title: line.title,
+      options: line.variantTitle ?? '',
+      quantity: line.quantity,
+      price: money(line.unitPrice * line.quantity),
+    };
   });
   const rows: [string, string][] = [['Subtotal', money(order.subtotal)]];
-  if (order.totalDiscount > 0) rows.push([`Discount (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
+  if (order.totalDiscount > 0)
+    rows.push([`Discount (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
   rows.push(['Shipping', order.totalShipping ? money(order.totalShipping) : 'Free']);
   if (!order.taxesIncluded) rows.push(['Taxes', money(order.totalTax)]);
   const note = order.taxesIncluded ? `Including ${money(order.totalTax)} in taxes` : undefined;
@@ -146,5 +196,10 @@ export function renderThankYou(order: OrderRecord, lines: OrderLineRecord[], cat
 }
 
 export function renderMessage(title: string, message: string, storefrontUrl: string, status: number): Response {
-  return pageShell(title, storefrontUrl, `<main class="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>`, status);
+  return pageShell(
+    title,
+    storefrontUrl,
+    `<main class="main"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>`,
+    status,
+  );
 }

@@ -34,7 +34,8 @@ export function charge(card: { number: string; expiry: string; cvc: string }, no
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
   if (!expiry || month < 1 || month > 12) return { ok: false, field: 'cardExpiry', message: 'Enter a valid expiration date (MM / YY)' };
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, field: 'cardExpiry', message: 'Enter a valid expiration date (MM / YY)' };
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return { ok: false, field: 'cardExpiry', message: 'Enter a valid expiration date (MM / YY)' };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: 'cardCvc', message: 'Enter the CVV or security code on your card' };
   const decline = DECLINES[digits];
   if (decline) return { ok: false, field: 'cardNumber', message: decline };

@@ -24,7 +24,11 @@ export interface OrderDetails {
   landingUrl: string | null;
 }
 
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; reason: 'gone' } | { ok: false; reason: 'stock'; titles: string[] } | { ok: false; reason: 'empty' };
+export type PlaceResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; reason: 'gone' }
+  | { ok: false; reason: 'stock'; titles: string[] }
+  | { ok: false; reason: 'empty' };
 
 /** What the shopper owes for a priced cart: shipping is free; VAT markets include their tax. */
 export function totalsOf(cart: PricedCart) {
@@ -46,8 +50,10 @@ export function placeOrder(services: ShopServices, cartToken: string, details: O
     const needed = new Map<number, number>();
     for (const line of cart.lines) needed.set(line.variant.rowId, (needed.get(line.variant.rowId) ?? 0) + line.quantity);
     for (const line of cart.lines) {
-      const stock = db.statement('SELECT inventory, inventory_policy FROM variants WHERE id = ?').get(line.variant.rowId) as { inventory: number; inventory_policy: string } | undefined;
-      if (!stock || (stock.inventory_policy === 'deny' && stock.inventory < (needed.get(line.variant.rowId) ?? 0))) short.push(`${line.variant.product.title} – ${line.variant.title}`);
+      const stock = db.statement('SELECT inventory, inventory_policy FROM variants WHERE id = ?').get(line.variant.rowId) as
+        { inventory: number; inventory_policy: string } | undefined;
+      if (!stock || (stock.inventory_policy === 'deny' && stock.inventory < (needed.get(line.variant.rowId) ?? 0)))
+        short.push(`${line.variant.product.title} – ${line.variant.title}`);
     }
     if (short.length) return { ok: false, reason: 'stock', titles: [...new Set(short)] };
 
@@ -90,7 +96,8 @@ export function placeOrder(services: ShopServices, cartToken: string, details: O
     for (const [variantId, quantity] of needed) {
       db.statement('UPDATE variants SET inventory = inventory - ? WHERE id = ?').run(quantity, variantId);
     }
-    for (const line of cart.lines) db.statement('UPDATE products SET units_sold = units_sold + ? WHERE id = ?').run(line.quantity, line.variant.product.rowId);
+    for (const line of cart.lines)
+      db.statement('UPDATE products SET units_sold = units_sold + ? WHERE id = ?').run(line.quantity, line.variant.product.rowId);
     db.statement('DELETE FROM carts WHERE token = ?').run(row.token);
     return { ok: true, order: { token: placed.token, number: placed.number } };
   });

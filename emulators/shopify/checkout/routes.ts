@@ -49,7 +49,12 @@ function presentOrder(order: OrderRecord, services: ShopServices) {
     statusUrl: orderStatusUrl(services.publicUrl, order.token),
     landingParams: order.landingParams,
     landingUrl: order.landingUrl,
-    lineItems: linesOfOrder(services.db, order).map((line) => ({ title: line.title, variantTitle: line.variantTitle, quantity: line.quantity, variantId: line.variantRowId === null ? null : `gid://shopify/ProductVariant/${line.variantRowId}` })),
+    lineItems: linesOfOrder(services.db, order).map((line) => ({
+      title: line.title,
+      variantTitle: line.variantTitle,
+      quantity: line.quantity,
+      variantId: line.variantRowId === null ? null : `gid://shopify/ProductVariant/${line.variantRowId}`,
+    })),
   };
 }
 
@@ -69,9 +74,15 @@ export function createCheckoutRoutes(services: ShopServices) {
     const address = customer.defaultAddressRowId === null ? null : addressOf(db, customer.rowId, customer.defaultAddressRowId);
     if (address && address.countryCode === country) {
       Object.assign(values, {
-        firstName: address.firstName ?? values.firstName, lastName: address.lastName ?? values.lastName, company: address.company ?? '',
-        address1: address.address1 ?? '', address2: address.address2 ?? '', city: address.city ?? '', province: address.provinceCode ?? address.province ?? '',
-        zip: address.zip ?? '', phone: address.phone ?? '',
+        firstName: address.firstName ?? values.firstName,
+        lastName: address.lastName ?? values.lastName,
+        company: address.company ?? '',
+        address1: address.address1 ?? '',
+        address2: address.address2 ?? '',
+        city: address.city ?? '',
+        province: address.provinceCode ?? address.province ?? '',
+        zip: address.zip ?? '',
+        phone: address.phone ?? '',
       });
     }
     return values;
@@ -100,7 +111,12 @@ export function createCheckoutRoutes(services: ShopServices) {
   function deadEnd(token: string): Response {
     const order = orderByCartToken(db, token);
     if (order) return Response.redirect(orderStatusUrl(services.publicUrl, order.token), 303);
-    return renderMessage('This checkout is no longer available', 'The cart may have expired or never existed. Your bag on the shop is where to start again.', services.storefrontUrl, 404);
+    return renderMessage(
+      'This checkout is no longer available',
+      'The cart may have expired or never existed. Your bag on the shop is where to start again.',
+      services.storefrontUrl,
+      404,
+    );
   }
 
   async function submit(request: Request, url: URL, token: string): Promise<Response> {
@@ -109,18 +125,31 @@ export function createCheckoutRoutes(services: ShopServices) {
     const type = request.headers.get('content-type') ?? '';
     const text = await request.text();
     if (text.length > MAX_BODY || !type.includes('application/x-www-form-urlencoded')) {
-      return renderMessage('The form could not be read', 'Please go back and submit the checkout form again.', services.storefrontUrl, text.length > MAX_BODY ? 413 : 415);
+      return renderMessage(
+        'The form could not be read',
+        'Please go back and submit the checkout form again.',
+        services.storefrontUrl,
+        text.length > MAX_BODY ? 413 : 415,
+      );
     }
     const values = readForm(new URLSearchParams(text));
     const row = findCartByToken(db, token);
     if (!row) return deadEnd(token);
-    if (!priceCart(db, services.catalogue(), row).lines.length) return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 409);
+    if (!priceCart(db, services.catalogue(), row).lines.length)
+      return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 409);
 
     // Changing the country re-prices the cart in that market before anything is paid, as on Shopify.
     if (values.country && isKnownCountry(values.country) && values.country !== row.country_code) {
       db.transaction(() => updateCart(db, token, { country_code: values.country, updated_at: new Date().toISOString() }));
       const cart = priceCart(db, services.catalogue(), findCartByToken(db, token)!);
-      return checkoutPage(token, url, values, {}, 200, `Prices are now shown in ${cart.currencyCode} for ${cart.market.country.name}. Review your order, then pay.`);
+      return checkoutPage(
+        token,
+        url,
+        values,
+        {},
+        200,
+        `Prices are now shown in ${cart.currencyCode} for ${cart.market.country.name}. Review your order, then pay.`,
+      );
     }
 
     const now = new Date();
@@ -129,14 +158,32 @@ export function createCheckoutRoutes(services: ShopServices) {
     const keep = (): FormValues => ({ ...values, cardNumber: checked.errors.cardNumber ? '' : values.cardNumber, cardCvc: '' });
     if (Object.keys(checked.errors).length || !checked.cardLast4) return checkoutPage(token, url, keep(), checked.errors, 422);
 
-    const result = placeOrder(services, token, { email: checked.email, address: checked.address, cardLast4: checked.cardLast4, landingParams: landingParams(url), landingUrl: url.toString() }, now);
+    const result = placeOrder(
+      services,
+      token,
+      {
+        email: checked.email,
+        address: checked.address,
+        cardLast4: checked.cardLast4,
+        landingParams: landingParams(url),
+        landingUrl: url.toString(),
+      },
+      now,
+    );
     if (result.ok) {
       services.log(`checkout order #${result.order.number} placed for cart ${token}`);
       return Response.redirect(orderStatusUrl(services.publicUrl, result.order.token), 303);
     }
     if (result.reason === 'gone') return deadEnd(token);
-    if (result.reason === 'empty') return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 409);
-    return checkoutPage(token, url, keep(), { form: `Not enough stock left for: ${result.titles.join(', ')}. Update your bag and try again.` }, 409);
+    if (result.reason === 'empty')
+      return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 409);
+    return checkoutPage(
+      token,
+      url,
+      keep(),
+      { form: `Not enough stock left for: ${result.titles.join(', ')}. Update your bag and try again.` },
+      409,
+    );
   }
 
   return async (request: Request, url: URL): Promise<Response | null> => {
@@ -157,10 +204,12 @@ export function createCheckoutRoutes(services: ShopServices) {
     if (!match) return renderMessage('Page not found', 'There is nothing at this address.', services.storefrontUrl, 404);
     const token = match[1];
     if (request.method === 'POST') return submit(request, url, token);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, POST' } });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, POST' } });
     const row = findCartByToken(db, token);
     if (!row) return deadEnd(token);
-    if (!priceCart(db, services.catalogue(), row).lines.length) return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 200);
+    if (!priceCart(db, services.catalogue(), row).lines.length)
+      return renderMessage('Your cart is empty', 'Add something to your bag before checking out.', services.storefrontUrl, 200);
     return checkoutPage(token, url, null, {}, 200);
   };
 }

@@ -36,8 +36,12 @@ export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, servi
     return result;
   }
 
-  return async function run(body: { query?: unknown; variables?: unknown; operationName?: unknown }, customerId: number): Promise<{ status: number; body: unknown }> {
-    if (typeof body.query !== 'string' || body.query.trim() === '') return { status: 400, body: { errors: [{ message: 'Required parameter missing or invalid: query' }] } };
+  return async function run(
+    body: { query?: unknown; variables?: unknown; operationName?: unknown },
+    customerId: number,
+  ): Promise<{ status: number; body: unknown }> {
+    if (typeof body.query !== 'string' || body.query.trim() === '')
+      return { status: 400, body: { errors: [{ message: 'Required parameter missing or invalid: query' }] } };
     if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { status: 400, body: { errors: [{ message: 'Required parameter missing or invalid: variables' }] } };
     }
@@ -48,14 +52,32 @@ export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, servi
     if (!operation) return { status: 200, body: { errors: [{ message: `Unknown operation named "${truncate(operationName ?? '')}".` }] } };
     const started = performance.now();
     const context: CustomerApiContext = { services, customerId };
-    const result = await execute({ schema, document: compiled, operationName, variableValues: (body.variables ?? {}) as Record<string, unknown>, contextValue: context, fieldResolver, typeResolver, rootValue: {} });
-    services.log(`customer-account ${operation.operation} ${operation.name?.value ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`);
+    const result = await execute({
+      schema,
+      document: compiled,
+      operationName,
+      variableValues: (body.variables ?? {}) as Record<string, unknown>,
+      contextValue: context,
+      fieldResolver,
+      typeResolver,
+      rootValue: {},
+    });
+    services.log(
+      `customer-account ${operation.operation} ${operation.name?.value ?? 'anonymous'} ${(performance.now() - started).toFixed(1)}ms`,
+    );
     const payload: Record<string, unknown> = {};
     if (result.errors?.length) {
       payload.errors = result.errors.map((error) => {
         if (error.originalError && !(error.originalError instanceof GraphQLError)) {
-          services.log(`customer-account resolver error at ${error.path?.join('.')}: ${error.originalError.stack ?? error.originalError.message}`);
-          return { message: INTERNAL_ERROR_MESSAGE, locations: error.locations, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+          services.log(
+            `customer-account resolver error at ${error.path?.join('.')}: ${error.originalError.stack ?? error.originalError.message}`,
+          );
+          return {
+            message: INTERNAL_ERROR_MESSAGE,
+            locations: error.locations,
+            path: error.path,
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          };
         }
         return format(error);
       });

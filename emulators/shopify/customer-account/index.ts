@@ -20,12 +20,18 @@ export function createCustomerAccountRoutes(services: ShopServices) {
 
   async function graphql(request: Request, version: string): Promise<Response> {
     if (version !== CUSTOMER_API_VERSION) return json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
-    if (request.method !== 'POST') return json({ errors: [{ message: 'Method Not Allowed' }] }, { status: 405, headers: { allow: 'POST' } });
+    if (request.method !== 'POST')
+      return json({ errors: [{ message: 'Method Not Allowed' }] }, { status: 405, headers: { allow: 'POST' } });
     // Hydrogen sends the bare token; a "Bearer " prefix is accepted as well.
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() ?? null;
+    const token =
+      request.headers
+        .get('authorization')
+        ?.replace(/^Bearer\s+/i, '')
+        .trim() ?? null;
     const customerId = customerForAccessToken(services.db, token);
     if (customerId === null) return json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 });
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json({ errors: [{ message: 'Payload Too Large' }] }, { status: 413 });
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+      return json({ errors: [{ message: 'Payload Too Large' }] }, { status: 413 });
     const text = await request.text();
     let body: unknown;
     try {
@@ -33,7 +39,8 @@ export function createCustomerAccountRoutes(services: ShopServices) {
     } catch {
       return json({ errors: [{ message: 'Invalid JSON in request body' }] }, { status: 400 });
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return json({ errors: [{ message: 'Invalid request body' }] }, { status: 400 });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return json({ errors: [{ message: 'Invalid request body' }] }, { status: 400 });
     const result = await run(body, customerId);
     return json(result.body, { status: result.status, headers: { 'x-request-id': crypto.randomUUID() } });
   }

@@ -54,7 +54,14 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
       return back('invalid_request', 'a code_challenge with code_challenge_method S256 is required');
     }
     if (!state || state.length > 500) return back('invalid_request', 'state is required');
-    const params: AuthorizeParams = { clientId: client.clientId, redirectUri, state, nonce: query.get('nonce')?.slice(0, 500) ?? null, codeChallenge, scope };
+    const params: AuthorizeParams = {
+      clientId: client.clientId,
+      redirectUri,
+      state,
+      nonce: query.get('nonce')?.slice(0, 500) ?? null,
+      codeChallenge,
+      scope,
+    };
     const flowId = db.transaction(() => startFlow(db, params, new Date()));
     return emailPage(`${base}/login`, flowId, { email: query.get('login_hint') ?? '' });
   }
@@ -66,7 +73,8 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
     const flow = flowById(db, form.get('flow'), now);
     if (!flow) return errorPage('This sign-in has expired. Go back to the shop and sign in again.');
     const email = normalizeEmail(String(form.get('email') ?? ''));
-    if (checkEmail(email, ['email']).length) return emailPage(`${base}/login`, flow.id, { email, error: 'Enter a valid email address.' }, 400);
+    if (checkEmail(email, ['email']).length)
+      return emailPage(`${base}/login`, flow.id, { email, error: 'Enter a valid email address.' }, 400);
     if (!limiterFor(db, 'sign-in').attempt(attemptKey(buyerOf(request), email), now.getTime())) {
       return emailPage(`${base}/login`, flow.id, { email, error: 'Too many attempts. Please try again later.' }, 429);
     }
@@ -85,7 +93,8 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
     if (!flow?.email) return errorPage('This sign-in has expired. Go back to the shop and sign in again.');
     const email = flow.email;
     const check = db.transaction(() => checkOneTimeCode(db, flow.id, String(form.get('code') ?? '').trim()));
-    if (check === 'wrong') return codePage(`${base}/login/code`, flow.id, email, { error: 'Incorrect code. Check the latest email and try again.' }, 400);
+    if (check === 'wrong')
+      return codePage(`${base}/login/code`, flow.id, email, { error: 'Incorrect code. Check the latest email and try again.' }, 400);
     if (check === 'exhausted') return errorPage('Too many incorrect codes. Go back to the shop and sign in again.', 429);
     if (customerByEmail(db, email)?.state === 'disabled') return errorPage('This account is disabled. Contact the shop for help.', 403);
     const code = db.transaction(() => issueAuthorizationCode(db, signedUpCustomer(db, email, now), flow.params, now));
@@ -99,14 +108,18 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
     if (!form) return oauthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
     if (form.get('client_id') !== client.clientId) return oauthError('invalid_client', 'unknown client_id', 401);
     const origin = request.headers.get('origin');
-    if (origin && !client.origins.includes(origin)) return oauthError('invalid_client', 'this origin is not a JavaScript origin of the client', 401);
+    if (origin && !client.origins.includes(origin))
+      return oauthError('invalid_client', 'this origin is not a JavaScript origin of the client', 401);
     const now = new Date();
     switch (form.get('grant_type')) {
       case 'authorization_code': {
         const row = db.transaction(() => redeemAuthorizationCode(db, String(form.get('code') ?? ''), now));
-        if (!row || row.client_id !== client.clientId) return oauthError('invalid_grant', 'the authorization code is invalid, expired or already used');
-        if (row.redirect_uri !== form.get('redirect_uri')) return oauthError('invalid_grant', 'redirect_uri does not match the authorization request');
-        if (!verifierMatches(String(form.get('code_verifier') ?? ''), row.code_challenge)) return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
+        if (!row || row.client_id !== client.clientId)
+          return oauthError('invalid_grant', 'the authorization code is invalid, expired or already used');
+        if (row.redirect_uri !== form.get('redirect_uri'))
+          return oauthError('invalid_grant', 'redirect_uri does not match the authorization request');
+        if (!verifierMatches(String(form.get('code_verifier') ?? ''), row.code_challenge))
+          return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
         const pair = db.transaction(() => createSession(db, row.customer_id, client.clientId, now));
         return tokens(pair, row.customer_id, row.nonce, now);
       }
@@ -120,7 +133,15 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
         const customerId = customerForAccessToken(db, String(form.get('subject_token') ?? ''), now);
         if (customerId === null) return oauthError('invalid_grant', 'the subject token is invalid or expired');
         const pair = db.transaction(() => createSession(db, customerId, client.clientId, now));
-        return json({ access_token: pair.accessToken, expires_in: pair.expiresIn, token_type: 'Bearer', issued_token_type: 'urn:ietf:params:oauth:token-type:access_token' }, { headers: NO_STORE });
+        return json(
+          {
+            access_token: pair.accessToken,
+            expires_in: pair.expiresIn,
+            token_type: 'Bearer',
+            issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+          },
+          { headers: NO_STORE },
+        );
       }
       default:
         return oauthError('unsupported_grant_type', 'grant_type must be authorization_code, refresh_token or token exchange');
@@ -130,9 +151,25 @@ export function createOAuthRoutes(db: ShopDatabase, client: RegisteredClient) {
   function tokens(pair: TokenPair, customerId: number, nonce: string | null, now: Date): Response {
     const iat = Math.floor(now.getTime() / 1000);
     const email = (db.statement('SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string }).email;
-    const idToken = signIdToken({ iss: issuer, sub: `gid://shopify/Customer/${customerId}`, aud: client.clientId, sid: pair.sessionId, email, nonce, iat, exp: iat + pair.expiresIn });
+    const idToken = signIdToken({
+      iss: issuer,
+      sub: `gid://shopify/Customer/${customerId}`,
+      aud: client.clientId,
+      sid: pair.sessionId,
+      email,
+      nonce,
+      iat,
+      exp: iat + pair.expiresIn,
+    });
     return json(
-      { access_token: pair.accessToken, expires_in: pair.expiresIn, id_token: idToken, refresh_token: pair.refreshToken, token_type: 'Bearer', scope: 'openid email customer-account-api:full' },
+      {
+        access_token: pair.accessToken,
+        expires_in: pair.expiresIn,
+        id_token: idToken,
+        refresh_token: pair.refreshToken,
+        token_type: 'Bearer',
+        scope: 'openid email customer-account-api:full',
+      },
       { headers: NO_STORE },
     );
   }
@@ -184,7 +221,16 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 function signedUpCustomer(db: ShopDatabase, email: string, now: Date): number {
   const existing = customerByEmail(db, email);
   if (!existing) {
-    return insertCustomer(db, { email, firstName: null, lastName: null, phone: null, acceptsMarketing: false, state: 'enabled', passwordHash: null, createdAt: isoSeconds(now) });
+    return insertCustomer(db, {
+      email,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      acceptsMarketing: false,
+      state: 'enabled',
+      passwordHash: null,
+      createdAt: isoSeconds(now),
+    });
   }
   if (existing.state === 'invited') updateCustomer(db, existing.rowId, { state: 'enabled' }, now);
   return existing.rowId;

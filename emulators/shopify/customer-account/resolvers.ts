@@ -43,15 +43,40 @@ function orderAddress(order: OrderRecord, address: AddressFields | null, kind: n
 }
 
 /** Order status names in the Customer Account API's enums; the Storefront API's are a superset of none. */
-const FULFILLMENT_STATUS: Record<string, string> = { FULFILLED: 'FULFILLED', UNFULFILLED: 'UNFULFILLED', PARTIALLY_FULFILLED: 'PARTIALLY_FULFILLED', IN_PROGRESS: 'IN_PROGRESS', ON_HOLD: 'ON_HOLD', OPEN: 'OPEN', RESTOCKED: 'RESTOCKED', SCHEDULED: 'SCHEDULED', PENDING_FULFILLMENT: 'PENDING_FULFILLMENT' };
+const FULFILLMENT_STATUS: Record<string, string> = {
+  FULFILLED: 'FULFILLED',
+  UNFULFILLED: 'UNFULFILLED',
+  PARTIALLY_FULFILLED: 'PARTIALLY_FULFILLED',
+  IN_PROGRESS: 'IN_PROGRESS',
+  ON_HOLD: 'ON_HOLD',
+  OPEN: 'OPEN',
+  RESTOCKED: 'RESTOCKED',
+  SCHEDULED: 'SCHEDULED',
+  PENDING_FULFILLMENT: 'PENDING_FULFILLMENT',
+};
 
 function customerUpdate(context: CustomerApiContext, input: { firstName?: string | null; lastName?: string | null }) {
-  const errors = [...checkName(input.firstName, ['input', 'firstName'], 'First name'), ...checkName(input.lastName, ['input', 'lastName'], 'Last name')];
-  if (errors.length) return { customer: null, userErrors: errors.map((error) => ({ code: error.code === 'TOO_LONG' || error.code === 'CONTAINS_HTML_TAGS' ? error.code : 'INVALID', field: error.field, message: error.message })) };
+  const errors = [
+    ...checkName(input.firstName, ['input', 'firstName'], 'First name'),
+    ...checkName(input.lastName, ['input', 'lastName'], 'Last name'),
+  ];
+  if (errors.length)
+    return {
+      customer: null,
+      userErrors: errors.map((error) => ({
+        code: error.code === 'TOO_LONG' || error.code === 'CONTAINS_HTML_TAGS' ? error.code : 'INVALID',
+        field: error.field,
+        message: error.message,
+      })),
+    };
   const changes: { firstName?: string | null; lastName?: string | null } = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName?.trim() || null;
   if (input.lastName !== undefined) changes.lastName = input.lastName?.trim() || null;
-  if (!Object.keys(changes).length) return { customer: null, userErrors: [{ code: 'CUSTOMER_INPUT_ARGUMENT_EMPTY', field: ['input'], message: 'Customer input argument is empty' }] };
+  if (!Object.keys(changes).length)
+    return {
+      customer: null,
+      userErrors: [{ code: 'CUSTOMER_INPUT_ARGUMENT_EMPTY', field: ['input'], message: 'Customer input argument is empty' }],
+    };
   db(context).transaction(() => updateCustomer(db(context), context.customerId, changes, new Date()));
   return { customer: customerById(db(context), context.customerId), userErrors: [] };
 }
@@ -82,7 +107,10 @@ export const customerApiResolvers: CustomerApiResolvers = {
     displayName: (customer: CustomerRecord) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
     creationDate: (customer: CustomerRecord) => customer.createdAt,
     imageUrl: () => 'https://cdn.shopify.com/s/images/avatars/customer.png',
-    emailAddress: (customer: CustomerRecord) => ({ emailAddress: customer.email, marketingState: customer.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED' }),
+    emailAddress: (customer: CustomerRecord) => ({
+      emailAddress: customer.email,
+      marketingState: customer.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED',
+    }),
     phoneNumber: (customer: CustomerRecord) => (customer.phone ? { phoneNumber: customer.phone, marketingState: 'NOT_SUBSCRIBED' } : null),
     defaultAddress: (customer: CustomerRecord, _args, context) =>
       customer.defaultAddressRowId === null ? null : customerAddress(addressOf(db(context), customer.rowId, customer.defaultAddressRowId)),
@@ -90,11 +118,21 @@ export const customerApiResolvers: CustomerApiResolvers = {
       let addresses = listAddresses(db(context), customer.rowId);
       if (args.skipDefault) addresses = addresses.filter((address) => address.rowId !== customer.defaultAddressRowId);
       if (args.reverse) addresses.reverse();
-      return paginate(addresses.map((address) => customerAddress(address)!), args, 'addresses', (address) => ({ last_id: address.rowId, last_value: address.rowId }));
+      return paginate(
+        addresses.map((address) => customerAddress(address)!),
+        args,
+        'addresses',
+        (address) => ({ last_id: address.rowId, last_value: address.rowId }),
+      );
     },
     orders: (customer: CustomerRecord, args, context) => {
       // This API sorts by ORDER_NUMBER and the dates too; the legacy list knows PROCESSED_AT and ID.
-      const sortKey = args.sortKey === 'ORDER_NUMBER' ? 'ID' : args.sortKey === 'CREATED_AT' || args.sortKey === 'UPDATED_AT' ? 'PROCESSED_AT' : args.sortKey;
+      const sortKey =
+        args.sortKey === 'ORDER_NUMBER'
+          ? 'ID'
+          : args.sortKey === 'CREATED_AT' || args.sortKey === 'UPDATED_AT'
+            ? 'PROCESSED_AT'
+            : args.sortKey;
       const { totalCount: _count, ...connection } = listOrders(ordersOfCustomer(db(context), customer.rowId), { ...args, sortKey });
       return connection;
     },
@@ -146,7 +184,10 @@ export const customerApiResolvers: CustomerApiResolvers = {
         targetType: 'LINE_ITEM',
         value: { __typename: 'PricingPercentageValue', percentage: entry.percentage },
       }));
-      return paginate(applications, args, 'discountApplications', (application) => ({ last_id: application.code, last_value: application.code }));
+      return paginate(applications, args, 'discountApplications', (application) => ({
+        last_id: application.code,
+        last_value: application.code,
+      }));
     },
     lineItems: (order: OrderRecord, args: ConnectionArgs, context) => {
       const lines = linesOfOrder(db(context), order);
@@ -185,7 +226,7 @@ export const customerApiResolvers: CustomerApiResolvers = {
       const variant = line.variantRowId === null ? null : context.services.catalogue().variantsById.get(line.variantRowId);
       if (!variant) return null;
       const imageRowId = variant.imageRowId ?? variant.product.images[0]?.rowId;
-      return imageRowId == null ? null : context.services.catalogue().imagesById.get(imageRowId) ?? null;
+      return imageRowId == null ? null : (context.services.catalogue().imagesById.get(imageRowId) ?? null);
     },
   },
   Image: {
@@ -210,8 +251,16 @@ export const customerApiResolvers: CustomerApiResolvers = {
       const lines = new Map(linesOfOrder(db(context), order).map((line) => [line.rowId, line]));
       const entries = fulfillment.lines
         .filter((entry) => lines.has(entry.lineId))
-        .map((entry) => ({ __typename: 'FulfillmentLineItem', id: gid('FulfillmentLineItem', `${fulfillment.rowId}${entry.lineId}`), lineItem: lines.get(entry.lineId)!, quantity: entry.quantity }));
-      return paginate(entries, args, 'fulfillmentLineItems', (entry) => ({ last_id: entry.lineItem.rowId, last_value: entry.lineItem.position }));
+        .map((entry) => ({
+          __typename: 'FulfillmentLineItem',
+          id: gid('FulfillmentLineItem', `${fulfillment.rowId}${entry.lineId}`),
+          lineItem: lines.get(entry.lineId)!,
+          quantity: entry.quantity,
+        }));
+      return paginate(entries, args, 'fulfillmentLineItems', (entry) => ({
+        last_id: entry.lineItem.rowId,
+        last_value: entry.lineItem.position,
+      }));
     },
   },
 };

@@ -34,29 +34,37 @@ const secret = (prefix: string) => `${prefix}${randomBytes(24).toString('hex')}`
 export function startFlow(db: ShopDatabase, params: AuthorizeParams, now: Date): string {
   const id = randomBytes(16).toString('hex');
   db.statement('DELETE FROM customer_account_flows WHERE expires_at <= ?').run(isoSeconds(now));
-  db.statement('INSERT INTO customer_account_flows (id, params, expires_at) VALUES (?, ?, ?)').run(id, JSON.stringify(params), isoSeconds(new Date(now.getTime() + FLOW_LIFETIME_MS)));
+  db.statement('INSERT INTO customer_account_flows (id, params, expires_at) VALUES (?, ?, ?)').run(
+    id,
+    JSON.stringify(params),
+    isoSeconds(new Date(now.getTime() + FLOW_LIFETIME_MS)),
+  );
   return id;
 }
 
 export function flowById(db: ShopDatabase, id: unknown, now: Date): Flow | null {
   if (typeof id !== 'string' || !/^[0-9a-f]{32}$/.test(id)) return null;
   const row = db.statement('SELECT * FROM customer_account_flows WHERE id = ? AND expires_at > ?').get(id, isoSeconds(now)) as
-    | { id: string; params: string; email: string | null; attempts: number }
-    | undefined;
+    { id: string; params: string; email: string | null; attempts: number } | undefined;
   return row ? { id: row.id, params: JSON.parse(row.params) as AuthorizeParams, email: row.email, attempts: row.attempts } : null;
 }
 
 /** A fresh six-digit code for the email; any earlier code of this flow stops working. */
 export function issueOneTimeCode(db: ShopDatabase, flowId: string, email: string): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.statement('UPDATE customer_account_flows SET email = ?, code_digest = ?, attempts = 0 WHERE id = ?').run(email, digest(`${flowId}:${code}`), flowId);
+  db.statement('UPDATE customer_account_flows SET email = ?, code_digest = ?, attempts = 0 WHERE id = ?').run(
+    email,
+    digest(`${flowId}:${code}`),
+    flowId,
+  );
   return code;
 }
 
 export type CodeCheck = 'valid' | 'wrong' | 'exhausted';
 
 export function checkOneTimeCode(db: ShopDatabase, flowId: string, code: string): CodeCheck {
-  const row = db.statement('SELECT code_digest, attempts FROM customer_account_flows WHERE id = ?').get(flowId) as { code_digest: string | null; attempts: number } | undefined;
+  const row = db.statement('SELECT code_digest, attempts FROM customer_account_flows WHERE id = ?').get(flowId) as
+    { code_digest: string | null; attempts: number } | undefined;
   if (!row?.code_digest || row.attempts >= MAX_CODE_ATTEMPTS) return 'exhausted';
   if (/^\d{6}$/.test(code) && row.code_digest === digest(`${flowId}:${code}`)) {
     db.statement('DELETE FROM customer_account_flows WHERE id = ?').run(flowId);
@@ -70,7 +78,15 @@ export function issueAuthorizationCode(db: ShopDatabase, customerId: number, par
   const code = secret('');
   db.statement(
     'INSERT INTO customer_account_codes (code_digest, customer_id, client_id, redirect_uri, code_challenge, nonce, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(digest(code), customerId, params.clientId, params.redirectUri, params.codeChallenge, params.nonce, isoSeconds(new Date(now.getTime() + CODE_LIFETIME_MS)));
+  ).run(
+    digest(code),
+    customerId,
+    params.clientId,
+    params.redirectUri,
+    params.codeChallenge,
+    params.nonce,
+    isoSeconds(new Date(now.getTime() + CODE_LIFETIME_MS)),
+  );
   return code;
 }
 
@@ -109,10 +125,24 @@ export interface TokenPair {
 }
 
 export function createSession(db: ShopDatabase, customerId: number, clientId: string, now: Date): TokenPair {
-  const pair = { sessionId: randomBytes(16).toString('hex'), accessToken: secret('shcat_'), refreshToken: secret('shcrt_'), expiresIn: ACCESS_LIFETIME_S };
+  const pair = {
+    sessionId: randomBytes(16).toString('hex'),
+    accessToken: secret('shcat_'),
+    refreshToken: secret('shcrt_'),
+    expiresIn: ACCESS_LIFETIME_S,
+  };
   db.statement(
     'INSERT INTO customer_account_sessions (id, customer_id, client_id, access_digest, access_expires_at, refresh_digest, refresh_expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(pair.sessionId, customerId, clientId, digest(pair.accessToken), expiry(now, ACCESS_LIFETIME_S * 1000), digest(pair.refreshToken), expiry(now, REFRESH_LIFETIME_MS), isoSeconds(now));
+  ).run(
+    pair.sessionId,
+    customerId,
+    clientId,
+    digest(pair.accessToken),
+    expiry(now, ACCESS_LIFETIME_S * 1000),
+    digest(pair.refreshToken),
+    expiry(now, REFRESH_LIFETIME_MS),
+    isoSeconds(now),
+  );
   return pair;
 }
 
@@ -121,14 +151,21 @@ function expiry(now: Date, lifetimeMs: number): string {
 }
 
 /** The refresh token rotates: the old one (and the old access token) stop working. */
-export function refreshSession(db: ShopDatabase, refreshToken: string, clientId: string, now: Date): (TokenPair & { customerId: number }) | null {
+export function refreshSession(
+  db: ShopDatabase,
+  refreshToken: string,
+  clientId: string,
+  now: Date,
+): (TokenPair & { customerId: number }) | null {
   if (refreshToken.length === 0 || refreshToken.length > 200) return null;
-  const row = db.statement('SELECT id, customer_id, client_id, refresh_expires_at FROM customer_account_sessions WHERE refresh_digest = ?').get(digest(refreshToken)) as
-    | { id: string; customer_id: number; client_id: string; refresh_expires_at: string }
-    | undefined;
+  const row = db
+    .statement('SELECT id, customer_id, client_id, refresh_expires_at FROM customer_account_sessions WHERE refresh_digest = ?')
+    .get(digest(refreshToken)) as { id: string; customer_id: number; client_id: string; refresh_expires_at: string } | undefined;
   if (!row || row.client_id !== clientId || row.refresh_expires_at <= isoSeconds(now)) return null;
   const pair = { sessionId: row.id, accessToken: secret('shcat_'), refreshToken: secret('shcrt_'), expiresIn: ACCESS_LIFETIME_S };
-  db.statement('UPDATE customer_account_sessions SET access_digest = ?, access_expires_at = ?, refresh_digest = ?, refresh_expires_at = ? WHERE id = ?').run(
+  db.statement(
+    'UPDATE customer_account_sessions SET access_digest = ?, access_expires_at = ?, refresh_digest = ?, refresh_expires_at = ? WHERE id = ?',
+  ).run(
     digest(pair.accessToken),
     expiry(now, ACCESS_LIFETIME_S * 1000),
     digest(pair.refreshToken),
@@ -141,9 +178,9 @@ export function refreshSession(db: ShopDatabase, refreshToken: string, clientId:
 /** The customer a live access token belongs to, or null. */
 export function customerForAccessToken(db: ShopDatabase, token: string | null, now = new Date()): number | null {
   if (!token || token.length > 200) return null;
-  const row = db.statement('SELECT customer_id FROM customer_account_sessions WHERE access_digest = ? AND access_expires_at > ?').get(digest(token), isoSeconds(now)) as
-    | { customer_id: number }
-    | undefined;
+  const row = db
+    .statement('SELECT customer_id FROM customer_account_sessions WHERE access_digest = ? AND access_expires_at > ?')
+    .get(digest(token), isoSeconds(now)) as { customer_id: number } | undefined;
   return row?.customer_id ?? null;
 }
 

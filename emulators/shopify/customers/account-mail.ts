@@ -31,16 +31,33 @@ export function parseAccountUrl(value: unknown, kind: 'reset' | 'activate'): { c
 
 export function sendRecoveryMail(db: ShopDatabase, customer: CustomerRecord, storefrontUrl: string, now: Date): void {
   const token = issueLinkToken(db, customer.rowId, 'reset', RESET_TOKEN_LIFETIME_MS, now);
-  sendMail(db, recoveryMail({ email: customer.email, firstName: customer.firstName, customerId: customer.rowId }, resetUrl(storefrontUrl, customer.rowId, token)), now);
+  sendMail(
+    db,
+    recoveryMail(
+      { email: customer.email, firstName: customer.firstName, customerId: customer.rowId },
+      resetUrl(storefrontUrl, customer.rowId, token),
+    ),
+    now,
+  );
 }
 
 /**
  * `seeded` is used only by the seed: a fixed token, so the invitation link is the same on every
  * build, and a long life, so a demo database built weeks ago still has a working invitation.
  */
-export function sendActivationMail(db: ShopDatabase, customer: CustomerRecord, storefrontUrl: string, now: Date, seeded?: { token: string; lifetimeMs: number }): void {
+export function sendActivationMail(
+  db: ShopDatabase,
+  customer: CustomerRecord,
+  storefrontUrl: string,
+  now: Date,
+  seeded?: { token: string; lifetimeMs: number },
+): void {
   const lifetimeMs = seeded?.lifetimeMs ?? ACTIVATION_TOKEN_LIFETIME_MS;
   const issued = issueLinkToken(db, customer.rowId, 'activate', lifetimeMs, now, seeded?.token);
-  const mail = activationMail({ email: customer.email, firstName: customer.firstName, customerId: customer.rowId }, activationUrl(storefrontUrl, customer.rowId, issued), Math.round(lifetimeMs / 86_400_000));
+  const mail = activationMail(
+    { email: customer.email, firstName: customer.firstName, customerId: customer.rowId },
+    activationUrl(storefrontUrl, customer.rowId, issued),
+    Math.round(lifetimeMs / 86_400_000),
+  );
   sendMail(db, mail, now);
 }

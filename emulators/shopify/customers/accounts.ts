@@ -41,7 +41,12 @@ export async function signIn(db: ShopDatabase, input: { email: string; password:
 
 export function signOut(db: ShopDatabase, token: string, now = new Date()) {
   const deletedId = db.transaction(() => deleteAccessToken(db, token, now));
-  if (deletedId === null) return { deletedAccessToken: null, deletedCustomerAccessTokenId: null, userErrors: [{ field: null, message: 'Access token does not exist' }] };
+  if (deletedId === null)
+    return {
+      deletedAccessToken: null,
+      deletedCustomerAccessTokenId: null,
+      userErrors: [{ field: null, message: 'Access token does not exist' }],
+    };
   return { deletedAccessToken: token, deletedCustomerAccessTokenId: gid('CustomerAccessToken', deletedId), userErrors: [] };
 }
 
@@ -60,7 +65,10 @@ interface CreateInput {
   acceptsMarketing?: boolean | null;
 }
 
-function profileErrors(input: { firstName?: string | null; lastName?: string | null; phone?: string | null }, path: string): { errors: CustomerUserError[]; phone: string | null } {
+function profileErrors(
+  input: { firstName?: string | null; lastName?: string | null; phone?: string | null },
+  path: string,
+): { errors: CustomerUserError[]; phone: string | null } {
   const errors = [
     ...checkName(input.firstName, [path, 'firstName'], 'First name'),
     ...checkName(input.lastName, [path, 'lastName'], 'Last name'),
@@ -103,7 +111,8 @@ export async function signUp(db: ShopDatabase, input: CreateInput, storefrontUrl
     return { customer: customerById(db, id), customerUserErrors: [] };
   } catch (error) {
     // A concurrent sign-up with the same email or phone won the race between our check and insert.
-    if (String(error).includes('UNIQUE')) return { customer: null, customerUserErrors: [customerError('TAKEN', ['input', 'email'], 'Email has already been taken')] };
+    if (String(error).includes('UNIQUE'))
+      return { customer: null, customerUserErrors: [customerError('TAKEN', ['input', 'email'], 'Email has already been taken')] };
     throw error;
   }
 }
@@ -112,7 +121,14 @@ export async function signUp(db: ShopDatabase, input: CreateInput, storefrontUrl
  * An email or phone already in use. Signing up with the email of an invited (not yet activated)
  * account re-sends its activation mail instead, as Shopify does.
  */
-function conflictFor(db: ShopDatabase, email: string, phone: string | null, selfId: number | null, storefrontUrl: string, now: Date): CustomerUserError | null {
+function conflictFor(
+  db: ShopDatabase,
+  email: string,
+  phone: string | null,
+  selfId: number | null,
+  storefrontUrl: string,
+  now: Date,
+): CustomerUserError | null {
   const existing = customerByEmail(db, email);
   if (existing && existing.rowId !== selfId) {
     if (selfId === null && existing.state !== 'enabled') {
@@ -123,7 +139,8 @@ function conflictFor(db: ShopDatabase, email: string, phone: string | null, self
   }
   if (phone) {
     const owner = customerIdByPhone(db, phone);
-    if (owner !== null && owner !== selfId) return customerError('TAKEN', [selfId === null ? 'input' : 'customer', 'phone'], 'Phone has already been taken');
+    if (owner !== null && owner !== selfId)
+      return customerError('TAKEN', [selfId === null ? 'input' : 'customer', 'phone'], 'Phone has already been taken');
   }
   return null;
 }
@@ -168,10 +185,16 @@ export async function updateProfile(db: ShopDatabase, token: string, input: Upda
       revokeAccessTokens(db, customer.rowId);
       return createAccessToken(db, customer.rowId, now);
     });
-    if (changes.passwordHash && !accessToken) return { customer: null, customerAccessToken: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
+    if (changes.passwordHash && !accessToken)
+      return { customer: null, customerAccessToken: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
     return { customer: customerById(db, customer.rowId) as CustomerRecord, customerAccessToken: accessToken, customerUserErrors: [] };
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return { customer: null, customerAccessToken: null, customerUserErrors: [customerError('TAKEN', ['customer', 'email'], 'Email has already been taken')] };
+    if (String(error).includes('UNIQUE'))
+      return {
+        customer: null,
+        customerAccessToken: null,
+        customerUserErrors: [customerError('TAKEN', ['customer', 'email'], 'Email has already been taken')],
+      };
     throw error;
   }
 }

@@ -5,10 +5,26 @@ import type { AddressFields } from './address-validation.ts';
 type Layout = 'city-province-zip' | 'zip-city-province' | 'zip-city' | 'city-then-zip' | 'japan';
 
 const LAYOUTS: Record<string, Layout> = {
-  US: 'city-province-zip', CA: 'city-province-zip', AU: 'city-province-zip',
-  IT: 'zip-city-province', FR: 'zip-city', DE: 'zip-city', CH: 'zip-city', AT: 'zip-city', ES: 'zip-city', NL: 'zip-city',
-  BE: 'zip-city', PT: 'zip-city', SE: 'zip-city', DK: 'zip-city', NO: 'zip-city', FI: 'zip-city', PL: 'zip-city',
-  GB: 'city-then-zip', IE: 'city-then-zip', JP: 'japan',
+  US: 'city-province-zip',
+  CA: 'city-province-zip',
+  AU: 'city-province-zip',
+  IT: 'zip-city-province',
+  FR: 'zip-city',
+  DE: 'zip-city',
+  CH: 'zip-city',
+  AT: 'zip-city',
+  ES: 'zip-city',
+  NL: 'zip-city',
+  BE: 'zip-city',
+  PT: 'zip-city',
+  SE: 'zip-city',
+  DK: 'zip-city',
+  NO: 'zip-city',
+  FI: 'zip-city',
+  PL: 'zip-city',
+  GB: 'city-then-zip',
+  IE: 'city-then-zip',
+  JP: 'japan',
 };
 
 function join(...parts: (string | null | undefined)[]): string {

@@ -38,13 +38,24 @@ export interface AddressFields {
 const FIELD_MAX = 255;
 const TEXT_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone'] as const;
 const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
-  firstName: 'First name', lastName: 'Last name', company: 'Company', address1: 'Address1', address2: 'Address2',
-  city: 'City', province: 'Province', country: 'Country', zip: 'Zip', phone: 'Phone',
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  address1: 'Address1',
+  address2: 'Address2',
+  city: 'City',
+  province: 'Province',
+  country: 'Country',
+  zip: 'Zip',
+  phone: 'Phone',
 };
 
 const POSTAL_CODES: Record<string, { pattern: RegExp; normalize?: (zip: string) => string }> = {
   US: { pattern: /^\d{5}(?:-\d{4})?$/ },
-  CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, normalize: (zip) => zip.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2') },
+  CA: {
+    pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+    normalize: (zip) => zip.toUpperCase().replace(/^(\w{3}) ?(\w{3})$/, '$1 $2'),
+  },
   IT: { pattern: /^\d{5}$/ },
   FR: { pattern: /^\d{5}$/ },
   DE: { pattern: /^\d{5}$/ },
@@ -64,7 +75,11 @@ function clean(value: string | null | undefined): string | null {
  * `base` is the stored address when updating: Shopify's update replaces the fields given and keeps
  * the rest, and the merged result is what gets validated.
  */
-export function validateAddress(input: AddressInput, path: string[], base?: AddressFields): { errors: CustomerUserError[]; address: AddressFields } {
+export function validateAddress(
+  input: AddressInput,
+  path: string[],
+  base?: AddressFields,
+): { errors: CustomerUserError[]; address: AddressFields } {
   const errors: CustomerUserError[] = [];
   const merged: Record<string, string | null> = {};
   for (const name of TEXT_FIELDS) {
@@ -76,16 +91,27 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
   for (const name of TEXT_FIELDS) {
     const value = merged[name];
     if (value == null) continue;
-    if (value.length > FIELD_MAX) errors.push(customerError('TOO_LONG', [...path, name], `${LABELS[name]} is too long (maximum is ${FIELD_MAX} characters)`));
-    else if (containsHtml(value)) errors.push(customerError('CONTAINS_HTML_TAGS', [...path, name], `${LABELS[name]} cannot contain HTML tags`));
+    if (value.length > FIELD_MAX)
+      errors.push(customerError('TOO_LONG', [...path, name], `${LABELS[name]} is too long (maximum is ${FIELD_MAX} characters)`));
+    else if (containsHtml(value))
+      errors.push(customerError('CONTAINS_HTML_TAGS', [...path, name], `${LABELS[name]} cannot contain HTML tags`));
     else continue;
     rejected.add(name);
     merged[name] = null;
   }
   const address: AddressFields = {
-    firstName: merged.firstName, lastName: merged.lastName, company: merged.company, address1: merged.address1,
-    address2: merged.address2, city: merged.city, province: null, provinceCode: null, country: null, countryCode: null,
-    zip: merged.zip, phone: null,
+    firstName: merged.firstName,
+    lastName: merged.lastName,
+    company: merged.company,
+    address1: merged.address1,
+    address2: merged.address2,
+    city: merged.city,
+    province: null,
+    provinceCode: null,
+    country: null,
+    countryCode: null,
+    zip: merged.zip,
+    phone: null,
   };
   const country = merged.country ? findCountry(merged.country) : null;
   if (!rejected.has('country') && !merged.country) errors.push(customerError('BLANK', [...path, 'country'], "Country can't be blank"));
@@ -109,7 +135,8 @@ export function validateAddress(input: AddressInput, path: string[], base?: Addr
     const postal = POSTAL_CODES[country.code];
     if (postal && !rejected.has('zip')) {
       if (!merged.zip) errors.push(customerError('BLANK', [...path, 'zip'], `Zip can't be blank for ${country.name}`));
-      else if (!postal.pattern.test(merged.zip)) errors.push(customerError('INVALID', [...path, 'zip'], `Zip is not valid for ${country.name}`));
+      else if (!postal.pattern.test(merged.zip))
+        errors.push(customerError('INVALID', [...path, 'zip'], `Zip is not valid for ${country.name}`));
       else address.zip = postal.normalize ? postal.normalize(merged.zip) : merged.zip;
     }
   }

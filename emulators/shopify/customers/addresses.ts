@@ -56,24 +56,38 @@ function toRecord(row: AddressRow): AddressRecord {
 }
 
 export function listAddresses(db: ShopDatabase, customerId: number): AddressRecord[] {
-  return (db.statement('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(customerId) as unknown as AddressRow[]).map(toRecord);
+  return (
+    db.statement('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(customerId) as unknown as AddressRow[]
+  ).map(toRecord);
 }
 
 export function addressOf(db: ShopDatabase, customerId: number, addressId: number): AddressRecord | null {
-  const row = db.statement('SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?').get(addressId, customerId) as AddressRow | undefined;
+  const row = db.statement('SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?').get(addressId, customerId) as
+    AddressRow | undefined;
   return row ? toRecord(row) : null;
 }
 
 export const MAX_ADDRESSES = 250;
 
 export function countAddresses(db: ShopDatabase, customerId: number): number {
-  return (db.statement('SELECT COUNT(*) AS count FROM customer_addresses WHERE customer_id = ?').get(customerId) as { count: number }).count;
+  return (db.statement('SELECT COUNT(*) AS count FROM customer_addresses WHERE customer_id = ?').get(customerId) as { count: number })
+    .count;
 }
 
 function values(address: AddressFields): (string | null)[] {
   return [
-    address.firstName, address.lastName, address.company, address.address1, address.address2, address.city,
-    address.province, address.provinceCode, address.country, address.countryCode, address.zip, address.phone,
+    address.firstName,
+    address.lastName,
+    address.company,
+    address.address1,
+    address.address2,
+    address.city,
+    address.province,
+    address.provinceCode,
+    address.country,
+    address.countryCode,
+    address.zip,
+    address.phone,
   ];
 }
 
@@ -102,9 +116,11 @@ export function updateAddress(db: ShopDatabase, customerId: number, addressId: n
 /** Deleting the default address promotes the most recently added remaining one. */
 export function deleteAddress(db: ShopDatabase, customerId: number, addressId: number): void {
   db.statement('DELETE FROM customer_addresses WHERE id = ? AND customer_id = ?').run(addressId, customerId);
-  const customer = db.statement('SELECT default_address_id FROM customers WHERE id = ?').get(customerId) as { default_address_id: number | null } | undefined;
+  const customer = db.statement('SELECT default_address_id FROM customers WHERE id = ?').get(customerId) as
+    { default_address_id: number | null } | undefined;
   if (customer?.default_address_id === addressId) {
-    const next = db.statement('SELECT id FROM customer_addresses WHERE customer_id = ? ORDER BY id DESC LIMIT 1').get(customerId) as { id: number } | undefined;
+    const next = db.statement('SELECT id FROM customer_addresses WHERE customer_id = ? ORDER BY id DESC LIMIT 1').get(customerId) as
+      { id: number } | undefined;
     db.statement('UPDATE customers SET default_address_id = ? WHERE id = ?').run(next?.id ?? null, customerId);
   }
 }

@@ -14,11 +14,27 @@ let byName: Map<string, Country> | null = null;
 
 /** Shopify's names where they differ from the CLDR ones Intl gives. */
 const SHOPIFY_NAMES: Record<string, string> = { US: 'United States', GB: 'United Kingdom', KR: 'South Korea', CZ: 'Czechia' };
-const ALIASES: Record<string, string> = { usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', italia: 'IT', deutschland: 'DE', schweiz: 'CH', suisse: 'CH', nippon: 'JP' };
+const ALIASES: Record<string, string> = {
+  usa: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  italia: 'IT',
+  deutschland: 'DE',
+  schweiz: 'CH',
+  suisse: 'CH',
+  nippon: 'JP',
+};
 
 function load(): void {
   const type = storefrontSchema().getType('CountryCode');
-  const codes = type && isEnumType(type) ? type.getValues().map((value) => value.name).filter((code) => code !== 'ZZ') : [];
+  const codes =
+    type && isEnumType(type)
+      ? type
+          .getValues()
+          .map((value) => value.name)
+          .filter((code) => code !== 'ZZ')
+      : [];
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   byCode = new Map();
   byName = new Map();

@@ -38,7 +38,15 @@ function matchesTerm(order: OrderRecord, term: string): boolean {
       const when = Date.parse(comparison[2]);
       if (Number.isNaN(when)) return true;
       const at = Date.parse(order.processedAt);
-      return operator === '>' ? at > when : operator === '>=' ? at >= when : operator === '<' ? at < when : operator === '<=' ? at <= when : at === when;
+      return operator === '>'
+        ? at > when
+        : operator === '>='
+          ? at >= when
+          : operator === '<'
+            ? at < when
+            : operator === '<='
+              ? at <= when
+              : at === when;
     }
     default:
       // Shopify ignores filters it does not know rather than failing the query.
@@ -47,7 +55,10 @@ function matchesTerm(order: OrderRecord, term: string): boolean {
 }
 
 export function listOrders(orders: OrderRecord[], args: OrderListArgs) {
-  const terms = (args.query ?? '').slice(0, 1000).split(/\s+/).filter((term) => term && !/^(AND|OR)$/.test(term));
+  const terms = (args.query ?? '')
+    .slice(0, 1000)
+    .split(/\s+/)
+    .filter((term) => term && !/^(AND|OR)$/.test(term));
   const filtered = orders.filter((order) => terms.every((term) => matchesTerm(order, term)));
   const sorted = [...filtered].sort(COMPARATORS[args.sortKey ?? 'ID'] ?? COMPARATORS.ID);
   if (args.reverse) sorted.reverse();

@@ -7,7 +7,15 @@ import { customerError } from './user-errors.ts';
 import type { CustomerUserError } from './user-errors.ts';
 import { checkPassword, normalizeEmail } from './validation.ts';
 import { hashPassword } from './password.ts';
-import { checkLinkToken, createAccessToken, customerByEmail, customerById, markLinkTokenUsed, revokeAccessTokens, updateCustomer } from './store.ts';
+import {
+  checkLinkToken,
+  createAccessToken,
+  customerByEmail,
+  customerById,
+  markLinkTokenUsed,
+  revokeAccessTokens,
+  updateCustomer,
+} from './store.ts';
 import type { AccessToken, CustomerRecord, LinkCheck, LinkPurpose } from './store.ts';
 import { parseAccountUrl, sendActivationMail, sendRecoveryMail } from './account-mail.ts';
 import { attemptKey, limiterFor } from './limits.ts';
@@ -20,7 +28,11 @@ export function recover(db: ShopDatabase, emailInput: string, storefrontUrl: str
   const customer = email.length <= 255 ? customerByEmail(db, email) : null;
   if (!customer) return { customerUserErrors: [customerError('UNIDENTIFIED_CUSTOMER', ['email'], 'Could not find customer')] };
   // An account that was never activated gets its invitation again: it has no password to reset.
-  db.transaction(() => (customer.state === 'enabled' ? sendRecoveryMail(db, customer, storefrontUrl, now) : sendActivationMail(db, customer, storefrontUrl, now)));
+  db.transaction(() =>
+    customer.state === 'enabled'
+      ? sendRecoveryMail(db, customer, storefrontUrl, now)
+      : sendActivationMail(db, customer, storefrontUrl, now),
+  );
   return { customerUserErrors: [] };
 }
 
@@ -49,14 +61,23 @@ interface Fields {
  * The password is checked before the token so a typo does not burn the link; the token is checked
  * again inside the write transaction, so two requests racing with the same link cannot both win.
  */
-async function redeem(db: ShopDatabase, purpose: LinkPurpose, customerId: number, token: string, password: string, fields: Fields, now: Date): Promise<Redeemed> {
+async function redeem(
+  db: ShopDatabase,
+  purpose: LinkPurpose,
+  customerId: number,
+  token: string,
+  password: string,
+  fields: Fields,
+  now: Date,
+): Promise<Redeemed> {
   const passwordErrors = checkPassword(password, fields.password);
   if (passwordErrors.length) return { customer: null, customerAccessToken: null, customerUserErrors: passwordErrors };
   const tokenError = (): CustomerUserError | null => {
     const customer = customerById(db, customerId);
     const check = customer ? checkLinkToken(db, customerId, purpose, token, now) : 'invalid';
     if (purpose === 'activate') {
-      if (customer?.state === 'enabled' && check !== 'invalid') return customerError('ALREADY_ENABLED', fields.token, 'Customer already enabled');
+      if (customer?.state === 'enabled' && check !== 'invalid')
+        return customerError('ALREADY_ENABLED', fields.token, 'Customer already enabled');
       if (check !== 'valid') return customerError('TOKEN_INVALID', fields.token, 'Invalid activation token');
       return null;
     }
@@ -85,7 +106,15 @@ function customerIdArgument(id: unknown): number {
 }
 
 export function reset(db: ShopDatabase, id: unknown, input: { password: string; resetToken: string }, now = new Date()) {
-  return redeem(db, 'reset', customerIdArgument(id), String(input.resetToken ?? ''), String(input.password ?? ''), { password: ['input', 'password'], token: ['input', 'resetToken'] }, now);
+  return redeem(
+    db,
+    'reset',
+    customerIdArgument(id),
+    String(input.resetToken ?? ''),
+    String(input.password ?? ''),
+    { password: ['input', 'password'], token: ['input', 'resetToken'] },
+    now,
+  );
 }
 
 export async function resetByUrl(db: ShopDatabase, resetUrl: unknown, password: string, now = new Date()) {
@@ -95,11 +124,27 @@ export async function resetByUrl(db: ShopDatabase, resetUrl: unknown, password: 
 }
 
 export function activate(db: ShopDatabase, id: unknown, input: { activationToken: string; password: string }, now = new Date()) {
-  return redeem(db, 'activate', customerIdArgument(id), String(input.activationToken ?? ''), String(input.password ?? ''), { password: ['input', 'password'], token: ['input', 'activationToken'] }, now);
+  return redeem(
+    db,
+    'activate',
+    customerIdArgument(id),
+    String(input.activationToken ?? ''),
+    String(input.password ?? ''),
+    { password: ['input', 'password'], token: ['input', 'activationToken'] },
+    now,
+  );
 }
 
 export async function activateByUrl(db: ShopDatabase, activationUrl: unknown, password: string, now = new Date()) {
   const link = parseAccountUrl(activationUrl, 'activate');
   if (!link) return failure(customerError('INVALID', ['activationUrl'], 'Activation url is invalid'));
-  return redeem(db, 'activate', link.customerId, link.token, String(password ?? ''), { password: ['password'], token: ['activationUrl'] }, now);
+  return redeem(
+    db,
+    'activate',
+    link.customerId,
+    link.token,
+    String(password ?? ''),
+    { password: ['password'], token: ['activationUrl'] },
+    now,
+  );
 }

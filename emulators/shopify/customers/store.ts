@@ -93,7 +93,18 @@ export function insertCustomer(db: ShopDatabase, customer: NewCustomer): number 
       .statement(
         'INSERT INTO customers (email, first_name, last_name, phone, accepts_marketing, tags, state, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(customer.email, customer.firstName, customer.lastName, customer.phone, customer.acceptsMarketing ? 1 : 0, JSON.stringify(customer.tags ?? []), customer.state, customer.passwordHash, customer.createdAt, customer.createdAt).lastInsertRowid,
+      .run(
+        customer.email,
+        customer.firstName,
+        customer.lastName,
+        customer.phone,
+        customer.acceptsMarketing ? 1 : 0,
+        JSON.stringify(customer.tags ?? []),
+        customer.state,
+        customer.passwordHash,
+        customer.createdAt,
+        customer.createdAt,
+      ).lastInsertRowid,
   );
 }
 
@@ -108,7 +119,13 @@ export interface CustomerChanges {
 }
 
 const COLUMNS: Record<keyof CustomerChanges, string> = {
-  email: 'email', firstName: 'first_name', lastName: 'last_name', phone: 'phone', acceptsMarketing: 'accepts_marketing', state: 'state', passwordHash: 'password_hash',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  acceptsMarketing: 'accepts_marketing',
+  state: 'state',
+  passwordHash: 'password_hash',
 };
 
 export function updateCustomer(db: ShopDatabase, id: number, changes: CustomerChanges, now: Date): void {
@@ -134,7 +151,12 @@ export function countOrders(db: ShopDatabase, customerId: number): number {
 export function createAccessToken(db: ShopDatabase, customerId: number, now: Date): AccessToken {
   const accessToken = newAccessToken();
   const expiresAt = isoSeconds(new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS));
-  db.statement('INSERT INTO customer_access_tokens (token_digest, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(digest(accessToken), customerId, isoSeconds(now), expiresAt);
+  db.statement('INSERT INTO customer_access_tokens (token_digest, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    digest(accessToken),
+    customerId,
+    isoSeconds(now),
+    expiresAt,
+  );
   return { accessToken, expiresAt };
 }
 
@@ -146,7 +168,8 @@ interface TokenRow {
 
 function liveToken(db: ShopDatabase, token: unknown, now: Date): TokenRow | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
-  const row = db.statement('SELECT id, customer_id, expires_at FROM customer_access_tokens WHERE token_digest = ?').get(digest(token)) as TokenRow | undefined;
+  const row = db.statement('SELECT id, customer_id, expires_at FROM customer_access_tokens WHERE token_digest = ?').get(digest(token)) as
+    TokenRow | undefined;
   if (!row || row.expires_at <= isoSeconds(now)) return null;
   return row;
 }
@@ -181,7 +204,14 @@ export function revokeAccessTokens(db: ShopDatabase, customerId: number): void {
 export type LinkPurpose = 'reset' | 'activate';
 
 /** Issues a fresh single-use token; any earlier unused token for the same purpose stops working. */
-export function issueLinkToken(db: ShopDatabase, customerId: number, purpose: LinkPurpose, lifetimeMs: number, now: Date, token = newLinkToken()): string {
+export function issueLinkToken(
+  db: ShopDatabase,
+  customerId: number,
+  purpose: LinkPurpose,
+  lifetimeMs: number,
+  now: Date,
+  token = newLinkToken(),
+): string {
   db.statement('DELETE FROM customer_link_tokens WHERE customer_id = ? AND purpose = ? AND used_at IS NULL').run(customerId, purpose);
   db.statement('INSERT INTO customer_link_tokens (token_digest, customer_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     digest(token),

@@ -33,9 +33,12 @@ export function checkEmail(email: string | null | undefined, field: string[]): C
 
 export function checkPassword(password: string | null | undefined, field: string[]): CustomerUserError[] {
   const value = password ?? '';
-  if (value.length < PASSWORD_MIN) return [customerError('TOO_SHORT', field, `Password is too short (minimum is ${PASSWORD_MIN} characters)`)];
-  if (value.length > PASSWORD_MAX) return [customerError('TOO_LONG', field, `Password is too long (maximum is ${PASSWORD_MAX} characters)`)];
-  if (value.trim() !== value) return [customerError('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password cannot start or end with whitespace')];
+  if (value.length < PASSWORD_MIN)
+    return [customerError('TOO_SHORT', field, `Password is too short (minimum is ${PASSWORD_MIN} characters)`)];
+  if (value.length > PASSWORD_MAX)
+    return [customerError('TOO_LONG', field, `Password is too long (maximum is ${PASSWORD_MAX} characters)`)];
+  if (value.trim() !== value)
+    return [customerError('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', field, 'Password cannot start or end with whitespace')];
   return [];
 }
 
@@ -68,7 +71,11 @@ function normalizePhone(phone: string, countryCode = 'US'): string | null {
   return /^\+[1-9]\d{6,14}$/.test(e164) ? e164 : null;
 }
 
-export function checkPhone(phone: string | null | undefined, field: string[], countryCode?: string): { errors: CustomerUserError[]; phone: string | null } {
+export function checkPhone(
+  phone: string | null | undefined,
+  field: string[],
+  countryCode?: string,
+): { errors: CustomerUserError[]; phone: string | null } {
   if (phone == null || phone.trim() === '') return { errors: [], phone: null };
   const normalized = normalizePhone(phone, countryCode);
   if (!normalized) return { errors: [customerError('INVALID', field, 'Phone is invalid')], phone: null };

@@ -18,7 +18,16 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
-import type { GraphQLInputType, DocumentNode, ExecutionResult, GraphQLFieldResolver, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, GraphQLTypeResolver } from 'graphql';
+import type {
+  GraphQLInputType,
+  DocumentNode,
+  ExecutionResult,
+  GraphQLFieldResolver,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  GraphQLTypeResolver,
+} from 'graphql';
 import { storefrontSchema } from './schema.ts';
 import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
@@ -69,14 +78,25 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       if (!(result as readonly GraphQLError[]).length) result = document;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      result = [new GraphQLError(error.message.replace(/^Syntax Error: /, 'Syntax Error: '), { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+      result = [
+        new GraphQLError(error.message.replace(/^Syntax Error: /, 'Syntax Error: '), {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        }),
+      ];
     }
     if (documents.size > 500) documents.clear();
     documents.set(query, result);
     return result;
   }
 
-  return async function run(body: GraphQLRequestBody, request: Request, options: { allowMutations: boolean; requestId?: string }): Promise<GraphQLResponse> {
+  return async function run(
+    body: GraphQLRequestBody,
+    request: Request,
+    options: { allowMutations: boolean; requestId?: string },
+  ): Promise<GraphQLResponse> {
     const requestId = options.requestId ?? crypto.randomUUID();
     const internalError = (extra: Partial<GraphQLFormattedError> = {}): GraphQLFormattedError => ({
       message: `${INTERNAL_ERROR_MESSAGE} Request ID: ${requestId} (include this in support requests).`,
@@ -101,7 +121,9 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     const document = compiled;
     const operation = getOperationAST(document, operationName);
     if (!operation) {
-      const message = operationName ? `Unknown operation named "${truncate(operationName)}".` : 'Must provide operation name if query contains multiple operations.';
+      const message = operationName
+        ? `Unknown operation named "${truncate(operationName)}".`
+        : 'Must provide operation name if query contains multiple operations.';
       return finish(200, { errors: [{ message, extensions: { code: 'OPERATION_NOT_FOUND' } }] });
     }
     const kind = operation.operation;
@@ -109,11 +131,13 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     if (kind === 'mutation' && !options.allowMutations) {
       return finish(200, { errors: [{ message: 'Mutations are not allowed with GET', extensions: { code: 'BAD_REQUEST' } }] }, kind);
     }
-    if (kind === 'subscription') return finish(200, { errors: [{ message: 'Subscriptions are not supported', extensions: { code: 'BAD_REQUEST' } }] }, kind);
+    if (kind === 'subscription')
+      return finish(200, { errors: [{ message: 'Subscriptions are not supported', extensions: { code: 'BAD_REQUEST' } }] }, kind);
 
     const rawVariables = (body.variables ?? {}) as Record<string, unknown>;
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables, { maxErrors: 25 });
-    if (coerced.errors) return finish(200, { errors: coerced.errors.map((error) => format(variableError(error), 'INVALID_VARIABLE')) }, kind);
+    if (coerced.errors)
+      return finish(200, { errors: coerced.errors.map((error) => format(variableError(error), 'INVALID_VARIABLE')) }, kind);
     const idErrors = variableIdErrors(schema, operation, coerced.coerced);
     if (idErrors.length) return finish(200, { errors: idErrors.map((error) => format(error, 'INVALID_VARIABLE')) }, kind);
 
@@ -125,7 +149,16 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     };
     let result: ExecutionResult;
     try {
-      result = await execute({ schema, document, operationName: operationName ?? undefined, variableValues: rawVariables, contextValue: context, fieldResolver, typeResolver, rootValue: {} });
+      result = await execute({
+        schema,
+        document,
+        operationName: operationName ?? undefined,
+        variableValues: rawVariables,
+        contextValue: context,
+        fieldResolver,
+        typeResolver,
+        rootValue: {},
+      });
     } catch (error) {
       log(`shopify error ${(error as Error).stack ?? error}`);
       return finish(500, { errors: [internalError()] }, kind);
@@ -168,7 +201,13 @@ function format(error: GraphQLError, fallbackCode: string): GraphQLFormattedErro
 
 function withValidationCode(error: GraphQLError, document: DocumentNode): GraphQLError {
   const { message, extensions } = shopifyValidationError(error.message);
-  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: pathTo(document, error.nodes?.[0]), extensions });
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: pathTo(document, error.nodes?.[0]),
+    extensions,
+  });
 }
 
 function variableError(error: GraphQLError): GraphQLError {
@@ -185,13 +224,23 @@ function literalIdErrors(schema: GraphQLSchema, document: DocumentNode): GraphQL
       StringValue(node) {
         const type = typeInfo.getInputType();
         if (type && getNamedType(type).name === 'ID' && !isGid(node.value)) {
-          errors.push(new GraphQLError(`Invalid global id '${truncate(node.value)}'`, { nodes: [node], extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } }));
+          errors.push(
+            new GraphQLError(`Invalid global id '${truncate(node.value)}'`, {
+              nodes: [node],
+              extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+            }),
+          );
         }
       },
       IntValue(node) {
         const type = typeInfo.getInputType();
         if (type && getNamedType(type).name === 'ID') {
-          errors.push(new GraphQLError(`Invalid global id '${truncate(node.value)}'`, { nodes: [node], extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' } }));
+          errors.push(
+            new GraphQLError(`Invalid global id '${truncate(node.value)}'`, {
+              nodes: [node],
+              extensions: { code: 'argumentLiteralsIncompatible', typeName: 'CoercionError' },
+            }),
+          );
         }
       },
     }),
@@ -220,7 +269,12 @@ function variableIdErrors(schema: GraphQLSchema, operation: OperationDefinitionN
   return errors;
 }
 
-function walkIds(type: GraphQLInputType, value: unknown, path: (string | number)[], problems: { path: (string | number)[]; explanation: string }[]): void {
+function walkIds(
+  type: GraphQLInputType,
+  value: unknown,
+  path: (string | number)[],
+  problems: { path: (string | number)[]; explanation: string }[],
+): void {
   if (value == null || problems.length > 10) return;
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {
@@ -230,7 +284,8 @@ function walkIds(type: GraphQLInputType, value: unknown, path: (string | number)
   }
   if (isInputObjectType(inner)) {
     const fields = inner.getFields();
-    for (const [key, field] of Object.entries(fields)) walkIds(field.type, (value as Record<string, unknown>)[key], [...path, key], problems);
+    for (const [key, field] of Object.entries(fields))
+      walkIds(field.type, (value as Record<string, unknown>)[key], [...path, key], problems);
     return;
   }
   if ((inner as { name?: string }).name === 'ID' && !isGid(value)) {

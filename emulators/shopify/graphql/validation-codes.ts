@@ -7,18 +7,41 @@ import type { ASTNode, DocumentNode } from 'graphql';
 type Rule = [RegExp, string, (match: RegExpMatchArray) => Record<string, unknown>, ((match: RegExpMatchArray) => string)?];
 
 const RULES: Rule[] = [
-  [/^Cannot query field "([^"]+)" on type "([^"]+)"/, 'undefinedField', (m) => ({ typeName: m[2], fieldName: m[1] }), (m) => `Field '${m[1]}' doesn't exist on type '${m[2]}'`],
-  [/^Unknown argument "([^"]+)" on field "([^".]+)\.([^"]+)"/, 'argumentNotAccepted', (m) => ({ name: m[3], typeName: 'Field', argumentName: m[1] }), (m) => `Field '${m[3]}' doesn't accept argument '${m[1]}'`],
-  [/^Field "([^"]+)" argument "([^"]+)" of type "([^"]+)" is required/, 'missingRequiredArguments', (m) => ({ className: 'Field', name: m[1], arguments: m[2] }), (m) => `Field '${m[1]}' is missing required arguments: ${m[2]}`],
+  [
+    /^Cannot query field "([^"]+)" on type "([^"]+)"/,
+    'undefinedField',
+    (m) => ({ typeName: m[2], fieldName: m[1] }),
+    (m) => `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
+  ],
+  [
+    /^Unknown argument "([^"]+)" on field "([^".]+)\.([^"]+)"/,
+    'argumentNotAccepted',
+    (m) => ({ name: m[3], typeName: 'Field', argumentName: m[1] }),
+    (m) => `Field '${m[3]}' doesn't accept argument '${m[1]}'`,
+  ],
+  [
+    /^Field "([^"]+)" argument "([^"]+)" of type "([^"]+)" is required/,
+    'missingRequiredArguments',
+    (m) => ({ className: 'Field', name: m[1], arguments: m[2] }),
+    (m) => `Field '${m[1]}' is missing required arguments: ${m[2]}`,
+  ],
   [/must have a selection of subfields|must not have a selection since type/, 'selectionMismatch', () => ({})],
   [/^Unknown type "([^"]+)"/, 'undefinedType', (m) => ({ typeName: m[1] })],
   [/^Variable "\$([^"]+)" is never used/, 'variableNotUsed', (m) => ({ variableName: m[1] })],
   [/^Variable "\$([^"]+)" is not defined/, 'undefinedVariable', (m) => ({ variableName: m[1] })],
-  [/^Variable "\$([^"]+)" of type "([^"]+)" used in position expecting/, 'variableMismatch', (m) => ({ variableName: m[1], typeName: m[2] })],
+  [
+    /^Variable "\$([^"]+)" of type "([^"]+)" used in position expecting/,
+    'variableMismatch',
+    (m) => ({ variableName: m[1], typeName: m[2] }),
+  ],
   [/^Unknown fragment "([^"]+)"/, 'undefinedFragment', (m) => ({ fragmentName: m[1] })],
   [/^Fragment "([^"]+)" is never used/, 'useAndDefineFragment', (m) => ({ fragmentName: m[1] })],
   [/^Unknown directive "@?([^"]+)"/, 'undefinedDirective', (m) => ({ directiveName: m[1] })],
-  [/cannot represent|Expected value of type|is not defined by type|Expected type/, 'argumentLiteralsIncompatible', () => ({ typeName: 'CoercionError' })],
+  [
+    /cannot represent|Expected value of type|is not defined by type|Expected type/,
+    'argumentLiteralsIncompatible',
+    () => ({ typeName: 'CoercionError' }),
+  ],
 ];
 
 export interface ShopifyValidationError {

@@ -45,8 +45,11 @@ function toMail(row: MailRow): StoredMail {
 export function sendMail(db: ShopDatabase, mail: OutgoingMail, now: Date): number {
   return Number(
     db
-      .statement('INSERT INTO outbox (kind, to_address, subject, text, html, links, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), mail.customerId ?? null, now.toISOString()).lastInsertRowid,
+      .statement(
+        'INSERT INTO outbox (kind, to_address, subject, text, html, links, customer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), mail.customerId ?? null, now.toISOString())
+      .lastInsertRowid,
   );
 }
 

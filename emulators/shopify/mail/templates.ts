@@ -37,7 +37,10 @@ export function recoveryMail(recipient: Recipient, resetUrl: string): OutgoingMa
     to: recipient.email,
     subject: `Customer account password reset`,
     text: `${greeting(recipient)}\n\n${intro}\n\nReset your password: ${resetUrl}\n\n${SHOP_NAME}\n`,
-    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, { label: 'Reset your password', url: resetUrl }),
+    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, {
+      label: 'Reset your password',
+      url: resetUrl,
+    }),
     links: [resetUrl],
     customerId: recipient.customerId,
   };
@@ -51,7 +54,10 @@ export function activationMail(recipient: Recipient, activationUrl: string, vali
     to: recipient.email,
     subject: `Customer account activation`,
     text: `${greeting(recipient)}\n\n${intro}\n\nActivate your account: ${activationUrl}\n\n${SHOP_NAME}\n`,
-    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, { label: 'Activate your account', url: activationUrl }),
+    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, {
+      label: 'Activate your account',
+      url: activationUrl,
+    }),
     links: [activationUrl],
     customerId: recipient.customerId,
   };

@@ -69,7 +69,15 @@ function pageRecord(row: any): PageRecord {
 }
 
 function blogRecord(row: any): BlogRecord {
-  return { __typename: 'Blog', rowId: row.id, id: gid('Blog', row.id), handle: row.handle, title: row.title, seoTitle: row.seo_title, seoDescription: row.seo_description };
+  return {
+    __typename: 'Blog',
+    rowId: row.id,
+    id: gid('Blog', row.id),
+    handle: row.handle,
+    title: row.title,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+  };
 }
 
 function articleRecord(row: any): ArticleRecord {
@@ -103,7 +111,10 @@ export function allPages(db: ShopDatabase): PageRecord[] {
 }
 
 export function pageBy(db: ShopDatabase, key: { handle?: string; rowId?: number }): PageRecord | null {
-  const row = key.rowId != null ? db.statement('SELECT * FROM pages WHERE id = ?').get(key.rowId) : db.statement('SELECT * FROM pages WHERE handle = ?').get(String(key.handle).slice(0, 255));
+  const row =
+    key.rowId != null
+      ? db.statement('SELECT * FROM pages WHERE id = ?').get(key.rowId)
+      : db.statement('SELECT * FROM pages WHERE handle = ?').get(String(key.handle).slice(0, 255));
   return row ? pageRecord(row) : null;
 }
 
@@ -112,13 +123,19 @@ export function allBlogs(db: ShopDatabase): BlogRecord[] {
 }
 
 export function blogBy(db: ShopDatabase, key: { handle?: string; rowId?: number }): BlogRecord | null {
-  const row = key.rowId != null ? db.statement('SELECT * FROM blogs WHERE id = ?').get(key.rowId) : db.statement('SELECT * FROM blogs WHERE handle = ?').get(String(key.handle).slice(0, 255));
+  const row =
+    key.rowId != null
+      ? db.statement('SELECT * FROM blogs WHERE id = ?').get(key.rowId)
+      : db.statement('SELECT * FROM blogs WHERE handle = ?').get(String(key.handle).slice(0, 255));
   return row ? blogRecord(row) : null;
 }
 
 /** Articles of one blog, or of every blog, in id order (Shopify's default sort). */
 export function articlesOf(db: ShopDatabase, blogRowId: number | null): ArticleRecord[] {
-  const rows = blogRowId == null ? db.statement('SELECT * FROM articles ORDER BY id').all() : db.statement('SELECT * FROM articles WHERE blog_id = ? ORDER BY id').all(blogRowId);
+  const rows =
+    blogRowId == null
+      ? db.statement('SELECT * FROM articles ORDER BY id').all()
+      : db.statement('SELECT * FROM articles WHERE blog_id = ? ORDER BY id').all(blogRowId);
   return (rows as any[]).map(articleRecord);
 }
 
@@ -132,5 +149,7 @@ export function articleBy(db: ShopDatabase, key: { rowId?: number; blogRowId?: n
 
 /** Folded words of a text, for the free-text part of a search. */
 export function words(text: string): string[] {
-  return foldText(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }

@@ -45,7 +45,9 @@ function discountWarnings(cart: PricedCart | null, result: CartPayload, submitte
   if (!cart || !submitted?.length || result.userErrors.length) return [];
   const wanted = new Set(submitted.map((code) => code.trim().toLowerCase()));
   return cart.discountCodes.flatMap(({ code, reason }) =>
-    reason && reason !== 'DISCOUNT_NOT_FOUND' && wanted.has(code.toLowerCase()) ? [{ code: reason, message: REASON_MESSAGES[reason](code), target: cart.id }] : [],
+    reason && reason !== 'DISCOUNT_NOT_FOUND' && wanted.has(code.toLowerCase())
+      ? [{ code: reason, message: REASON_MESSAGES[reason](code), target: cart.id }]
+      : [],
   );
 }
 
@@ -69,8 +71,10 @@ export const cartResolvers: ResolverMap = {
     cartLinesAdd: (_root, args, context) => payload(context, mutations.cartLinesAdd(context, args.cartId, args.lines)),
     cartLinesUpdate: (_root, args, context) => payload(context, mutations.cartLinesUpdate(context, args.cartId, args.lines)),
     cartLinesRemove: (_root, args, context) => payload(context, mutations.cartLinesRemove(context, args.cartId, args.lineIds)),
-    cartDiscountCodesUpdate: (_root, args, context) => payload(context, mutations.cartDiscountCodesUpdate(context, args.cartId, args.discountCodes), args.discountCodes),
-    cartBuyerIdentityUpdate: (_root, args, context) => payload(context, mutations.cartBuyerIdentityUpdate(context, args.cartId, args.buyerIdentity)),
+    cartDiscountCodesUpdate: (_root, args, context) =>
+      payload(context, mutations.cartDiscountCodesUpdate(context, args.cartId, args.discountCodes), args.discountCodes),
+    cartBuyerIdentityUpdate: (_root, args, context) =>
+      payload(context, mutations.cartBuyerIdentityUpdate(context, args.cartId, args.buyerIdentity)),
     cartNoteUpdate: (_root, args, context) => payload(context, mutations.cartNoteUpdate(context, args.cartId, args.note)),
     cartAttributesUpdate: (_root, args, context) => payload(context, mutations.cartAttributesUpdate(context, args.cartId, args.attributes)),
   },
@@ -80,7 +84,11 @@ export const cartResolvers: ResolverMap = {
     updatedAt: (cart: PricedCart) => cart.row.updated_at,
     note: (cart: PricedCart) => cart.row.note,
     attribute: (cart: PricedCart, args) => cart.attributes.find((attribute) => attribute.key === args.key) ?? null,
-    lines: (cart: PricedCart, args) => paginate(args.reverse ? [...cart.lines].reverse() : cart.lines, args, 'lines', (line) => ({ last_id: line.rowId, last_value: line.rowId })),
+    lines: (cart: PricedCart, args) =>
+      paginate(args.reverse ? [...cart.lines].reverse() : cart.lines, args, 'lines', (line) => ({
+        last_id: line.rowId,
+        last_value: line.rowId,
+      })),
     buyerIdentity: (cart: PricedCart) => ({
       countryCode: cart.row.country_code,
       email: cart.row.email,
@@ -126,7 +134,12 @@ export const cartResolvers: ResolverMap = {
     cost: (line: PricedLine) => lineCost(line),
     estimatedCost: (line: PricedLine) => {
       const cost = lineCost(line);
-      return { amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity, subtotalAmount: cost.subtotalAmount, totalAmount: cost.totalAmount };
+      return {
+        amount: cost.amountPerQuantity,
+        compareAtAmount: cost.compareAtAmountPerQuantity,
+        subtotalAmount: cost.subtotalAmount,
+        totalAmount: cost.totalAmount,
+      };
     },
     attribute: (line: PricedLine, args) => line.attributes.find((attribute) => attribute.key === args.key) ?? null,
     discountAllocations: (line: PricedLine) => line.discounts.map((allocation) => codeAllocation(allocation, line.currencyCode)),

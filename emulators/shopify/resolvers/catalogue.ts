@@ -20,7 +20,15 @@ import { listProducts } from '../catalogue/listing.ts';
 type Args = Record<string, any>;
 
 export function mediaImage(image: ImageRecord) {
-  return { __typename: 'MediaImage' as const, id: gid('MediaImage', image.rowId), image, alt: image.altText, mediaContentType: 'IMAGE', previewImage: image, presentation: null };
+  return {
+    __typename: 'MediaImage' as const,
+    id: gid('MediaImage', image.rowId),
+    image,
+    alt: image.altText,
+    mediaContentType: 'IMAGE',
+    previewImage: image,
+    presentation: null,
+  };
 }
 
 function rules(args: Args) {
@@ -31,7 +39,7 @@ function productFromArgs(args: Args, context: ShopContext): ProductRecord | null
   const catalogue = context.services.catalogue();
   if (args.id != null) {
     const id = numericId(args.id, 'Product');
-    return id === null ? null : catalogue.productsById.get(id) ?? null;
+    return id === null ? null : (catalogue.productsById.get(id) ?? null);
   }
   if (args.handle != null) return catalogue.productsByHandle.get(String(args.handle)) ?? null;
   return null;
@@ -63,22 +71,39 @@ export const catalogueResolvers: ResolverMap = {
       if (!product) return null;
       return recommend(product, context.services.catalogue().products, args.intent ?? 'RELATED');
     },
-    productTypes: (_root, args, context) => stringConnection([...new Set(context.services.catalogue().products.map((product) => product.productType))].sort(), args.first),
-    productTags: (_root, args, context) => stringConnection([...new Set(context.services.catalogue().products.flatMap((product) => product.tags))].sort(), args.first),
+    productTypes: (_root, args, context) =>
+      stringConnection([...new Set(context.services.catalogue().products.map((product) => product.productType))].sort(), args.first),
+    productTags: (_root, args, context) =>
+      stringConnection([...new Set(context.services.catalogue().products.flatMap((product) => product.tags))].sort(), args.first),
   },
 
   Product: {
     description: (product: ProductRecord, args) => truncateText(htmlToText(product.descriptionHtml), args.truncateAt),
     featuredImage: (product: ProductRecord) => product.images[0] ?? null,
-    images: (product: ProductRecord, args) => paginate(orderBy(product.images, args.reverse), args, 'images', (image) => ({ last_id: image.rowId, last_value: image.position })),
-    media: (product: ProductRecord, args) => paginate(orderBy(product.images, args.reverse).map(mediaImage), args, 'media', (media) => ({ last_id: media.image.rowId, last_value: media.image.position })),
+    images: (product: ProductRecord, args) =>
+      paginate(orderBy(product.images, args.reverse), args, 'images', (image) => ({ last_id: image.rowId, last_value: image.position })),
+    media: (product: ProductRecord, args) =>
+      paginate(orderBy(product.images, args.reverse).map(mediaImage), args, 'media', (media) => ({
+        last_id: media.image.rowId,
+        last_value: media.image.position,
+      })),
     options: (product: ProductRecord, args) => (args.first == null ? product.options : product.options.slice(0, Math.max(args.first, 0))),
-    priceRange: (product: ProductRecord, _args, context) => ({ minVariantPrice: money(context, product.minPrice), maxVariantPrice: money(context, product.maxPrice) }),
+    priceRange: (product: ProductRecord, _args, context) => ({
+      minVariantPrice: money(context, product.minPrice),
+      maxVariantPrice: money(context, product.maxPrice),
+    }),
     compareAtPriceRange: (product: ProductRecord, _args, context) => {
       const prices = product.variants.map((variant) => variant.compareAtPrice ?? 0);
-      return { minVariantPrice: money(context, prices.length ? Math.min(...prices) : 0), maxVariantPrice: money(context, prices.length ? Math.max(...prices) : 0) };
+      return {
+        minVariantPrice: money(context, prices.length ? Math.min(...prices) : 0),
+        maxVariantPrice: money(context, prices.length ? Math.max(...prices) : 0),
+      };
     },
-    collections: (product: ProductRecord, args) => paginate(orderBy(product.collections, args.reverse), args, 'collections', (collection) => ({ last_id: collection.rowId, last_value: collection.rowId })),
+    collections: (product: ProductRecord, args) =>
+      paginate(orderBy(product.collections, args.reverse), args, 'collections', (collection) => ({
+        last_id: collection.rowId,
+        last_value: collection.rowId,
+      })),
     totalInventory: (product: ProductRecord) => product.variants.reduce((sum, variant) => sum + Math.max(variant.inventory, 0), 0),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
@@ -89,15 +114,26 @@ export const catalogueResolvers: ResolverMap = {
     metafields: (product: ProductRecord, args) => metafieldsFor(product.metafields, args.identifiers),
     variants: (product: ProductRecord, args) => {
       const sorted = sortVariants(product.variants, args.sortKey ?? 'POSITION');
-      return paginate(args.reverse ? sorted.reverse() : sorted, args, 'variants', (variant) => ({ last_id: variant.rowId, last_value: variant.position }));
+      return paginate(args.reverse ? sorted.reverse() : sorted, args, 'variants', (variant) => ({
+        last_id: variant.rowId,
+        last_value: variant.position,
+      }));
     },
     variantsCount: (product: ProductRecord) => ({ count: product.variants.length, precision: 'EXACT' }),
     selectedOrFirstAvailableVariant: (product: ProductRecord, args) =>
-      selectedOrFirstAvailableVariant(product, args.selectedOptions, { ...rules(args), ignoreUnknownOptions: args.ignoreUnknownOptions !== false }),
+      selectedOrFirstAvailableVariant(product, args.selectedOptions, {
+        ...rules(args),
+        ignoreUnknownOptions: args.ignoreUnknownOptions !== false,
+      }),
     variantBySelectedOptions: (product: ProductRecord, args) => variantBySelectedOptions(product, args.selectedOptions, rules(args)),
-    adjacentVariants: (product: ProductRecord, args) => adjacentVariants(product, args.selectedOptions, { ...rules(args), ignoreUnknownOptions: args.ignoreUnknownOptions !== false }),
+    adjacentVariants: (product: ProductRecord, args) =>
+      adjacentVariants(product, args.selectedOptions, { ...rules(args), ignoreUnknownOptions: args.ignoreUnknownOptions !== false }),
     encodedVariantExistence: (product: ProductRecord) => encodeVariants(product, product.variants),
-    encodedVariantAvailability: (product: ProductRecord) => encodeVariants(product, product.variants.filter((variant) => variant.availableForSale)),
+    encodedVariantAvailability: (product: ProductRecord) =>
+      encodeVariants(
+        product,
+        product.variants.filter((variant) => variant.availableForSale),
+      ),
     sellingPlanGroups: (_product, args) => emptyConnection(args, 'sellingPlanGroups'),
     category: () => null,
   },
@@ -105,14 +141,18 @@ export const catalogueResolvers: ResolverMap = {
   ProductVariant: {
     price: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
     priceV2: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
-    compareAtPrice: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any)),
-    compareAtPriceV2: (variant: VariantRecord, _args, context) => (variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any)),
+    compareAtPrice: (variant: VariantRecord, _args, context) =>
+      variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any),
+    compareAtPriceV2: (variant: VariantRecord, _args, context) =>
+      variant.compareAtPrice == null ? null : money(context, variant.compareAtPrice, variant as any),
     unitPrice: () => null,
     unitPriceMeasurement: () => null,
     quantityAvailable: (variant: VariantRecord) => Math.max(variant.inventory, 0),
     currentlyNotInStock: (variant: VariantRecord) => variant.inventory <= 0 && variant.inventoryPolicy === 'continue',
-    image: (variant: VariantRecord, _args, context) => (variant.imageRowId == null ? null : context.services.catalogue().imagesById.get(variant.imageRowId) ?? null),
-    selectedOptions: (variant: VariantRecord) => variant.product.options.map((option, index) => ({ name: option.name, value: variant.optionValues[index] })),
+    image: (variant: VariantRecord, _args, context) =>
+      variant.imageRowId == null ? null : (context.services.catalogue().imagesById.get(variant.imageRowId) ?? null),
+    selectedOptions: (variant: VariantRecord) =>
+      variant.product.options.map((option, index) => ({ name: option.name, value: variant.optionValues[index] })),
     taxable: () => true,
     metafield: () => null,
     metafields: (_variant, args) => args.identifiers.map(() => null),
@@ -137,7 +177,8 @@ export const catalogueResolvers: ResolverMap = {
       const image = value.swatchImageRowId == null ? null : context.services.catalogue().imagesById.get(value.swatchImageRowId);
       return { color: value.swatchColor, image: image ? mediaImage(image) : null };
     },
-    firstSelectableVariant: (value: OptionValueRecord) => firstSelectableVariant(value.option.product, value.option.position - 1, value.name),
+    firstSelectableVariant: (value: OptionValueRecord) =>
+      firstSelectableVariant(value.option.product, value.option.position - 1, value.name),
   },
 
   Image: {
@@ -145,19 +186,28 @@ export const catalogueResolvers: ResolverMap = {
     src: (image: ImageRecord, _args, context) => imageUrl(image, context.services.publicUrl),
     originalSrc: (image: ImageRecord, _args, context) => imageUrl(image, context.services.publicUrl),
     transformedSrc: (image: ImageRecord, args, context) =>
-      imageUrl(image, context.services.publicUrl, { maxWidth: args.maxWidth, maxHeight: args.maxHeight, crop: args.crop, scale: args.scale, preferredContentType: args.preferredContentType }),
+      imageUrl(image, context.services.publicUrl, {
+        maxWidth: args.maxWidth,
+        maxHeight: args.maxHeight,
+        crop: args.crop,
+        scale: args.scale,
+        preferredContentType: args.preferredContentType,
+      }),
     thumbhash: () => null,
   },
 
   Metafield: {
     reference: (metafield: MetafieldRecord, _args, context) => {
-      if (metafield.type === 'collection_reference') return context.services.catalogue().collectionsById.get(numericId(metafield.value, 'Collection') ?? -1) ?? null;
-      if (metafield.type === 'product_reference') return context.services.catalogue().productsById.get(numericId(metafield.value, 'Product') ?? -1) ?? null;
+      if (metafield.type === 'collection_reference')
+        return context.services.catalogue().collectionsById.get(numericId(metafield.value, 'Collection') ?? -1) ?? null;
+      if (metafield.type === 'product_reference')
+        return context.services.catalogue().productsById.get(numericId(metafield.value, 'Product') ?? -1) ?? null;
       return null;
     },
     references: () => null,
     description: () => null,
-    parentResource: (metafield: MetafieldRecord, _args, context) => context.services.catalogue().productsById.get(metafield.ownerRowId) ?? null,
+    parentResource: (metafield: MetafieldRecord, _args, context) =>
+      context.services.catalogue().productsById.get(metafield.ownerRowId) ?? null,
   },
 };
 
@@ -190,8 +240,10 @@ function recommend(product: ProductRecord, all: ProductRecord[], intent: string)
     if (candidate === product || !candidate.availableForSale) continue;
     const sameType = candidate.productType === product.productType;
     if (intent === 'COMPLEMENTARY' ? sameType : !sameType) continue;
-    const sharedColours = candidate.options.find((option) => option.name === 'Color')?.values.filter((value) => colours.has(value.name)).length ?? 0;
-    let score = sharedColours * 3 + (candidate.metafields.get('my_fields.fabrication')?.value === material ? 2 : 0) + candidate.unitsSold / 1000;
+    const sharedColours =
+      candidate.options.find((option) => option.name === 'Color')?.values.filter((value) => colours.has(value.name)).length ?? 0;
+    let score =
+      sharedColours * 3 + (candidate.metafields.get('my_fields.fabrication')?.value === material ? 2 : 0) + candidate.unitsSold / 1000;
     if (intent === 'COMPLEMENTARY' && sharedColours === 0) score -= 5;
     scored.push({ candidate, score });
   }

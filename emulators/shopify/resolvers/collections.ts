@@ -22,8 +22,13 @@ export const collectionResolvers: ResolverMap = {
     collections: (_root, args, context) => {
       let collections = [...context.services.catalogue().collections];
       if (args.query) {
-        const terms = foldText(String(args.query).slice(0, 1000)).replace(/^title:/, '').split(/\s+/).filter(Boolean);
-        collections = collections.filter((collection) => terms.every((term) => foldText(collection.title).includes(term) || collection.handle.includes(term)));
+        const terms = foldText(String(args.query).slice(0, 1000))
+          .replace(/^title:/, '')
+          .split(/\s+/)
+          .filter(Boolean);
+        collections = collections.filter((collection) =>
+          terms.every((term) => foldText(collection.title).includes(term) || collection.handle.includes(term)),
+        );
       }
       if (args.sortKey === 'TITLE') collections.sort((a, b) => a.title.localeCompare(b.title));
       else if (args.sortKey === 'UPDATED_AT') collections.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.rowId - b.rowId);
@@ -33,7 +38,8 @@ export const collectionResolvers: ResolverMap = {
   },
   Collection: {
     description: (collection: CollectionRecord, args) => truncateText(htmlToText(collection.descriptionHtml), args.truncateAt),
-    image: (collection: CollectionRecord, _args, context) => (collection.imageRowId == null ? null : context.services.catalogue().imagesById.get(collection.imageRowId) ?? null),
+    image: (collection: CollectionRecord, _args, context) =>
+      collection.imageRowId == null ? null : (context.services.catalogue().imagesById.get(collection.imageRowId) ?? null),
     onlineStoreUrl: (collection: CollectionRecord, _args, context) => `${context.services.storefrontUrl}/collections/${collection.handle}`,
     seo: (collection: CollectionRecord) => seo(collection.seoTitle, collection.seoDescription),
     metafield: () => null,

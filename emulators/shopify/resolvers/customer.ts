@@ -24,7 +24,6 @@ import { fulfillmentsOfOrder, linesOfOrder, orderById, ordersOfCustomer } from '
 import type { FulfillmentRecord, OrderLineRecord, OrderRecord } from '../checkout/orders.ts';
 import { orderStatusUrl } from '../checkout/urls.ts';
 
-
 function db(context: ShopContext) {
   return context.services.db;
 }
@@ -36,11 +35,21 @@ function money(cents: number, currencyCode: string) {
 /** Addresses stored on an order are plain fields; give them the MailingAddress shape on the way out. */
 function orderAddress(order: OrderRecord, address: AddressFields | null, kind: 'shipping' | 'billing') {
   if (!address) return null;
-  return { __typename: 'MailingAddress', ...address, id: `${gid('MailingAddress', order.rowId * 10 + (kind === 'shipping' ? 1 : 2))}?model_name=Address` };
+  return {
+    __typename: 'MailingAddress',
+    ...address,
+    id: `${gid('MailingAddress', order.rowId * 10 + (kind === 'shipping' ? 1 : 2))}?model_name=Address`,
+  };
 }
 
 function discountApplication(order: OrderRecord, entry: AppliedDiscount) {
-  return { __typename: 'DiscountCodeApplication', code: entry.code, applicable: true, ...codeApplication(entry, order.currencyCode), currencyCode: order.currencyCode };
+  return {
+    __typename: 'DiscountCodeApplication',
+    code: entry.code,
+    applicable: true,
+    ...codeApplication(entry, order.currencyCode),
+    currencyCode: order.currencyCode,
+  };
 }
 
 function orderOf(context: ShopContext, rowId: number): OrderRecord {
@@ -49,21 +58,26 @@ function orderOf(context: ShopContext, rowId: number): OrderRecord {
 
 export const customerResolvers: ResolverMap = {
   Mutation: {
-    customerAccessTokenCreate: async (_root, args, context) => withUserErrors(await signIn(db(context), args.input, new Date(), buyerOf(context.request))),
+    customerAccessTokenCreate: async (_root, args, context) =>
+      withUserErrors(await signIn(db(context), args.input, new Date(), buyerOf(context.request))),
     customerAccessTokenDelete: (_root, args, context) => signOut(db(context), args.customerAccessToken),
     customerAccessTokenRenew: (_root, args, context) => renew(db(context), args.customerAccessToken),
-    customerCreate: async (_root, args, context) => withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
+    customerCreate: async (_root, args, context) =>
+      withUserErrors(await signUp(db(context), args.input, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
     customerUpdate: async (_root, args, context) =>
       withUserErrors(await updateProfile(db(context), args.customerAccessToken, args.customer, context.services.storefrontUrl)),
-    customerRecover: (_root, args, context) => withUserErrors(recover(db(context), args.email, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
+    customerRecover: (_root, args, context) =>
+      withUserErrors(recover(db(context), args.email, context.services.storefrontUrl, new Date(), buyerOf(context.request))),
     customerReset: async (_root, args, context) => withUserErrors(await reset(db(context), args.id, args.input)),
     customerResetByUrl: async (_root, args, context) => withUserErrors(await resetByUrl(db(context), args.resetUrl, args.password)),
     customerActivate: async (_root, args, context) => withUserErrors(await activate(db(context), args.id, args.input)),
     customerActivateByUrl: async (_root, args, context) => await activateByUrl(db(context), args.activationUrl, args.password),
     customerAddressCreate: (_root, args, context) => withUserErrors(createAddress(db(context), args.customerAccessToken, args.address)),
-    customerAddressUpdate: (_root, args, context) => withUserErrors(editAddress(db(context), args.customerAccessToken, args.id, args.address)),
+    customerAddressUpdate: (_root, args, context) =>
+      withUserErrors(editAddress(db(context), args.customerAccessToken, args.id, args.address)),
     customerAddressDelete: (_root, args, context) => withUserErrors(removeAddress(db(context), args.customerAccessToken, args.id)),
-    customerDefaultAddressUpdate: (_root, args, context) => withUserErrors(makeDefaultAddress(db(context), args.customerAccessToken, args.addressId)),
+    customerDefaultAddressUpdate: (_root, args, context) =>
+      withUserErrors(makeDefaultAddress(db(context), args.customerAccessToken, args.addressId)),
   },
   QueryRoot: {
     customer: (_root, args, context) => {
@@ -126,7 +140,10 @@ export const customerResolvers: ResolverMap = {
     discountApplications: (order: OrderRecord, args: ConnectionArgs) => {
       const applications = order.discountCodes.map((entry) => discountApplication(order, entry));
       if (args.reverse) applications.reverse();
-      return paginate(applications, args, 'discountApplications', (application) => ({ last_id: application.code, last_value: application.code }));
+      return paginate(applications, args, 'discountApplications', (application) => ({
+        last_id: application.code,
+        last_value: application.code,
+      }));
     },
     lineItems: (order: OrderRecord, args: ConnectionArgs, context) => {
       const lines = linesOfOrder(db(context), order);
@@ -149,18 +166,27 @@ export const customerResolvers: ResolverMap = {
       if (line.discount <= 0) return [];
       const order = orderOf(context, line.orderRowId);
       const entry = order.discountCodes[0];
-      return entry ? [{ allocatedAmount: money(line.discount, line.currencyCode), discountApplication: discountApplication(order, entry) }] : [];
+      return entry
+        ? [{ allocatedAmount: money(line.discount, line.currencyCode), discountApplication: discountApplication(order, entry) }]
+        : [];
     },
-    variant: (line: OrderLineRecord, _args, context) => (line.variantRowId === null ? null : context.services.catalogue().variantsById.get(line.variantRowId) ?? null),
+    variant: (line: OrderLineRecord, _args, context) =>
+      line.variantRowId === null ? null : (context.services.catalogue().variantsById.get(line.variantRowId) ?? null),
   },
   Fulfillment: {
-    trackingInfo: (fulfillment: FulfillmentRecord, args) => (args.first == null ? fulfillment.tracking : fulfillment.tracking.slice(0, Math.max(args.first, 0))),
+    trackingInfo: (fulfillment: FulfillmentRecord, args) =>
+      args.first == null ? fulfillment.tracking : fulfillment.tracking.slice(0, Math.max(args.first, 0)),
     fulfillmentLineItems: (fulfillment: FulfillmentRecord, args: ConnectionArgs, context) => {
       const order = orderOf(context, fulfillment.orderRowId);
       const lines = new Map(linesOfOrder(db(context), order).map((line) => [line.rowId, line]));
-      const entries = fulfillment.lines.filter((entry) => lines.has(entry.lineId)).map((entry) => ({ lineItem: lines.get(entry.lineId)!, quantity: entry.quantity }));
+      const entries = fulfillment.lines
+        .filter((entry) => lines.has(entry.lineId))
+        .map((entry) => ({ lineItem: lines.get(entry.lineId)!, quantity: entry.quantity }));
       if (args.reverse) entries.reverse();
-      return paginate(entries, args, 'fulfillmentLineItems', (entry) => ({ last_id: entry.lineItem.rowId, last_value: entry.lineItem.position }));
+      return paginate(entries, args, 'fulfillmentLineItems', (entry) => ({
+        last_id: entry.lineItem.rowId,
+        last_value: entry.lineItem.position,
+      }));
     },
   },
 };
@@ -176,4 +202,3 @@ export const customerNodeLoaders: Record<string, NodeLoader> = {
     return order && id.params.get('key') === order.token ? order : null;
   },
 };
-

@@ -37,10 +37,11 @@ export const menuResolvers: ResolverMap = {
     menu: (_root, args, context) => {
       const { db } = context.services;
       const menu = db.statement('SELECT id, handle, title FROM menus WHERE handle = ?').get(String(args.handle).slice(0, 255)) as
-        | { id: number; handle: string; title: string }
-        | undefined;
+        { id: number; handle: string; title: string } | undefined;
       if (!menu) return null;
-      const rows = db.statement('SELECT * FROM menu_items WHERE menu_id = ? ORDER BY parent_id IS NOT NULL, parent_id, position').all(menu.id) as unknown as MenuItemRow[];
+      const rows = db
+        .statement('SELECT * FROM menu_items WHERE menu_id = ? ORDER BY parent_id IS NOT NULL, parent_id, position')
+        .all(menu.id) as unknown as MenuItemRow[];
       const children = new Map<number | null, MenuItemRow[]>();
       for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
       return {

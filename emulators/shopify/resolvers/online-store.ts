@@ -39,13 +39,24 @@ function blogFromArgs(args: Args, context: ShopContext): BlogRecord | null {
 }
 
 function pageMatches(page: PageRecord, query: string | null | undefined): boolean {
-  return matchesQuery(query, { title: page.title, handle: page.handle, created_at: page.createdAt, updated_at: page.updatedAt }, `${page.title} ${htmlToText(page.body)}`);
+  return matchesQuery(
+    query,
+    { title: page.title, handle: page.handle, created_at: page.createdAt, updated_at: page.updatedAt },
+    `${page.title} ${htmlToText(page.body)}`,
+  );
 }
 
 function articleMatches(article: ArticleRecord, blog: BlogRecord | null, query: string | null | undefined): boolean {
   return matchesQuery(
     query,
-    { title: article.title, handle: article.handle, tag: article.tags, author: article.author.name, blog_title: blog?.title, updated_at: article.updatedAt },
+    {
+      title: article.title,
+      handle: article.handle,
+      tag: article.tags,
+      author: article.author.name,
+      blog_title: blog?.title,
+      updated_at: article.updatedAt,
+    },
     `${article.title} ${article.tags.join(' ')} ${article.author.name} ${htmlToText(article.contentHtml)}`,
   );
 }
@@ -61,7 +72,9 @@ export function searchableArticles(context: ShopContext, query: string): Article
 
 function articleConnection(context: ShopContext, blogRowId: number | null, args: Args) {
   const blogs = new Map(allBlogs(context.services.db).map((blog) => [blog.rowId, blog]));
-  const articles = articlesOf(context.services.db, blogRowId).filter((article) => articleMatches(article, blogs.get(article.blogRowId) ?? null, args.query));
+  const articles = articlesOf(context.services.db, blogRowId).filter((article) =>
+    articleMatches(article, blogs.get(article.blogRowId) ?? null, args.query),
+  );
   const sorted = byKey(articles, args, {
     ID: (a, b) => a.rowId - b.rowId,
     TITLE: (a, b) => a.title.localeCompare(b.title),
@@ -89,14 +102,24 @@ export const onlineStoreResolvers: ResolverMap = {
     pageByHandle: (_root, args, context) => pageFromArgs({ handle: args.handle }, context),
     pages: (_root, args, context) => {
       const pages = allPages(context.services.db).filter((page) => pageMatches(page, args.query));
-      const sorted = byKey(pages, args, { ID: (a, b) => a.rowId - b.rowId, TITLE: (a, b) => a.title.localeCompare(b.title), UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt) });
+      const sorted = byKey(pages, args, {
+        ID: (a, b) => a.rowId - b.rowId,
+        TITLE: (a, b) => a.title.localeCompare(b.title),
+        UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+      });
       return paginate(sorted, args, 'pages', cursorOf);
     },
     blog: (_root, args, context) => blogFromArgs(args, context),
     blogByHandle: (_root, args, context) => blogFromArgs({ handle: args.handle }, context),
     blogs: (_root, args, context) => {
-      const blogs = allBlogs(context.services.db).filter((blog) => matchesQuery(args.query, { title: blog.title, handle: blog.handle }, blog.title));
-      const sorted = byKey(blogs, args, { ID: (a, b) => a.rowId - b.rowId, TITLE: (a, b) => a.title.localeCompare(b.title), HANDLE: (a, b) => a.handle.localeCompare(b.handle) });
+      const blogs = allBlogs(context.services.db).filter((blog) =>
+        matchesQuery(args.query, { title: blog.title, handle: blog.handle }, blog.title),
+      );
+      const sorted = byKey(blogs, args, {
+        ID: (a, b) => a.rowId - b.rowId,
+        TITLE: (a, b) => a.title.localeCompare(b.title),
+        HANDLE: (a, b) => a.handle.localeCompare(b.handle),
+      });
       return paginate(sorted, args, 'blogs', cursorOf);
     },
     article: (_root, args, context) => articleBy(context.services.db, { rowId: numericId(args.id, 'Article') ?? -1 }),
@@ -131,8 +154,10 @@ export const onlineStoreResolvers: ResolverMap = {
     blog: (article: ArticleRecord, _args, context) => blogBy(context.services.db, { rowId: article.blogRowId }),
     comments: (_article, args) => emptyConnection(args, 'comments'),
     content: (article: ArticleRecord, args) => truncateText(htmlToText(article.contentHtml), args.truncateAt),
-    excerpt: (article: ArticleRecord, args) => (article.excerptHtml == null ? null : truncateText(htmlToText(article.excerptHtml), args.truncateAt)),
-    image: (article: ArticleRecord, _args, context) => (article.imageRowId == null ? null : context.services.catalogue().imagesById.get(article.imageRowId) ?? null),
+    excerpt: (article: ArticleRecord, args) =>
+      article.excerptHtml == null ? null : truncateText(htmlToText(article.excerptHtml), args.truncateAt),
+    image: (article: ArticleRecord, _args, context) =>
+      article.imageRowId == null ? null : (context.services.catalogue().imagesById.get(article.imageRowId) ?? null),
     onlineStoreUrl: (article: ArticleRecord, _args, context) => {
       const blog = blogBy(context.services.db, { rowId: article.blogRowId });
       return blog ? onlineStoreUrl(context, `/blogs/${blog.handle}/${article.handle}`) : null;

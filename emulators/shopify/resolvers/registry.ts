@@ -39,7 +39,8 @@ export function mergeResolverModules(modules: ResolverModule[]): ResolverMap {
   };
   const node: FieldResolver = (_root, args, context) => load(args.id, context);
   const nodes: FieldResolver = (_root, args, context) => {
-    if (args.ids.length > MAX_NODES) throw userInputError(`The ids argument must not contain more than ${MAX_NODES} ids.`, 'MAX_INPUT_SIZE_EXCEEDED');
+    if (args.ids.length > MAX_NODES)
+      throw userInputError(`The ids argument must not contain more than ${MAX_NODES} ids.`, 'MAX_INPUT_SIZE_EXCEEDED');
     return args.ids.map((id: string) => load(id, context));
   };
   merged.QueryRoot = { ...(merged.QueryRoot ?? {}), node, nodes };

@@ -56,7 +56,10 @@ export const searchResolvers: ResolverMap = {
         prefixLast: args.prefix !== 'NONE',
       });
       const sid = searchId(query.trim());
-      const edges: { cursor: string; node: unknown }[] = listing.edges.map((edge, index) => ({ cursor: edge.cursor, node: tracked(edge.node, `_pos=${index + 1}&_sid=${sid}&_ss=r`) }));
+      const edges: { cursor: string; node: unknown }[] = listing.edges.map((edge, index) => ({
+        cursor: edge.cursor,
+        node: tracked(edge.node, `_pos=${index + 1}&_sid=${sid}&_ss=r`),
+      }));
       // Pages and articles follow the products, on the page after the last product. Product filters
       // narrow products only, so a filtered search shows no content.
       const content = args.productFilters?.length ? [] : contentHits(context, types, query);
@@ -66,13 +69,20 @@ export const searchResolvers: ResolverMap = {
         const start = after.includes(':') ? content.findIndex((hit) => `${hit.__typename}:${hit.rowId}` === after) + 1 : 0;
         const room = Math.max(args.first - edges.length, 0);
         const slice = content.slice(start, start + room);
-        slice.forEach((hit) => edges.push({ cursor: contentCursor(hit), node: tracked(hit, `_pos=${edges.length + 1}&_sid=${sid}&_ss=r`) }));
+        slice.forEach((hit) =>
+          edges.push({ cursor: contentCursor(hit), node: tracked(hit, `_pos=${edges.length + 1}&_sid=${sid}&_ss=r`) }),
+        );
         hasNextPage = start + room < content.length;
       }
       return {
         edges,
         nodes: edges.map((edge) => edge.node),
-        pageInfo: { ...listing.pageInfo, hasNextPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges[edges.length - 1]?.cursor ?? null },
+        pageInfo: {
+          ...listing.pageInfo,
+          hasNextPage,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges[edges.length - 1]?.cursor ?? null,
+        },
         totalCount: listing.totalCount + content.length,
         get productFilters() {
           return listing.filters;
@@ -94,17 +104,29 @@ export const searchResolvers: ResolverMap = {
           .filter((product) => args.unavailableProducts !== 'HIDE' || product.availableForSale)
           .map((product) => ({ product, score: textScore(product, parsed.words, true) }))
           .filter((entry) => entry.score > 0);
-        scored.sort((a, b) => b.score - a.score || Number(b.product.availableForSale) - Number(a.product.availableForSale) || a.product.rowId - b.product.rowId);
+        scored.sort(
+          (a, b) =>
+            b.score - a.score ||
+            Number(b.product.availableForSale) - Number(a.product.availableForSale) ||
+            a.product.rowId - b.product.rowId,
+        );
         products = scored.map((entry) => entry.product);
       }
       const collections: CollectionRecord[] = types.includes('COLLECTION')
-        ? catalogue.collections.filter((collection) => parsed.words.every((word) => foldText(collection.title).split(/[^a-z0-9]+/).some((part) => part.startsWith(word))))
+        ? catalogue.collections.filter((collection) =>
+            parsed.words.every((word) =>
+              foldText(collection.title)
+                .split(/[^a-z0-9]+/)
+                .some((part) => part.startsWith(word)),
+            ),
+          )
         : [];
       const queries = types.includes('QUERY') ? suggestQueries(catalogue, query) : [];
       const pages = types.includes('PAGE') ? searchablePages(context, query) : [];
       const articles = types.includes('ARTICLE') ? searchableArticles(context, query) : [];
       const psq = encodeURIComponent(foldText(query.trim())).slice(0, 100);
-      const track = <T extends object>(items: T[]) => items.map((item, index) => tracked(item, `_pos=${index + 1}&_psq=${psq}&_ss=e&_v=1.0`));
+      const track = <T extends object>(items: T[]) =>
+        items.map((item, index) => tracked(item, `_pos=${index + 1}&_psq=${psq}&_ss=e&_v=1.0`));
       let budget = limit;
       // limitScope ALL: one budget shared across types, in the order Shopify fills it.
       const take = <T extends object>(items: T[]) => {
@@ -112,7 +134,13 @@ export const searchResolvers: ResolverMap = {
         if (args.limitScope === 'ALL') budget -= part.length;
         return track(part);
       };
-      const result = { products: take(products), collections: take(collections), queries: take(queries), pages: take(pages), articles: take(articles) };
+      const result = {
+        products: take(products),
+        collections: take(collections),
+        queries: take(queries),
+        pages: take(pages),
+        articles: take(articles),
+      };
       return result;
     },
   },

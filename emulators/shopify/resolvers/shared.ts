@@ -8,7 +8,11 @@ import type { MetafieldRecord } from '../catalogue/store.ts';
 import { metafieldKey } from '../catalogue/store.ts';
 
 /** Presentment money; `source.presentmentMarket` (a cart line's merchandise) overrides @inContext. */
-export function money(context: ShopContext, shopCents: number, source?: { presentmentMarket?: Market }): { amount: string; currencyCode: string } {
+export function money(
+  context: ShopContext,
+  shopCents: number,
+  source?: { presentmentMarket?: Market },
+): { amount: string; currencyCode: string } {
   return moneyV2(presentmentMoney(shopCents, source?.presentmentMarket ?? context.market));
 }
 
@@ -38,7 +42,11 @@ export function truncateText(text: string, truncateAt: number | null | undefined
 }
 
 /** Shopify's namespace-less lookups use the app-reserved namespace, which the seed never fills. */
-export function lookupMetafield(metafields: Map<string, MetafieldRecord>, namespace: string | null | undefined, key: string): MetafieldRecord | null {
+export function lookupMetafield(
+  metafields: Map<string, MetafieldRecord>,
+  namespace: string | null | undefined,
+  key: string,
+): MetafieldRecord | null {
   if (!namespace) return null;
   return metafields.get(metafieldKey(namespace, key)) ?? null;
 }

@@ -6,16 +6,37 @@ import type { CountryInfo } from '../markets.ts';
 import { gid } from '../ids.ts';
 
 const POLICIES: Record<string, { handle: string; title: string; body: string }> = {
-  privacyPolicy: { handle: 'privacy-policy', title: 'Privacy Policy', body: '<p>Bottega collects only what it needs to make and deliver your order, and never sells your data.</p>' },
-  refundPolicy: { handle: 'refund-policy', title: 'Refund Policy', body: '<p>Returns are free within 30 days of delivery. Final Sale pieces cannot be returned.</p>' },
-  shippingPolicy: { handle: 'shipping-policy', title: 'Shipping Policy', body: '<p>Complimentary express shipping on every order, dispatched from Florence within two working days.</p>' },
-  termsOfService: { handle: 'terms-of-service', title: 'Terms of Service', body: '<p>These terms govern purchases from Bottega S.r.l., Florence, Italy.</p>' },
+  privacyPolicy: {
+    handle: 'privacy-policy',
+    title: 'Privacy Policy',
+    body: '<p>Bottega collects only what it needs to make and deliver your order, and never sells your data.</p>',
+  },
+  refundPolicy: {
+    handle: 'refund-policy',
+    title: 'Refund Policy',
+    body: '<p>Returns are free within 30 days of delivery. Final Sale pieces cannot be returned.</p>',
+  },
+  shippingPolicy: {
+    handle: 'shipping-policy',
+    title: 'Shipping Policy',
+    body: '<p>Complimentary express shipping on every order, dispatched from Florence within two working days.</p>',
+  },
+  termsOfService: {
+    handle: 'terms-of-service',
+    title: 'Terms of Service',
+    body: '<p>These terms govern purchases from Bottega S.r.l., Florence, Italy.</p>',
+  },
 };
 
 function policy(name: string, context: ShopContext) {
   const entry = POLICIES[name];
   const index = Object.keys(POLICIES).indexOf(name) + 1;
-  return { __typename: 'ShopPolicy', id: gid('ShopPolicy', index), ...entry, url: `${context.services.storefrontUrl}/policies/${entry.handle}` };
+  return {
+    __typename: 'ShopPolicy',
+    id: gid('ShopPolicy', index),
+    ...entry,
+    url: `${context.services.storefrontUrl}/policies/${entry.handle}`,
+  };
 }
 
 /** A policy by its numeric id (what a menu item's resource points at), or null. */

@@ -30,7 +30,13 @@ export const siteResolvers: ResolverMap = {
         rows = rows.filter((row) => normalizePath(row[field]) === wanted);
       }
       if (args.reverse) rows.reverse();
-      const redirects = rows.map((row) => ({ __typename: 'UrlRedirect', id: gid('UrlRedirect', row.id), path: row.path, target: row.target, rowId: row.id }));
+      const redirects = rows.map((row) => ({
+        __typename: 'UrlRedirect',
+        id: gid('UrlRedirect', row.id),
+        path: row.path,
+        target: row.target,
+        rowId: row.id,
+      }));
       return paginate(redirects, args, 'urlRedirects', (redirect) => ({ last_id: redirect.rowId, last_value: redirect.rowId }));
     },
     sitemap: (_root, args) => ({ type: args.type }),

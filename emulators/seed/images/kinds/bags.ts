@@ -1,7 +1,22 @@
 // Handbags and small leather goods, described for the box builder (the totes are in totes.ts).
 import { panel, stitch, strap, metalStroke, metalShape, n1, type Doc, type Material } from '../svg.ts';
 import { shade, mix, isLight } from '../color.ts';
-import { type Pt, type Shape, pt, roundCorners, inset, arc, chain, smoothPath, project, p3, type Camera, shapePts, shapeInset, rectShape } from '../geom.ts';
+import {
+  type Pt,
+  type Shape,
+  pt,
+  roundCorners,
+  inset,
+  arc,
+  chain,
+  smoothPath,
+  project,
+  p3,
+  type Camera,
+  shapePts,
+  shapeInset,
+  rectShape,
+} from '../geom.ts';
 import { drawBoxy, path3, deboss, stud, type Face, type BoxyDef } from './boxy.ts';
 import type { DrawContext, Drawing } from './types.ts';
 import { dense } from './straps.ts';
@@ -9,11 +24,17 @@ import { dense } from './straps.ts';
 export const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [pt(x0, y0), pt(x1, y0), pt(x1, y1), pt(x0, y1)];
 
 /** Stitch line following an outline at an inset, optionally only part of it (by y range). */
-export function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {}): string {
+export function stitchInset(
+  f: Face,
+  outline: Pt[] | Shape,
+  d: number,
+  opts: { minY?: number; maxY?: number; closed?: boolean; width?: number; lift?: number } = {},
+): string {
   let pts = Array.isArray(outline) ? inset(outline, d) : shapePts(shapeInset(outline, d));
   let closed = opts.closed ?? true;
   if (opts.minY !== undefined || opts.maxY !== undefined) {
-    const lo = opts.minY ?? -Infinity, hi = opts.maxY ?? Infinity;
+    const lo = opts.minY ?? -Infinity,
+      hi = opts.maxY ?? Infinity;
     // rotate the ring so that the run starts right after an excluded point, then keep the included run
     const inc = pts.map((p) => p.y >= lo && p.y <= hi);
     const start = inc.findIndex((v, i) => !v && inc[(i + 1) % inc.length]);
@@ -30,9 +51,17 @@ export function stitchInset(f: Face, outline: Pt[] | Shape, d: number, opts: { m
 
 /** Hanging tab or pull: a small leather tongue with stitching, hanging from a point. */
 export function leatherTab(f: Face, x: number, y: number, w: number, h: number, tilt = 0): string {
-  const pts = roundCorners([pt(x - w / 2, y), pt(x + w / 2, y), pt(x + w / 2 + tilt, y + h), pt(x - w / 2 + tilt, y + h)], [4, 4, w / 2, w / 2], 8);
+  const pts = roundCorners(
+    [pt(x - w / 2, y), pt(x + w / 2, y), pt(x + w / 2 + tilt, y + h), pt(x - w / 2 + tilt, y + h)],
+    [4, 4, w / 2, w / 2],
+    8,
+  );
   const d = f.poly(pts, 4);
-  return `<path d="${d}" fill="#000" opacity="0.22" transform="translate(4 7)"/>` + panel(f.doc, f.m, d, { rim: 8, light: 0.05 }) + stitch(f.path(inset(pts, 7), true, false, 4), f.m, { width: 2, dash: 6, gap: 4 });
+  return (
+    `<path d="${d}" fill="#000" opacity="0.22" transform="translate(4 7)"/>` +
+    panel(f.doc, f.m, d, { rim: 8, light: 0.05 }) +
+    stitch(f.path(inset(pts, 7), true, false, 4), f.m, { width: 2, dash: 6, gap: 4 })
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -41,10 +70,15 @@ export function leatherTab(f: Face, x: number, y: number, w: number, h: number, 
 
 export function turnLock(f: Face, x: number, y: number, scale = 1): string {
   const { doc, m } = f;
-  const w = 120 * scale, h = 56 * scale;
+  const w = 120 * scale,
+    h = 56 * scale;
   const plate = roundCorners(rect(x - w / 2, y - h / 2, x + w / 2, y + h / 2), 14 * scale, 6);
   let s = metalShape(doc, m.metal, f.poly(plate, 6));
-  const inner = roundCorners(rect(x - w / 2 + 10 * scale, y - h / 2 + 10 * scale, x + w / 2 - 10 * scale, y + h / 2 - 10 * scale), 8 * scale, 6);
+  const inner = roundCorners(
+    rect(x - w / 2 + 10 * scale, y - h / 2 + 10 * scale, x + w / 2 - 10 * scale, y + h / 2 - 10 * scale),
+    8 * scale,
+    6,
+  );
   s += `<path d="${f.poly(inner, 6)}" fill="none" stroke="${shade(m.metal, -0.45)}" stroke-opacity="0.5" stroke-width="1.4"/>`;
   // the knob lies on the flap, so it turns and foreshortens with it
   const knob = `M${n1(-34 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(68 * scale)} 0 a${n1(34 * scale)} ${n1(15 * scale)} 0 1 0 ${n1(-68 * scale)} 0Z`;
@@ -64,7 +98,8 @@ export function dRing(cam: Camera, doc: Doc, m: Material, x: number, y: number, 
 }
 
 export function shoulderBag(ctx: DrawContext): Drawing {
-  const H = 540, W = 780;
+  const H = 540,
+    W = 780;
   const body = rectShape(-W / 2, -H, W / 2, 0, [56, 56, 130, 130], 12);
   const outline = shapePts(body);
   const flapBottom = -196;
@@ -72,7 +107,10 @@ export function shoulderBag(ctx: DrawContext): Drawing {
   const flap = shapePts(flapShape);
   const strapH = 560;
   const def: BoxyDef = {
-    outline, depth: 200, topDepth: 150, topY: -H,
+    outline,
+    depth: 200,
+    topDepth: 150,
+    topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
@@ -99,7 +137,7 @@ export function shoulderBag(ctx: DrawContext): Drawing {
       const pts = [];
       for (let i = 0; i <= 30; i++) {
         const a = Math.PI * (i / 30);
-        pts.push(p3(-W / 2 * Math.cos(a) * 1.02, -H + 60 - strapH * Math.pow(Math.sin(a), 0.85), 0));
+        pts.push(p3((-W / 2) * Math.cos(a) * 1.02, -H + 60 - strapH * Math.pow(Math.sin(a), 0.85), 0));
       }
       const d = path3(cam, pts);
       let mid = strap(ctx.doc, ctx.m, d, 36);
@@ -108,9 +146,20 @@ export function shoulderBag(ctx: DrawContext): Drawing {
       return { middle: mid, silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="36"/>`, points: [pt(top.x, top.y - 22)] };
     },
     flatExtras: () => {
-      const pts = [pt(-W / 2 - 4, -H + 70), pt(-W / 2 - 110, -H - 80), pt(-240, -H - 260), pt(120, -H - 250), pt(W / 2 + 120, -H - 90), pt(W / 2 + 4, -H + 70)];
+      const pts = [
+        pt(-W / 2 - 4, -H + 70),
+        pt(-W / 2 - 110, -H - 80),
+        pt(-240, -H - 260),
+        pt(120, -H - 250),
+        pt(W / 2 + 120, -H - 90),
+        pt(W / 2 + 4, -H + 70),
+      ];
       const d = smoothPath(pts, false);
-      return { behind: strap(ctx.doc, ctx.m, d, 36), silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="36"/>`, points: pts.map((p) => pt(p.x, p.y - 20)) };
+      return {
+        behind: strap(ctx.doc, ctx.m, d, 36),
+        silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="36"/>`,
+        points: pts.map((p) => pt(p.x, p.y - 20)),
+      };
     },
     focus: { x: 0, y: flapBottom - 6, span: 430 },
   };
@@ -122,10 +171,12 @@ export function shoulderBag(ctx: DrawContext): Drawing {
 export function zipper(f: Face, pts: Pt[], lift = 2): string {
   const d = f.path(pts, false, true, lift);
   const tape = shade(f.m.base, -0.55);
-  return `<path d="${d}" fill="none" stroke="${tape}" stroke-width="24"/>` +
+  return (
+    `<path d="${d}" fill="none" stroke="${tape}" stroke-width="24"/>` +
     `<path d="${d}" fill="none" stroke="${shade(f.m.metal, -0.55)}" stroke-width="12"/>` +
     `<path d="${d}" fill="none" stroke="${f.m.metal}" stroke-width="10" stroke-dasharray="3 3"/>` +
-    `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="3 3" transform="translate(-0.5 -2)"/>`;
+    `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="3 3" transform="translate(-0.5 -2)"/>`
+  );
 }
 
 export function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
@@ -139,13 +190,16 @@ export function zipPull(f: Face, x: number, y: number, tabLen = 120): string {
 }
 
 export function crossbody(ctx: DrawContext): Drawing {
-  const H = 430, W = 640;
+  const H = 430,
+    W = 640;
   const body = rectShape(-W / 2, -H, W / 2, 0, 64, 12);
   const outline = shapePts(body);
   const pocketTop = -290;
   const strapH = 640;
   const def: BoxyDef = {
-    outline, depth: 170, topY: -H,
+    outline,
+    depth: 170,
+    topY: -H,
     face: (f) => {
       let s = stitchInset(f, body, 12);
       if (f.side === 'front') {
@@ -180,9 +234,21 @@ export function crossbody(ctx: DrawContext): Drawing {
       return { middle: mid, silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="24"/>`, points: [pt(top.x, top.y - 16)] };
     },
     flatExtras: () => {
-      const pts = [pt(-W / 2 - 6, -H + 44), pt(-W / 2 - 120, -H - 60), pt(-W / 2 - 40, -H - 220), pt(0, -H - 250), pt(W / 2 + 60, -H - 200), pt(W / 2 + 130, -H - 40), pt(W / 2 + 6, -H + 44)];
+      const pts = [
+        pt(-W / 2 - 6, -H + 44),
+        pt(-W / 2 - 120, -H - 60),
+        pt(-W / 2 - 40, -H - 220),
+        pt(0, -H - 250),
+        pt(W / 2 + 60, -H - 200),
+        pt(W / 2 + 130, -H - 40),
+        pt(W / 2 + 6, -H + 44),
+      ];
       const d = smoothPath(pts, false);
-      return { behind: strap(ctx.doc, ctx.m, d, 24, { stitched: false }), silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="24"/>`, points: pts };
+      return {
+        behind: strap(ctx.doc, ctx.m, d, 24, { stitched: false }),
+        silhouette: `<path d="${d}" fill="none" stroke="#000" stroke-width="24"/>`,
+        points: pts,
+      };
     },
     focus: { x: W / 2 - 110, y: -H + 110, span: 360 },
   };
@@ -197,7 +263,8 @@ export function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
   let acc = 0;
   const samples: Array<{ p: Pt; a: number }> = [];
   for (let i = 1; i < pts.length; i++) {
-    const a = pts[i - 1], b = pts[i];
+    const a = pts[i - 1],
+      b = pts[i];
     const seg = Math.hypot(b.x - a.x, b.y - a.y);
     let t = 0;
     while (acc + seg - t >= link) {
@@ -222,14 +289,24 @@ export function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
 }
 
 export function pochette(ctx: DrawContext): Drawing {
-  const H = 420, W = 660;
+  const H = 420,
+    W = 660;
   const bottom = arc(0, -H, W / 2, H, 0, 180, 40);
-  const outline = chain(roundCorners([pt(-W / 2, -H), pt(W / 2, -H), pt(W / 2, -H + 2)], [0, 22, 0], 6).slice(0, -1), bottom.slice(0, -1), [pt(-W / 2, -H + 2)]);
+  const outline = chain(roundCorners([pt(-W / 2, -H), pt(W / 2, -H), pt(W / 2, -H + 2)], [0, 22, 0], 6).slice(0, -1), bottom.slice(0, -1), [
+    pt(-W / 2, -H + 2),
+  ]);
   const tip = -170;
-  const flap = roundCorners([pt(-W / 2 - 2, -H - 2), pt(W / 2 + 2, -H - 2), pt(W / 2 - 12, -H + 60), pt(0, tip), pt(-W / 2 + 12, -H + 60)], [18, 18, 60, 60, 60], 12);
+  const flap = roundCorners(
+    [pt(-W / 2 - 2, -H - 2), pt(W / 2 + 2, -H - 2), pt(W / 2 - 12, -H + 60), pt(0, tip), pt(-W / 2 + 12, -H + 60)],
+    [18, 18, 60, 60, 60],
+    12,
+  );
   const chainH = 470;
   const def: BoxyDef = {
-    outline, depth: 100, topDepth: 60, topY: -H,
+    outline,
+    depth: 100,
+    topDepth: 60,
+    topY: -H,
     face: (f) => {
       let s = stitchInset(f, outline, 12, { minY: -H + 60 });
       if (f.side === 'front') {
@@ -253,12 +330,27 @@ export function pochette(ctx: DrawContext): Drawing {
       const ends = [project(cam, p3(-(W / 2 - 26), -H + 18, 0)), project(cam, p3(W / 2 - 26, -H + 18, 0))];
       let mid = chainPath(ctx.doc, ctx.m, pts);
       for (const e of ends) mid += metalStroke(ctx.doc, ctx.m.metal, `M${n1(e.x - 13)} ${n1(e.y)} a13 13 0 1 0 26 0 a13 13 0 1 0 -26 0`, 6);
-      return { middle: mid, silhouette: `<path d="${smoothPath(pts, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: pts.map((p) => pt(p.x, p.y - 20)) };
+      return {
+        middle: mid,
+        silhouette: `<path d="${smoothPath(pts, false)}" fill="none" stroke="#000" stroke-width="14"/>`,
+        points: pts.map((p) => pt(p.x, p.y - 20)),
+      };
     },
     flatExtras: () => {
-      const raw = [pt(-W / 2 + 26, -H + 18), pt(-W / 2 - 80, -H - 120), pt(-120, -H - 230), pt(160, -H - 200), pt(W / 2 + 40, -H - 90), pt(W / 2 - 26, -H + 18)];
+      const raw = [
+        pt(-W / 2 + 26, -H + 18),
+        pt(-W / 2 - 80, -H - 120),
+        pt(-120, -H - 230),
+        pt(160, -H - 200),
+        pt(W / 2 + 40, -H - 90),
+        pt(W / 2 - 26, -H + 18),
+      ];
       const run = dense(raw);
-      return { behind: chainPath(ctx.doc, ctx.m, run), silhouette: `<path d="${smoothPath(run, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: run };
+      return {
+        behind: chainPath(ctx.doc, ctx.m, run),
+        silhouette: `<path d="${smoothPath(run, false)}" fill="none" stroke="#000" stroke-width="14"/>`,
+        points: run,
+      };
     },
     focus: { x: 0, y: tip - 20, span: 380 },
   };
@@ -270,22 +362,36 @@ export function pochette(ctx: DrawContext): Drawing {
 /** Intrecciato: woven leather strips, each cell shaded where it dives under its neighbour. */
 export function wovenPattern(doc: Doc, m: Material, cell = 64, rotate = 45): string {
   return doc.raw((id) => {
-    const c = cell, gap = Math.max(2, c * 0.07);
+    const c = cell,
+      gap = Math.max(2, c * 0.07);
     const lit = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.6);
-    const hGrad = `${id}h`, vGrad = `${id}v`;
-    const cellH = (x: number, y: number) => `<rect x="${x}" y="${y + gap / 2}" width="${c}" height="${c - gap}" fill="${m.base}"/><rect x="${x}" y="${y + gap / 2}" width="${c}" height="${c - gap}" fill="url(#${hGrad})"/>`;
-    const cellV = (x: number, y: number) => `<rect x="${x + gap / 2}" y="${y}" width="${c - gap}" height="${c}" fill="${shade(m.base, -0.04)}"/><rect x="${x + gap / 2}" y="${y}" width="${c - gap}" height="${c}" fill="url(#${vGrad})"/>`;
-    return `<linearGradient id="${hGrad}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${m.deep}" stop-opacity="0.55"/><stop offset="0.18" stop-color="${m.deep}" stop-opacity="0"/><stop offset="0.45" stop-color="${lit}" stop-opacity="0.16"/><stop offset="0.82" stop-color="${m.deep}" stop-opacity="0"/><stop offset="1" stop-color="${m.deep}" stop-opacity="0.55"/></linearGradient>` +
+    const hGrad = `${id}h`,
+      vGrad = `${id}v`;
+    const cellH = (x: number, y: number) =>
+      `<rect x="${x}" y="${y + gap / 2}" width="${c}" height="${c - gap}" fill="${m.base}"/><rect x="${x}" y="${y + gap / 2}" width="${c}" height="${c - gap}" fill="url(#${hGrad})"/>`;
+    const cellV = (x: number, y: number) =>
+      `<rect x="${x + gap / 2}" y="${y}" width="${c - gap}" height="${c}" fill="${shade(m.base, -0.04)}"/><rect x="${x + gap / 2}" y="${y}" width="${c - gap}" height="${c}" fill="url(#${vGrad})"/>`;
+    return (
+      `<linearGradient id="${hGrad}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${m.deep}" stop-opacity="0.55"/><stop offset="0.18" stop-color="${m.deep}" stop-opacity="0"/><stop offset="0.45" stop-color="${lit}" stop-opacity="0.16"/><stop offset="0.82" stop-color="${m.deep}" stop-opacity="0"/><stop offset="1" stop-color="${m.deep}" stop-opacity="0.55"/></linearGradient>` +
       `<linearGradient id="${vGrad}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${m.deep}" stop-opacity="0.6"/><stop offset="0.18" stop-color="${m.deep}" stop-opacity="0"/><stop offset="0.45" stop-color="${lit}" stop-opacity="0.12"/><stop offset="0.82" stop-color="${m.deep}" stop-opacity="0"/><stop offset="1" stop-color="${m.deep}" stop-opacity="0.6"/></linearGradient>` +
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${2 * c}" height="${2 * c}" patternTransform="rotate(${rotate})"><rect width="${2 * c}" height="${2 * c}" fill="${m.deep}"/>${cellH(0, 0)}${cellV(c, 0)}${cellV(0, c)}${cellH(c, c)}</pattern>`;
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${2 * c}" height="${2 * c}" patternTransform="rotate(${rotate})"><rect width="${2 * c}" height="${2 * c}" fill="${m.deep}"/>${cellH(0, 0)}${cellV(c, 0)}${cellV(0, c)}${cellH(c, c)}</pattern>`
+    );
   }, `woven${m.base}${cell}${rotate}`);
 }
 
 export function clutch(ctx: DrawContext): Drawing {
-  const H = 470, W = 860;
-  const outline = roundCorners([pt(-W / 2 + 20, -H), pt(W / 2 - 20, -H), pt(W / 2, -H * 0.5), pt(W / 2, 0), pt(-W / 2, 0), pt(-W / 2, -H * 0.5)], [70, 70, 0, 120, 120, 0], 14);
+  const H = 470,
+    W = 860;
+  const outline = roundCorners(
+    [pt(-W / 2 + 20, -H), pt(W / 2 - 20, -H), pt(W / 2, -H * 0.5), pt(W / 2, 0), pt(-W / 2, 0), pt(-W / 2, -H * 0.5)],
+    [70, 70, 0, 120, 120, 0],
+    14,
+  );
   const def: BoxyDef = {
-    outline, depth: 90, topDepth: 30, topY: -H,
+    outline,
+    depth: 90,
+    topDepth: 30,
+    topY: -H,
     faceRim: 60,
     face: (f) => {
       const od = f.poly(outline);
@@ -294,7 +400,15 @@ export function clutch(ctx: DrawContext): Drawing {
       s += f.doc.texFill('smooth', 300, od, 0.35);
       // pillowy volume: darker towards the rim, a broad soft highlight up and left
       s += `<path d="${od}" fill="none" stroke="${f.m.deep}" stroke-opacity="0.16" stroke-width="160"/><path d="${od}" fill="none" stroke="${f.m.deep}" stroke-opacity="0.18" stroke-width="70"/>`;
-      const hi = f.doc.radial([[0, '#ffffff', isLight(f.m.base) ? 0.25 : 0.16], [1, '#ffffff', 0]], 0.38, 0.4, 0.5);
+      const hi = f.doc.radial(
+        [
+          [0, '#ffffff', isLight(f.m.base) ? 0.25 : 0.16],
+          [1, '#ffffff', 0],
+        ],
+        0.38,
+        0.4,
+        0.5,
+      );
       s += `<path d="${od}" fill="${hi}"/>`;
       s += `</g><path d="${od}" fill="none" stroke="${f.m.edge}" stroke-width="3"/>`;
       // the gathered top where the frame closes
@@ -310,7 +424,8 @@ export function clutch(ctx: DrawContext): Drawing {
 // ---------------------------------------------------------------------------------------------
 
 export function wallet(ctx: DrawContext): Drawing {
-  const H = 420, W = 780;
+  const H = 420,
+    W = 780;
   const body = rectShape(-W / 2, -H, W / 2, 0, 48, 12);
   const outline = shapePts(body);
   const zipRun = shapePts(shapeInset(body, 20)).filter((p) => p.y < -70);
@@ -318,11 +433,17 @@ export function wallet(ctx: DrawContext): Drawing {
   const start = zipRun.findIndex((p, i) => i > 0 && zipRun[i - 1].x > 0 && p.x < 0 && p.y > -H / 2);
   const run = start > 0 ? [...zipRun.slice(start), ...zipRun.slice(0, start)] : zipRun;
   const def: BoxyDef = {
-    outline, depth: 70, topDepth: 56, topY: -H,
+    outline,
+    depth: 70,
+    topDepth: 56,
+    topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
-        s += zipper(f, run.filter((p, i) => i > 0 && Math.hypot(p.x - run[i - 1].x, p.y - run[i - 1].y) < 200));
+        s += zipper(
+          f,
+          run.filter((p, i) => i > 0 && Math.hypot(p.x - run[i - 1].x, p.y - run[i - 1].y) < 200),
+        );
         s += stitchInset(f, body, 40, { minY: -H + 60 });
         s += deboss(f, 0, -150, 24);
       } else {
@@ -348,19 +469,31 @@ export function wallet(ctx: DrawContext): Drawing {
 }
 
 export function cardholder(ctx: DrawContext): Drawing {
-  const H = 380, W = 560;
+  const H = 380,
+    W = 560;
   const body = rectShape(-W / 2, -H, W / 2, 0, 26, 10);
   const outline = shapePts(body);
   const pocket = (top: number) => roundCorners(rect(-W / 2, top, W / 2, 0), [0, 0, 26, 26], 10);
   const def: BoxyDef = {
-    outline, depth: 26, topY: -H,
+    outline,
+    depth: 26,
+    topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
         // a card peeking from the top slot
         const card = roundCorners(rect(-W / 2 + 40, -H + 30, W / 2 - 40, -H + 200), 16, 6);
         const cardC = isLight(f.m.base) ? '#3b3836' : '#ece6da';
-        s += `<path d="${f.poly(card, 1)}" fill="${cardC}"/><path d="${f.poly(card, 1)}" fill="${f.doc.linear([[0, '#fff', 0.25], [1, '#000', 0.1]], 0, 0, 1, 1)}"/><path d="${f.poly(card, 1)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5"/>`;
+        s += `<path d="${f.poly(card, 1)}" fill="${cardC}"/><path d="${f.poly(card, 1)}" fill="${f.doc.linear(
+          [
+            [0, '#fff', 0.25],
+            [1, '#000', 0.1],
+          ],
+          0,
+          0,
+          1,
+          1,
+        )}"/><path d="${f.poly(card, 1)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5"/>`;
         s += `<path d="${f.path([pt(-W / 2 + 70, -H + 62), pt(-W / 2 + 190, -H + 62)], false, false, 1)}" stroke="${mix(cardC, '#8a6d3b', 0.6)}" stroke-width="6" stroke-linecap="round"/>`;
         for (const top of [-H + 90, -H + 180]) {
           const pk = pocket(top);
@@ -387,5 +520,3 @@ export function cardholder(ctx: DrawContext): Drawing {
   };
   return drawBoxy(ctx, def);
 }
-
-;

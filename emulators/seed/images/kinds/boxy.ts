@@ -53,11 +53,16 @@ export interface BoxyDef {
 export function poseCamera(pose: Pose, pivotY = 0): Camera {
   const o = { pivotY };
   switch (pose) {
-    case 'side': return camera(36, 11, o);
-    case 'back': return camera(206, 10, o);
-    case 'top': return camera(0, 0, o);
-    case 'styled': return camera(-26, 14, o);
-    default: return camera(0, 12, o);
+    case 'side':
+      return camera(36, 11, o);
+    case 'back':
+      return camera(206, 10, o);
+    case 'top':
+      return camera(0, 0, o);
+    case 'styled':
+      return camera(-26, 14, o);
+    default:
+      return camera(0, 12, o);
   }
 }
 
@@ -83,11 +88,25 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
       return project(cam, { x: -p.x, y: p.y, z: -dAt(p.y) / 2 - lift });
     };
     return {
-      cam, doc, m, side, P,
-      path: (pts, closed = false, smooth = true, lift = 0) => (smooth ? smoothPath : polyPath)(pts.map((q) => P(q, lift)), closed),
-      poly: (pts, lift = 0) => polyPath(pts.map((q) => P(q, lift)), true),
+      cam,
+      doc,
+      m,
+      side,
+      P,
+      path: (pts, closed = false, smooth = true, lift = 0) =>
+        (smooth ? smoothPath : polyPath)(
+          pts.map((q) => P(q, lift)),
+          closed,
+        ),
+      poly: (pts, lift = 0) =>
+        polyPath(
+          pts.map((q) => P(q, lift)),
+          true,
+        ),
       onFace: (x, y, lift = 0) => {
-        const o = P(pt(x, y), lift), ax = P(pt(x + 10, y), lift), ay = P(pt(x, y + 10), lift);
+        const o = P(pt(x, y), lift),
+          ax = P(pt(x + 10, y), lift),
+          ay = P(pt(x, y + 10), lift);
         const r = (v: number) => Math.round(v * 1000) / 1000;
         return `matrix(${r((ax.x - o.x) / 10)} ${r((ax.y - o.y) / 10)} ${r((ay.x - o.x) / 10)} ${r((ay.y - o.y) / 10)} ${n1(o.x)} ${n1(o.y)})`;
       },
@@ -114,7 +133,17 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
   const all = [...frontPts, ...backPts];
   const gussetTone = pose === 'side' ? -0.12 : pose === 'styled' ? -0.34 : -0.26;
   const gusset = shade(m.base, gussetTone * (gussetTone < 0 ? 0.9 : 1));
-  const gShade = doc.linear([[0, '#ffffff', 0.06], [0.5, m.deep, 0], [1, m.deep, 0.3]], 0, 0, 0, 1);
+  const gShade = doc.linear(
+    [
+      [0, '#ffffff', 0.06],
+      [0.5, m.deep, 0],
+      [1, m.deep, 0.3],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   let body = '';
   let sil = '';
   const ex = def.extras && !ctx.bare ? def.extras(cam, ctx, visible) : {};
@@ -130,14 +159,30 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
   }
   if (def.open && !flat) {
     // looking into the bag: the inner wall of the far panel, the lining in shadow
-    const fTop: Pt[] = [], bTop: Pt[] = [];
-    for (let i = 0; i < n; i++) if (def.outline[i].y <= def.topY + 2) { fTop.push(frontPts[i]); bTop.push(backPts[i]); }
+    const fTop: Pt[] = [],
+      bTop: Pt[] = [];
+    for (let i = 0; i < n; i++)
+      if (def.outline[i].y <= def.topY + 2) {
+        fTop.push(frontPts[i]);
+        bTop.push(backPts[i]);
+      }
     if (fTop.length > 1) {
       const near = frontVisible ? fTop : bTop;
       const far = frontVisible ? bTop : fTop;
       const d = polyPath([...far, ...near.slice().reverse()]);
       const inner = mix(m.base, m.lining, 0.5);
-      const interior = doc.linear([[0, mix(inner, '#2a211b', 0.1)], [0.3, mix(inner, '#2a211b', 0.4)], [0.75, mix(m.base, '#1f1814', 0.7)], [1, mix(m.base, '#1a1411', 0.82)]], 0, 0, 0, 1);
+      const interior = doc.linear(
+        [
+          [0, mix(inner, '#2a211b', 0.1)],
+          [0.3, mix(inner, '#2a211b', 0.4)],
+          [0.75, mix(m.base, '#1f1814', 0.7)],
+          [1, mix(m.base, '#1a1411', 0.82)],
+        ],
+        0,
+        0,
+        0,
+        1,
+      );
       body += `<path d="${d}" fill="${interior}"/>`;
       body += `<path d="${polyPath(far, false)}" fill="none" stroke="${m.light}" stroke-opacity="0.55" stroke-width="3"/>`;
     }
@@ -174,7 +219,10 @@ export function drawBoxy(ctx: DrawContext, def: BoxyDef): Drawing {
 
 /** Project a 3D polyline and return a smooth path. */
 export function path3(cam: Camera, pts: P3[]): string {
-  return smoothPath(pts.map((p) => project(cam, p)), false);
+  return smoothPath(
+    pts.map((p) => project(cam, p)),
+    false,
+  );
 }
 
 /** Debossed wordmark, a little sunk into the leather. */
@@ -187,6 +235,16 @@ export function deboss(f: Face, x: number, y: number, size: number, text = 'BOTT
 /** A domed metal stud or rivet set into the face: round seen square on, an ellipse in a three-quarter view. */
 export function stud(f: Face, x: number, y: number, r: number, lift = 4): string {
   const metal = f.m.metal;
-  const g = f.doc.radial([[0, mix(metal, '#ffffff', 0.8)], [0.35, metal], [0.8, shade(metal, -0.45)], [1, shade(metal, -0.6)]], 0.38, 0.35, 0.7);
+  const g = f.doc.radial(
+    [
+      [0, mix(metal, '#ffffff', 0.8)],
+      [0.35, metal],
+      [0.8, shade(metal, -0.45)],
+      [1, shade(metal, -0.6)],
+    ],
+    0.38,
+    0.35,
+    0.7,
+  );
   return `<g transform="${f.onFace(x, y, lift)}"><circle cx="${n1(r * 0.1)}" cy="${n1(r * 0.2)}" r="${n1(r)}" fill="#000" opacity="0.3"/><circle r="${n1(r)}" fill="${g}"/></g>`;
 }

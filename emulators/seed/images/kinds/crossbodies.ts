@@ -11,18 +11,33 @@ import type { DrawContext, Drawing } from './types.ts';
 
 /** Ponte: a compact box under a flap whose edge rises in a bridge's arch, a press stud beneath it. */
 export function bridgeFlapBag(ctx: DrawContext): Drawing {
-  const W = 580, H = 420;
+  const W = 580,
+    H = 420;
   const body = rectShape(-W / 2, -H, W / 2, 0, [40, 40, 56, 56], 10);
   const outline = shapePts(body);
-  const springs = -150, crown = -250;
-  const flap = roundCorners([pt(-W / 2 - 3, -H - 3), pt(W / 2 + 3, -H - 3), pt(W / 2 + 3, springs), ...arc(0, springs, W / 2 - 40, springs - crown, 0, -180, 24).map((p) => pt(p.x, p.y)), pt(-W / 2 - 3, springs)], (() => {
-    const r = [42, 42, 26];
-    for (let i = 0; i < 25; i++) r.push(0);
-    r.push(26);
-    return r;
-  })(), 8);
+  const springs = -150,
+    crown = -250;
+  const flap = roundCorners(
+    [
+      pt(-W / 2 - 3, -H - 3),
+      pt(W / 2 + 3, -H - 3),
+      pt(W / 2 + 3, springs),
+      ...arc(0, springs, W / 2 - 40, springs - crown, 0, -180, 24).map((p) => pt(p.x, p.y)),
+      pt(-W / 2 - 3, springs),
+    ],
+    (() => {
+      const r = [42, 42, 26];
+      for (let i = 0; i < 25; i++) r.push(0);
+      r.push(26);
+      return r;
+    })(),
+    8,
+  );
   const def: BoxyDef = {
-    outline, depth: 180, topDepth: 150, topY: -H,
+    outline,
+    depth: 180,
+    topDepth: 150,
+    topY: -H,
     face: (f) => {
       let s = stitchInset(f, body, 12, { minY: springs });
       if (f.side === 'front') {
@@ -47,12 +62,37 @@ export function bridgeFlapBag(ctx: DrawContext): Drawing {
 /** Sella: a saddle's kidney curve, a flap sweeping down to the left and a brass buckle on its strap. */
 export function saddleBag(ctx: DrawContext): Drawing {
   const H = 520;
-  const keys = [pt(-250, -H), pt(130, -H), pt(262, -H + 50), pt(318, -330), pt(300, -160), pt(220, -44), pt(60, 0), pt(-130, -8), pt(-262, -62), pt(-318, -170), pt(-306, -320), pt(-292, -H + 60)];
+  const keys = [
+    pt(-250, -H),
+    pt(130, -H),
+    pt(262, -H + 50),
+    pt(318, -330),
+    pt(300, -160),
+    pt(220, -44),
+    pt(60, 0),
+    pt(-130, -8),
+    pt(-262, -62),
+    pt(-318, -170),
+    pt(-306, -320),
+    pt(-292, -H + 60),
+  ];
   const outline = catmull(keys, true, 8);
-  const flapKeys = [pt(-254, -H - 4), pt(134, -H - 4), pt(250, -H + 60), pt(190, -300), pt(40, -236), pt(-140, -210), pt(-290, -250), pt(-300, -H + 70)];
+  const flapKeys = [
+    pt(-254, -H - 4),
+    pt(134, -H - 4),
+    pt(250, -H + 60),
+    pt(190, -300),
+    pt(40, -236),
+    pt(-140, -210),
+    pt(-290, -250),
+    pt(-300, -H + 70),
+  ];
   const flap = catmull(flapKeys, true, 8);
   const def: BoxyDef = {
-    outline, depth: 150, topDepth: 110, topY: -H,
+    outline,
+    depth: 150,
+    topDepth: 110,
+    topY: -H,
     face: (f) => {
       let s = stitchInset(f, outline, 14);
       if (f.side === 'front') {
@@ -79,12 +119,17 @@ export function saddleBag(ctx: DrawContext): Drawing {
 
 /** Bauletto: a little trunk of padded nappa, zipped over its rounded top, on a chain-and-leather strap. */
 export function trunkBag(ctx: DrawContext): Drawing {
-  const W = 560, H = 400, shoulder = -230;
+  const W = 560,
+    H = 400,
+    shoulder = -230;
   const top = arc(0, shoulder, W / 2, H + shoulder, 180, 360, 24);
   const outline = roundCorners([...top, pt(W / 2, 0), pt(-W / 2, 0)], [...top.map(() => 0), 50, 50], 8);
   const zipRun = arc(0, shoulder, W / 2 - 26, H + shoulder - 26, 196, 344, 20);
   const def: BoxyDef = {
-    outline, depth: 240, topDepth: 110, topY: -H,
+    outline,
+    depth: 240,
+    topDepth: 110,
+    topY: -H,
     faceRim: 50,
     face: (f) => {
       const od = f.poly(outline);
@@ -107,8 +152,14 @@ export function trunkBag(ctx: DrawContext): Drawing {
         pts.push(project(cam, p3(-(W / 2 - 10) * Math.cos(a), shoulder - 10 - 640 * Math.pow(Math.sin(a), 0.9), 0)));
       }
       // the chain with a leather ribbon threaded through it
-      const mid = `<path d="${smoothPath(pts, false)}" fill="none" stroke="${shade(ctx.m.base, -0.1)}" stroke-width="9"/>` + chainPath(ctx.doc, ctx.m, pts, 24);
-      return { middle: mid, silhouette: `<path d="${smoothPath(pts, false)}" fill="none" stroke="#000" stroke-width="14"/>`, points: pts.map((p) => pt(p.x, p.y - 18)) };
+      const mid =
+        `<path d="${smoothPath(pts, false)}" fill="none" stroke="${shade(ctx.m.base, -0.1)}" stroke-width="9"/>` +
+        chainPath(ctx.doc, ctx.m, pts, 24);
+      return {
+        middle: mid,
+        silhouette: `<path d="${smoothPath(pts, false)}" fill="none" stroke="#000" stroke-width="14"/>`,
+        points: pts.map((p) => pt(p.x, p.y - 18)),
+      };
     },
     flatExtras: hangingStrap(ctx, { half: W / 2 - 10, y: shoulder - 10, rise: 640, width: 14, make: 'chain' }).flatExtras,
     focus: { x: zipRun[4].x, y: zipRun[4].y + 40, span: 300 },

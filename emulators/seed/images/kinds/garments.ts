@@ -17,7 +17,14 @@ const sym = (half: Array<[number, number]>): Pt[] => {
 
 function cloth(doc: Doc, m: Material, d: string, o: { light?: number; rim?: number; extra?: string; under?: string } = {}): string {
   const fabric: Material = { ...m, edge: mix(m.base, '#3a3632', isLight(m.base) ? 0.28 : 0.45) };
-  return panel(doc, fabric, d, { light: o.light ?? 0, rim: o.rim ?? 26, sheenAngle: 'left', extra: o.extra, under: o.under, highlight: false });
+  return panel(doc, fabric, d, {
+    light: o.light ?? 0,
+    rim: o.rim ?? 26,
+    sheenAngle: 'left',
+    extra: o.extra,
+    under: o.under,
+    highlight: false,
+  });
 }
 
 /** A soft fold: a long strip with shadow on one side and light on the other. */
@@ -25,18 +32,53 @@ function fold(doc: Doc, m: Material, x0: number, y0: number, x1: number, y1: num
   const ang = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
   const len = Math.hypot(x1 - x0, y1 - y0);
   const lit = isLight(m.base) ? '#ffffff' : mix(m.base, '#ffffff', 0.7);
-  const g = doc.linear([[0, m.deep, 0], [0.35, m.deep, 0.16 * k], [0.55, lit, 0.1 * k], [1, lit, 0]], 0, 0, 0, 1);
-  const fade = doc.linear([[0, '#fff', 0], [0.2, '#fff', 1], [0.8, '#fff', 1], [1, '#fff', 0]], 0, 0, 1, 0);
+  const g = doc.linear(
+    [
+      [0, m.deep, 0],
+      [0.35, m.deep, 0.16 * k],
+      [0.55, lit, 0.1 * k],
+      [1, lit, 0],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  const fade = doc.linear(
+    [
+      [0, '#fff', 0],
+      [0.2, '#fff', 1],
+      [0.8, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   void fade;
   return `<g transform="translate(${n1(x0)} ${n1(y0)}) rotate(${n1(ang)})"><ellipse cx="${n1(len / 2)}" cy="0" rx="${n1(len / 2)}" ry="${n1(w / 2)}" fill="${g}"/></g>`;
 }
 
 function button(doc: Doc, x: number, y: number, r: number, color: string): string {
-  const g = doc.radial([[0, mix(color, '#ffffff', 0.55)], [0.7, color], [1, shade(color, -0.35)]], 0.4, 0.35, 0.7);
+  const g = doc.radial(
+    [
+      [0, mix(color, '#ffffff', 0.55)],
+      [0.7, color],
+      [1, shade(color, -0.35)],
+    ],
+    0.4,
+    0.35,
+    0.7,
+  );
   const hole = shade(color, -0.5);
-  return `<circle cx="${n1(x + 1.5)}" cy="${n1(y + 3)}" r="${n1(r)}" fill="#000" opacity="0.28"/><circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="${g}"/>` +
+  return (
+    `<circle cx="${n1(x + 1.5)}" cy="${n1(y + 3)}" r="${n1(r)}" fill="#000" opacity="0.28"/><circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="${g}"/>` +
     `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r * 0.72)}" fill="none" stroke="${shade(color, -0.25)}" stroke-opacity="0.6" stroke-width="${n1(Math.max(0.8, r * 0.08))}"/>` +
-    (r > 7 ? `<circle cx="${n1(x - r * 0.25)}" cy="${n1(y)}" r="${n1(r * 0.11)}" fill="${hole}"/><circle cx="${n1(x + r * 0.25)}" cy="${n1(y)}" r="${n1(r * 0.11)}" fill="${hole}"/>` : '');
+    (r > 7
+      ? `<circle cx="${n1(x - r * 0.25)}" cy="${n1(y)}" r="${n1(r * 0.11)}" fill="${hole}"/><circle cx="${n1(x + r * 0.25)}" cy="${n1(y)}" r="${n1(r * 0.11)}" fill="${hole}"/>`
+      : '')
+  );
 }
 
 function buttonColor(m: Material, kind: 'pearl' | 'horn'): string {
@@ -47,11 +89,23 @@ function buttonColor(m: Material, kind: 'pearl' | 'horn'): string {
 /** A wooden hanger with its hook, centred at (0, y) with the given half-width. */
 function hanger(doc: Doc, y: number, half: number, rise = 40): string {
   const wood = '#b48a5e';
-  const g = doc.linear([[0, '#d9b58a'], [0.5, wood], [1, '#7d5a39']], 0, 0, 0, 1);
+  const g = doc.linear(
+    [
+      [0, '#d9b58a'],
+      [0.5, wood],
+      [1, '#7d5a39'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   const d = `M${-half} ${y + rise} Q0 ${y - rise * 0.9} ${half} ${y + rise} L${half - 6} ${y + rise + 22} Q0 ${y - rise * 0.9 + 26} ${-half + 6} ${y + rise + 22}Z`;
   const hook = `M0 ${y - 10} L0 ${y - 70} C0 ${y - 120} 60 ${y - 120} 58 ${y - 80}`;
-  return `<path d="${hook}" fill="none" stroke="#6f6a64" stroke-width="9" stroke-linecap="round"/><path d="${hook}" fill="none" stroke="#d9d5cf" stroke-width="3" stroke-linecap="round" transform="translate(-2 -1)"/>` +
-    `<path d="${d}" fill="#000" opacity="0.18" transform="translate(4 8)"/><path d="${d}" fill="${g}"/><path d="${d}" fill="none" stroke="#5e432a" stroke-width="1.6"/>`;
+  return (
+    `<path d="${hook}" fill="none" stroke="#6f6a64" stroke-width="9" stroke-linecap="round"/><path d="${hook}" fill="none" stroke="#d9d5cf" stroke-width="3" stroke-linecap="round" transform="translate(-2 -1)"/>` +
+    `<path d="${d}" fill="#000" opacity="0.18" transform="translate(4 8)"/><path d="${d}" fill="${g}"/><path d="${d}" fill="none" stroke="#5e432a" stroke-width="1.6"/>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -79,8 +133,12 @@ function garmentDrawing(ctx: DrawContext, g: Garment): Drawing {
     const b = bbox(f.pts);
     const turn = 'matrix(0.9 0.035 0 1 0 0)';
     return {
-      body: `<g transform="${turn}">${f.body}</g>`, silhouette: `<g transform="${turn}">${f.sil}</g>`,
-      bounds: { x: b.x * 0.9 - 20, y: b.y - 30, w: b.w * 0.9 + 40, h: b.h * 0.8 }, mount: 'float', focus: g.focus, fit: { maxW: 1380, maxH: 1800 },
+      body: `<g transform="${turn}">${f.body}</g>`,
+      silhouette: `<g transform="${turn}">${f.sil}</g>`,
+      bounds: { x: b.x * 0.9 - 20, y: b.y - 30, w: b.w * 0.9 + 40, h: b.h * 0.8 },
+      mount: 'float',
+      focus: g.focus,
+      fit: { maxW: 1380, maxH: 1800 },
     };
   }
   if (pose === 'side' || pose === 'styled') {
@@ -95,8 +153,11 @@ function garmentDrawing(ctx: DrawContext, g: Garment): Drawing {
     const b = bbox(f.pts);
     const sx = pose === 'side' ? 0.84 : 0.94;
     return {
-      body, silhouette: `<g transform="${turn}">${f.sil}</g>`,
-      bounds: { x: b.x * sx - 20, y: g.hangerY - 130, w: b.w * sx + 40, h: b.y + b.h - (g.hangerY - 130) + 30 }, mount: 'float', focus: g.focus,
+      body,
+      silhouette: `<g transform="${turn}">${f.sil}</g>`,
+      bounds: { x: b.x * sx - 20, y: g.hangerY - 130, w: b.w * sx + 40, h: b.y + b.h - (g.hangerY - 130) + 30 },
+      mount: 'float',
+      focus: g.focus,
     };
   }
   const f = g.front(ctx);
@@ -106,8 +167,28 @@ function garmentDrawing(ctx: DrawContext, g: Garment): Drawing {
 // ---------------------------------------------------------------------------------------------
 // Shirt
 
-const SHIRT_BODY = sym([[0, 40], [96, 18], [262, 70], [252, 300], [238, 600], [244, 900], [170, 946], [70, 990], [0, 998]]);
-const SHIRT_SLEEVE_R = P([[258, 66], [298, 180], [322, 420], [346, 690], [358, 830], [284, 838], [272, 700], [256, 470], [244, 300]]);
+const SHIRT_BODY = sym([
+  [0, 40],
+  [96, 18],
+  [262, 70],
+  [252, 300],
+  [238, 600],
+  [244, 900],
+  [170, 946],
+  [70, 990],
+  [0, 998],
+]);
+const SHIRT_SLEEVE_R = P([
+  [258, 66],
+  [298, 180],
+  [322, 420],
+  [346, 690],
+  [358, 830],
+  [284, 838],
+  [272, 700],
+  [256, 470],
+  [244, 300],
+]);
 
 /**
  * The poplin shirt is cut regular with buttoned cuffs; the linen one is relaxed: a wider, longer
@@ -116,13 +197,46 @@ const SHIRT_SLEEVE_R = P([[258, 66], [298, 180], [322, 420], [346, 690], [358, 8
 function shirtLook(ctx: DrawContext): { body: Pt[]; sleeve: Pt[]; cuff: Pt[]; rolled: boolean } {
   if (ctx.shape === 'relaxed-shirt') {
     return {
-      body: sym([[0, 40], [96, 18], [286, 78], [282, 300], [276, 600], [284, 960], [190, 1010], [80, 1052], [0, 1060]]),
-      sleeve: P([[282, 74], [330, 180], [362, 380], [384, 560], [290, 574], [284, 470], [268, 300]]),
-      cuff: P([[286, 500], [378, 490], [388, 570], [288, 580]]),
+      body: sym([
+        [0, 40],
+        [96, 18],
+        [286, 78],
+        [282, 300],
+        [276, 600],
+        [284, 960],
+        [190, 1010],
+        [80, 1052],
+        [0, 1060],
+      ]),
+      sleeve: P([
+        [282, 74],
+        [330, 180],
+        [362, 380],
+        [384, 560],
+        [290, 574],
+        [284, 470],
+        [268, 300],
+      ]),
+      cuff: P([
+        [286, 500],
+        [378, 490],
+        [388, 570],
+        [288, 580],
+      ]),
       rolled: true,
     };
   }
-  return { body: SHIRT_BODY, sleeve: SHIRT_SLEEVE_R, cuff: P([[286, 762], [354, 756], [360, 836], [284, 840]]), rolled: false };
+  return {
+    body: SHIRT_BODY,
+    sleeve: SHIRT_SLEEVE_R,
+    cuff: P([
+      [286, 762],
+      [354, 756],
+      [360, 836],
+      [284, 840],
+    ]),
+    rolled: false,
+  };
 }
 
 function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
@@ -140,9 +254,17 @@ function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
   // placket and buttons
   s += `<path d="M-26 92 L26 92 L26 992 L-26 992Z" fill="${shade(m.base, 0.03)}"/>`;
   s += `<path d="M-26 92 L-26 992 M26 92 L26 992" stroke="${m.deep}" stroke-opacity="0.25" stroke-width="2.5"/>`;
-  s += stitch('M-19 96 L-19 990', m, { width: 1.8, dash: 5, gap: 3, opacity: 0.6 }) + stitch('M19 96 L19 990', m, { width: 1.8, dash: 5, gap: 3, opacity: 0.6 });
+  s +=
+    stitch('M-19 96 L-19 990', m, { width: 1.8, dash: 5, gap: 3, opacity: 0.6 }) +
+    stitch('M19 96 L19 990', m, { width: 1.8, dash: 5, gap: 3, opacity: 0.6 });
   // chest pocket
-  const pk = P([[74, 262], [188, 258], [190, 380], [132, 404], [76, 384]]);
+  const pk = P([
+    [74, 262],
+    [188, 258],
+    [190, 380],
+    [132, 404],
+    [76, 384],
+  ]);
   s += `<path d="${polyPath(pk)}" fill="none" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
   s += stitch(polyPath(inset(pk, 6)), m, { width: 1.8, dash: 5, gap: 3, opacity: 0.6 });
   s += `<path d="M76 282 L188 278" stroke="${m.deep}" stroke-opacity="0.2" stroke-width="2"/>`;
@@ -166,7 +288,14 @@ function shirtFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
   // collar: the band standing at the back of the neck, the leaves falling to their points
   s += `<path d="M-98 24 Q0 -14 98 24 L94 44 Q0 8 -94 44Z" fill="${shade(m.base, -0.06)}"/>`;
   s += `<path d="M-98 24 Q0 -14 98 24" fill="none" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="2"/>`;
-  const leafR = P([[4, 100], [64, 34], [98, 22], [114, 70], [100, 196], [76, 192]]);
+  const leafR = P([
+    [4, 100],
+    [64, 34],
+    [98, 22],
+    [114, 70],
+    [100, 196],
+    [76, 192],
+  ]);
   const leafL = mirrorX(leafR);
   for (const leaf of [leafL, leafR]) {
     const ld = polyPath(roundCorners(leaf, [10, 30, 14, 20, 6, 20], 6));
@@ -183,7 +312,10 @@ function shirtBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
   let s = '';
   const look = shirtLook(ctx);
-  const bodyD = smoothPath(look.body.map((p) => pt(p.x, p.y < 60 && Math.abs(p.x) < 100 ? 20 : p.y)), true);
+  const bodyD = smoothPath(
+    look.body.map((p) => pt(p.x, p.y < 60 && Math.abs(p.x) < 100 ? 20 : p.y)),
+    true,
+  );
   const sleeves = [look.sleeve, mirrorX(look.sleeve)];
   for (const [i, sl] of sleeves.entries()) {
     const dir = i === 0 ? 1 : -1;
@@ -192,7 +324,11 @@ function shirtBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
     s += cloth(doc, m, polyPath(dir < 0 ? cuff.slice().reverse() : cuff), { rim: 8 });
     if (!look.rolled) s += `<path d="M${300 * dir} 700 L${302 * dir} 762" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="2.5"/>`;
   }
-  const folds = fold(doc, m, -12, 200, -14, 990, 22, 1.2) + fold(doc, m, 12, 200, 14, 990, 22, 1.2) + fold(doc, m, -150, 300, -160, 950, 40, 0.8) + fold(doc, m, 160, 300, 150, 950, 40, 0.8);
+  const folds =
+    fold(doc, m, -12, 200, -14, 990, 22, 1.2) +
+    fold(doc, m, 12, 200, 14, 990, 22, 1.2) +
+    fold(doc, m, -150, 300, -160, 950, 40, 0.8) +
+    fold(doc, m, 160, 300, 150, 950, 40, 0.8);
   s += cloth(doc, m, bodyD, { extra: folds });
   // yoke and box pleat
   s += `<path d="M-252 168 Q0 184 252 168" fill="none" stroke="${m.deep}" stroke-opacity="0.35" stroke-width="3"/>`;
@@ -208,17 +344,39 @@ function shirtBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
 
 function shirtFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const W = 300, H = 760;
+  const W = 300,
+    H = 760;
   let s = '';
-  const outer = P([[-W, 60], [-120, 0], [120, 0], [W, 60], [W, H - 30], [W - 30, H], [-W + 30, H], [-W, H - 30]]);
+  const outer = P([
+    [-W, 60],
+    [-120, 0],
+    [120, 0],
+    [W, 60],
+    [W, H - 30],
+    [W - 30, H],
+    [-W + 30, H],
+    [-W, H - 30],
+  ]);
   const od = polyPath(roundCorners(outer, 26, 6));
-  s += cloth(doc, m, od, { rim: 30, extra: fold(doc, m, -W, H * 0.55, W, H * 0.55, 60, 0.7) + `<path d="M${-W} ${H - 80} L${W} ${H - 80}" stroke="${m.deep}" stroke-opacity="0.18" stroke-width="10"/>` });
+  s += cloth(doc, m, od, {
+    rim: 30,
+    extra:
+      fold(doc, m, -W, H * 0.55, W, H * 0.55, 60, 0.7) +
+      `<path d="M${-W} ${H - 80} L${W} ${H - 80}" stroke="${m.deep}" stroke-opacity="0.18" stroke-width="10"/>`,
+  });
   // folded sleeves crossing the back are hidden; the front shows placket and collar
   s += `<path d="M-26 90 L26 90 L26 ${H} L-26 ${H}Z" fill="${shade(m.base, 0.03)}"/>`;
   s += `<path d="M-26 90 L-26 ${H} M26 90 L26 ${H}" stroke="${m.deep}" stroke-opacity="0.25" stroke-width="2.5"/>`;
   s += `<path d="M-96 14 Q0 -12 96 14 Q62 92 0 96 Q-62 92 -96 14Z" fill="${inside(m.base)}"/>`;
   s += `<path d="M-98 20 Q0 -16 98 20 L94 40 Q0 4 -94 40Z" fill="${shade(m.base, -0.06)}"/>`;
-  const leafR = P([[4, 100], [64, 30], [98, 18], [114, 66], [100, 192], [76, 188]]);
+  const leafR = P([
+    [4, 100],
+    [64, 30],
+    [98, 18],
+    [114, 66],
+    [100, 192],
+    [76, 188],
+  ]);
   for (const leaf of [mirrorX(leafR), leafR]) {
     const ld = polyPath(roundCorners(leaf, [10, 30, 14, 20, 6, 20], 6));
     s += `<path d="${ld}" fill="#000" opacity="0.2" transform="translate(3 8)"/>` + cloth(doc, m, ld, { rim: 10, light: 0.06 });
@@ -229,27 +387,93 @@ function shirtFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] }
 }
 
 export function shirt(ctx: DrawContext): Drawing {
-  return garmentDrawing(ctx, { front: shirtFront, back: shirtBack, folded: shirtFolded, focus: { x: 40, y: 150, span: 560 }, hangerY: 40, hangerHalf: 250 });
+  return garmentDrawing(ctx, {
+    front: shirtFront,
+    back: shirtBack,
+    folded: shirtFolded,
+    focus: { x: 40, y: 150, span: 560 },
+    hangerY: 40,
+    hangerHalf: 250,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Coat
 
-const COAT_BODY = sym([[0, 60], [92, 16], [300, 84], [286, 340], [296, 800], [324, 1440], [160, 1452], [0, 1456]]);
-const COAT_SLEEVE_R = P([[296, 80], [336, 220], [352, 560], [368, 900], [378, 1070], [292, 1078], [290, 900], [284, 600], [278, 340]]);
+const COAT_BODY = sym([
+  [0, 60],
+  [92, 16],
+  [300, 84],
+  [286, 340],
+  [296, 800],
+  [324, 1440],
+  [160, 1452],
+  [0, 1456],
+]);
+const COAT_SLEEVE_R = P([
+  [296, 80],
+  [336, 220],
+  [352, 560],
+  [368, 900],
+  [378, 1070],
+  [292, 1078],
+  [290, 900],
+  [284, 600],
+  [278, 340],
+]);
 
 /**
  * Three coats of the house: the double-faced camel coat (long, oversized, three horn buttons), the
  * trench (flared, belted at the waist, double-breasted) and the suede field jacket (hip length,
  * four patch pockets).
  */
-interface CoatLook { body: Pt[]; hem: number; pocketY: number; buttons: number[]; belt?: number; doubleBreasted?: boolean; patch?: boolean }
+interface CoatLook {
+  body: Pt[];
+  hem: number;
+  pocketY: number;
+  buttons: number[];
+  belt?: number;
+  doubleBreasted?: boolean;
+  patch?: boolean;
+}
 function coatLook(ctx: DrawContext): CoatLook {
   if (ctx.shape === 'trench') {
-    return { body: sym([[0, 60], [92, 16], [300, 84], [280, 340], [270, 620], [330, 1000], [390, 1380], [190, 1396], [0, 1400]]), hem: 1400, pocketY: 860, buttons: [360, 470, 760], belt: 610, doubleBreasted: true };
+    return {
+      body: sym([
+        [0, 60],
+        [92, 16],
+        [300, 84],
+        [280, 340],
+        [270, 620],
+        [330, 1000],
+        [390, 1380],
+        [190, 1396],
+        [0, 1400],
+      ]),
+      hem: 1400,
+      pocketY: 860,
+      buttons: [360, 470, 760],
+      belt: 610,
+      doubleBreasted: true,
+    };
   }
   if (ctx.shape === 'field-jacket') {
-    return { body: sym([[0, 60], [92, 16], [300, 84], [290, 340], [298, 620], [304, 850], [160, 864], [0, 866]]), hem: 866, pocketY: 600, buttons: [240, 420, 600, 780], patch: true };
+    return {
+      body: sym([
+        [0, 60],
+        [92, 16],
+        [300, 84],
+        [290, 340],
+        [298, 620],
+        [304, 850],
+        [160, 864],
+        [0, 866],
+      ]),
+      hem: 866,
+      pocketY: 600,
+      buttons: [240, 420, 600, 780],
+      patch: true,
+    };
   }
   return { body: COAT_BODY, hem: 1456, pocketY: 900, buttons: [620, 840, 1060] };
 }
@@ -262,13 +486,23 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const bodyD = smoothPath(look.body, true);
   const sleeves = [COAT_SLEEVE_R, mirrorX(COAT_SLEEVE_R)];
   s += `<path d="M-90 20 Q0 -8 90 20 L0 540Z" fill="${inside(m.base, 0.5)}"/>`;
-  const folds = fold(doc, m, -170, 700, -200, hem - 36, 60, 0.8) + fold(doc, m, 170, 700, 210, hem - 36, 60, 0.7) + fold(doc, m, -60, Math.min(900, hem - 200), -50, hem - 16, 36, 0.6);
+  const folds =
+    fold(doc, m, -170, 700, -200, hem - 36, 60, 0.8) +
+    fold(doc, m, 170, 700, 210, hem - 36, 60, 0.7) +
+    fold(doc, m, -60, Math.min(900, hem - 200), -50, hem - 16, 36, 0.6);
   s += cloth(doc, m, bodyD, { extra: folds });
   // front edge and the V between the lapels
   s += `<path d="M0 540 L0 ${hem - 4}" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
   s += `<path d="M-90 20 Q-30 50 0 130 Q30 50 90 20 L40 300 L0 540 L-40 300Z" fill="${inside(m.base, 0.55)}"/>`;
   // lapels
-  const lapR = P([[90, 18], [130, 60], [160, 150], [138, 168], [206, 200], [14, 540]]);
+  const lapR = P([
+    [90, 18],
+    [130, 60],
+    [160, 150],
+    [138, 168],
+    [206, 200],
+    [14, 540],
+  ]);
   for (const lap of [mirrorX(lapR), lapR]) {
     const ld = polyPath(lap.length ? lap : lap);
     s += `<path d="${ld}" fill="#000" opacity="0.22" transform="translate(4 10)"/>`;
@@ -281,10 +515,18 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
     const fx = 170 * dir;
     if (look.patch) {
       // patch pockets, at the chest and the hip, each under a buttoned flap
-      for (const [y, h] of [[300, 170], [py, 200]]) {
+      for (const [y, h] of [
+        [300, 170],
+        [py, 200],
+      ]) {
         const pk = `M${fx - 86} ${y} L${fx + 86} ${y} L${fx + 86} ${y + h} L${fx - 86} ${y + h}Z`;
         s += `<path d="${pk}" fill="#000" opacity="0.18" transform="translate(2 5)"/>` + cloth(doc, m, pk, { rim: 8, light: 0.03 });
-        s += stitch(`M${fx - 78} ${y + 8} L${fx - 78} ${y + h - 8} L${fx + 78} ${y + h - 8} L${fx + 78} ${y + 8}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
+        s += stitch(`M${fx - 78} ${y + 8} L${fx - 78} ${y + h - 8} L${fx + 78} ${y + h - 8} L${fx + 78} ${y + 8}`, m, {
+          width: 1.6,
+          dash: 4,
+          gap: 3,
+          opacity: 0.45,
+        });
         s += button(doc, fx, y + 40, 10, buttonColor(m, 'horn'));
       }
       continue;
@@ -295,7 +537,9 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   }
   if (!look.patch) s += `<path d="M-210 380 L-110 374 L-110 388 L-210 394Z" fill="${shade(m.base, -0.2)}"/>`;
   for (const y of look.buttons) {
-    s += button(doc, -44, y, look.patch ? 14 : 20, buttonColor(m, 'horn')) + `<path d="M28 ${y} l20 0" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="3"/>`;
+    s +=
+      button(doc, -44, y, look.patch ? 14 : 20, buttonColor(m, 'horn')) +
+      `<path d="M28 ${y} l20 0" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="3"/>`;
     if (look.doubleBreasted) s += button(doc, 110, y, 20, buttonColor(m, 'horn'));
   }
   if (look.belt !== undefined) {
@@ -303,13 +547,23 @@ function coatFront(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
     const b = look.belt;
     const belt = `M-300 ${b} Q0 ${b + 14} 300 ${b} L300 ${b + 70} Q0 ${b + 84} -300 ${b + 70}Z`;
     s += `<path d="${belt}" fill="#000" opacity="0.22" transform="translate(2 8)"/>` + cloth(doc, m, belt, { rim: 8, light: 0.05 });
-    s += stitch(`M-292 ${b + 10} Q0 ${b + 24} 292 ${b + 10}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 }) + stitch(`M-292 ${b + 60} Q0 ${b + 74} 292 ${b + 60}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
-    s += `<path d="M-120 ${b + 70} Q-150 ${b + 200} -130 ${b + 330}" fill="none" stroke="${m.deep}" stroke-width="66" stroke-opacity="0.25"/>` + cloth(doc, m, `M-150 ${b + 60} L-96 ${b + 60} Q-110 ${b + 200} -100 ${b + 330} L-156 ${b + 330} Q-170 ${b + 200} -150 ${b + 60}Z`, { rim: 8, light: 0.02 });
+    s +=
+      stitch(`M-292 ${b + 10} Q0 ${b + 24} 292 ${b + 10}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 }) +
+      stitch(`M-292 ${b + 60} Q0 ${b + 74} 292 ${b + 60}`, m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
+    s +=
+      `<path d="M-120 ${b + 70} Q-150 ${b + 200} -130 ${b + 330}" fill="none" stroke="${m.deep}" stroke-width="66" stroke-opacity="0.25"/>` +
+      cloth(doc, m, `M-150 ${b + 60} L-96 ${b + 60} Q-110 ${b + 200} -100 ${b + 330} L-156 ${b + 330} Q-170 ${b + 200} -150 ${b + 60}Z`, {
+        rim: 8,
+        light: 0.02,
+      });
     s += `<rect x="-170" y="${b - 6}" width="84" height="82" rx="10" fill="none" stroke="${shade(m.base, -0.5)}" stroke-width="12"/>`;
   }
   for (const [i, sl] of sleeves.entries()) {
     const dir = i === 0 ? 1 : -1;
-    s += cloth(doc, m, smoothPath(sl, true), { light: i === 0 ? -0.05 : 0.02, extra: fold(doc, m, 300 * dir, 520, 350 * dir, 640, 36) + fold(doc, m, 330 * dir, 760, 320 * dir, 980, 30, 0.7) });
+    s += cloth(doc, m, smoothPath(sl, true), {
+      light: i === 0 ? -0.05 : 0.02,
+      extra: fold(doc, m, 300 * dir, 520, 350 * dir, 640, 36) + fold(doc, m, 330 * dir, 760, 320 * dir, 980, 30, 0.7),
+    });
     s += `<path d="M${292 * dir} 990 L${374 * dir} 984" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
     s += button(doc, 348 * dir, 1030, 9, buttonColor(m, 'horn')) + button(doc, 330 * dir, 1034, 9, buttonColor(m, 'horn'));
   }
@@ -339,7 +593,9 @@ function coatBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   // half belt
   const belt = 'M-200 640 L200 640 L200 712 L-200 712Z';
   s += `<path d="${belt}" fill="#000" opacity="0.2" transform="translate(3 8)"/>` + cloth(doc, m, belt, { rim: 8, light: 0.05 });
-  s += stitch('M-192 650 L192 650', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 }) + stitch('M-192 702 L192 702', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 });
+  s +=
+    stitch('M-192 650 L192 650', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 }) +
+    stitch('M-192 702 L192 702', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.4 });
   s += button(doc, -168, 676, 16, buttonColor(m, 'horn')) + button(doc, 168, 676, 16, buttonColor(m, 'horn'));
   // collar from behind
   const coll = 'M-110 14 Q0 -10 110 14 L120 96 Q0 74 -120 96Z';
@@ -350,13 +606,30 @@ function coatBack(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
 
 function coatFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const W = 330, H = 820;
+  const W = 330,
+    H = 820;
   let s = '';
-  const outer = P([[-W, 70], [-130, 0], [130, 0], [W, 70], [W, H - 30], [W - 30, H], [-W + 30, H], [-W, H - 30]]);
+  const outer = P([
+    [-W, 70],
+    [-130, 0],
+    [130, 0],
+    [W, 70],
+    [W, H - 30],
+    [W - 30, H],
+    [-W + 30, H],
+    [-W, H - 30],
+  ]);
   const od = polyPath(roundCorners(outer, 26, 6));
   s += cloth(doc, m, od, { rim: 34, extra: fold(doc, m, -W, H * 0.5, W, H * 0.5, 80, 0.8) });
   s += `<path d="M-90 14 Q0 -8 90 14 L0 420Z" fill="${inside(m.base, 0.55)}"/>`;
-  const lapR = P([[90, 12], [130, 56], [162, 150], [140, 166], [210, 196], [12, 420]]);
+  const lapR = P([
+    [90, 12],
+    [130, 56],
+    [162, 150],
+    [140, 166],
+    [210, 196],
+    [12, 420],
+  ]);
   for (const lap of [mirrorX(lapR), lapR]) {
     const ld = polyPath(lap);
     s += `<path d="${ld}" fill="#000" opacity="0.22" transform="translate(4 10)"/>` + cloth(doc, m, ld, { rim: 14, light: 0.08 });
@@ -368,18 +641,56 @@ function coatFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
 }
 
 export function coat(ctx: DrawContext): Drawing {
-  return garmentDrawing(ctx, { front: coatFront, back: coatBack, folded: coatFolded, focus: { x: -60, y: 560, span: 620 }, hangerY: 60, hangerHalf: 290 });
+  return garmentDrawing(ctx, {
+    front: coatFront,
+    back: coatBack,
+    folded: coatFolded,
+    focus: { x: -60, y: 560, span: 620 },
+    hangerY: 60,
+    hangerHalf: 290,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Knit
 
-const KNIT_BODY = sym([[0, 50], [104, 24], [270, 84], [262, 330], [262, 780], [250, 872], [0, 876]]);
-const KNIT_SLEEVE_R = P([[268, 80], [318, 220], [340, 480], [350, 740], [344, 842], [272, 846], [270, 740], [262, 520], [256, 330]]);
+const KNIT_BODY = sym([
+  [0, 50],
+  [104, 24],
+  [270, 84],
+  [262, 330],
+  [262, 780],
+  [250, 872],
+  [0, 876],
+]);
+const KNIT_SLEEVE_R = P([
+  [268, 80],
+  [318, 220],
+  [340, 480],
+  [350, 740],
+  [344, 842],
+  [272, 846],
+  [270, 740],
+  [262, 520],
+  [256, 330],
+]);
 
 /** The crew-neck sweater is cabled and hip length; the cardigan is ribbed, longer, open in a V over a button band. */
 function knitLook(ctx: DrawContext): { body: Pt[]; hem: number; cardigan: boolean } {
-  if (ctx.shape === 'cardigan') return { body: sym([[0, 50], [104, 24], [282, 84], [276, 330], [280, 800], [286, 980], [0, 986]]), hem: 986, cardigan: true };
+  if (ctx.shape === 'cardigan')
+    return {
+      body: sym([
+        [0, 50],
+        [104, 24],
+        [282, 84],
+        [276, 330],
+        [280, 800],
+        [286, 980],
+        [0, 986],
+      ]),
+      hem: 986,
+      cardigan: true,
+    };
   return { body: KNIT_BODY, hem: 876, cardigan: false };
 }
 
@@ -424,7 +735,10 @@ function knitFront(ctx: DrawContext, back = false): { body: string; sil: string;
   const h = look.hem;
   s += ribbed(`M-262 ${h - 86} L262 ${h - 86} L252 ${h} L-252 ${h}Z`);
   // neck rib
-  const neck = back || look.cardigan ? 'M-104 24 Q0 6 104 24 L100 50 Q0 34 -100 50Z' : 'M-104 24 Q0 -2 104 24 Q74 124 0 128 Q-74 124 -104 24Z M-84 32 Q0 14 84 32 Q60 100 0 104 Q-60 100 -84 32Z';
+  const neck =
+    back || look.cardigan
+      ? 'M-104 24 Q0 6 104 24 L100 50 Q0 34 -100 50Z'
+      : 'M-104 24 Q0 -2 104 24 Q74 124 0 128 Q-74 124 -104 24Z M-84 32 Q0 14 84 32 Q60 100 0 104 Q-60 100 -84 32Z';
   s += `<g fill-rule="evenodd">${ribbed(neck)}</g>`;
   const sil = `<path d="${bodyD}"/>${sleeves.map((sl) => `<path d="${smoothPath(sl, true)}"/>`).join('')}`;
   return { body: s, sil, pts: [...look.body, ...sleeves.flat()] };
@@ -432,8 +746,18 @@ function knitFront(ctx: DrawContext, back = false): { body: string; sil: string;
 
 function knitFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const W = 320, H = 700;
-  const outer = P([[-W, 50], [-140, 0], [140, 0], [W, 50], [W, H - 40], [W - 40, H], [-W + 40, H], [-W, H - 40]]);
+  const W = 320,
+    H = 700;
+  const outer = P([
+    [-W, 50],
+    [-140, 0],
+    [140, 0],
+    [W, 50],
+    [W, H - 40],
+    [W - 40, H],
+    [-W + 40, H],
+    [-W, H - 40],
+  ]);
   const od = polyPath(roundCorners(outer, 26, 6));
   const K: Material = { ...m, texture: 'knit', textureSize: 300, textureOpacity: 0.85 };
   const R: Material = { ...m, texture: 'rib', textureSize: 300, textureOpacity: 0.85 };
@@ -441,23 +765,60 @@ function knitFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } 
   s += `<path d="M-104 20 Q0 -6 104 20 Q74 120 0 124 Q-74 120 -104 20Z" fill="${inside(m.base)}"/>`;
   const neck = 'M-104 20 Q0 -6 104 20 Q74 120 0 124 Q-74 120 -104 20Z M-84 28 Q0 10 84 28 Q60 96 0 100 Q-60 96 -84 28Z';
   s += `<g fill-rule="evenodd">${cloth(doc, R, neck, { rim: 8 })}</g>`;
-  s += cloth(doc, R, `M${-W} ${H - 90} L${W} ${H - 90} L${W} ${H - 40} L${W - 40} ${H} L${-W + 40} ${H} L${-W} ${H - 40}Z`, { rim: 10, light: -0.04 });
+  s += cloth(doc, R, `M${-W} ${H - 90} L${W} ${H - 90} L${W} ${H - 40} L${W - 40} ${H} L${-W + 40} ${H} L${-W} ${H - 40}Z`, {
+    rim: 10,
+    light: -0.04,
+  });
   return { body: s, sil: `<path d="${od}"/>`, pts: outer };
 }
 
 export function knit(ctx: DrawContext): Drawing {
-  return garmentDrawing(ctx, { front: (c) => knitFront(c), back: (c) => knitFront(c, true), folded: knitFolded, focus: { x: 60, y: 150, span: 520 }, hangerY: 50, hangerHalf: 250 });
+  return garmentDrawing(ctx, {
+    front: (c) => knitFront(c),
+    back: (c) => knitFront(c, true),
+    folded: knitFolded,
+    focus: { x: 60, y: 150, span: 520 },
+    hangerY: 50,
+    hangerHalf: 250,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Trousers
 
 /** Legs as a polygon, with soft hips and a rounded crotch. */
-const legsOf = (poly: Pt[]) => roundCorners(poly, poly.map((p) => (p.y > 1300 ? 8 : p.y === 0 ? 6 : p.y > 400 && Math.abs(p.x) < 30 ? 40 : 200)), 10);
+const legsOf = (poly: Pt[]) =>
+  roundCorners(
+    poly,
+    poly.map((p) => (p.y > 1300 ? 8 : p.y === 0 ? 6 : p.y > 400 && Math.abs(p.x) < 30 ? 40 : 200)),
+    10,
+  );
 // the tailored pair: a single pleat, pressed creases, a straight leg
-const TROUSERS = legsOf(sym([[0, 0], [252, 0], [262, 240], [250, 700], [228, 1400], [40, 1404], [16, 440], [0, 420]]));
+const TROUSERS = legsOf(
+  sym([
+    [0, 0],
+    [252, 0],
+    [262, 240],
+    [250, 700],
+    [228, 1400],
+    [40, 1404],
+    [16, 440],
+    [0, 420],
+  ]),
+);
 // the linen pair: a drawstring waist and wide legs that widen to the hem
-const WIDE_TROUSERS = legsOf(sym([[0, 0], [246, 0], [276, 240], [300, 700], [330, 1380], [24, 1384], [10, 440], [0, 420]]));
+const WIDE_TROUSERS = legsOf(
+  sym([
+    [0, 0],
+    [246, 0],
+    [276, 240],
+    [300, 700],
+    [330, 1380],
+    [24, 1384],
+    [10, 440],
+    [0, 420],
+  ]),
+);
 
 function trousersFront(ctx: DrawContext, back = false): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
@@ -465,17 +826,25 @@ function trousersFront(ctx: DrawContext, back = false): { body: string; sil: str
   const outline = wide ? WIDE_TROUSERS : TROUSERS;
   const legs = polyPath(outline);
   let s = '';
-  const folds = fold(doc, m, -130, 300, -140, 1400, 22, 1.4) + fold(doc, m, 130, 300, 140, 1400, 22, 1.4) + fold(doc, m, -40, 420, -80, 600, 30, 0.8) + fold(doc, m, 40, 420, 80, 600, 30, 0.8) + fold(doc, m, -200, 1150, -100, 1200, 30, 0.6);
+  const folds =
+    fold(doc, m, -130, 300, -140, 1400, 22, 1.4) +
+    fold(doc, m, 130, 300, 140, 1400, 22, 1.4) +
+    fold(doc, m, -40, 420, -80, 600, 30, 0.8) +
+    fold(doc, m, 40, 420, 80, 600, 30, 0.8) +
+    fold(doc, m, -200, 1150, -100, 1200, 30, 0.6);
   s += cloth(doc, m, legs, { extra: folds });
   // pressed creases
   const lit = isLight(m.base) ? '#fff' : shade(m.base, 0.4);
-  for (const x of [-134, 134]) s += `<path d="M${x} ${back ? 260 : 110} L${x + Math.sign(x) * 6} 1400" stroke="${lit}" stroke-opacity="0.22" stroke-width="3"/>`;
+  for (const x of [-134, 134])
+    s += `<path d="M${x} ${back ? 260 : 110} L${x + Math.sign(x) * 6} 1400" stroke="${lit}" stroke-opacity="0.22" stroke-width="3"/>`;
   // waistband and loops
   const wb = 'M-254 0 L254 0 L256 70 L-256 70Z';
   s += cloth(doc, m, wb, { rim: 8, light: 0.04 });
   s += stitch('M-250 62 L250 62', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
   for (const x of back ? [-210, -110, 0, 110, 210] : [-210, -120, 120, 210]) {
-    s += `<path d="M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z" fill="#000" opacity="0.2" transform="translate(2 4)"/>` + cloth(doc, m, `M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z`, { rim: 4, light: 0.06 });
+    s +=
+      `<path d="M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z" fill="#000" opacity="0.2" transform="translate(2 4)"/>` +
+      cloth(doc, m, `M${x - 9} -6 L${x + 9} -6 L${x + 9} 84 L${x - 9} 84Z`, { rim: 4, light: 0.06 });
   }
   if (!back && wide) {
     // the drawstring, tied at the front and falling over the waistband
@@ -487,8 +856,10 @@ function trousersFront(ctx: DrawContext, back = false): { body: string; sil: str
     s += button(doc, 0, 36, 12, buttonColor(m, 'horn'));
     s += `<path d="M14 70 L14 330 Q14 380 -16 410" fill="none" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
     s += stitch('M42 76 L42 320 Q40 376 6 404', m, { width: 1.6, dash: 4, gap: 3, opacity: 0.45 });
-    for (const dir of [-1, 1]) s += `<path d="M${200 * dir} 70 Q${236 * dir} 160 ${258 * dir} 250" fill="none" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="4"/>`;
-    for (const dir of [-1, 1]) s += `<path d="M${70 * dir} 72 L${74 * dir} 200" stroke="${m.deep}" stroke-opacity="0.25" stroke-width="3"/>`;
+    for (const dir of [-1, 1])
+      s += `<path d="M${200 * dir} 70 Q${236 * dir} 160 ${258 * dir} 250" fill="none" stroke="${m.deep}" stroke-opacity="0.5" stroke-width="4"/>`;
+    for (const dir of [-1, 1])
+      s += `<path d="M${70 * dir} 72 L${74 * dir} 200" stroke="${m.deep}" stroke-opacity="0.25" stroke-width="3"/>`;
   } else {
     s += `<path d="M0 70 L0 420" stroke="${m.deep}" stroke-opacity="0.45" stroke-width="3"/>`;
     for (const dir of [-1, 1]) {
@@ -504,23 +875,50 @@ function trousersFront(ctx: DrawContext, back = false): { body: string; sil: str
 
 function trousersSide(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const out = P([[-120, 0], [130, 0], [150, 200], [160, 360], [140, 700], [126, 1404], [-120, 1404], [-130, 700], [-150, 400], [-160, 250], [-140, 90]]);
+  const out = P([
+    [-120, 0],
+    [130, 0],
+    [150, 200],
+    [160, 360],
+    [140, 700],
+    [126, 1404],
+    [-120, 1404],
+    [-130, 700],
+    [-150, 400],
+    [-160, 250],
+    [-140, 90],
+  ]);
   const d = smoothPath(out, true);
-  let s = cloth(doc, m, d, { extra: fold(doc, m, 60, 120, 70, 1400, 24, 1.4) + fold(doc, m, -90, 500, -60, 1400, 40, 0.7) + fold(doc, m, -120, 900, 100, 980, 30, 0.5) });
+  let s = cloth(doc, m, d, {
+    extra:
+      fold(doc, m, 60, 120, 70, 1400, 24, 1.4) + fold(doc, m, -90, 500, -60, 1400, 40, 0.7) + fold(doc, m, -120, 900, 100, 980, 30, 0.5),
+  });
   const lit = isLight(m.base) ? '#fff' : shade(m.base, 0.4);
   s += `<path d="M120 90 L110 1400" stroke="${lit}" stroke-opacity="0.2" stroke-width="3"/>`;
   s += `<path d="M0 70 L6 1404" stroke="${m.deep}" stroke-opacity="0.4" stroke-width="3"/>`;
   s += `<path d="M40 72 Q30 170 6 260" fill="none" stroke="${m.deep}" stroke-opacity="0.55" stroke-width="4"/>`;
   s += cloth(doc, m, 'M-122 0 L132 0 L134 70 L-126 70Z', { rim: 8, light: 0.04 });
-  s += cloth(doc, m, 'M-9 -6 L9 -6 L9 84 L-9 84Z', { rim: 4, light: 0.06 }) + cloth(doc, m, 'M-129 -6 L-111 -6 L-113 84 L-131 84Z', { rim: 4, light: 0.02 });
+  s +=
+    cloth(doc, m, 'M-9 -6 L9 -6 L9 84 L-9 84Z', { rim: 4, light: 0.06 }) +
+    cloth(doc, m, 'M-129 -6 L-111 -6 L-113 84 L-131 84Z', { rim: 4, light: 0.02 });
   s += `<path d="M-120 1340 L126 1340" stroke="${m.deep}" stroke-opacity="0.3" stroke-width="3"/>`;
   return { body: s, sil: `<path d="${d}"/>`, pts: out };
 }
 
 function trousersFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[] } {
   const { doc, m } = ctx;
-  const W = 250, H = 780;
-  const outer = P([[-W, 0], [W, 0], [W + 4, 200], [W - 10, H - 30], [W - 40, H], [-W + 40, H], [-W + 10, H - 30], [-W - 4, 200]]);
+  const W = 250,
+    H = 780;
+  const outer = P([
+    [-W, 0],
+    [W, 0],
+    [W + 4, 200],
+    [W - 10, H - 30],
+    [W - 40, H],
+    [-W + 40, H],
+    [-W + 10, H - 30],
+    [-W - 4, 200],
+  ]);
   const od = polyPath(roundCorners(outer, 26, 6));
   let s = cloth(doc, m, od, { rim: 34, extra: fold(doc, m, -W, H * 0.62, W, H * 0.62, 70, 0.9) + fold(doc, m, -40, 80, -60, H, 26, 1.2) });
   s += cloth(doc, m, `M${-W} 0 L${W} 0 L${W + 2} 70 L${-W - 2} 70Z`, { rim: 8, light: 0.04 });
@@ -532,7 +930,15 @@ function trousersFolded(ctx: DrawContext): { body: string; sil: string; pts: Pt[
 }
 
 export function trousers(ctx: DrawContext): Drawing {
-  return garmentDrawing(ctx, { front: (c) => trousersFront(c), back: (c) => trousersFront(c, true), side: trousersSide, folded: trousersFolded, focus: { x: 40, y: 160, span: 560 }, hangerY: 0, hangerHalf: 240 });
+  return garmentDrawing(ctx, {
+    front: (c) => trousersFront(c),
+    back: (c) => trousersFront(c, true),
+    side: trousersSide,
+    folded: trousersFolded,
+    focus: { x: 40, y: 160, span: 560 },
+    hangerY: 0,
+    hangerHalf: 240,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -560,18 +966,30 @@ function scarfPrint(doc: Doc, m: Material, accent?: string): string {
   // chain links along the border
   for (let i = 0; i < 24; i++) {
     const t = 70 + i * 37.5;
-    for (const [x, y, rot] of [[t, 26, 0], [t, 974, 0], [26, t, 90], [974, t, 90]] as Array<[number, number, number]>) {
+    for (const [x, y, rot] of [
+      [t, 26, 0],
+      [t, 974, 0],
+      [26, t, 90],
+      [974, t, 90],
+    ] as Array<[number, number, number]>) {
       s += `<ellipse cx="${n1(x)}" cy="${n1(y)}" rx="14" ry="8" transform="rotate(${rot} ${n1(x)} ${n1(y)})" fill="none" stroke="${p.accent}" stroke-width="4"/>`;
     }
   }
   // corner medallions
-  for (const [cx, cy] of [[150, 150], [850, 150], [150, 850], [850, 850]]) {
+  for (const [cx, cy] of [
+    [150, 150],
+    [850, 150],
+    [150, 850],
+    [850, 850],
+  ]) {
     s += `<circle cx="${cx}" cy="${cy}" r="64" fill="${p.accent}"/><circle cx="${cx}" cy="${cy}" r="52" fill="none" stroke="${p.cream}" stroke-width="4"/>`;
-    for (let k = 0; k < 8; k++) s += `<ellipse cx="${cx}" cy="${cy - 30}" rx="9" ry="20" fill="${p.cream}" transform="rotate(${k * 45} ${cx} ${cy})"/>`;
+    for (let k = 0; k < 8; k++)
+      s += `<ellipse cx="${cx}" cy="${cy - 30}" rx="9" ry="20" fill="${p.cream}" transform="rotate(${k * 45} ${cx} ${cy})"/>`;
     s += `<circle cx="${cx}" cy="${cy}" r="9" fill="${p.border}"/>`;
   }
   // central rosette: a ring of horsebits and a ring of leaves
-  const cx = 500, cy = 500;
+  const cx = 500,
+    cy = 500;
   s += `<circle cx="${cx}" cy="${cy}" r="250" fill="none" stroke="${p.cream}" stroke-width="3"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="228" fill="${mix(p.ground, p.cream, 0.12)}"/>`;
   for (let k = 0; k < 16; k++) {
@@ -582,10 +1000,20 @@ function scarfPrint(doc: Doc, m: Material, accent?: string): string {
     s += `<g transform="rotate(${k * 15} ${cx} ${cy})"><path d="M${cx} ${cy - 170} Q${cx + 22} ${cy - 140} ${cx} ${cy - 100} Q${cx - 22} ${cy - 140} ${cx} ${cy - 170}Z" fill="${col}"/><path d="M${cx} ${cy - 166} L${cx} ${cy - 106}" stroke="${p.cream}" stroke-width="2" opacity="0.7"/></g>`;
   }
   s += `<circle cx="${cx}" cy="${cy}" r="86" fill="${p.border}"/><circle cx="${cx}" cy="${cy}" r="70" fill="none" stroke="${p.cream}" stroke-width="3"/>`;
-  for (let k = 0; k < 12; k++) s += `<ellipse cx="${cx}" cy="${cy - 44}" rx="10" ry="24" fill="${p.accent}" transform="rotate(${k * 30} ${cx} ${cy})"/>`;
+  for (let k = 0; k < 12; k++)
+    s += `<ellipse cx="${cx}" cy="${cy - 44}" rx="10" ry="24" fill="${p.accent}" transform="rotate(${k * 30} ${cx} ${cy})"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="16" fill="${p.cream}"/>`;
   // scattered sprigs in the field
-  for (const [x, y, r] of [[300, 200, 20], [700, 200, -20], [200, 500, 90], [800, 500, -90], [300, 800, 160], [700, 800, -160], [500, 160, 0], [500, 840, 180]] as Array<[number, number, number]>) {
+  for (const [x, y, r] of [
+    [300, 200, 20],
+    [700, 200, -20],
+    [200, 500, 90],
+    [800, 500, -90],
+    [300, 800, 160],
+    [700, 800, -160],
+    [500, 160, 0],
+    [500, 840, 180],
+  ] as Array<[number, number, number]>) {
     let sp = `<path d="M0 40 Q4 0 0 -40" stroke="${p.ink}" stroke-width="3" fill="none"/>`;
     for (let k = 0; k < 4; k++) {
       const yy = -30 + k * 20;
@@ -602,11 +1030,28 @@ function scarfSquare(ctx: DrawContext, size: number, withHem = true): string {
   const id = doc.clip('M0 0 L1000 0 L1000 1000 L0 1000Z');
   let s = `<g transform="scale(${k})"><g clip-path="${id}">${scarfPrint(doc, m, ctx.accent)}`;
   // silk sheen and soft undulation
-  s += `<path d="M0 0 L1000 0 L1000 1000 L0 1000Z" fill="${doc.linear([[0, '#fff', 0.16], [0.4, '#fff', 0], [0.7, '#000', 0.05], [1, '#000', 0.14]], 0, 0, 1, 1)}"/>`;
-  for (const [x0, y0, x1, y1] of [[80, 300, 900, 260], [120, 700, 880, 760], [400, 60, 440, 940]]) s += fold(doc, m, x0, y0, x1, y1, 70, 0.5);
+  s += `<path d="M0 0 L1000 0 L1000 1000 L0 1000Z" fill="${doc.linear(
+    [
+      [0, '#fff', 0.16],
+      [0.4, '#fff', 0],
+      [0.7, '#000', 0.05],
+      [1, '#000', 0.14],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
+  for (const [x0, y0, x1, y1] of [
+    [80, 300, 900, 260],
+    [120, 700, 880, 760],
+    [400, 60, 440, 940],
+  ])
+    s += fold(doc, m, x0, y0, x1, y1, 70, 0.5);
   s += doc.texFill('silk', 260, 'M0 0 L1000 0 L1000 1000 L0 1000Z', 0.35);
   s += `</g>`;
-  if (withHem) s += `<path d="M2 2 L998 2 L998 998 L2 998Z" fill="none" stroke="${shade(m.base, -0.3)}" stroke-width="5"/><path d="M4 4 L996 4 L996 996 L4 996Z" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2" transform="translate(-1 -1)"/>`;
+  if (withHem)
+    s += `<path d="M2 2 L998 2 L998 998 L2 998Z" fill="none" stroke="${shade(m.base, -0.3)}" stroke-width="5"/><path d="M4 4 L996 4 L996 996 L4 996Z" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2" transform="translate(-1 -1)"/>`;
   s += `</g>`;
   return s;
 }
@@ -615,24 +1060,51 @@ export function scarf(ctx: DrawContext): Drawing {
   const { pose, doc, m } = ctx;
   if (pose === 'top' || pose === 'detail') {
     const body = scarfSquare(ctx, 1000);
-    return { body, silhouette: '<path d="M0 0 L1000 0 L1000 1000 L0 1000Z"/>', bounds: { x: 0, y: 0, w: 1000, h: 1000 }, mount: 'flat', focus: { x: 880, y: 880, span: 420 } };
+    return {
+      body,
+      silhouette: '<path d="M0 0 L1000 0 L1000 1000 L0 1000Z"/>',
+      bounds: { x: 0, y: 0, w: 1000, h: 1000 },
+      mount: 'flat',
+      focus: { x: 880, y: 880, span: 420 },
+    };
   }
   if (pose === 'styled' || pose === 'side') {
     // folded into a soft square, on the plinth or on the studio floor
     const body = `<g transform="translate(-300 -230)">${scarfFoldedStack(ctx)}</g>`;
-    return { body, silhouette: '<path d="M-300 -230 L300 -230 L310 0 L-310 0Z"/>', bounds: { x: -320, y: -260, w: 640, h: 262 }, mount: 'stand', floor: 0, footprint: { x0: -300, x1: 300, y0: -30, y1: 0 }, focus: { x: 0, y: -100, span: 400 } };
+    return {
+      body,
+      silhouette: '<path d="M-300 -230 L300 -230 L310 0 L-310 0Z"/>',
+      bounds: { x: -320, y: -260, w: 640, h: 262 },
+      mount: 'stand',
+      floor: 0,
+      footprint: { x0: -300, x1: 300, y0: -30, y1: 0 },
+      focus: { x: 0, y: -100, span: 400 },
+    };
   }
   // hanging over a bar: two tails of the folded band, each showing part of the print
   const back = pose === 'back';
-  const tailW = 300, L = 1150;
+  const tailW = 300,
+    L = 1150;
   // the folded band shows the carré on the bias; centre the print on each tail
-  const print = (cx: number, cy: number, rot: number) => `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(1.12) translate(-500 -500)">${scarfPrint(doc, m, ctx.accent)}</g>`;
+  const print = (cx: number, cy: number, rot: number) =>
+    `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(1.12) translate(-500 -500)">${scarfPrint(doc, m, ctx.accent)}</g>`;
   const tail = (x: number, flip: number, len: number, shadeK: number, offset: number) => {
     const d = `M${x} 0 C${x + 10 * flip} ${len * 0.3} ${x - 16 * flip} ${len * 0.7} ${x + 6 * flip} ${len} L${x + tailW + 6 * flip} ${len - 50} C${x + tailW - 14 * flip} ${len * 0.7} ${x + tailW + 12 * flip} ${len * 0.3} ${x + tailW} 0Z`;
     const clip = doc.clip(d);
     let s = `<g clip-path="${clip}"><path d="${d}" fill="${m.base}"/>${print(x + tailW / 2 + offset * 0.3, len / 2 - offset, 45)}`;
-    s += fold(doc, m, x + tailW * 0.3, 0, x + tailW * 0.32, len, 60, 1.1) + fold(doc, m, x + tailW * 0.72, 0, x + tailW * 0.7, len, 50, 0.9);
-    s += `<path d="${d}" fill="${doc.linear([[0, '#fff', 0.14], [0.5, '#fff', 0], [1, '#000', 0.18]], 0, 0, 1, 0)}"/>`;
+    s +=
+      fold(doc, m, x + tailW * 0.3, 0, x + tailW * 0.32, len, 60, 1.1) + fold(doc, m, x + tailW * 0.72, 0, x + tailW * 0.7, len, 50, 0.9);
+    s += `<path d="${d}" fill="${doc.linear(
+      [
+        [0, '#fff', 0.14],
+        [0.5, '#fff', 0],
+        [1, '#000', 0.18],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`;
     if (shadeK) s += `<path d="${d}" fill="#000" opacity="${shadeK}"/>`;
     if (back) s += `<path d="${d}" fill="#fff" opacity="0.22"/>`;
     s += doc.texFill('silk', 260, d, 0.3);
@@ -643,7 +1115,17 @@ export function scarf(ctx: DrawContext): Drawing {
   body += tail(back ? 20 : -320, 1, L * 0.92, 0.12, back ? 140 : 0);
   body += tail(back ? -300 : 20, -1, L, 0, back ? 0 : 220);
   // the bar it hangs from
-  const barG = doc.linear([[0, '#e6dccb'], [0.5, '#b59a74'], [1, '#6e5a41']], 0, 0, 0, 1);
+  const barG = doc.linear(
+    [
+      [0, '#e6dccb'],
+      [0.5, '#b59a74'],
+      [1, '#6e5a41'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
   body += `<rect x="-420" y="-22" width="840" height="26" rx="13" fill="${barG}"/>`;
   body += `<path d="M-330 0 Q0 -34 330 0 L330 8 Q0 -18 -330 8Z" fill="${shade(m.base, -0.25)}"/>`;
   const sil = `<path d="M-330 0 L330 0 L330 ${L} L-330 ${L}Z"/>`;
@@ -660,7 +1142,16 @@ function scarfFoldedStack(ctx: DrawContext): string {
   const top = 'M0 0 L600 0 L604 206 L-4 206Z';
   const clip = doc.clip(top);
   s += `<g clip-path="${clip}"><g transform="translate(-200 -300) scale(0.8)">${scarfPrint(doc, m, ctx.accent)}</g>`;
-  s += `<path d="${top}" fill="${doc.linear([[0, '#fff', 0.2], [1, '#000', 0.16]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${top}" fill="${doc.linear(
+    [
+      [0, '#fff', 0.2],
+      [1, '#000', 0.16],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
   s += doc.texFill('silk', 260, top, 0.3) + `</g>`;
   s += `<path d="${top}" fill="none" stroke="${shade(m.base, -0.35)}" stroke-width="3"/>`;
   return s;

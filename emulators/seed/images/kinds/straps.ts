@@ -22,9 +22,11 @@ export interface StrapLook {
 function paint(ctx: DrawContext, look: StrapLook, pts: Pt[]): { art: string; sil: string } {
   const d = smoothPath(pts, false);
   const art =
-    look.make === 'chain' ? chainPath(ctx.doc, ctx.m, pts) :
-    look.make === 'rolled' ? rolledHandle(ctx.doc, ctx.m, d, look.width) :
-    strap(ctx.doc, ctx.m, d, look.width, { stitched: look.make === 'flat' });
+    look.make === 'chain'
+      ? chainPath(ctx.doc, ctx.m, pts)
+      : look.make === 'rolled'
+        ? rolledHandle(ctx.doc, ctx.m, d, look.width)
+        : strap(ctx.doc, ctx.m, d, look.width, { stitched: look.make === 'flat' });
   return { art, sil: `<path d="${d}" fill="none" stroke="#000" stroke-width="${look.make === 'chain' ? 14 : look.width}"/>` };
 }
 
@@ -50,8 +52,17 @@ export function hangingStrap(ctx: DrawContext, look: StrapLook): Pick<BoxyDef, '
     },
     flatExtras: () => {
       // laid above the bag in a loose, slightly lopsided loop
-      const h = look.half, y = look.y, r = Math.min(look.rise, 420);
-      const raw = [pt(-h, y), pt(-h - 110, y - r * 0.45), pt(-h * 0.5, y - r * 0.95), pt(h * 0.35, y - r), pt(h + 90, y - r * 0.5), pt(h, y)];
+      const h = look.half,
+        y = look.y,
+        r = Math.min(look.rise, 420);
+      const raw = [
+        pt(-h, y),
+        pt(-h - 110, y - r * 0.45),
+        pt(-h * 0.5, y - r * 0.95),
+        pt(h * 0.35, y - r),
+        pt(h + 90, y - r * 0.5),
+        pt(h, y),
+      ];
       const { art, sil } = paint(ctx, look, raw.length > 2 ? dense(raw) : raw);
       return { behind: art, silhouette: sil, points: raw.map((p) => pt(p.x, p.y - look.width)) };
     },
@@ -62,15 +73,24 @@ export function hangingStrap(ctx: DrawContext, look: StrapLook): Pick<BoxyDef, '
 export function dense(raw: Pt[]): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i < raw.length - 1; i++) {
-    const p0 = raw[Math.max(0, i - 1)], p1 = raw[i], p2 = raw[i + 1], p3_ = raw[Math.min(raw.length - 1, i + 2)];
+    const p0 = raw[Math.max(0, i - 1)],
+      p1 = raw[i],
+      p2 = raw[i + 1],
+      p3_ = raw[Math.min(raw.length - 1, i + 2)];
     for (let k = 0; k < 12; k++) {
-      const t = k / 12, t2 = t * t, t3 = t2 * t;
-      out.push(pt(
-        0.5 * (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
-        0.5 * (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3)));
+      const t = k / 12,
+        t2 = t * t,
+        t3 = t2 * t;
+      out.push(
+        pt(
+          0.5 *
+            (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
+          0.5 *
+            (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3),
+        ),
+      );
     }
   }
   out.push(raw[raw.length - 1]);
   return out;
 }
-

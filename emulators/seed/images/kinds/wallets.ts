@@ -12,11 +12,14 @@ const edgeStitch = (f: Face, pts: Pt[], closed = true) => stitch(f.path(pts, clo
 
 /** Piega: a bifold closed on its single crisp fold, the fold to the left, rounded by the leather's turn. */
 export function bifoldWallet(ctx: DrawContext): Drawing {
-  const W = 460, H = 400;
+  const W = 460,
+    H = 400;
   const body = rectShape(-W / 2, -H, W / 2, 0, [44, 18, 18, 44], 10);
   const outline = shapePts(body);
   const def: BoxyDef = {
-    outline, depth: 60, topY: -H,
+    outline,
+    depth: 60,
+    topY: -H,
     face: (f) => {
       let s = '';
       // the fold: a highlight rolling round the spine
@@ -32,14 +35,26 @@ export function bifoldWallet(ctx: DrawContext): Drawing {
 
 /** Lungo: a long continental wallet under a full-width flap, closed by a press stud. */
 export function continentalWallet(ctx: DrawContext): Drawing {
-  const W = 800, H = 400;
+  const W = 800,
+    H = 400;
   const body = rectShape(-W / 2, -H, W / 2, 0, 20, 8);
   const outline = shapePts(body);
-  const flap = roundCorners([pt(-W / 2 - 2, -H - 2), pt(W / 2 + 2, -H - 2), pt(W / 2 + 2, -190), pt(60, -150), pt(-60, -150), pt(-W / 2 - 2, -190)], [20, 20, 20, 50, 50, 20], 10);
+  const flap = roundCorners(
+    [pt(-W / 2 - 2, -H - 2), pt(W / 2 + 2, -H - 2), pt(W / 2 + 2, -190), pt(60, -150), pt(-60, -150), pt(-W / 2 - 2, -190)],
+    [20, 20, 20, 50, 50, 20],
+    10,
+  );
   const def: BoxyDef = {
-    outline, depth: 70, topDepth: 60, topY: -H,
+    outline,
+    depth: 70,
+    topDepth: 60,
+    topY: -H,
     face: (f) => {
-      let s = edgeStitch(f, shapePts(shapeInset(body, 12)).filter((p) => p.y > -190), false);
+      let s = edgeStitch(
+        f,
+        shapePts(shapeInset(body, 12)).filter((p) => p.y > -190),
+        false,
+      );
       if (f.side === 'front') {
         const fd = f.poly(flap, 3);
         s += `<path d="${fd}" fill="#000" opacity="0.28" transform="translate(0 9)"/>` + panel(f.doc, f.m, fd, { rim: 18, light: 0.06 });
@@ -58,11 +73,19 @@ export function continentalWallet(ctx: DrawContext): Drawing {
 
 /** Tasca: a slim pocket wallet, a thumb cut in its top edge showing the cards inside. */
 export function slimWallet(ctx: DrawContext): Drawing {
-  const W = 500, H = 400, cut = 78;
+  const W = 500,
+    H = 400,
+    cut = 78;
   const notch = arc(0, -H, cut, cut * 0.9, 180, 0, 12).map((p) => pt(p.x, p.y));
-  const outline = roundCorners([pt(-W / 2, -H), ...notch, pt(W / 2, -H), pt(W / 2, 0), pt(-W / 2, 0)], [34, ...notch.map(() => 0), 34, 34, 34], 8);
+  const outline = roundCorners(
+    [pt(-W / 2, -H), ...notch, pt(W / 2, -H), pt(W / 2, 0), pt(-W / 2, 0)],
+    [34, ...notch.map(() => 0), 34, 34, 34],
+    8,
+  );
   const def: BoxyDef = {
-    outline, depth: 30, topY: -H,
+    outline,
+    depth: 30,
+    topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
@@ -84,11 +107,14 @@ export function slimWallet(ctx: DrawContext): Drawing {
 
 /** Porta Passaporto: a tall cover, its boarding pass standing out of the slot. */
 export function passportCover(ctx: DrawContext): Drawing {
-  const W = 480, H = 680;
+  const W = 480,
+    H = 680;
   const body = rectShape(-W / 2, -H, W / 2, 0, 26, 8);
   const outline = shapePts(body);
   const def: BoxyDef = {
-    outline, depth: 40, topY: -H,
+    outline,
+    depth: 40,
+    topY: -H,
     face: (f) => {
       let s = '';
       if (f.side === 'front') {
@@ -112,20 +138,31 @@ export function passportCover(ctx: DrawContext): Drawing {
 
 /** Custodia Occhiali: a padded capsule for glasses, its flap closed by a leather-covered snap. */
 export function glassesCase(ctx: DrawContext): Drawing {
-  const W = 820, H = 360;
+  const W = 820,
+    H = 360;
   const body = rectShape(-W / 2, -H, W / 2, 0, H / 2 - 2, 16);
   const outline = shapePts(body);
   const def: BoxyDef = {
-    outline, depth: 170, topDepth: 150, topY: -H,
+    outline,
+    depth: 170,
+    topDepth: 150,
+    topY: -H,
     faceRim: 70,
     face: (f) => {
       let s = '';
       // padding: soft channels along the length
-      for (const y of [-H * 0.35, -H * 0.65]) s += `<path d="${f.path([pt(-W / 2 + 120, y), pt(W / 2 - 120, y)], false, false, 1)}" stroke="${f.m.deep}" stroke-opacity="0.14" stroke-width="22" fill="none"/>`;
+      for (const y of [-H * 0.35, -H * 0.65])
+        s += `<path d="${f.path([pt(-W / 2 + 120, y), pt(W / 2 - 120, y)], false, false, 1)}" stroke="${f.m.deep}" stroke-opacity="0.14" stroke-width="22" fill="none"/>`;
       s += edgeStitch(f, shapePts(shapeInset(body, 14)));
       if (f.side === 'front') {
-        const tab = roundCorners([pt(W / 2 - 210, -H - 4), pt(W / 2 - 90, -H - 4), pt(W / 2 - 90, -H + 110), pt(W / 2 - 150, -H + 140), pt(W / 2 - 210, -H + 110)], [4, 4, 40, 40, 40], 8);
-        s += `<path d="${f.poly(tab, 4)}" fill="#000" opacity="0.25" transform="translate(2 7)"/>` + panel(f.doc, f.m, f.poly(tab, 4), { rim: 12, light: 0.06 });
+        const tab = roundCorners(
+          [pt(W / 2 - 210, -H - 4), pt(W / 2 - 90, -H - 4), pt(W / 2 - 90, -H + 110), pt(W / 2 - 150, -H + 140), pt(W / 2 - 210, -H + 110)],
+          [4, 4, 40, 40, 40],
+          8,
+        );
+        s +=
+          `<path d="${f.poly(tab, 4)}" fill="#000" opacity="0.25" transform="translate(2 7)"/>` +
+          panel(f.doc, f.m, f.poly(tab, 4), { rim: 12, light: 0.06 });
         // the snap, covered in the same leather
         s += `<g transform="${f.onFace(W / 2 - 150, -H + 80, 6)}"><circle r="26" fill="${f.m.base}" stroke="${f.m.edge}" stroke-width="3"/><circle cx="-6" cy="-8" r="10" fill="#ffffff" opacity="0.12"/></g>`;
       } else {
