@@ -40,6 +40,20 @@ export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount
 
 export type CustomerUserErrorFieldsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
 
+export type OrderDetailFragment = (
+  Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'cancelReason' | 'currencyCode' | 'email' | 'phone' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl' | 'customerUrl'>
+  & { currentSubtotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, currentTotalTax: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalRefunded: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, discountApplications: { nodes: Array<{ value: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> | Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> }> }, lineItems: { nodes: Array<(
+      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
+      & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, variant?: StorefrontAPI.Maybe<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
+      )> }
+    )> }, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted' | 'formattedArea'>>, billingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted' | 'formattedArea'>>, successfulFulfillments?: StorefrontAPI.Maybe<Array<(
+    Pick<StorefrontAPI.Fulfillment, 'trackingCompany'>
+    & { trackingInfo: Array<Pick<StorefrontAPI.FulfillmentTrackingInfo, 'number' | 'url'>> }
+  )>> }
+);
+
 export type CustomerAddressFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted' | 'formattedArea'>;
 
 export type CustomerDetailsFragment = (
@@ -67,20 +81,6 @@ export type OrderSummaryFragment = (
     )> } }
 );
 
-export type OrderDetailFragment = (
-  Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'canceledAt' | 'cancelReason' | 'currencyCode' | 'email' | 'phone' | 'financialStatus' | 'fulfillmentStatus' | 'statusUrl' | 'customerUrl'>
-  & { currentSubtotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, currentTotalTax: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, totalRefunded: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, discountApplications: { nodes: Array<{ value: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'> | Pick<StorefrontAPI.PricingPercentageValue, 'percentage'> }> }, lineItems: { nodes: Array<(
-      Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
-      & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>, variant?: StorefrontAPI.Maybe<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku'>
-        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle'> }
-      )> }
-    )> }, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted' | 'formattedArea'>>, billingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'name' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'provinceCode' | 'country' | 'countryCodeV2' | 'zip' | 'phone' | 'formatted' | 'formattedArea'>>, successfulFulfillments?: StorefrontAPI.Maybe<Array<(
-    Pick<StorefrontAPI.Fulfillment, 'trackingCompany'>
-    & { trackingInfo: Array<Pick<StorefrontAPI.FulfillmentTrackingInfo, 'number' | 'url'>> }
-  )>> }
-);
-
 export type ProductCardFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'productType' | 'availableForSale' | 'publishedAt' | 'tags'>
   & { options: Array<(
@@ -92,7 +92,10 @@ export type ProductCardFragment = (
   )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
 );
 
-export type ProductImageFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
+export type ProductVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'requiresShipping'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
+);
 
 type ProductMedia_ExternalVideo_Fragment = (
   { __typename: 'ExternalVideo' }
@@ -120,10 +123,7 @@ type ProductMedia_Video_Fragment = (
 
 export type ProductMediaFragment = ProductMedia_ExternalVideo_Fragment | ProductMedia_MediaImage_Fragment | ProductMedia_Model3d_Fragment | ProductMedia_Video_Fragment;
 
-export type ProductVariantFragment = (
-  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable' | 'requiresShipping'>
-  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'> }
-);
+export type ProductImageFragment = Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>;
 
 export type CollectionTileFragment = (
   Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
