@@ -68,6 +68,7 @@ const storefront :Workerd.Service = (
     (name = "KLAVIYO_API_HOST", fromEnvironment = "KLAVIYO_API_HOST"),
     (name = "PUBLIC_ACCESSIBILITY_WIDGET_URL", fromEnvironment = "PUBLIC_ACCESSIBILITY_WIDGET_URL"),
     (name = "PUBLIC_ANALYTICS_SCRIPT_URL", fromEnvironment = "PUBLIC_ANALYTICS_SCRIPT_URL"),
+    (name = "PUBLIC_MARKETING_SCRIPT_URL", fromEnvironment = "PUBLIC_MARKETING_SCRIPT_URL"),
     ],
   ),
 );
