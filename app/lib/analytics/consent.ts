@@ -3,6 +3,7 @@
 // Where a Shopify storefront id is configured the same choice is also given to Shopify's Customer
 // Privacy API (components/analytics/ConsentSync.tsx), which keeps its own cookie for checkout.
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '~/lib/constants';
+import { cookieString, DAY_SECONDS, readCookie } from '~/lib/cookies';
 
 export interface Consent {
   analytics: boolean;
@@ -14,22 +15,18 @@ const NONE = 'none';
 
 /** The choice in the Cookie header, or null while the shopper has not chosen (or the value is not ours). */
 export function readConsent(cookieHeader: string | null | undefined): Consent | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE) continue;
-    const value = rest.join('=');
-    if (value === NONE) return { analytics: false, marketing: false };
-    const granted = value.split('.');
-    if (!granted.length || granted.some((purpose) => !(PURPOSES as readonly string[]).includes(purpose))) return null;
-    return { analytics: granted.includes('analytics'), marketing: granted.includes('marketing') };
-  }
-  return null;
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (value === undefined) return null;
+  if (value === NONE) return { analytics: false, marketing: false };
+  const granted = value.split('.');
+  if (!granted.length || granted.some((purpose) => !(PURPOSES as readonly string[]).includes(purpose))) return null;
+  return { analytics: granted.includes('analytics'), marketing: granted.includes('marketing') };
 }
 
 export function consentCookie(consent: Consent, secure: boolean): string {
   const granted = PURPOSES.filter((purpose) => consent[purpose]);
   const value = granted.length ? granted.join('.') : NONE;
-  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_COOKIE_DAYS * 86400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieString(CONSENT_COOKIE, value, { maxAge: CONSENT_COOKIE_DAYS * DAY_SECONDS, httpOnly: true, secure });
 }
 
 /**

@@ -3,17 +3,11 @@
 // The response policy marks those answers publicly cacheable and the worker's page cache keeps them;
 // everything else is rendered for the one shopper who asked.
 import { isbot } from 'isbot';
-import {
-  ACCOUNT_PATH,
-  CART_COOKIE,
-  LOCALE_COOKIE,
-  NEW_CART_COOKIE_PREFIX,
-  PREVIEW_COOKIE,
-  SESSION_COOKIE,
-  TRACKING_PARAMS,
-} from '~/lib/constants';
+import { ACCOUNT_PATH, CART_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
-import { readCookie, readCookies } from '~/lib/cookies';
+import { readCookies } from '~/lib/cookies';
+import { readLocaleCookie } from '~/lib/locale/locale';
+import { readConsent } from '~/lib/analytics/consent';
 
 const BAG_PATH = '/cart';
 const PERSONAL_PATHS = [ACCOUNT_PATH, BAG_PATH];
@@ -51,11 +45,16 @@ export function isSharedPageRequest(request: Request): boolean {
 }
 
 /**
- * What, beyond the URL, changes a shared page: the locale cookie (currency, language, prices) and
- * whether a crawler asks (crawlers get the whole document at once, browsers a stream).
+ * What, beyond the URL, changes a shared page: the locale cookie (currency, language, prices), the
+ * shopper's cookie choice (the banner shows until there is one; scripts load by it) and whether a
+ * crawler asks (crawlers get the whole document at once, browsers a stream). Both enter the key as
+ * read, so a forged value cannot make keys of its own.
  */
 export function sharedPageVariant(request: Request): string {
-  const locale = readCookie(request.headers.get('Cookie'), LOCALE_COOKIE);
+  const cookies = request.headers.get('Cookie');
+  const { locale } = readLocaleCookie(cookies);
+  const consent = readConsent(cookies);
+  const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : 'unasked';
   const crawler = isbot(request.headers.get('user-agent')) ? 'crawler' : 'browser';
-  return `${locale ?? ''}|${crawler}`;
+  return `${locale ? `${locale.country}-${locale.language}` : ''}|${choice}|${crawler}`;
 }
