@@ -32,7 +32,7 @@ for (const width of [390, 1440]) {
       await expect(search).toBeHidden();
       expect(await isLocked(page)).toBe(false);
 
-      await page.locator('.site-footer__accessibility').click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
       const accessibility = page.getByRole('dialog', { name: /accessibility/i });
       await expect(accessibility).toBeVisible();
       await accessibility.getByRole('button', { name: /close/i }).click();
@@ -51,7 +51,7 @@ for (const width of [390, 1440]) {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const trigger = page.locator('.site-footer__accessibility');
+      const trigger = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true });
       await trigger.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: /accessibility/i });
@@ -68,7 +68,7 @@ for (const width of [390, 1440]) {
     test('without JavaScript, the triggers lead to pages', async ({ page }, testInfo) => {
       test.skip(hasJavaScript(testInfo), 'the no-js project checks the fallbacks');
       await page.goto('/');
-      await page.locator('.site-footer__accessibility').click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
       await expect(page).toHaveURL(/\/accessibility$/);
       await page.goto('/');
       await page

@@ -15,7 +15,12 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
   const { pathname, search } = useLocation();
   // A route change closes panels: the entry just clicked is still under the pointer and holds focus,
   // so it stays shut until the pointer leaves it or focus moves into another entry.
+  // Hydrating is no route change: a menu the shopper is already pointing at stays open then.
+  const shownRoute = useRef(`${pathname}${search}`);
   useEffect(() => {
+    const route = `${pathname}${search}`;
+    if (shownRoute.current === route) return;
+    shownRoute.current = route;
     for (const entry of nav.current?.querySelectorAll('.desktop-menu__entry:hover, .desktop-menu__entry:focus-within') ?? []) {
       entry.classList.add('is-dismissed');
     }
