@@ -1,6 +1,6 @@
 // The home page from content, a lookbook whose hotspot leads to
 // its product, and each content page with its title and body; with and without JavaScript.
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, waitForStyles } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -11,6 +11,7 @@ async function open(page: Page, path: string, withJs: boolean) {
   // Not waiting for every image: the first request for a content image renders it, which is slow
   // on a cold emulator; the tests that care about images check them themselves.
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForStyles(page);
   if (withJs) await waitForHydration(page);
   return response;
 }

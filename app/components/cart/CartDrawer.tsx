@@ -8,6 +8,7 @@ import { MenuIcon } from '~/components/icons';
 import { onDemand } from '~/components/panels/on-demand';
 import { bagMessages, shellMessages } from '~/lib/messages';
 import type { BagCart } from '~/components/cart/bag-types';
+import { bagVersion } from '~/lib/cart/version';
 
 const CartMain = onDemand('cart', () => import('~/components/cart/CartMain').then((module) => module.CartMain));
 
@@ -33,7 +34,7 @@ function isAddToBag(formData: FormData | undefined): boolean {
 function useOpenOnAdd(cart: BagCart | null, open: () => void) {
   const adding = useFetchers().some((fetcher) => isAddToBag(fetcher.formData));
   const before = useRef<string | null | undefined>(undefined);
-  const version = cart ? `${cart.id}@${cart.updatedAt}` : null;
+  const version = bagVersion(cart);
   useEffect(() => {
     if (adding) {
       before.current ??= version;
