@@ -1,5 +1,5 @@
 // What both image CDNs share: one render at a time per key, atomic writes, and a cache of seed
-// photographs shared by every data folder. The seed's photographers are deterministic (the same
+// photographs and their variants shared by every data folder. The seed's photographers are deterministic (the same
 // renderer code and spec always draw the same picture), so a master drawn for one test run or one
 // fresh `npm start` serves all later ones: the key is the spec plus a digest of the renderer's code.
 import { createHash } from 'node:crypto';
@@ -44,6 +44,25 @@ export async function sharedRender(kind: string, spec: unknown, render: () => Pr
   const buffer = await render();
   await writeAtomically(path, buffer);
   return buffer;
+}
+
+const sharedVariants = singleFlight<Buffer>();
+
+/**
+ * A resized or re-encoded picture, from the shared cache or made now and kept there. The key is the
+ * source's own bytes plus the recipe, so any data folder holding the same master (every fresh seed
+ * does) reuses it, and a master an editor replaces gets its own. Encoding AVIF is the costliest
+ * thing the emulators do; a test run starts several fresh data folders and would redo it in each.
+ */
+export function sharedVariant(source: Buffer, recipe: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const key = createHash('sha256').update(source).update(`\n${recipe}`).digest('hex');
+  const path = join(renderCacheDir(), 'variants', key.slice(0, 2), `${key}.img`);
+  return sharedVariants(path, async () => {
+    if (existsSync(path)) return readFile(path);
+    const buffer = await render();
+    await writeAtomically(path, buffer);
+    return buffer;
+  });
 }
 
 /** Concurrent requests for the same key share one piece of work. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { sharedRender, singleFlight, writeAtomically } from '../render-cache.ts';
+import { sharedRender, sharedVariant, singleFlight, writeAtomically } from '../render-cache.ts';
 import type { DatasetSnapshot } from './dataset.ts';
 import { httpError } from './errors.ts';
 import { negotiateFormat, parseTransform } from './image-params.ts';
@@ -128,7 +128,7 @@ export function createImageCdn(options: ImageCdnOptions): (request: Request) => 
     const path = join(options.imagesDir, 'variants', file.replace(/\.\w+$/, ''), `${key}.${format}`);
     return once(path, async () => {
       if (existsSync(path)) return readFile(path);
-      const buffer = await transformImage(original, transform, format);
+      const buffer = await sharedVariant(original, `sanity\n${key}`, () => transformImage(original, transform, format));
       await writeAtomically(path, buffer);
       return buffer;
     });

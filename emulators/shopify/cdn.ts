@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sharedRender, singleFlight, writeAtomically } from '../render-cache.ts';
+import { sharedRender, sharedVariant, singleFlight, writeAtomically } from '../render-cache.ts';
 import type { Catalogue, ImageRecord } from './catalogue/store.ts';
 import { MAX_IMAGE_DIMENSION } from './catalogue/image-url.ts';
 
@@ -81,38 +81,43 @@ export function createImageCdn(options: ImageCdnOptions) {
       const path = join(options.imagesDir, 'variants', key);
       if (existsSync(path)) return readFile(path);
       const source = await master(image);
-      let pipeline = sharp(source);
-      if (transform.region) {
-        // The region is clipped to the master, as Shopify's CDN clips it.
-        const { region } = transform;
-        const left = Math.min(region.left, image.width - 1);
-        const top = Math.min(region.top, image.height - 1);
-        pipeline = pipeline.extract({
-          left,
-          top,
-          width: Math.min(region.width, image.width - left),
-          height: Math.min(region.height, image.height - top),
-        });
-      }
-      if (transform.width || transform.height) {
-        const cover = transform.crop && transform.width && transform.height;
-        pipeline = pipeline.resize({
-          width: transform.width ?? undefined,
-          height: transform.height ?? undefined,
-          fit: cover ? 'cover' : 'inside',
-          position: cover ? GRAVITY[transform.crop!] : undefined,
-          withoutEnlargement: true,
-        });
-      }
-      // AVIF at a low effort: a first request is encoded while a shopper waits, then kept.
-      if (transform.format === 'avif') pipeline = pipeline.avif({ quality: 55, effort: 2 });
-      else if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
-      else if (transform.format === 'png') pipeline = pipeline.png();
-      else pipeline = pipeline.jpeg({ quality: 85, progressive: transform.format === 'pjpg', mozjpeg: true });
-      const buffer = await pipeline.toBuffer();
+      const buffer = await sharedVariant(source, `shopify\n${key}`, () => render(source, image, transform));
       await writeAtomically(path, buffer);
       return buffer;
     });
+  };
+
+  /** The picture a transform asks for, cut from the master with sharp. */
+  const render = (source: Buffer, image: ImageRecord, transform: Transform): Promise<Buffer> => {
+    let pipeline = sharp(source);
+    if (transform.region) {
+      // The region is clipped to the master, as Shopify's CDN clips it.
+      const { region } = transform;
+      const left = Math.min(region.left, image.width - 1);
+      const top = Math.min(region.top, image.height - 1);
+      pipeline = pipeline.extract({
+        left,
+        top,
+        width: Math.min(region.width, image.width - left),
+        height: Math.min(region.height, image.height - top),
+      });
+    }
+    if (transform.width || transform.height) {
+      const cover = transform.crop && transform.width && transform.height;
+      pipeline = pipeline.resize({
+        width: transform.width ?? undefined,
+        height: transform.height ?? undefined,
+        fit: cover ? 'cover' : 'inside',
+        position: cover ? GRAVITY[transform.crop!] : undefined,
+        withoutEnlargement: true,
+      });
+    }
+    // AVIF at a low effort: a first request is encoded while a shopper waits, then kept.
+    if (transform.format === 'avif') pipeline = pipeline.avif({ quality: 55, effort: 2 });
+    else if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
+    else if (transform.format === 'png') pipeline = pipeline.png();
+    else pipeline = pipeline.jpeg({ quality: 85, progressive: transform.format === 'pjpg', mozjpeg: true });
+    return pipeline.toBuffer();
   };
 
   return async function serve(request: Request, url: URL): Promise<Response> {

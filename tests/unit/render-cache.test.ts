@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderCacheDir, sharedRender, singleFlight } from '../../emulators/render-cache.ts';
+import { renderCacheDir, sharedRender, sharedVariant, singleFlight } from '../../emulators/render-cache.ts';
 
 let previous: string | undefined;
 beforeEach(() => {
@@ -42,5 +42,25 @@ describe('the shared render cache', () => {
     const work = () => new Promise<number>((resolve) => setTimeout(() => resolve(++runs), 10));
     expect(await Promise.all([once('a', work), once('a', work), once('b', work)])).toEqual([1, 1, 2]);
     expect(await once('a', work)).toBe(3);
+  });
+
+  it('makes a variant once for the same master and recipe, whichever data folder asks', async () => {
+    let made = 0;
+    const make = async () => Buffer.from(`variant ${++made}`);
+    const master = Buffer.from('master bytes');
+    const [first, second] = await Promise.all([sharedVariant(master, 'w=400', make), sharedVariant(Buffer.from(master), 'w=400', make)]);
+    const later = await sharedVariant(Buffer.from('master bytes'), 'w=400', make);
+    expect(made).toBe(1);
+    expect(second.equals(first) && later.equals(first)).toBe(true);
+  });
+
+  it('makes a new variant for another recipe or a replaced master', async () => {
+    let made = 0;
+    const make = async () => Buffer.from(`variant ${++made}`);
+    await sharedVariant(Buffer.from('master bytes'), 'w=400', make);
+    await sharedVariant(Buffer.from('master bytes'), 'w=800', make);
+    const replaced = await sharedVariant(Buffer.from('a new master'), 'w=400', make);
+    expect(made).toBe(3);
+    expect(replaced.toString()).toBe('variant 3');
   });
 });
