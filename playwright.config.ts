@@ -2,13 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Parallel work on one machine runs journeys on separate ports (E2E_PORT). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+/**
+ * Two workers, one per core, each with its own shop (global-setup.ts): the journeys spend most of
+ * their time waiting on a browser or a server, so two at once nearly halve the run.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-// Journeys run against the production build served in workerd, with isolated emulator data.
+// Journeys run against the production build served in workerd, with isolated emulator data per worker.
 // Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's journeys run in order in one worker; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_BASE_URL ? 1 : E2E_WORKERS,
   // A journey that passes only on a second try is a bug in the test or the code: no retries, in CI too.
   retries: 0,
   timeout: 60_000,

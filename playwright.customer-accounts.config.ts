@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 
 export default defineConfig({
   ...base,
+  // Six journeys on one shop: not worth a second one.
+  workers: 1,
   testDir: 'tests/e2e-customer-accounts',
   globalSetup: './tests/e2e-customer-accounts/global-setup.ts',
   outputDir: `test-results/e2e-customer-accounts-${port}`,

@@ -1,5 +1,5 @@
 // Starts the built storefront in the Customer Account API mode, with fresh emulator data.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
@@ -19,5 +19,6 @@ export default async function globalSetup() {
   process.env.E2E_EMULATOR_URL = running.emulators?.url ?? '';
   return async () => {
     await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

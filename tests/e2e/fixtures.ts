@@ -1,7 +1,29 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
 import { test as base, expect, type Page } from '@playwright/test';
+import type { E2EShop } from './global-setup';
 
-export const test = base.extend<{ pageProblems: string[]; newsletterDismissed: boolean; consentChosen: boolean }>({
+/**
+ * This worker's own shop, started by global-setup.ts (none when a run is pointed at E2E_BASE_URL or
+ * its config starts one shop itself). Journeys that ask the shop or its emulators directly read
+ * E2E_EMULATOR_URL and E2E_STOREFRONT_TOKEN, set here for this worker's process.
+ */
+function workerShop(parallelIndex: number): E2EShop | undefined {
+  if (!process.env.E2E_SHOPS) return undefined;
+  const shops = JSON.parse(process.env.E2E_SHOPS) as E2EShop[];
+  const shop = shops[parallelIndex % shops.length];
+  process.env.E2E_EMULATOR_URL = shop.emulatorUrl;
+  process.env.E2E_STOREFRONT_TOKEN = shop.storefrontToken;
+  return shop;
+}
+
+export const test = base.extend<
+  { pageProblems: string[]; newsletterDismissed: boolean; consentChosen: boolean },
+  { shop: E2EShop | undefined }
+>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  shop: [async ({}, use, workerInfo) => use(workerShop(workerInfo.parallelIndex)), { scope: 'worker', auto: true }],
+  baseURL: async ({ baseURL, shop }, use) => use(shop?.url ?? baseURL),
   // The newsletter popup opens a second after load and would cover what a journey is doing; only
   // the newsletter journeys turn this off.
   newsletterDismissed: [true, { option: true }],
@@ -42,4 +64,20 @@ export async function waitForHydration(page: Page) {
 /** True in the project that runs with JavaScript enabled. */
 export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }) {
   return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * Without JavaScript nothing holds DOMContentLoaded back for the stylesheets (no script waits on
+ * them), so a page measured then may be laid out without its CSS. This waits for every stylesheet,
+ * and not for the pictures. It polls from here: with JavaScript off, no callback runs in the page.
+ */
+export async function waitForStyles(page: Page) {
+  await expect
+    .poll(
+      () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet)),
+      {
+        intervals: [50],
+      },
+    )
+    .toBe(true);
 }

@@ -1,22 +1,54 @@
-// Starts the built storefront with fresh emulator data for the whole Playwright run.
-import { mkdtempSync } from 'node:fs';
+// Starts the built storefront once per Playwright worker, each with its own fresh emulator data,
+// so journeys running side by side never see each other's bags, orders, subscriptions or stock.
+// The workers learn their shop from E2E_SHOPS (fixtures.ts picks one by worker index).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { E2E_PORT, E2E_WORKERS } from '../../playwright.config.ts';
+
+export interface E2EShop {
+  url: string;
+  emulatorUrl: string;
+  storefrontToken: string;
+}
+
+async function startShop(port: number) {
+  const { serve } = await import('../../scripts/serve.ts');
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
+  const env = {
+    ...process.env,
+    EMULATOR_DATA_DIR: dataDir,
+    EMULATOR_PORT: String(await freePort()),
+    STOREFRONT_URL: url,
+  };
+  const running = await serve({ port, quiet: true, env });
+  const shop: E2EShop = {
+    url,
+    emulatorUrl: running.emulators?.url ?? '',
+    // Journeys that ask the shop directly use the token it issued, as any client must.
+    storefrontToken: running.emulators?.credentials.shopify.publicToken ?? '',
+  };
+  return {
+    shop,
+    close: async () => {
+      await running.close();
+      // A run's data is of no use after it (a failing journey keeps its trace in test-results).
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
-  process.env.EMULATOR_DATA_DIR = dataDir;
-  process.env.EMULATOR_PORT = String(await freePort());
-  const { serve } = await import('../../scripts/serve.ts');
-  const port = Number(process.env.E2E_PORT ?? 3300);
-  process.env.STOREFRONT_URL = `http://127.0.0.1:${port}`;
-  const running = await serve({ port, quiet: true });
-  process.env.E2E_EMULATOR_URL = running.emulators?.url ?? '';
-  // Journeys that ask the shop directly use the token it issued, as any client must.
-  process.env.E2E_STOREFRONT_TOKEN = running.emulators?.credentials.shopify.publicToken ?? '';
+  // The first shop answers on E2E_PORT, so a run's address is known; the others on free ports.
+  // One after the other: free ports are found by opening and closing a socket, and two shops
+  // starting at once could be handed the same one.
+  const shops: Awaited<ReturnType<typeof startShop>>[] = [];
+  for (let index = 0; index < E2E_WORKERS; index++) shops.push(await startShop(index === 0 ? E2E_PORT : await freePort()));
+  process.env.E2E_SHOPS = JSON.stringify(shops.map(({ shop }) => shop));
   return async () => {
-    await running.close();
+    await Promise.all(shops.map(({ close }) => close()));
   };
 }

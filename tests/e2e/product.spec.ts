@@ -147,5 +147,6 @@ test('on a phone Add to bag is in the first view and stays at hand while the det
     ),
   ).toMatch(/add to bag/i);
   await page.locator('.product-details').first().scrollIntoViewIfNeeded();
-  expect(await inView()).toBe(true);
+  // The bar may slide in as the page scrolls: read it until it settles.
+  await expect.poll(inView).toBe(true);
 });

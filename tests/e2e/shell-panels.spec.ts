@@ -9,6 +9,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });
 
+// Escape closes a dialog at once; the browser tells the page in a task after, and the lock follows
+// it: read the lock until it settles.
 const isLocked = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('scroll-locked'));
 
@@ -27,10 +29,10 @@ for (const width of [390, 1440]) {
         .click();
       const search = page.getByRole('dialog', { name: /search/i });
       await expect(search).toBeVisible();
-      expect(await isLocked(page)).toBe(true);
+      await expect.poll(() => isLocked(page)).toBe(true);
       await page.keyboard.press('Escape');
       await expect(search).toBeHidden();
-      expect(await isLocked(page)).toBe(false);
+      await expect.poll(() => isLocked(page)).toBe(false);
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
       const accessibility = page.getByRole('dialog', { name: /accessibility/i });
@@ -95,7 +97,7 @@ test.describe('mobile', () => {
   test('the menu and the bag exclude each other and lock scrolling', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
     const menu = await openMenu(page);
-    expect(await isLocked(page)).toBe(true);
+    await expect.poll(() => isLocked(page)).toBe(true);
     // Tabs from the content's mobile menu, then the fixed entries.
     await expect(menu.getByRole('tab').first()).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Search' })).toBeVisible();
@@ -104,10 +106,10 @@ test.describe('mobile', () => {
     await expect(menu).toBeHidden();
     const bag = page.getByRole('dialog', { name: /bag/i });
     await expect(bag).toBeVisible();
-    expect(await isLocked(page)).toBe(true);
+    await expect.poll(() => isLocked(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(bag).toBeHidden();
-    expect(await isLocked(page)).toBe(false);
+    await expect.poll(() => isLocked(page)).toBe(false);
   });
 
   test('the bag, covering the screen, still offers the Menu, and opening the menu closes the bag', async ({ page }, testInfo) => {
@@ -129,7 +131,7 @@ test.describe('mobile', () => {
     await expect(bag).toBeHidden();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    expect(await isLocked(page)).toBe(true);
+    await expect.poll(() => isLocked(page)).toBe(true);
   });
 
   test('the bag keeps no Menu button on wide screens, where the header stays in reach', async ({ page }, testInfo) => {
@@ -164,7 +166,7 @@ test.describe('mobile', () => {
     const menu = await openMenu(page);
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(menu).toBeHidden();
-    expect(await isLocked(page)).toBe(false);
+    await expect.poll(() => isLocked(page)).toBe(false);
   });
 });
 

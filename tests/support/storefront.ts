@@ -1,5 +1,5 @@
 // Starts the built storefront (dist/) in workerd for a test, with its own emulator data and ports.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
@@ -17,7 +17,7 @@ export function rememberEmulators(emulators: RunningEmulators | null): void {
 
 /**
  * The public token an emulated shop issued, for tests that ask it directly: one this process
- * started, or the Playwright run's (global-setup.ts puts it in E2E_STOREFRONT_TOKEN).
+ * started, or the Playwright worker's (its fixtures put it in E2E_STOREFRONT_TOKEN).
  */
 export function publicTokenOf(emulatorUrl: string): string {
   const token =
@@ -41,25 +41,39 @@ export async function startStorefront(extraEnv: Record<string, string> = {}, { l
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...(process.env.BOTTEGA_BUILD_DIR ? { BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR } : {}),
-    EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-test-')),
     EMULATOR_PORT: String(await freePort()),
     ...extraEnv,
   };
+  // A fresh data folder unless the test brings its own; ours goes when the storefront closes.
+  const ownDataDir = env.EMULATOR_DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'bottega-test-'));
+  env.EMULATOR_DATA_DIR ??= ownDataDir;
   const port = await freePort();
   env.STOREFRONT_URL ??= `http://127.0.0.1:${port}`;
   const running = await serve({ port, env, quiet: !process.env.STOREFRONT_LOGS, log });
   rememberEmulators(running.emulators);
-  return { ...running, url: `http://127.0.0.1:${port}` };
+  return {
+    ...running,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await running.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A standalone emulator instance, e.g. to play the part of a "real" shop; records its log. */
 export async function startStandaloneEmulators() {
   const lines: string[] = [];
   const port = await freePort();
-  const running = await startEmulators(
-    { port, dataDir: mkdtempSync(join(tmpdir(), 'bottega-real-')), publicUrl: `http://127.0.0.1:${port}` },
-    { log: (line) => lines.push(line) },
-  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'bottega-real-'));
+  const running = await startEmulators({ port, dataDir, publicUrl: `http://127.0.0.1:${port}` }, { log: (line) => lines.push(line) });
   rememberEmulators(running);
-  return { ...running, lines };
+  return {
+    ...running,
+    lines,
+    close: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
