@@ -189,3 +189,7 @@ export const CONTENT_PAUSE_SECONDS = 10;
 export const CONTENT_RETRY_AFTER_SECONDS = 60;
 /** One attempt only: the subscription may have reached Klaviyo, so it is never sent twice. */
 export const KLAVIYO_TIMEOUT_MS = 5000;
+
+/** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 155;

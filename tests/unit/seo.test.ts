@@ -11,6 +11,17 @@ describe('page titles', () => {
     expect(pageTitle('  ', 'Bottega')).toBe('Bottega');
     expect(pageTitle('Bottega', 'Bottega')).toBe('Bottega');
   });
+  it('stay within 70 characters, cutting the page title at a word and keeping the site name', () => {
+    const title = pageTitle(`Page not found: /${'very-long-segment/'.repeat(8)}`, 'Bottega');
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(title).toMatch(/^Page not found: \/very-long-segment.*… · Bottega$/);
+    const product = pageTitle('The Symmetry Pochette in Cognac Calfskin with a Detachable Shoulder Strap', 'Bottega');
+    expect(product).toBe('The Symmetry Pochette in Cognac Calfskin with a Detachable… · Bottega');
+  });
+  it('carry no preview editing marks', () => {
+    const marked = `Press${String.fromCodePoint(0x200b, 0x200c, 0x200d, 0xfeff).repeat(20)}`;
+    expect(pageTitle(marked, 'Bottega')).toBe('Press · Bottega');
+  });
   it('fall back to the house name when settings have none', () => {
     expect(pageTitle('Press', null)).toBe('Press · Bottega');
   });

@@ -1,5 +1,7 @@
 import { getSeoMeta } from '@shopify/hydrogen';
+import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '~/lib/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages';
 
 export interface SeoInput {
@@ -9,11 +11,28 @@ export interface SeoInput {
   url?: string | null;
 }
 
-/** The spec's title template: '{title} · {site name}'; the site name alone when there is no title. */
+/**
+ * Text for a tag, within what search engines show: the invisible editing marks of a preview
+ * (stega) taken out, and a long text cut at a word with an ellipsis.
+ */
+function fit(text: string, max: number): string {
+  const clean = stegaClean(text).trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/**
+ * The spec's title template: '{title} · {site name}'; the site name alone when there is no title.
+ * A long title (a product's, or an unknown page's path) gives way, so the site name stays.
+ */
 export function pageTitle(title: string | null | undefined, siteName: string | null | undefined): string {
-  const site = siteName?.trim() || SITE_NAME_FALLBACK;
-  const own = title?.trim();
-  return own && own !== site ? `${own} · ${site}` : site;
+  const site = fit(siteName || SITE_NAME_FALLBACK, SEO_TITLE_MAX) || SITE_NAME_FALLBACK;
+  const own = title ? stegaClean(title).trim() : '';
+  if (!own || own === site) return site;
+  const room = SEO_TITLE_MAX - ` · ${site}`.length;
+  return room > 0 ? `${fit(own, room)} · ${site}` : site;
 }
 
 /**
@@ -23,7 +42,7 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
  */
 export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }, type: 'website' | 'product' = 'website') {
   const title = pageTitle(page.title, site.siteName);
-  const description = page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION;
+  const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
   const image = page.image || site.image || undefined;
   const tags: MetaDescriptor[] = [
     ...(getSeoMeta({ title, description, url: page.url ?? undefined, media: image }) ?? []),
