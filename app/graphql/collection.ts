@@ -70,11 +70,17 @@ export const COLLECTIONS_MENU_QUERY = `#graphql
   @inContext(country: $country, language: $language) {
     menu(handle: $handle) {
       handle
+      title
       itemsCount
       items {
         id
         title
-        resource { ... on Collection { ...CollectionTile } }
+        url
+        resource {
+          __typename
+          ... on Collection { ...CollectionTile }
+          ... on Product { id handle title }
+        }
       }
     }
   }

@@ -14,6 +14,8 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
     price { amount currencyCode }
     compareAtPrice { amount currencyCode }
     unitPrice { amount currencyCode }
+    weight
+    weightUnit
     selectedOptions { name value }
     image { id url altText width height }
     product { id handle title }

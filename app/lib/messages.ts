@@ -150,6 +150,7 @@ export const productMessages = {
   /** The my_fields metafields, named for a shopper: fabrication and the style's colours. */
   material: 'Material',
   styleColours: 'Colours',
+  weight: 'Weight',
   inStock: 'In stock',
   soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cache: catalogueCache(),
   });
   let collections: CollectionTileFragment[] = (menu?.items ?? []).flatMap((item) =>
-    item.resource && 'handle' in item.resource ? [{ ...item.resource, title: item.title || item.resource.title }] : [],
+    item.resource?.__typename === 'Collection' ? [{ ...item.resource, title: item.title || item.resource.title }] : [],
   );
   if (!collections.length) {
     const all = await context.storefront.query(COLLECTIONS_QUERY, { variables: { first: MAX_COLLECTIONS }, cache: catalogueCache() });

@@ -6,6 +6,7 @@ import { siteOrigin } from '~/lib/site-origin.server';
 import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
 import { MoreFromCollection } from '~/components/product/MoreFromCollection';
 import { ProductFacts } from '~/components/product/ProductFacts';
+import { formatWeight } from '~/lib/product/weight';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
@@ -215,7 +216,11 @@ export default function ProductPage() {
             <ProductBadges badges={badges} />
             <h1 className="product__title">{product.title}</h1>
             {product.productType ? <p className="product__type">{product.productType}</p> : null}
-            <ProductFacts material={product.fabrication?.value} colours={product.styleColor?.value} />
+            <ProductFacts
+              material={product.fabrication?.value}
+              colours={product.styleColor?.value}
+              weight={formatWeight(selectedVariant?.weight, selectedVariant?.weightUnit)}
+            />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
               {!available

@@ -1,4 +1,4 @@
-// The product fields the spec lists and a shopper can use: the material and the style's colours,
+// The product fields the spec lists and a shopper can use: the material, the style's colours and the weight,
 // the product's collections as "More from" with four available pieces, the collection's formatted
 // description, and a gallery that keeps to the chosen colourway.
 import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
@@ -11,6 +11,10 @@ test('a product page names its material and colours, and offers more from its co
   await expect(facts.getByRole('term').filter({ hasText: productMessages.material })).toBeVisible();
   await expect(facts.getByRole('definition').first()).toHaveText(/leather|calfskin|suede/i);
   await expect(facts.getByRole('definition').nth(1)).toHaveText('Nero, Cognac, Tabacco');
+  // The selected variant's weight, in a shopper's units (the shop keeps 950 GRAMS).
+  await expect(facts.locator('.product__fact', { has: page.getByRole('term').filter({ hasText: productMessages.weight }) })).toContainText(
+    '950 g',
+  );
 
   const more = page.getByRole('region', { name: productMessages.moreFrom('Bags') });
   await expect(more.getByRole('link', { name: productMessages.moreFrom('Bags') })).toHaveAttribute('href', '/collections/bags');

@@ -1,10 +1,20 @@
 import { productMessages } from '~/lib/messages';
 
-/** The piece's material (my_fields.fabrication) and the colours its style comes in (my_fields.style_color). */
-export function ProductFacts({ material, colours }: { material?: string | null; colours?: string | null }) {
+interface ProductFactsProps {
+  material?: string | null;
+  colours?: string | null;
+  weight?: string | null;
+}
+
+/**
+ * The piece's material (my_fields.fabrication), the colours its style comes in
+ * (my_fields.style_color) and the selected variant's weight.
+ */
+export function ProductFacts({ material, colours, weight }: ProductFactsProps) {
   const facts: Array<{ term: string; value: string }> = [];
   if (material?.trim()) facts.push({ term: productMessages.material, value: material.trim() });
   if (colours?.trim()) facts.push({ term: productMessages.styleColours, value: colours.trim() });
+  if (weight) facts.push({ term: productMessages.weight, value: weight });
   if (!facts.length) return null;
   return (
     <dl className="product__facts">

@@ -41,17 +41,19 @@ async function collectionsMenu(context: Pick<AppLoadContext, 'storefront'>): Pro
     variables: { handle: COLLECTIONS_MENU_HANDLE },
     cache: catalogueCache(),
   });
-  return (menu?.items ?? []).flatMap((item) =>
-    item.resource && 'handle' in item.resource
-      ? [
-          {
-            _key: item.id,
-            title: item.title || item.resource.title,
-            link: { _key: item.id, title: item.title, type: 'collection' as const, slug: item.resource.handle, url: null },
-            subMenus: [],
-            images: [],
-          },
-        ]
-      : [],
-  );
+  // The menu may name products as well as collections; each entry links to what it names.
+  return (menu?.items ?? []).flatMap((item) => {
+    const resource = item.resource;
+    if (resource?.__typename !== 'Collection' && resource?.__typename !== 'Product') return [];
+    const type = resource.__typename === 'Collection' ? ('collection' as const) : ('product' as const);
+    return [
+      {
+        _key: item.id,
+        title: item.title || resource.title,
+        link: { _key: item.id, title: item.title, type, slug: resource.handle, url: null },
+        subMenus: [],
+        images: [],
+      },
+    ];
+  });
 }
