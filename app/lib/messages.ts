@@ -40,6 +40,13 @@ export const messages = {
   taxesAtCheckout: 'Calculated at checkout',
   skipToContent: 'Skip to content',
   accessibilityInformation: 'Accessibility information',
+  /** The footer's link and the popup's fallback title (spec section 2). */
+  accessibility: 'Accessibility',
+  /** The mobile menu's entries (spec section 2): Search, Account, Bag [count]. */
+  account: 'Account',
+  /** The default description's two sentences, the home page's intro when it has no content. */
+  heritage: 'Heritage craftsmanship in modern form.',
+  handmadeInItaly: 'Handmade in Italy',
   newsletterSource: 'Website signup form',
 } as const;
 
@@ -89,6 +96,86 @@ export const accountMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   signedOut: 'You have been signed out.',
   welcomeBack: (name: string) => `Welcome back, ${name}.`,
+
+  /** Page, panel and form titles, and the buttons that submit them. */
+  yourAccount: 'Your account',
+  greeting: (firstName: string) => `Buongiorno, ${firstName}`,
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  signOutQuestion: 'Sign out of your account on this device?',
+  createAnAccount: 'Create an account',
+  createAccount: 'Create account',
+  resetYourPassword: 'Reset your password',
+  recoverIntro: 'Enter the email you registered with and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  chooseNewPassword: 'Choose a new password',
+  chooseNewPasswordIntro: 'Choose a new password for your account. You will be signed in straight away.',
+  resetPassword: 'Reset password',
+  activateYourAccount: 'Activate your account',
+  activateIntro: 'Choose a password to finish setting up your account.',
+  activateAccount: 'Activate account',
+  requestNewLink: 'Request a new link',
+  changePassword: 'Change password',
+  keepPasswordIntro: 'Leave these empty to keep your current password.',
+  saveChanges: 'Save changes',
+  loginIntro: 'Welcome back to the house.',
+  registerIntro: 'Keep your orders, addresses and details in one place.',
+  forgotPassword: 'Forgot your password?',
+  newToTheHouse: 'New to the house?',
+  haveAnAccount: 'Already have an account?',
+  rememberedIt: 'Remembered it?',
+  backToSignIn: 'Back to sign in',
+  backToAccount: 'Back to your account',
+  /** The signed-in pages' section navigation. */
+  sections: { overview: 'Overview', orders: 'Orders', addresses: 'Addresses', profile: 'Profile' },
+  /** The overview page. */
+  editProfile: 'Edit profile',
+  subscribed: 'Subscribed',
+  notSubscribed: 'Not subscribed',
+  defaultAddress: 'Default address',
+  noAddressYet: 'No address saved yet.',
+  manageAddresses: 'Manage addresses',
+  noOrdersYet: 'You have not placed an order yet.',
+  exploreCollections: 'Explore the collections',
+  /** The address book. */
+  addAddress: 'Add an address',
+  editAddress: 'Edit address',
+  saveAddress: 'Save address',
+  edit: 'Edit',
+  makeDefault: 'Make default',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  editAddressIn: (city: string) => `Edit the address in ${city}`,
+  makeDefaultAddressIn: (city: string) => `Make the address in ${city} the default`,
+  removeAddressIn: (city: string) => `Remove the address in ${city}`,
+  chooseProvince: (label: string) => `Choose a ${label.toLowerCase()}`,
+  noProvince: 'None (not needed in my country)',
+  /** Form fields: labels and hints. */
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters.',
+    confirmPassword: 'Confirm password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    phoneHint: 'With the country code, e.g. +39 055 123 4567.',
+    newsletter: 'Newsletter',
+    acceptsMarketing: 'Send me news of new collections and private events',
+    company: 'Company',
+    address1: 'Address',
+    address2: 'Apartment, suite, etc.',
+    city: 'City',
+    province: 'State / province',
+    postalCode: 'Postal code',
+    country: 'Country',
+    makeDefault: 'Use as my default address',
+    optional: '(optional)',
+  },
 } as const;
 
 // ---- The bag: our own wording where the spec is silent --------------------------------
@@ -171,6 +258,17 @@ export const productMessages = {
   readArticle: 'Read the article',
   directions: 'Directions',
   website: 'Website',
+  directionsTo: (name: string) => `to ${name} (opens in a new tab)`,
+  websiteOf: (name: string) => `of ${name} (opens in a new tab)`,
+  articleIn: (publication: string) => `in ${publication} (opens in a new tab)`,
+  discover: (title: string) => `Discover ${title}`,
+  /** A lookbook spread's name for assistive technology. */
+  spread: (number: number) => `Spread ${number}`,
+  salePrice: 'Sale price',
+  regularPrice: 'Regular price',
+  /** The badges' list (New, Sale, Pre-order...) for assistive technology. */
+  badges: 'Notes',
+  playVideo: 'Play video',
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;
@@ -181,6 +279,10 @@ export const catalogueMessages = {
   /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
   productsHeading: 'Products',
   collectionsIntro: 'Every line the house makes, cut and finished by hand in Florence.',
+  /** The home page's best sellers. */
+  fromTheAtelier: 'From the atelier',
+  /** The page links shown without JavaScript. */
+  pages: 'Pages',
   filter: 'Filter',
   filterAndSort: 'Filter & sort',
   filters: 'Filters',
@@ -244,6 +346,29 @@ export const shellMessages = {
   /** A product rail's scroll buttons, named with the rail's title ("Previous: To wear with it"). */
   railPrevious: (title: string) => `Previous: ${title}`,
   railNext: (title: string) => `Next: ${title}`,
+  /** A panel's close button, named with the panel's title ("Close bag"). */
+  closePanel: (title: string) => `Close ${title.toLowerCase()}`,
+  mainMenu: 'Main',
+  menuSections: 'Menu sections',
+  breadcrumb: 'Breadcrumb',
+  /** A link that leaves the shop, said after its name to screen readers. */
+  opensInNewTab: '(opens in a new tab)',
+  /** The region and currency: the header's globe, the footer's selector, the panel and its page. */
+  regionAndCurrency: 'Region and currency',
+  regionAndCurrencyNow: (country: string, currency: string) => `Region and currency: ${country}, ${currency}`,
+  regionCurrencyLabel: 'Region / currency',
+  update: 'Update',
+  shippingTo: 'Shipping to',
+  regionIntro: 'Prices, duties and delivery follow the region you ship to.',
+  /** The newsletter sign-up: the title and button when the content gives none. */
+  newsletter: 'Newsletter',
+  newsletterTitle: 'Letters from the atelier',
+  newsletterEmail: 'Email address',
+  subscribe: 'Subscribe',
+  continue: 'Continue',
+  /** The accessibility popup's widget, when the content names none or it fails to load. */
+  openAccessibilityTools: 'Open accessibility tools',
+  accessibilityToolsFailed: 'The accessibility tools could not be loaded. Please try again later.',
 } as const;
 
 // ---- Cookie consent: our own wording (the spec lists the events, not the banner) ----------------
@@ -275,12 +400,38 @@ export const studioMessages = {
     'Set SANITY_STUDIO_ORIGIN to the address of the Studio (for example https://bottega.sanity.studio) and this address, and every edit link in preview, opens it at the same document.',
   demo: 'In the demonstration shop the content comes from the seed in emulators/seed/content; change it there and run the seed again.',
   backToShop: 'Back to the shop',
+  /** The banner over a page seen in draft preview. */
+  previewBanner: 'Preview: you are seeing unpublished drafts.',
+  leavePreview: 'Leave preview',
 } as const;
 
 // ---- Orders: Shopify's status codes in a shopper's words ---------------------------------------
 export const orderMessages = {
   status: 'Status',
+  /** The order page's title before (or without) its number. */
+  orderTitle: 'Order',
   order: (name: string) => `Order ${name}`,
+  items: 'Items',
+  item: 'Item',
+  quantity: 'Quantity',
+  total: 'Total',
+  discountedTotal: 'Discounted total',
+  originalTotal: 'Original total',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  refunded: 'Refunded',
+  shippingAddress: 'Shipping address',
+  noShippingAddress: 'No shipping address.',
+  billingAddress: 'Billing address',
+  sameAsShipping: 'Same as shipping.',
+  delivery: 'Delivery',
+  /** A fulfilment without a carrier's name. */
+  shipment: 'Shipment',
+  /** A tracking link, with the parcel's number when the carrier gives one. */
+  track: (number: string | null | undefined) => `Track ${number ?? 'parcel'}`,
+  notShipped: 'Not shipped yet. We will email you the tracking details when it leaves the workshop.',
+  allOrders: '← All orders',
   placed: (date: string) => `Placed ${date}`,
   /** OrderFulfillmentStatus. */
   fulfilment: {

@@ -17,6 +17,7 @@ import {
   withoutContent,
 } from '~/lib/content/documents.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { catalogueMessages, messages } from '~/lib/messages';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;
@@ -60,15 +61,15 @@ export default function Home() {
         ) : (
           // Without a home document the shop still opens on its products.
           <section className="home__intro">
-            <p className="eyebrow">Handmade in Italy</p>
-            <h1>Heritage craftsmanship in modern form.</h1>
+            <p className="eyebrow">{messages.handmadeInItaly}</p>
+            <h1>{messages.heritage}</h1>
           </section>
         )}
         {home ? <ContentModules modules={home.modules} products={products} /> : null}
         {bestSellers.length ? (
           <section aria-labelledby="home-products" className="section home__best-sellers">
             <h2 id="home-products" className="section__title">
-              From the atelier
+              {catalogueMessages.fromTheAtelier}
             </h2>
             <div className="product-grid">
               {bestSellers.map((product) => (

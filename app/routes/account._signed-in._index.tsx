@@ -6,9 +6,10 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
 import { formatPhone } from '~/components/account/format';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Your account' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.yourAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,44 +20,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Account home: who you are, where things go, what you ordered (newest first). */
 export default function AccountHome() {
   const { customer } = useLoaderData<typeof loader>();
-  const greeting = customer.firstName ? `Buongiorno, ${customer.firstName}` : 'Your account';
+  const greeting = customer.firstName ? accountMessages.greeting(customer.firstName) : accountMessages.yourAccount;
   return (
     <AccountFrame title={greeting}>
       <div className="account-overview">
         <section className="account-card" aria-labelledby="profile-title">
-          <h2 id="profile-title">Profile</h2>
+          <h2 id="profile-title">{accountMessages.sections.profile}</h2>
           <dl className="account-details">
-            <dt>Name</dt>
+            <dt>{accountMessages.fields.name}</dt>
             <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.displayName}</dd>
-            <dt>Email</dt>
+            <dt>{accountMessages.fields.email}</dt>
             <dd>{customer.email}</dd>
             {customer.phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{accountMessages.fields.phone}</dt>
                 <dd>{formatPhone(customer.phone)}</dd>
               </>
             ) : null}
-            <dt>Newsletter</dt>
-            <dd>{customer.acceptsMarketing ? 'Subscribed' : 'Not subscribed'}</dd>
+            <dt>{accountMessages.fields.newsletter}</dt>
+            <dd>{customer.acceptsMarketing ? accountMessages.subscribed : accountMessages.notSubscribed}</dd>
           </dl>
           <Link to="/account/edit" className="text-link">
-            Edit profile
+            {accountMessages.editProfile}
           </Link>
         </section>
         <section className="account-card" aria-labelledby="default-address-title">
-          <h2 id="default-address-title">Default address</h2>
+          <h2 id="default-address-title">{accountMessages.defaultAddress}</h2>
           {customer.defaultAddress ? (
             <AddressCard address={customer.defaultAddress} />
           ) : (
-            <p className="account-muted">No address saved yet.</p>
+            <p className="account-muted">{accountMessages.noAddressYet}</p>
           )}
           <Link to="/account/addresses" className="text-link">
-            Manage addresses
+            {accountMessages.manageAddresses}
           </Link>
         </section>
       </div>
       <section className="account-section" aria-labelledby="orders-title" id="orders">
-        <h2 id="orders-title">Orders</h2>
+        <h2 id="orders-title">{accountMessages.sections.orders}</h2>
         <OrderList orders={customer.orders} />
       </section>
     </AccountFrame>

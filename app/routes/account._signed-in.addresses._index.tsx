@@ -5,9 +5,10 @@ import { addressNotice } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Addresses' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.sections.addresses }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -18,13 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AddressesPage() {
   const { addresses, notice } = useLoaderData<typeof loader>();
   return (
-    <AccountFrame title="Addresses" notice={notice}>
+    <AccountFrame title={accountMessages.sections.addresses} notice={notice}>
       <div className="address-grid">
         {addresses.map((address) => (
           <AddressCard key={address.id} address={address} actions />
         ))}
         <Link to="/account/addresses/add" className="address-card address-card--add">
-          <span aria-hidden="true">+</span> Add an address
+          <span aria-hidden="true">+</span> {accountMessages.addAddress}
         </Link>
       </div>
     </AccountFrame>

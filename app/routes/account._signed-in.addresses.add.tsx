@@ -8,9 +8,10 @@ import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Add an address' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.addAddress }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,8 +34,8 @@ export default function AddAddressPage() {
   const { defaultCountry, draft } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (
-    <AccountFrame title="Add an address">
-      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel="Save address" />
+    <AccountFrame title={accountMessages.addAddress}>
+      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountMessages.saveAddress} />
     </AccountFrame>
   );
 }

@@ -10,7 +10,7 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Edit address' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.editAddress }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -57,8 +57,8 @@ export default function EditAddressPage() {
   const { address } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title="Edit address">
-      <AddressForm address={address} state={state} defaultCountry={address.countryCode || 'US'} submitLabel="Save address" />
+    <AccountFrame title={accountMessages.editAddress}>
+      <AddressForm address={address} state={state} defaultCountry={address.countryCode || 'US'} submitLabel={accountMessages.saveAddress} />
     </AccountFrame>
   );
 }

@@ -11,7 +11,7 @@ import { FormFeedback } from '~/components/account/FormFeedback';
 import { ProfileForm } from '~/components/account/ProfileForm';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Profile' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.sections.profile }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -38,7 +38,7 @@ export default function EditProfilePage() {
   const { customer, fields } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title="Profile">
+    <AccountFrame title={accountMessages.sections.profile}>
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
       <ProfileForm

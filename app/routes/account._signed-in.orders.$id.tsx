@@ -11,7 +11,7 @@ import { AddressCard } from '~/components/account/AddressCard';
 import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...seoMeta({ title: data?.order ? `Order ${data.order.name}` : 'Order' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: data?.order ? orderMessages.order(data.order.name) : orderMessages.orderTitle }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,13 +41,13 @@ export default function OrderPage() {
       </p>
 
       <section className="account-section" aria-labelledby="order-items-title">
-        <h2 id="order-items-title">Items</h2>
+        <h2 id="order-items-title">{orderMessages.items}</h2>
         <table className="order-lines">
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Total</th>
+              <th scope="col">{orderMessages.item}</th>
+              <th scope="col">{orderMessages.quantity}</th>
+              <th scope="col">{orderMessages.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,8 +68,8 @@ export default function OrderPage() {
                 <td className="order-line__price">
                   {discounted(line) ? (
                     <>
-                      <span className="visually-hidden">Discounted total</span>
-                      <span>{formatMoney(line.discounted)}</span> <span className="visually-hidden">Original total</span>
+                      <span className="visually-hidden">{orderMessages.discountedTotal}</span>
+                      <span>{formatMoney(line.discounted)}</span> <span className="visually-hidden">{orderMessages.originalTotal}</span>
                       <s>{formatMoney(line.original)}</s>
                     </>
                   ) : (
@@ -83,51 +83,59 @@ export default function OrderPage() {
         <dl className="order-totals">
           {order.subtotal ? (
             <>
-              <dt>Subtotal</dt>
+              <dt>{orderMessages.subtotal}</dt>
               <dd>
                 <Amount money={order.subtotal} />
               </dd>
             </>
           ) : null}
-          <dt>Shipping</dt>
+          <dt>{orderMessages.shipping}</dt>
           <dd>{shippingIsFree ? messages.shippingFree : <Amount money={order.shipping} />}</dd>
-          <dt>Tax</dt>
+          <dt>{orderMessages.tax}</dt>
           <dd>
             <Amount money={order.tax} />
           </dd>
           {Number(order.refunded.amount) > 0 ? (
             <>
-              <dt>Refunded</dt>
+              <dt>{orderMessages.refunded}</dt>
               <dd>−{formatMoney(order.refunded)}</dd>
             </>
           ) : null}
-          <dt className="order-totals__total">Total</dt>
+          <dt className="order-totals__total">{orderMessages.total}</dt>
           <dd className="order-totals__total">{formatMoney(order.total)}</dd>
         </dl>
       </section>
 
       <div className="account-overview">
         <section className="account-card" aria-labelledby="shipping-address-title">
-          <h2 id="shipping-address-title">Shipping address</h2>
-          {order.shippingAddress ? <AddressCard address={order.shippingAddress} /> : <p className="account-muted">No shipping address.</p>}
+          <h2 id="shipping-address-title">{orderMessages.shippingAddress}</h2>
+          {order.shippingAddress ? (
+            <AddressCard address={order.shippingAddress} />
+          ) : (
+            <p className="account-muted">{orderMessages.noShippingAddress}</p>
+          )}
         </section>
         <section className="account-card" aria-labelledby="billing-address-title">
-          <h2 id="billing-address-title">Billing address</h2>
-          {order.billingAddress ? <AddressCard address={order.billingAddress} /> : <p className="account-muted">Same as shipping.</p>}
+          <h2 id="billing-address-title">{orderMessages.billingAddress}</h2>
+          {order.billingAddress ? (
+            <AddressCard address={order.billingAddress} />
+          ) : (
+            <p className="account-muted">{orderMessages.sameAsShipping}</p>
+          )}
         </section>
       </div>
 
       <section className="account-section" aria-labelledby="fulfilment-title">
-        <h2 id="fulfilment-title">Delivery</h2>
+        <h2 id="fulfilment-title">{orderMessages.delivery}</h2>
         {order.fulfillments.length ? (
           <ul className="tracking-list">
             {order.fulfillments.map((fulfillment, index) => (
               <li key={index}>
-                <span>{fulfillment.company ?? 'Shipment'}</span>
+                <span>{fulfillment.company ?? orderMessages.shipment}</span>
                 {fulfillment.tracking.map((info, trackingIndex) =>
                   info.url ? (
                     <a key={trackingIndex} href={info.url} target="_blank" rel="noreferrer noopener">
-                      Track {info.number ?? 'parcel'}
+                      {orderMessages.track(info.number)}
                     </a>
                   ) : (
                     <span key={trackingIndex}>{info.number}</span>
@@ -137,12 +145,12 @@ export default function OrderPage() {
             ))}
           </ul>
         ) : (
-          <p className="account-muted">Not shipped yet. We will email you the tracking details when it leaves the workshop.</p>
+          <p className="account-muted">{orderMessages.notShipped}</p>
         )}
       </section>
       <p>
         <Link to="/account" className="text-link">
-          ← All orders
+          {orderMessages.allOrders}
         </Link>
       </p>
     </AccountFrame>

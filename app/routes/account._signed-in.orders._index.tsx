@@ -4,9 +4,10 @@ import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Orders' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.sections.orders }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function OrdersPage() {
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <AccountFrame title="Orders">
+    <AccountFrame title={accountMessages.sections.orders}>
       <OrderList orders={orders} />
     </AccountFrame>
   );

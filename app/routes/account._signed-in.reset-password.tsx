@@ -15,7 +15,7 @@ import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Change password' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.changePassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -61,21 +61,35 @@ export default function ChangePasswordPage() {
   const { formRef, onSubmit, state: formState } = useAccountForm(state, validateChange);
   const busy = useNavigation().state === 'submitting';
   return (
-    <AccountFrame title="Change password">
+    <AccountFrame title={accountMessages.changePassword}>
       <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
         <FormFeedback state={formState} />
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required state={formState} />
+        <Field
+          name="currentPassword"
+          label={accountMessages.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          state={formState}
+        />
         <Field
           name="password"
-          label="New password"
+          label={accountMessages.fields.newPassword}
           type="password"
           autoComplete="new-password"
           required
           state={formState}
-          hint="At least 8 characters."
+          hint={accountMessages.fields.passwordHint}
         />
-        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" required state={formState} />
-        <SubmitButton busy={busy}>Change password</SubmitButton>
+        <Field
+          name="passwordConfirm"
+          label={accountMessages.fields.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          state={formState}
+        />
+        <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
       </Form>
     </AccountFrame>
   );

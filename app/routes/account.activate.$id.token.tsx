@@ -7,7 +7,7 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Activate your account' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];

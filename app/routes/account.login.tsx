@@ -16,7 +16,7 @@ import { AuthPage } from '~/components/account/AuthPage';
 import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Sign in' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.signIn }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -65,7 +65,7 @@ function LoginPage() {
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title="Sign in" intro="Welcome back to the house.">
+    <AuthPage title={accountMessages.signIn} intro={accountMessages.loginIntro}>
       <LoginForm
         FormElement={Form as FormElement}
         state={state}
@@ -74,12 +74,12 @@ function LoginPage() {
         footer={
           <div className="account-form__switch">
             <p>
-              <Link to="/account/recover">Forgot your password?</Link>
+              <Link to="/account/recover">{accountMessages.forgotPassword}</Link>
             </p>
             <p>
-              New to the house?{' '}
+              {accountMessages.newToTheHouse}{' '}
               <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>
-                Create an account
+                {accountMessages.createAnAccount}
               </Link>
             </p>
           </div>

@@ -5,9 +5,10 @@ import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Sign out' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.signOut }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -27,15 +28,15 @@ export default function LogoutPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title="Sign out">
+    <AuthPage title={accountMessages.signOut}>
       <Form method="post" className="account-form">
         {result?.error ? (
           <p className="form-feedback form-feedback--error" role="alert">
             {result.error}
           </p>
         ) : null}
-        <p className="account-form__intro">Sign out of your account on this device?</p>
-        <SubmitButton busy={busy}>Sign out</SubmitButton>
+        <p className="account-form__intro">{accountMessages.signOutQuestion}</p>
+        <SubmitButton busy={busy}>{accountMessages.signOut}</SubmitButton>
       </Form>
     </AuthPage>
   );

@@ -8,9 +8,10 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Reset your password' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,14 +34,14 @@ export default function RecoverPage() {
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title="Reset your password">
+    <AuthPage title={accountMessages.resetYourPassword}>
       <RecoverForm
         FormElement={Form as FormElement}
         state={state}
         busy={busy}
         footer={
           <p className="account-form__switch">
-            Remembered it? <Link to="/account/login">Back to sign in</Link>
+            {accountMessages.rememberedIt} <Link to="/account/login">{accountMessages.backToSignIn}</Link>
           </p>
         }
       />

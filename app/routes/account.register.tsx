@@ -8,9 +8,10 @@ import { register } from '~/lib/account/customer-api.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
+import { accountMessages } from '~/lib/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Create an account' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.createAnAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -36,7 +37,7 @@ export default function RegisterPage() {
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title="Create an account" intro="Keep your orders, addresses and details in one place.">
+    <AuthPage title={accountMessages.createAnAccount} intro={accountMessages.registerIntro}>
       <RegisterForm
         FormElement={Form as FormElement}
         state={state}
@@ -44,7 +45,7 @@ export default function RegisterPage() {
         redirectTo={redirectTo ?? undefined}
         footer={
           <p className="account-form__switch">
-            Already have an account? <Link to="/account/login">Sign in</Link>
+            {accountMessages.haveAnAccount} <Link to="/account/login">{accountMessages.signIn}</Link>
           </p>
         }
       />

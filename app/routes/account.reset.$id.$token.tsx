@@ -7,7 +7,7 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Choose a new password' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   // The token is in this page's address: never hand it to another site in a Referer. (Not
   // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)

@@ -7,7 +7,7 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Choose a new password' }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: accountMessages.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];

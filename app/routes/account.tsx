@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
-import { messages } from '~/lib/messages';
+import { messages, accountMessages } from '~/lib/messages';
 import type { AccountErrorData } from '~/lib/account/address-book.server';
 
 /** The account layout (spec section 2): every /account page renders inside it. */
@@ -34,7 +34,7 @@ export function ErrorBoundary() {
           </Link>
         ) : null}
         <Link className={offer ? 'button button--ghost' : 'button'} to="/account">
-          Back to your account
+          {accountMessages.backToAccount}
         </Link>
       </section>
     </div>

@@ -15,7 +15,7 @@ import {
   toProductFilters,
 } from '~/lib/catalogue/filters';
 import { facetGroups } from '~/lib/catalogue/facets';
-import { catalogueMessages, messages } from '~/lib/messages';
+import { catalogueMessages, messages, productMessages, shellMessages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin &&
     breadcrumbJsonLd(
       [
-        { name: 'Home', path: '/' },
+        { name: productMessages.home, path: '/' },
         { name: catalogueMessages.collections, path: '/collections' },
         { name: collection.title, path: `/collections/${collection.handle}` },
       ],
@@ -95,10 +95,10 @@ export default function Collection() {
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <nav aria-label={shellMessages.breadcrumb} className="breadcrumbs">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{productMessages.home}</Link>
             </li>
             <li>
               <Link to="/collections">{catalogueMessages.collections}</Link>

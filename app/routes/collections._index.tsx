@@ -8,7 +8,7 @@ import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection'
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages, SITE_NAME_FALLBACK } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
@@ -49,7 +49,7 @@ export default function Collections() {
   return (
     <div className="catalogue-page collections-overview">
       <header className="catalogue-page__header">
-        <p className="eyebrow">Bottega</p>
+        <p className="eyebrow">{SITE_NAME_FALLBACK}</p>
         <h1 className="catalogue-page__title">{catalogueMessages.collections}</h1>
         <p className="catalogue-page__intro">{catalogueMessages.collectionsIntro}</p>
       </header>

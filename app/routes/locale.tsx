@@ -8,7 +8,8 @@ import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Region and currency' }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: shellMessages.regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const localization = await loadLocalization(context);
@@ -52,8 +53,8 @@ export default function LocalePage() {
   const refused = useActionData<typeof action>();
   return (
     <section className="locale-page">
-      <p className="eyebrow">Shipping to</p>
-      <h1>Region and currency</h1>
+      <p className="eyebrow">{shellMessages.shippingTo}</p>
+      <h1>{shellMessages.regionAndCurrency}</h1>
       {refused?.error ? (
         <p className="form-error" role="alert">
           {refused.error}

@@ -10,7 +10,7 @@ import { newsletterCookie } from '~/lib/newsletter/cookie';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: 'Newsletter' }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
 
 export type NewsletterActionData =
   { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
@@ -66,17 +66,17 @@ export default function NewsletterPage() {
   if (result?.ok) {
     return (
       <section className="page-message" aria-live="polite">
-        <p className="eyebrow">Newsletter</p>
+        <p className="eyebrow">{shellMessages.newsletter}</p>
         <h1>{messages.thankYou}</h1>
         <Link className="button" to={result.redirectTo}>
-          Continue
+          {shellMessages.continue}
         </Link>
       </section>
     );
   }
   return (
     <section className="newsletter-page">
-      <p className="eyebrow">Newsletter</p>
+      <p className="eyebrow">{shellMessages.newsletter}</p>
       {result?.error ? (
         <p className="form-error" role="alert">
           {result.error}

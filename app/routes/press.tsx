@@ -50,7 +50,7 @@ export default function Press() {
                 {entry.link && /^https?:\/\//.test(entry.link) ? (
                   <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
                     {productMessages.readArticle}
-                    <span className="visually-hidden"> in {entry.publication} (opens in a new tab)</span>
+                    <span className="visually-hidden"> {productMessages.articleIn(entry.publication)}</span>
                   </a>
                 ) : null}
               </div>

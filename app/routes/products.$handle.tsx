@@ -10,7 +10,7 @@ import { formatWeight } from '~/lib/product/weight';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
-import { messages, productMessages, SITE_NAME_FALLBACK } from '~/lib/messages';
+import { messages, productMessages, SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product/url';
 import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
@@ -189,7 +189,7 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={shellMessages.breadcrumb}>
         <ol>
           <li>
             <Link to="/">{productMessages.home}</Link>

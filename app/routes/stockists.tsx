@@ -45,13 +45,13 @@ export default function Stockists() {
                       {isWebAddress(stockist.mapLink) ? (
                         <a href={stockist.mapLink} target="_blank" rel="noopener noreferrer" className="text-link">
                           {productMessages.directions}
-                          <span className="visually-hidden"> to {stockist.name} (opens in a new tab)</span>
+                          <span className="visually-hidden"> {productMessages.directionsTo(stockist.name)}</span>
                         </a>
                       ) : null}
                       {isWebAddress(stockist.link) ? (
                         <a href={stockist.link ?? undefined} target="_blank" rel="noopener noreferrer" className="text-link">
                           {productMessages.website}
-                          <span className="visually-hidden"> of {stockist.name} (opens in a new tab)</span>
+                          <span className="visually-hidden"> {productMessages.websiteOf(stockist.name)}</span>
                         </a>
                       ) : null}
                     </p>

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/components/layout/SettingsNotes';
+import { accountMessages, messages } from '~/lib/messages';
 
 const SECTIONS = [
-  { to: '/account', label: 'Overview', end: true },
-  { to: '/account/orders', label: 'Orders', end: false },
-  { to: '/account/addresses', label: 'Addresses', end: false },
-  { to: '/account/edit', label: 'Profile', end: true },
+  { to: '/account', label: accountMessages.sections.overview, end: true },
+  { to: '/account/orders', label: accountMessages.sections.orders, end: false },
+  { to: '/account/addresses', label: accountMessages.sections.addresses, end: false },
+  { to: '/account/edit', label: accountMessages.sections.profile, end: true },
 ];
 
 /** The signed-in pages' frame: heading, section navigation and the sign-out button. */
 export function AccountFrame({
-  eyebrow = 'Your account',
+  eyebrow = accountMessages.yourAccount,
   title,
   children,
   notice,
@@ -28,7 +29,7 @@ export function AccountFrame({
         <h1>{title}</h1>
       </header>
       <div className="account-frame__body">
-        <nav className="account-nav" aria-label="Account">
+        <nav className="account-nav" aria-label={messages.account}>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.to}>
@@ -40,7 +41,7 @@ export function AccountFrame({
           </ul>
           <Form method="post" action="/account/logout" className="account-nav__logout">
             <button type="submit" className="text-button">
-              Sign out
+              {accountMessages.signOut}
             </button>
           </Form>
         </nav>

@@ -4,12 +4,17 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { onDemand } from '~/components/panels/on-demand';
 import type { View } from '~/components/account/AccountPanelBody';
+import { accountMessages } from '~/lib/messages';
 
 const AccountPanelBody = onDemand('account', () =>
   import('~/components/account/AccountPanelBody').then((module) => module.AccountPanelBody),
 );
 
-const TITLES: Record<View, string> = { login: 'Sign in', register: 'Create an account', recover: 'Reset your password' };
+const TITLES: Record<View, string> = {
+  login: accountMessages.signIn,
+  register: accountMessages.createAnAccount,
+  recover: accountMessages.resetYourPassword,
+};
 
 /**
  * The header's account panel (spec section 4): it always opens on sign-in and switches between

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { LoginForm, RecoverForm, RegisterForm, type FormElement } from '~/components/account/AuthForms';
+import { accountMessages } from '~/lib/messages';
 
 export type View = 'login' | 'register' | 'recover';
 
@@ -26,7 +27,11 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
         state={register.data}
         busy={register.state !== 'idle'}
         redirectTo={here}
-        footer={<p className="account-form__switch">Already have an account? {switchTo('login', 'Sign in')}</p>}
+        footer={
+          <p className="account-form__switch">
+            {accountMessages.haveAnAccount} {switchTo('login', accountMessages.signIn)}
+          </p>
+        }
       />
     );
   }
@@ -36,7 +41,11 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
         FormElement={recover.Form as FormElement}
         state={recover.data}
         busy={recover.state !== 'idle'}
-        footer={<p className="account-form__switch">Remembered it? {switchTo('login', 'Back to sign in')}</p>}
+        footer={
+          <p className="account-form__switch">
+            {accountMessages.rememberedIt} {switchTo('login', accountMessages.backToSignIn)}
+          </p>
+        }
       />
     );
   }
@@ -48,8 +57,10 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
       redirectTo={here}
       footer={
         <div className="account-form__switch">
-          <p>{switchTo('recover', 'Forgot your password?')}</p>
-          <p>New to the house? {switchTo('register', 'Create an account')}</p>
+          <p>{switchTo('recover', accountMessages.forgotPassword)}</p>
+          <p>
+            {accountMessages.newToTheHouse} {switchTo('register', accountMessages.createAnAccount)}
+          </p>
         </div>
       }
     />

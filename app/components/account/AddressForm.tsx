@@ -9,6 +9,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { accountMessages } from '~/lib/messages';
 
 /**
  * Add or edit an address. The province list names its country in every option ("US:NY"), so
@@ -39,23 +40,57 @@ export function AddressForm({
       <FormFeedback state={formState} />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={address?.firstName} state={formState} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={address?.lastName} state={formState} />
+        <Field
+          name="firstName"
+          label={accountMessages.fields.firstName}
+          autoComplete="given-name"
+          required
+          defaultValue={address?.firstName}
+          state={formState}
+        />
+        <Field
+          name="lastName"
+          label={accountMessages.fields.lastName}
+          autoComplete="family-name"
+          required
+          defaultValue={address?.lastName}
+          state={formState}
+        />
       </div>
-      <Field name="company" label="Company" autoComplete="organization" defaultValue={address?.company} state={formState} />
-      <Field name="address1" label="Address" autoComplete="address-line1" required defaultValue={address?.address1} state={formState} />
+      <Field
+        name="company"
+        label={accountMessages.fields.company}
+        autoComplete="organization"
+        defaultValue={address?.company}
+        state={formState}
+      />
+      <Field
+        name="address1"
+        label={accountMessages.fields.address1}
+        autoComplete="address-line1"
+        required
+        defaultValue={address?.address1}
+        state={formState}
+      />
       <Field
         name="address2"
-        label="Apartment, suite, etc."
+        label={accountMessages.fields.address2}
         autoComplete="address-line2"
         defaultValue={address?.address2}
         state={formState}
       />
       <div className="field-row">
-        <Field name="city" label="City" autoComplete="address-level2" required defaultValue={address?.city} state={formState} />
+        <Field
+          name="city"
+          label={accountMessages.fields.city}
+          autoComplete="address-level2"
+          required
+          defaultValue={address?.city}
+          state={formState}
+        />
         <Field
           name="zip"
-          label={addressCountry(country)?.zipLabel ?? 'Postal code'}
+          label={addressCountry(country)?.zipLabel ?? accountMessages.fields.postalCode}
           autoComplete="postal-code"
           required
           defaultValue={address?.zip}
@@ -65,7 +100,7 @@ export function AddressForm({
       <div className="field-row">
         <SelectField
           name="country"
-          label="Country"
+          label={accountMessages.fields.country}
           state={formState}
           defaultValue={initialCountry}
           onChange={setCountry}
@@ -81,18 +116,18 @@ export function AddressForm({
       </div>
       <Field
         name="phone"
-        label="Phone"
+        label={accountMessages.fields.phone}
         type="tel"
         autoComplete="tel"
         defaultValue={address?.phone}
         state={formState}
-        hint="With the country code, e.g. +39 055 123 4567."
+        hint={accountMessages.fields.phoneHint}
       />
-      <CheckboxField name="default" label="Use as my default address" defaultChecked={address?.isDefault} state={formState} />
+      <CheckboxField name="default" label={accountMessages.fields.makeDefault} defaultChecked={address?.isDefault} state={formState} />
       <div className="account-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Link to="/account/addresses" className="button button--ghost">
-          Cancel
+          {accountMessages.cancel}
         </Link>
       </div>
     </Form>
@@ -113,7 +148,7 @@ function ProvinceSelect({
   const chosen = addressCountry(country);
   if (enhanced && !chosen?.provinces) return null;
   const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);
-  const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : 'State / province';
+  const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : accountMessages.fields.province;
   return (
     <SelectField
       key={enhanced ? country : 'all'}
@@ -123,7 +158,7 @@ function ProvinceSelect({
       defaultValue={defaultValue}
       autoComplete="address-level1"
     >
-      <option value="">{enhanced ? `Choose a ${label.toLowerCase()}` : 'None (not needed in my country)'}</option>
+      <option value="">{enhanced ? accountMessages.chooseProvince(label) : accountMessages.noProvince}</option>
       {groups.map((group) =>
         enhanced ? (
           group.provinces!.map((province) => (

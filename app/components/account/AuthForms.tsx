@@ -9,6 +9,7 @@ import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { accountMessages } from '~/lib/messages';
 
 export type FormElement = ComponentType<FetcherFormProps & RefAttributes<HTMLFormElement>>;
 
@@ -32,13 +33,20 @@ export function LoginForm({ FormElement, state, busy, redirectTo, footer }: Auth
       ref={formRef}
       onSubmit={onSubmit}
       className="account-form"
-      aria-label="Sign in"
+      aria-label={accountMessages.signIn}
     >
       <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" required state={formState} />
-      <SubmitButton busy={busy}>Sign in</SubmitButton>
+      <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required state={formState} />
+      <Field
+        name="password"
+        label={accountMessages.fields.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        state={formState}
+      />
+      <SubmitButton busy={busy}>{accountMessages.signIn}</SubmitButton>
       {footer}
     </FormElement>
   );
@@ -54,27 +62,34 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
       ref={formRef}
       onSubmit={onSubmit}
       className="account-form"
-      aria-label="Create an account"
+      aria-label={accountMessages.createAnAccount}
     >
       <FormFeedback state={formState} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required state={formState} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required state={formState} />
+        <Field name="firstName" label={accountMessages.fields.firstName} autoComplete="given-name" required state={formState} />
+        <Field name="lastName" label={accountMessages.fields.lastName} autoComplete="family-name" required state={formState} />
       </div>
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
+      <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required state={formState} />
       <Field
         name="password"
-        label="Password"
+        label={accountMessages.fields.password}
         type="password"
         autoComplete="new-password"
         required
         state={formState}
-        hint="At least 8 characters."
+        hint={accountMessages.fields.passwordHint}
       />
-      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
-      <CheckboxField name="acceptsMarketing" label="Send me news of new collections and private events" state={formState} />
-      <SubmitButton busy={busy}>Create account</SubmitButton>
+      <Field
+        name="passwordConfirm"
+        label={accountMessages.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        state={formState}
+      />
+      <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} state={formState} />
+      <SubmitButton busy={busy}>{accountMessages.createAccount}</SubmitButton>
       {footer}
     </FormElement>
   );
@@ -90,12 +105,12 @@ export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps)
       ref={formRef}
       onSubmit={onSubmit}
       className="account-form"
-      aria-label="Reset your password"
+      aria-label={accountMessages.resetYourPassword}
     >
-      <p className="account-form__intro">Enter the email you registered with and we will send you a link to choose a new password.</p>
+      <p className="account-form__intro">{accountMessages.recoverIntro}</p>
       <FormFeedback state={formState} />
-      <Field name="email" label="Email" type="email" autoComplete="email" required state={formState} />
-      <SubmitButton busy={busy}>Send reset link</SubmitButton>
+      <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required state={formState} />
+      <SubmitButton busy={busy}>{accountMessages.sendResetLink}</SubmitButton>
       {footer}
     </FormElement>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AccountNote } from '~/components/layout/SettingsNotes';
+import { messages } from '~/lib/messages';
 
 /** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
 export function AuthPage({
-  eyebrow = 'Account',
+  eyebrow = messages.account,
   title,
   intro,
   children,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { AccountFormState } from '~/components/account/form-state';
+import { accountMessages } from '~/lib/messages';
 
 interface FieldProps {
   name: string;
@@ -28,7 +29,7 @@ export function Field({ name, label, type = 'text', autoComplete, required, defa
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> {accountMessages.fields.optional}</span>}
       </label>
       <input
         id={id}

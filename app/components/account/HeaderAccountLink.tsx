@@ -1,5 +1,6 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/components/panels/PanelLink';
+import { accountMessages, messages } from '~/lib/messages';
 
 /**
  * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),
@@ -10,7 +11,7 @@ export function HeaderAccountLink({ className }: { className?: string }) {
   if (root?.isSignedIn) {
     return (
       <NavLink to="/account" className={className} end={false}>
-        Account
+        {messages.account}
       </NavLink>
     );
   }
@@ -18,13 +19,13 @@ export function HeaderAccountLink({ className }: { className?: string }) {
   if (root?.hostedSignIn) {
     return (
       <a href="/account/login" className={className}>
-        Sign in
+        {accountMessages.signIn}
       </a>
     );
   }
   return (
     <PanelLink panel="account" href="/account/login" className={className}>
-      Sign in
+      {accountMessages.signIn}
     </PanelLink>
   );
 }

@@ -5,13 +5,14 @@ import { useAccountForm } from '~/components/account/useAccountForm';
 import { Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { accountMessages } from '~/lib/messages';
 
 /** Choose a password twice: password reset (by link or by URL) and account activation. */
 export function NewPasswordForm({
   state,
   submitLabel,
   hidden = {},
-  label = 'New password',
+  label = accountMessages.fields.newPassword,
 }: {
   state?: AccountFormState;
   submitLabel: string;
@@ -33,9 +34,16 @@ export function NewPasswordForm({
         autoComplete="new-password"
         required
         state={formState}
-        hint="At least 8 characters."
+        hint={accountMessages.fields.passwordHint}
       />
-      <Field name="passwordConfirm" label="Confirm password" type="password" autoComplete="new-password" required state={formState} />
+      <Field
+        name="passwordConfirm"
+        label={accountMessages.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        state={formState}
+      />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </Form>
   );

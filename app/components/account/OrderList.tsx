@@ -3,16 +3,16 @@ import { Image } from '@shopify/hydrogen';
 import type { OrderSummaryView } from '~/lib/account/customer-view';
 import { formatMoney } from '~/lib/locale/money';
 import { formatDate, orderStatus } from '~/components/account/format';
-import { orderMessages } from '~/lib/messages';
+import { orderMessages, accountMessages } from '~/lib/messages';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
   if (!orders.length) {
     return (
       <div className="account-empty">
-        <p>You have not placed an order yet.</p>
+        <p>{accountMessages.noOrdersYet}</p>
         <Link to="/collections" className="button button--ghost">
-          Explore the collections
+          {accountMessages.exploreCollections}
         </Link>
       </div>
     );

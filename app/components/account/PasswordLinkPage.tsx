@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AuthPage } from '~/components/account/AuthPage';
 import { NewPasswordForm } from '~/components/account/NewPasswordForm';
+import { accountMessages } from '~/lib/messages';
 
 /**
  * The page behind an emailed link (password reset or activation): a new password, or, when the
@@ -20,11 +21,8 @@ export function PasswordLinkPage({
   hidden?: Record<string, string>;
   invalidMessage: string;
 }) {
-  const title = kind === 'reset' ? 'Choose a new password' : 'Activate your account';
-  const intro =
-    kind === 'reset'
-      ? 'Choose a new password for your account. You will be signed in straight away.'
-      : 'Choose a password to finish setting up your account.';
+  const title = kind === 'reset' ? accountMessages.chooseNewPassword : accountMessages.activateYourAccount;
+  const intro = kind === 'reset' ? accountMessages.chooseNewPasswordIntro : accountMessages.activateIntro;
   if (!valid) {
     return (
       <AuthPage title={title}>
@@ -33,7 +31,7 @@ export function PasswordLinkPage({
             {invalidMessage}
           </p>
           <Link className="button" to="/account/recover">
-            Request a new link
+            {accountMessages.requestNewLink}
           </Link>
         </div>
       </AuthPage>
@@ -44,8 +42,8 @@ export function PasswordLinkPage({
       <NewPasswordForm
         state={state}
         hidden={hidden}
-        submitLabel={kind === 'reset' ? 'Reset password' : 'Activate account'}
-        label={kind === 'reset' ? 'New password' : 'Password'}
+        submitLabel={kind === 'reset' ? accountMessages.resetPassword : accountMessages.activateAccount}
+        label={kind === 'reset' ? accountMessages.fields.newPassword : accountMessages.fields.password}
       />
     </AuthPage>
   );

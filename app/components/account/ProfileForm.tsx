@@ -27,13 +27,27 @@ export function ProfileForm({
     <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
       <FormFeedback state={formState} />
       <div className="field-row">
-        <Field name="firstName" label="First name" autoComplete="given-name" required defaultValue={customer.firstName} state={formState} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" required defaultValue={customer.lastName} state={formState} />
+        <Field
+          name="firstName"
+          label={accountMessages.fields.firstName}
+          autoComplete="given-name"
+          required
+          defaultValue={customer.firstName}
+          state={formState}
+        />
+        <Field
+          name="lastName"
+          label={accountMessages.fields.lastName}
+          autoComplete="family-name"
+          required
+          defaultValue={customer.lastName}
+          state={formState}
+        />
       </div>
       {fields === 'names' ? (
         <>
           <dl className="account-details">
-            <dt>Email</dt>
+            <dt>{accountMessages.fields.email}</dt>
             <dd>{customer.email}</dd>
           </dl>
           <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
@@ -41,7 +55,7 @@ export function ProfileForm({
       ) : (
         <ProfileContactFields customer={customer} state={formState} />
       )}
-      <SubmitButton busy={busy}>Save changes</SubmitButton>
+      <SubmitButton busy={busy}>{accountMessages.saveChanges}</SubmitButton>
     </Form>
   );
 }
@@ -50,35 +64,55 @@ export function ProfileForm({
 function ProfileContactFields({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
   return (
     <>
-      <Field name="email" label="Email" type="email" autoComplete="email" required defaultValue={customer.email} state={state} />
+      <Field
+        name="email"
+        label={accountMessages.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={customer.email}
+        state={state}
+      />
       <Field
         name="phone"
-        label="Phone"
+        label={accountMessages.fields.phone}
         type="tel"
         autoComplete="tel"
         defaultValue={customer.phone}
         state={state}
-        hint="With the country code, e.g. +39 055 123 4567."
+        hint={accountMessages.fields.phoneHint}
       />
       <CheckboxField
         name="acceptsMarketing"
-        label="Send me news of new collections and private events"
+        label={accountMessages.fields.acceptsMarketing}
         defaultChecked={customer.acceptsMarketing}
         state={state}
       />
       <fieldset className="account-form__fieldset">
-        <legend>Change password</legend>
-        <p className="account-form__intro">Leave these empty to keep your current password.</p>
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" state={state} />
+        <legend>{accountMessages.changePassword}</legend>
+        <p className="account-form__intro">{accountMessages.keepPasswordIntro}</p>
+        <Field
+          name="currentPassword"
+          label={accountMessages.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          state={state}
+        />
         <Field
           name="password"
-          label="New password"
+          label={accountMessages.fields.newPassword}
           type="password"
           autoComplete="new-password"
           state={state}
-          hint="At least 8 characters."
+          hint={accountMessages.fields.passwordHint}
         />
-        <Field name="passwordConfirm" label="Confirm new password" type="password" autoComplete="new-password" state={state} />
+        <Field
+          name="passwordConfirm"
+          label={accountMessages.fields.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          state={state}
+        />
       </fieldset>
     </>
   );

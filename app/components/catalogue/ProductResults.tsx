@@ -86,7 +86,7 @@ export function ProductResults({
             ) : null}
             {/* Page links are for shoppers without JavaScript (and crawlers); with it the grid grows in place. */}
             {!hydrated && (hasPreviousPage || hasNextPage) ? (
-              <nav className="pager" aria-label="Pages">
+              <nav className="pager" aria-label={catalogueMessages.pages}>
                 {hasPreviousPage ? (
                   <Link to={pageHref(search, previousPageUrl)} rel="prev" className="pager__link pager__link--previous">
                     <span aria-hidden="true">←</span> {catalogueMessages.previousPage}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
+import { shellMessages } from '~/lib/messages';
 
 /**
  * A link stored in the content service, resolved by the spec's link rules. Links that point
@@ -26,7 +27,7 @@ export function ContentLink({
     return (
       <a href={resolved.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
       </a>
     );
   }

@@ -7,6 +7,7 @@ import { LookbookCard } from '~/components/content/LookbookCard';
 import { ContentLink } from '~/components/content/ContentLink';
 import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
+import { productMessages } from '~/lib/messages';
 
 export type ProductsByHandle = Record<string, ProductCardFragment>;
 
@@ -70,7 +71,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
             <h2>{module.title}</h2>
             {module.body ? <p>{module.body}</p> : null}
             <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="text-link">
-              Discover {module.title}
+              {productMessages.discover(module.title)}
             </Link>
           </div>
         </section>

@@ -3,6 +3,7 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
+import { productMessages } from '~/lib/messages';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];
@@ -27,7 +28,7 @@ export function LookbookSpread({
   index: number;
 }) {
   return (
-    <section className={`spread spread--${spread.layout}`} aria-label={`Spread ${index + 1}`}>
+    <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
           <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} eager={index === 0} />

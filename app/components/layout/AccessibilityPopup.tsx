@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ShellSettings } from '~/lib/content/shell-settings';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
+import { messages, shellMessages } from '~/lib/messages';
 
 const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
 
@@ -41,15 +42,15 @@ export function AccessibilityPopup() {
   }
 
   return (
-    <Panel name="accessibility" title={accessibility.title || 'Accessibility'} placement="center" className="accessibility-popup">
+    <Panel name="accessibility" title={accessibility.title || messages.accessibility} placement="center" className="accessibility-popup">
       {/* Rich text, so the statement's links (write to us, the full statement) work here too. */}
       <RichText value={accessibility.body} className="accessibility-popup__body" />
       {widgetUrl ? (
         <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
-          {accessibility.widgetLabel || 'Open accessibility tools'}
+          {accessibility.widgetLabel || shellMessages.openAccessibilityTools}
         </button>
       ) : null}
-      {state === 'failed' ? <p role="alert">The accessibility tools could not be loaded. Please try again later.</p> : null}
+      {state === 'failed' ? <p role="alert">{shellMessages.accessibilityToolsFailed}</p> : null}
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import type { ShellMenuEntry } from '~/lib/content/shell-settings';
 import { ContentLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
+import { shellMessages } from '~/lib/messages';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard
@@ -31,7 +32,7 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
     <nav
       ref={nav}
       className="desktop-menu"
-      aria-label="Main"
+      aria-label={shellMessages.mainMenu}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         const entry = (event.target as HTMLElement).closest('.desktop-menu__entry');

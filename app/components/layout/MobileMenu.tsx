@@ -7,6 +7,7 @@ import { SubMenu } from '~/components/layout/SubMenu';
 import { Panel } from '~/components/panels/Panel';
 import { usePanels } from '~/components/panels/panels';
 import { BagCount } from '~/components/layout/BagCount';
+import { bagMessages, messages, shellMessages } from '~/lib/messages';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
@@ -26,10 +27,10 @@ export function MobileMenu({
   const baseId = useId();
   const current = entries[active];
   return (
-    <Panel name="mobile-menu" title="Menu" placement="left" className="mobile-menu">
+    <Panel name="mobile-menu" title={shellMessages.menu} placement="left" className="mobile-menu">
       {entries.length > 0 ? (
         <>
-          <div role="tablist" aria-label="Menu sections" className="mobile-menu__tabs">
+          <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
             {entries.map((entry, index) => (
               <button
                 key={entry._key}
@@ -82,24 +83,24 @@ export function MobileMenu({
       <ul className="mobile-menu__utility">
         <li>
           <a href="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
-            Search
+            {shellMessages.search}
           </a>
         </li>
         <li>
           {isSignedIn ? (
-            <Link to="/account">Account</Link>
+            <Link to="/account">{messages.account}</Link>
           ) : hostedSignIn ? (
             // Shopify's hosted sign-in is another site: a document link, no panel.
-            <a href="/account/login">Account</a>
+            <a href="/account/login">{messages.account}</a>
           ) : (
             <a href="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
-              Account
+              {messages.account}
             </a>
           )}
         </li>
         <li>
           <a href="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
-            Bag [<BagCount />]
+            {bagMessages.title} [<BagCount />]
           </a>
         </li>
       </ul>

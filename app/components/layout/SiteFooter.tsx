@@ -1,6 +1,6 @@
 import type { FooterColumnResult } from '~/content/model';
 import type { ShellSettings } from '~/lib/content/shell-settings';
-import { SITE_NAME_FALLBACK } from '~/lib/messages';
+import { SITE_NAME_FALLBACK, messages } from '~/lib/messages';
 import { ContentLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { CurrencySelector } from '~/components/locale/CurrencySelector';
@@ -48,7 +48,7 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{copyright}</p>
         <PanelLink panel="accessibility" href="/accessibility" className="site-footer__accessibility">
-          Accessibility
+          {messages.accessibility}
         </PanelLink>
         <PanelLink panel="consent" href={CONSENT_PATH} className="site-footer__accessibility">
           {consentMessages.footerLink}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { ShellSettings } from '~/lib/content/shell-settings';
-import { SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
+import { SITE_NAME_FALLBACK, shellMessages, bagMessages } from '~/lib/messages';
 import { useHideOnScroll } from '~/lib/shell/header-scroll';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { DesktopMenu } from '~/components/layout/DesktopMenu';
@@ -55,7 +55,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
                 panel="locale"
                 href="/locale"
                 className="site-header__tool only-desktop"
-                aria-label={`Region and currency: ${country.isoCode}, ${country.currency.isoCode}`}
+                aria-label={shellMessages.regionAndCurrencyNow(country.isoCode, country.currency.isoCode)}
               >
                 <GlobeIcon />
                 <span>
@@ -65,7 +65,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             ) : null}
             <HeaderAccountLink className="site-header__tool only-desktop" />
             <PanelLink panel="cart" href="/cart" className="site-header__tool">
-              Bag [<BagCount />]
+              {bagMessages.title} [<BagCount />]
             </PanelLink>
           </nav>
         </div>

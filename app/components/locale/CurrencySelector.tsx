@@ -2,6 +2,7 @@ import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { Localization } from '~/lib/locale/shop-localization.server';
 import { currencyLabel } from '~/lib/locale/locale';
+import { shellMessages } from '~/lib/messages';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: Localization }) {
@@ -11,7 +12,7 @@ export function CurrencySelector({ localization }: { localization: Localization 
     <Form method="post" action="/locale" className="currency-selector" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <label htmlFor={id} className="currency-selector__label">
-        Region / currency
+        {shellMessages.regionCurrencyLabel}
       </label>
       <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
         {localization.availableCountries.map((country) => (
@@ -21,7 +22,7 @@ export function CurrencySelector({ localization }: { localization: Localization 
         ))}
       </select>
       <button type="submit" className="currency-selector__submit">
-        Update
+        {shellMessages.update}
       </button>
     </Form>
   );

@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
 import type { Localization } from '~/lib/locale/shop-localization.server';
+import { shellMessages } from '~/lib/messages';
 
 const LocaleForm = onDemand('locale', () => import('~/components/locale/LocaleForm').then((module) => module.LocaleForm));
 
@@ -10,8 +11,8 @@ export function LocalePanel() {
   const { pathname, search } = useLocation();
   if (!data?.localization) return null;
   return (
-    <Panel name="locale" title="Region and currency" placement="center">
-      <p className="locale-panel__intro">Prices, duties and delivery follow the region you ship to.</p>
+    <Panel name="locale" title={shellMessages.regionAndCurrency} placement="center">
+      <p className="locale-panel__intro">{shellMessages.regionIntro}</p>
       <LocaleForm localization={data.localization} redirectTo={`${pathname}${search}`} />
     </Panel>
   );

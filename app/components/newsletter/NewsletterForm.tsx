@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { SettingsQueryResult } from '~/content/model';
 import type { NewsletterActionData } from '~/routes/newsletter';
-import { messages } from '~/lib/messages';
+import { messages, shellMessages } from '~/lib/messages';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
 import { plainText } from '~/lib/content/portable-text-plain';
 
@@ -45,7 +45,7 @@ export function NewsletterForm({
   const error = result && !result.ok ? result.error : null;
   return (
     <fetcher.Form method="post" action="/newsletter" className={`newsletter newsletter--${variant}`} noValidate>
-      <p className="newsletter__title">{signup?.title ?? 'Letters from the atelier'}</p>
+      <p className="newsletter__title">{signup?.title ?? shellMessages.newsletterTitle}</p>
       {signup?.body?.length ? <p className="newsletter__body">{plainText(signup.body)}</p> : null}
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {thanking ? (
@@ -55,14 +55,14 @@ export function NewsletterForm({
       ) : (
         <div className="newsletter__row">
           <label htmlFor={id} className="visually-hidden">
-            Email address
+            {shellMessages.newsletterEmail}
           </label>
           <input
             id={id}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="Email address"
+            placeholder={shellMessages.newsletterEmail}
             required
             maxLength={254}
             defaultValue={result && !result.ok ? result.email : initialEmail}
@@ -71,7 +71,7 @@ export function NewsletterForm({
             className="newsletter__input"
           />
           <button type="submit" className="newsletter__submit" disabled={busy}>
-            {busy ? messages.working : (signup?.buttonLabel ?? 'Subscribe')}
+            {busy ? messages.working : (signup?.buttonLabel ?? shellMessages.subscribe)}
           </button>
         </div>
       )}

@@ -121,7 +121,7 @@ export function Panel({
           >
             {title}
           </h2>
-          <button type="button" className="panel__close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
+          <button type="button" className="panel__close" onClick={close} aria-label={shellMessages.closePanel(title)}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -1,4 +1,5 @@
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
+import { productMessages } from '~/lib/messages';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {
@@ -7,9 +8,9 @@ export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: Mone
     <p className="price">
       {reduced ? (
         <>
-          <span className="visually-hidden">Sale price</span>
+          <span className="visually-hidden">{productMessages.salePrice}</span>
           <span className="price__current price__current--sale">{formatMoney(price)}</span>{' '}
-          <span className="visually-hidden">Regular price</span>
+          <span className="visually-hidden">{productMessages.regularPrice}</span>
           <s className="price__compare">{formatMoney(compareAt)}</s>
         </>
       ) : (

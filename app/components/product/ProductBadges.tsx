@@ -1,9 +1,10 @@
 import type { ProductBadge } from '~/lib/product/badges';
+import { productMessages } from '~/lib/messages';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
   if (!badges.length) return null;
   return (
-    <ul className="product-badges" aria-label="Notes">
+    <ul className="product-badges" aria-label={productMessages.badges}>
       {badges.map((badge) => (
         <li key={`${badge.kind}-${badge.label}`} className={`product-badge product-badge--${badge.kind}`}>
           {badge.label}

@@ -3,6 +3,7 @@ import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi
 import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
+import { productMessages } from '~/lib/messages';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -96,7 +97,7 @@ function GalleryMedia({
     return media.__typename === 'ExternalVideo' && media.embedUrl ? (
       <a href={media.embedUrl} target="_blank" rel="noopener noreferrer" className="product-gallery__external">
         {still}
-        <span className="product-gallery__play">Play video</span>
+        <span className="product-gallery__play">{productMessages.playVideo}</span>
       </a>
     ) : (
       still
