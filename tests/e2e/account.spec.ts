@@ -22,9 +22,9 @@ function uniqueEmail(label: string, project: string) {
 /** Sign-in and registration from the header: the panel with JavaScript, the pages without. */
 async function openSignIn(page: Page, js: boolean) {
   if (js) await waitForHydration(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: accountMessages.signIn }).click();
   if (js) {
-    const panel = page.getByRole('dialog', { name: 'Sign in' });
+    const panel = page.getByRole('dialog', { name: accountMessages.signIn });
     await expect(panel).toBeVisible();
     return panel;
   }
@@ -34,10 +34,10 @@ async function openSignIn(page: Page, js: boolean) {
 
 async function signOut(page: Page) {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: accountMessages.signOut }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: accountMessages.signIn })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.account, exact: true })).toHaveCount(0);
 }
 
 test('register, sign out, sign in, edit the profile and keep an address book', async ({ page, pageProblems }, testInfo) => {
@@ -48,10 +48,10 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
   // Register: the panel starts on sign-in and switches to registration.
   let form = await openSignIn(page, js);
   if (js) {
-    await form.getByRole('button', { name: 'Create an account' }).click();
-    form = page.getByRole('dialog', { name: 'Create an account' });
+    await form.getByRole('button', { name: accountMessages.createAnAccount }).click();
+    form = page.getByRole('dialog', { name: accountMessages.createAnAccount });
   } else {
-    await form.getByRole('link', { name: 'Create an account' }).click();
+    await form.getByRole('link', { name: accountMessages.createAnAccount }).click();
     await expect(page).toHaveURL(/\/account\/register$/);
   }
   await form.getByLabel('First name').fill('Chiara');
@@ -65,13 +65,13 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByRole('button', { name: accountMessages.createAccount }).click();
     await expect(form.getByRole('button', { name: messages.working })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: messages.account, exact: true })).toBeVisible();
     await page.unroute('**/account/register*');
-    await page.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByRole('link', { name: messages.account, exact: true }).click();
   } else {
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByRole('button', { name: accountMessages.createAccount }).click();
   }
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buongiorno, Chiara');
@@ -83,28 +83,28 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
   form = await openSignIn(page, js);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await form.getByRole('button', { name: accountMessages.signIn, exact: true }).click();
   if (js) {
-    await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Account', exact: true }).click();
+    await expect(page.getByRole('link', { name: messages.account, exact: true })).toBeVisible();
+    await page.getByRole('link', { name: messages.account, exact: true }).click();
   }
   await expect(page).toHaveURL(/\/account$/);
 
   // Edit the profile: a bad phone number first (the form keeps what was typed), then a good one.
-  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await page.getByRole('link', { name: accountMessages.editProfile }).click();
   await expect(page).toHaveURL(/\/account\/edit$/);
   await page.getByLabel('First name').fill('Chiara Maria');
   await page.getByLabel('Phone').fill('055 123');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: accountMessages.saveChanges }).click();
   await expect(page.getByText(accountMessages.phoneInvalid)).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Chiara Maria');
   // Phone numbers are unique per customer, and both projects run against one shop.
   const digits = String(Date.now()).slice(-7);
   await page.getByLabel('Phone').fill(`+39 055 ${digits}`);
   await page.getByLabel('Send me news of new collections and private events').check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: accountMessages.saveChanges }).click();
   await expect(page.getByRole('status').filter({ hasText: accountMessages.profileSaved })).toBeVisible();
-  await page.getByRole('link', { name: 'Overview' }).click();
+  await page.getByRole('link', { name: accountMessages.sections.overview }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buongiorno, Chiara Maria');
   // Shopify keeps +39055…; the overview groups it for reading (+39 055 …).
   await expect(page.getByText(formatPhone(`+39055${digits}`), { exact: true })).toBeVisible();
@@ -112,7 +112,7 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
   await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
 
   // Two addresses.
-  await page.getByRole('link', { name: 'Addresses', exact: true }).click();
+  await page.getByRole('link', { name: accountMessages.sections.addresses, exact: true }).click();
   await addAddress(page, js, {
     address1: 'Via dei Serragli 14',
     city: 'Firenze',
@@ -148,15 +148,15 @@ test('register, sign out, sign in, edit the profile and keep an address book', a
     .click();
   await expect(page).toHaveURL(/\/account\/addresses\/edit\?id=\d+$/);
   await page.getByLabel('City').fill('');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: accountMessages.saveAddress }).click();
   await expect(page.getByText(accountMessages.fieldRequired('City'))).toBeVisible();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('Via dei Serragli 14');
   await page.getByLabel('City').fill('Fiesole');
   await page.getByLabel('Postal code').fill('50014');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: accountMessages.saveAddress }).click();
   await expect(page.getByRole('status').filter({ hasText: accountMessages.addressSaved })).toBeVisible();
   await expect(page.getByRole('article', { name: /Fiesole$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove the address in New York' }).click();
+  await page.getByRole('button', { name: accountMessages.removeAddressIn('New York') }).click();
   await expect(page.getByRole('status').filter({ hasText: accountMessages.addressDeleted })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article', { name: /Fiesole$/ })).toBeVisible();
@@ -172,7 +172,7 @@ async function addAddress(
   js: boolean,
   address: { address1: string; city: string; zip: string; country: string; province: string; group: string },
 ) {
-  await page.getByRole('link', { name: 'Add an address' }).click();
+  await page.getByRole('link', { name: accountMessages.addAddress }).click();
   await expect(page).toHaveURL(/\/account\/addresses\/add$/);
   await page.getByLabel('Address', { exact: true }).fill(address.address1);
   await page.getByLabel('City').fill(address.city);
@@ -187,7 +187,7 @@ async function addAddress(
   // Names default from nothing: the form asks for them.
   await page.getByLabel('First name').fill('Chiara');
   await page.getByLabel('Last name').fill('Neri');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: accountMessages.saveAddress }).click();
   await expect(page).toHaveURL(/\/account\/addresses\?notice=added$/);
 }
 
@@ -195,43 +195,43 @@ test('the sign-in forms say what is wrong and keep what was typed, except passwo
   const js = hasJavaScript(testInfo);
   await page.goto('/account/login');
   const main = page.locator('main');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(main.getByRole('alert')).toHaveText(messages.loginMissingFields);
 
   await main.getByLabel('Email').fill('giulia@example');
   await main.getByLabel('Password').fill('bottega-demo');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(main.getByText(messages.invalidEmail)).toBeVisible();
   await expect(main.getByLabel('Email')).toHaveValue('giulia@example');
   await expect(main.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
   await main.getByLabel('Email').fill('giulia@example.com');
   await main.getByLabel('Password').fill('not-her-password');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(main.getByRole('alert')).toHaveText(messages.tryAgainLater('Unidentified customer'));
   await expect(main.getByLabel('Email')).toHaveValue('giulia@example.com');
   await expect(main.getByLabel('Password')).toHaveValue('');
 
   await page.goto('/account/register');
   await main.getByLabel('First name').fill('Giulia');
-  await main.getByRole('button', { name: 'Create account' }).click();
+  await main.getByRole('button', { name: accountMessages.createAccount }).click();
   await expect(main.getByRole('alert')).toHaveText(messages.registerMissingFields);
   await expect(main.getByLabel('First name')).toHaveValue('Giulia');
   await main.getByLabel('Last name').fill('Rossi');
   await main.getByLabel('Email').fill(uniqueEmail('forms', testInfo.project.name));
   await main.getByLabel('Password', { exact: true }).fill('short');
   await main.getByLabel('Confirm password').fill('short');
-  await main.getByRole('button', { name: 'Create account' }).click();
+  await main.getByRole('button', { name: accountMessages.createAccount }).click();
   await expect(main.getByText(messages.passwordTooShort)).toBeVisible();
   await main.getByLabel('Password', { exact: true }).fill('long-enough-1');
   await main.getByLabel('Confirm password').fill('long-enough-2');
-  await main.getByRole('button', { name: 'Create account' }).click();
+  await main.getByRole('button', { name: accountMessages.createAccount }).click();
   await expect(main.getByText(messages.passwordsDoNotMatch)).toBeVisible();
   await expect(main.getByLabel('Last name')).toHaveValue('Rossi');
 
   await page.goto('/account/recover');
   await main.getByLabel('Email').fill('james@');
-  await main.getByRole('button', { name: 'Send reset link' }).click();
+  await main.getByRole('button', { name: accountMessages.sendResetLink }).click();
   await expect(main.getByText(messages.recoverInvalidEmail)).toBeVisible();
 
   if (js) {
@@ -247,9 +247,9 @@ test('a visitor is sent to sign in and comes back to the page asked for', async 
   const main = page.locator('main');
   await main.getByLabel('Email').fill('james@example.com');
   await main.getByLabel('Password').fill('bottega-demo');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: accountMessages.sections.addresses })).toBeVisible();
   await page.goto('/account/login');
   await expect(page).toHaveURL(/\/account$/);
 });
@@ -260,7 +260,7 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
   const main = page.locator('main');
   await main.getByLabel('Email').fill('giulia@example.com');
   await main.getByLabel('Password').fill('bottega-demo');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(page).toHaveURL(/\/account$/);
   if (js) await waitForHydration(page);
   await page.goto('/');
@@ -281,10 +281,10 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
     }),
   });
 
-  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('link', { name: messages.account, exact: true }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: accountMessages.signIn })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.account, exact: true })).toHaveCount(0);
 });
 
 test('on a phone every account section and Sign out are in view, none cut off', async ({ page }) => {
@@ -293,13 +293,13 @@ test('on a phone every account section and Sign out are in view, none cut off', 
   const main = page.locator('main');
   await main.getByLabel('Email').fill('james@example.com');
   await main.getByLabel('Password').fill('bottega-demo');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(page).toHaveURL(/\/account$/);
-  const nav = page.getByRole('navigation', { name: 'Account', exact: true });
+  const nav = page.getByRole('navigation', { name: messages.account, exact: true });
   // The page may still be streaming: wait for the whole menu before measuring it.
-  await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: accountMessages.signOut })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(4);
-  const entries = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: 'Sign out' })];
+  const entries = [...(await nav.getByRole('link').all()), nav.getByRole('button', { name: accountMessages.signOut })];
   for (const entry of entries) {
     const box = (await entry.boundingBox())!;
     const label = await entry.innerText();
