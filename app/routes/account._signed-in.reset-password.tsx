@@ -10,6 +10,7 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';
+import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
@@ -72,22 +73,10 @@ export default function ChangePasswordPage() {
           required
           state={formState}
         />
-        <Field
-          name="password"
+        <NewPasswordFields
+          state={formState}
           label={accountMessages.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          state={formState}
-          hint={accountMessages.fields.passwordHint}
-        />
-        <Field
-          name="passwordConfirm"
-          label={accountMessages.fields.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          state={formState}
+          confirmLabel={accountMessages.fields.confirmNewPassword}
         />
         <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
       </Form>

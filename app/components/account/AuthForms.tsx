@@ -7,6 +7,7 @@ import { validateLogin, validateRecover, validateRegister } from '~/lib/account/
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';
+import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages';
@@ -71,23 +72,7 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
         <Field name="lastName" label={accountMessages.fields.lastName} autoComplete="family-name" required state={formState} />
       </div>
       <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required state={formState} />
-      <Field
-        name="password"
-        label={accountMessages.fields.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        state={formState}
-        hint={accountMessages.fields.passwordHint}
-      />
-      <Field
-        name="passwordConfirm"
-        label={accountMessages.fields.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        state={formState}
-      />
+      <NewPasswordFields state={formState} />
       <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} state={formState} />
       <SubmitButton busy={busy}>{accountMessages.createAccount}</SubmitButton>
       {footer}

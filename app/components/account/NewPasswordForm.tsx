@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { validateNewPassword } from '~/lib/account/validation';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
-import { Field } from '~/components/account/Field';
+import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages';
@@ -27,23 +27,7 @@ export function NewPasswordForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Field
-        name="password"
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        required
-        state={formState}
-        hint={accountMessages.fields.passwordHint}
-      />
-      <Field
-        name="passwordConfirm"
-        label={accountMessages.fields.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        state={formState}
-      />
+      <NewPasswordFields state={formState} label={label} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </Form>
   );

@@ -6,6 +6,7 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
+import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 /**
@@ -98,20 +99,11 @@ function ProfileContactFields({ customer, state }: { customer: CustomerView; sta
           autoComplete="current-password"
           state={state}
         />
-        <Field
-          name="password"
+        <NewPasswordFields
+          state={state}
           label={accountMessages.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          state={state}
-          hint={accountMessages.fields.passwordHint}
-        />
-        <Field
-          name="passwordConfirm"
-          label={accountMessages.fields.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          state={state}
+          confirmLabel={accountMessages.fields.confirmNewPassword}
+          required={false}
         />
       </fieldset>
     </>

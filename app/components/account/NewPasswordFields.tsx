@@ -1,0 +1,35 @@
+import type { AccountFormState } from '~/components/account/form-state';
+import { Field } from '~/components/account/Field';
+import { accountMessages } from '~/lib/messages';
+
+/**
+ * A new password and its confirmation, as registration, reset, activation and the profile ask for
+ * them: the same names (the actions read `password` and `passwordConfirm`), hint and autocomplete.
+ */
+export function NewPasswordFields({
+  state,
+  label = accountMessages.fields.password,
+  confirmLabel = accountMessages.fields.confirmPassword,
+  required = true,
+}: {
+  state?: AccountFormState | null;
+  label?: string;
+  confirmLabel?: string;
+  /** The profile's are optional: left empty, the password stays as it is. */
+  required?: boolean;
+}) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required={required}
+        state={state}
+        hint={accountMessages.fields.passwordHint}
+      />
+      <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} state={state} />
+    </>
+  );
+}
