@@ -1015,6 +1015,8 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     const b = productOr(e, 1, 'cardholder', pal.accent);
     standProduct(e, a, 'styled', W * 0.48, tableY + (H - tableY) * 0.55, W * 0.3, H * 0.42, 1);
     standProduct(e, b, 'front', bx, by - 72 * u, W * 0.16, H * 0.16, 0.8);
+    // a third piece, when the picture names one, leans nearer the camera on the other side
+    if (e.products[2]) standProduct(e, e.products[2], 'side', W * 0.2, tableY + (H - tableY) * 0.8, W * 0.26, H * 0.3, 1);
     vignette(e, 0.22);
   },
 
