@@ -32,7 +32,7 @@ const KINDS: ProductKind[] = [
   'scarf',
 ];
 const VIEWS: ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
-const SCENES: EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'portrait', 'press'];
+const SCENES: EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'harbour', 'portrait', 'press'];
 
 const LEATHER = {
   nero: '#1c1a19',

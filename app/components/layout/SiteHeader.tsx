@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { ShellSettings } from '~/lib/content/shell-settings';
 import { SITE_NAME_FALLBACK, shellMessages, bagMessages } from '~/lib/messages';
-import { useHideOnScroll } from '~/lib/shell/header-scroll';
+import { useHideOnScroll } from '~/components/layout/useHideOnScroll';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { DesktopMenu } from '~/components/layout/DesktopMenu';
 import { SiteBanner } from '~/components/layout/SiteBanner';

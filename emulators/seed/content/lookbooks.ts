@@ -159,7 +159,7 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     publishedAt: '2025-05-12T08:00:00Z',
     intro: b.text('Linen, sun-bleached canvas and a pochette for the evening passeggiata. Photographed on the Ligurian coast at Camogli.'),
     hero: b.image(
-      { scene: 'landscape', palette: [SABBIA, BLU_NOTTE, TERRACOTTA], width: 2000, height: 1250, seed: 301 },
+      { scene: 'harbour', palette: [SABBIA, BLU_NOTTE, TERRACOTTA], width: 2000, height: 1250, seed: 301 },
       'The harbour at Camogli at dusk',
     ),
     spreads: [

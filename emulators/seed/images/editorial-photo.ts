@@ -14,7 +14,7 @@ import type { ProductShape } from './shapes.ts';
 import type { Drawing, Pose } from './kinds/types.ts';
 import { smoothPath, pt, rotateAbout, type Pt } from './geom.ts';
 
-export type EditorialScene = 'hero' | 'atelier' | 'hides' | 'street' | 'still-life' | 'landscape' | 'portrait' | 'press';
+export type EditorialScene = 'hero' | 'atelier' | 'hides' | 'street' | 'still-life' | 'landscape' | 'harbour' | 'portrait' | 'press';
 export const EDITORIAL_SCENES: readonly EditorialScene[] = [
   'hero',
   'atelier',
@@ -22,6 +22,7 @@ export const EDITORIAL_SCENES: readonly EditorialScene[] = [
   'street',
   'still-life',
   'landscape',
+  'harbour',
   'portrait',
   'press',
 ];
@@ -1014,6 +1015,8 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     const b = productOr(e, 1, 'cardholder', pal.accent);
     standProduct(e, a, 'styled', W * 0.48, tableY + (H - tableY) * 0.55, W * 0.3, H * 0.42, 1);
     standProduct(e, b, 'front', bx, by - 72 * u, W * 0.16, H * 0.16, 0.8);
+    // a third piece, when the picture names one, leans nearer the camera on the other side
+    if (e.products[2]) standProduct(e, e.products[2], 'side', W * 0.2, tableY + (H - tableY) * 0.8, W * 0.26, H * 0.3, 1);
     vignette(e, 0.22);
   },
 
@@ -1098,6 +1101,76 @@ const SCENES: Record<EditorialScene, (e: Ctx) => void> = {
     }
   },
 
+  /** A Ligurian harbour at dusk: tall painted houses along the quay, their reflections, moored boats. */
+  harbour(e) {
+    const { W, H, u, pal, rng } = e;
+    const sky = mix(pal.light, '#f3d6b8', 0.45);
+    e.background = sky;
+    const waterline = H * 0.62;
+    let bg = `<rect x="0" y="0" width="${W}" height="${H}" fill="${e.soft.linear([
+      [0, mix('#7f97b2', pal.light, 0.15)],
+      [0.4, mix('#e9c3a0', pal.light, 0.2)],
+      [0.62, mix('#f6dfc2', pal.light, 0.2)],
+    ])}"/>`;
+    // the headland behind the town, hazy
+    bg += `<path d="M0 ${n1(H * 0.36)} Q${n1(W * 0.3)} ${n1(H * 0.22)} ${n1(W * 0.62)} ${n1(H * 0.34)} T${W} ${n1(H * 0.4)} L${W} ${n1(waterline)} L0 ${n1(waterline)}Z" fill="${mix('#5f6f52', sky, 0.55)}"/>`;
+    // the row of houses, each a different wash, with green shutters and a tiled roof line
+    const washes = ['#d9a35a', '#c96f4f', '#e3c07a', '#d98f7a', '#cf8a4a', '#e8d2a6', '#b85f45'].map((c) => mix(c, pal.main, 0.15));
+    const quay = waterline - 6 * u;
+    let x = -rng.range(0, 40) * u;
+    let houses = '';
+    let reflections = '';
+    while (x < W) {
+      const w = rng.range(110, 190) * u;
+      const h = rng.range(0.2, 0.32) * H;
+      const wash = washes[Math.floor(rng.next() * washes.length)];
+      const top = quay - h;
+      houses += `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="${wash}"/>`;
+      houses += `<rect x="${n1(x)}" y="${n1(top - 6 * u)}" width="${n1(w)}" height="${n1(8 * u)}" fill="${shade(wash, -0.3)}"/>`;
+      const rows = Math.max(2, Math.floor(h / (46 * u)));
+      const cols = Math.max(2, Math.floor(w / (46 * u)));
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++) {
+          const wx = x + ((c + 0.5) * w) / cols - 8 * u;
+          const wy = top + 18 * u + (r * (h - 40 * u)) / rows;
+          houses += `<rect x="${n1(wx)}" y="${n1(wy)}" width="${n1(16 * u)}" height="${n1(24 * u)}" fill="${mix('#4d6b4a', wash, 0.2)}"/>`;
+        }
+      reflections += `<rect x="${n1(x)}" y="${n1(waterline)}" width="${n1(w)}" height="${n1(h * 0.7)}" fill="${wash}" opacity="0.35"/>`;
+      x += w;
+    }
+    bg += houses;
+    // the water, the houses' colours broken into ripples
+    const sea = mix('#3f6f80', pal.light, 0.12);
+    bg += `<rect x="0" y="${n1(waterline)}" width="${W}" height="${n1(H - waterline)}" fill="${e.soft.linear([
+      [0, shade(sea, 0.15)],
+      [1, shade(sea, -0.15)],
+    ])}"/>`;
+    bg += reflections;
+    for (let k = 0; k < 40; k++) {
+      const ry = waterline + rng.range(0.01, 1) * (H - waterline);
+      const rx = rng.range(0, 1) * W;
+      bg += `<path d="M${n1(rx)} ${n1(ry)} h${n1(rng.range(30, 120) * u)}" stroke="#fff3dc" stroke-opacity="${rng.range(0.12, 0.3).toFixed(2)}" stroke-width="${n1(3 * u)}"/>`;
+    }
+    e.softBody += `<g filter="${blurFilter(e.soft, 2 * u)}">${bg}</g>`;
+    // moored boats in the foreground, crisp: a painted hull, a thin rim and its mast or awning post
+    const boatColours = ['#f4efe4', '#2f4f7a', '#b8433a', '#e2b64c'];
+    for (let k = 0; k < 4; k++) {
+      const bw = rng.range(200, 300) * u;
+      const bx = W * (0.06 + k * 0.24) + rng.range(-30, 30) * u;
+      const by = H * (0.78 + (k % 2) * 0.08);
+      const hull = boatColours[k % boatColours.length];
+      e.crispBody += `<path d="M${n1(bx)} ${n1(by)} L${n1(bx + bw)} ${n1(by)} Q${n1(bx + bw * 0.95)} ${n1(by + 40 * u)} ${n1(bx + bw * 0.8)} ${n1(by + 48 * u)} L${n1(bx + bw * 0.15)} ${n1(by + 48 * u)} Q${n1(bx + 10 * u)} ${n1(by + 30 * u)} ${n1(bx)} ${n1(by)}Z" fill="${hull}"/>`;
+      e.crispBody += `<path d="M${n1(bx)} ${n1(by)} L${n1(bx + bw)} ${n1(by)}" stroke="${shade(hull, -0.35)}" stroke-width="${n1(6 * u)}"/>`;
+      e.crispBody += `<path d="M${n1(bx + bw * 0.45)} ${n1(by)} L${n1(bx + bw * 0.45)} ${n1(by - 120 * u)}" stroke="#5b4a3a" stroke-width="${n1(5 * u)}"/>`;
+      e.crispBody += `<ellipse cx="${n1(bx + bw / 2)}" cy="${n1(by + 56 * u)}" rx="${n1(bw * 0.5)}" ry="${n1(6 * u)}" fill="#10202a" opacity="0.25"/>`;
+    }
+    vignette(e, 0.16);
+    if (e.products.length) {
+      e.products
+        .slice(0, 2)
+        .forEach((p, i) => standProduct(e, p, i === 0 ? 'styled' : 'side', W * (0.38 + i * 0.3), H * 0.96, W * 0.3, H * 0.34, 1));
+    }
+  },
   portrait(e) {
     const { W, H, pal } = e;
     const wall = wallTone(pal.light, 0.35);
