@@ -94,9 +94,17 @@ describe('the built-in settings', () => {
       handle: 'collections-menu',
       itemsCount: 3,
       items: [
-        { id: 'gid://shopify/MenuItem/1', title: 'Bags', resource: { id: 'c1', handle: 'bags', title: 'Bags', description: '' } },
+        {
+          id: 'gid://shopify/MenuItem/1',
+          title: 'Bags',
+          resource: { __typename: 'Collection', id: 'c1', handle: 'bags', title: 'Bags', description: '' },
+        },
         { id: 'gid://shopify/MenuItem/2', title: 'Journal', resource: null },
-        { id: 'gid://shopify/MenuItem/3', title: '', resource: { id: 'c2', handle: 'shoes', title: 'Shoes', description: '' } },
+        {
+          id: 'gid://shopify/MenuItem/3',
+          title: '',
+          resource: { __typename: 'Collection', id: 'c2', handle: 'shoes', title: 'Shoes', description: '' },
+        },
       ],
     },
   };
