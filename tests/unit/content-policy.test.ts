@@ -92,7 +92,7 @@ describe('the built-in settings', () => {
   const menu = {
     menu: {
       handle: 'collections-menu',
-      itemsCount: 3,
+      itemsCount: 4,
       items: [
         {
           id: 'gid://shopify/MenuItem/1',
@@ -104,6 +104,11 @@ describe('the built-in settings', () => {
           id: 'gid://shopify/MenuItem/3',
           title: '',
           resource: { __typename: 'Collection', id: 'c2', handle: 'shoes', title: 'Shoes', description: '' },
+        },
+        {
+          id: 'gid://shopify/MenuItem/4',
+          title: 'The Symmetry Pochette',
+          resource: { __typename: 'Product', id: 'p1', handle: 'symmetry-pochette-cognac', title: 'Symmetry Pochette Cognac' },
         },
       ],
     },
@@ -118,6 +123,7 @@ describe('the built-in settings', () => {
     expect(settings.menu.map((entry) => [entry.title, entry.link?.type, entry.link?.slug])).toEqual([
       ['Bags', 'collection', 'bags'],
       ['Shoes', 'collection', 'shoes'],
+      ['The Symmetry Pochette', 'product', 'symmetry-pochette-cognac'],
     ]);
     expect(settings.menuMobile).toEqual(settings.menu);
     expect(storefront.query.mock.calls[0][1].variables).toEqual({ handle: 'collections-menu' });
