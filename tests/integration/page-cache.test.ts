@@ -3,6 +3,7 @@
 // a nonce of their own; a shopper with a session, a bag or a draft preview always gets their own
 // render; nothing that sets a cookie is kept; locale and query each have their own copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutReactMarkers } from '../support/markup.ts';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
@@ -46,7 +47,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
 const markupNonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
 const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE');
 /** The header's bag link as a shopper reads it ('Bag [0]'), without React's text markers. */
-const bagLabel = (html: string) => /<a href="\/cart"[^>]*>(Bag \[[^\]]*\])<\/a>/.exec(html)?.[1].replaceAll(/<!--\/?\$-->/g, '');
+const bagLabel = (html: string) => /<a href="\/cart"[^>]*>(Bag \[[^\]]*\])<\/a>/.exec(withoutReactMarkers(html))?.[1];
 /** The currency signs of the prices a page shows. */
 const priceSigns = (html: string) => new Set([...html.matchAll(/([€$])\d[\d,.]*/g)].map((match) => match[1]));
 
