@@ -284,7 +284,15 @@ describe('customer GraphQL', () => {
     const { access_token: token } = await signedInTokens(shop.url, 'address-ids-shopper@example.com');
     const create = `mutation Add($address: CustomerAddressInput!) {
       customerAddressCreate(address: $address) { customerAddress { id city } userErrors { code } } }`;
-    const address = { firstName: 'Ada', lastName: 'Rossi', address1: 'Via Roma 1', city: 'Firenze', territoryCode: 'IT', zoneCode: 'FI', zip: '50123' };
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Rossi',
+      address1: 'Via Roma 1',
+      city: 'Firenze',
+      territoryCode: 'IT',
+      zoneCode: 'FI',
+      zip: '50123',
+    };
     const first = await customerApi(shop.url, token, create, { address });
     const firstId = first.body.data.customerAddressCreate.customerAddress.id;
     await customerApi(shop.url, token, 'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId } }', {
