@@ -1,6 +1,6 @@
 // Plain SQL, applied in order and recorded in schema_migrations. Later modules (customers,
 // checkout, outbox) append their own migrations to this list rather than editing earlier ones.
-import { CUSTOMERS_MIGRATION } from './customers/migration.ts';
+import { ADDRESS_IDS_MIGRATION, CUSTOMERS_MIGRATION } from './customers/migration.ts';
 import { ORDERS_MIGRATION } from './checkout/migration.ts';
 import { OUTBOX_MIGRATION } from './mail/migration.ts';
 import { CUSTOMER_ACCOUNT_MIGRATION } from './customer-account/migration.ts';
@@ -206,4 +206,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '013_online_store', sql: ONLINE_STORE_MIGRATION },
   { name: '014_discounts', sql: DISCOUNTS_MIGRATION },
   { name: '015_customer_account', sql: CUSTOMER_ACCOUNT_MIGRATION },
+  { name: '016_customer_address_ids', sql: ADDRESS_IDS_MIGRATION },
 ];

@@ -280,6 +280,39 @@ describe('customer GraphQL', () => {
     expect(gone.body.data.customerAddressDelete.userErrors[0].code).toBe('ADDRESS_ID_DOES_NOT_EXIST');
   });
 
+  it("never gives a deleted address's id to a new address", async () => {
+    const { access_token: token } = await signedInTokens(shop.url, 'address-ids-shopper@example.com');
+    const create = `mutation Add($address: CustomerAddressInput!) {
+      customerAddressCreate(address: $address) { customerAddress { id city } userErrors { code } } }`;
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Rossi',
+      address1: 'Via Roma 1',
+      city: 'Firenze',
+      territoryCode: 'IT',
+      zoneCode: 'FI',
+      zip: '50123',
+    };
+    const first = await customerApi(shop.url, token, create, { address });
+    const firstId = first.body.data.customerAddressCreate.customerAddress.id;
+    await customerApi(shop.url, token, 'mutation Remove($id: ID!) { customerAddressDelete(addressId: $id) { deletedAddressId } }', {
+      id: firstId,
+    });
+    const second = await customerApi(shop.url, token, create, { address: { ...address, city: 'Siena', zoneCode: 'SI', zip: '53100' } });
+    expect(second.body.data.customerAddressCreate.customerAddress.id).not.toBe(firstId);
+
+    // The old id, still held by a client, edits nothing.
+    const stale = await customerApi(
+      shop.url,
+      token,
+      'mutation Edit($id: ID!) { customerAddressUpdate(addressId: $id, address: { city: "Lucca", zoneCode: "LU", zip: "55100" }) { customerAddress { id } userErrors { code } } }',
+      { id: firstId },
+    );
+    expect(stale.body.data.customerAddressUpdate.userErrors[0].code).toBe('ADDRESS_ID_DOES_NOT_EXIST');
+    const me = await customerApi(shop.url, token, '{ customer { addresses(first: 5) { nodes { city } } } }');
+    expect(me.body.data.customer.addresses.nodes).toEqual([{ city: 'Siena' }]);
+  });
+
   it('answers an invalid document with GraphQL errors, not a 500', async () => {
     const { access_token } = await signedInTokens(shop.url, 'james@example.com');
     const { status, body } = await customerApi(shop.url, access_token, '{ customer { nope } }');

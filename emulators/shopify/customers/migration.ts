@@ -58,3 +58,31 @@ CREATE TABLE customer_link_tokens (
 );
 CREATE INDEX customer_link_tokens_customer ON customer_link_tokens (customer_id, purpose);
 `;
+
+// Shopify never gives a deleted address's id to a new one; a plain INTEGER PRIMARY KEY reuses the
+// highest id once its row is gone, so a client holding the old id would edit someone's new address.
+// AUTOINCREMENT keeps ids rising; SQLite can only add it by rebuilding the table.
+export const ADDRESS_IDS_MIGRATION = `
+CREATE TABLE customer_addresses_rebuilt (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  first_name TEXT,
+  last_name TEXT,
+  company TEXT,
+  address1 TEXT,
+  address2 TEXT,
+  city TEXT,
+  province TEXT,
+  province_code TEXT,
+  country TEXT,
+  country_code TEXT,
+  zip TEXT,
+  phone TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+INSERT INTO customer_addresses_rebuilt SELECT * FROM customer_addresses;
+DROP TABLE customer_addresses;
+ALTER TABLE customer_addresses_rebuilt RENAME TO customer_addresses;
+CREATE INDEX customer_addresses_customer ON customer_addresses (customer_id, id);
+`;
