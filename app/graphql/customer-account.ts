@@ -5,7 +5,7 @@
 
 const ADDRESS = `#graphql
   fragment CaAddress on CustomerAddress {
-    id firstName lastName address1 address2 city province zoneCode country territoryCode zip phoneNumber formatted name
+    id firstName lastName company address1 address2 city province zoneCode country territoryCode zip phoneNumber formatted name
   }
 `;
 
@@ -51,7 +51,7 @@ export const CA_ORDER_QUERY = `#graphql
       }
       shippingAddress { ...CaAddress }
       billingAddress { ...CaAddress }
-      fulfillments(first: 10) { nodes { status trackingInformation { number url } } }
+      fulfillments(first: 10) { nodes { status trackingInformation { company number url } } }
     }
   }
   ${ADDRESS}

@@ -178,7 +178,7 @@ describe('customer GraphQL', () => {
         addresses(first: 10) { nodes { id city territoryCode zoneCode } }
         orders(first: 10, sortKey: PROCESSED_AT, reverse: true) { nodes { id name number processedAt totalPrice { amount currencyCode }
           lineItems(first: 5) { nodes { title quantity price { amount } image { url } } }
-          fulfillments(first: 5) { nodes { status trackingInformation { number url } } } } }
+          fulfillments(first: 5) { nodes { status trackingInformation { company number url } } } } }
       } }`,
     );
     expect(body.errors).toBeUndefined();
@@ -192,6 +192,8 @@ describe('customer GraphQL', () => {
       .flatMap((order: any) => order.fulfillments.nodes)
       .find((fulfillment: any) => fulfillment.trackingInformation.length);
     expect(tracked.trackingInformation[0].number).toBeTruthy();
+    // The carrier travels with each tracking entry.
+    expect(tracked.trackingInformation[0].company).toEqual(expect.stringMatching(/\S/));
     const order = customer.orders.nodes[0];
     const single = await customerApi(shop.url, access_token, 'query Order($id: ID!) { order(id: $id) { name } }', { id: order.id });
     expect(single.body.data.order.name).toBe(order.name);

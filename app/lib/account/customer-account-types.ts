@@ -16,6 +16,7 @@ export interface CaAddress {
   id: string;
   firstName: string | null;
   lastName: string | null;
+  company: string | null;
   address1: string | null;
   address2: string | null;
   city: string | null;
@@ -84,7 +85,12 @@ export interface CaOrder {
   };
   shippingAddress: CaAddress | null;
   billingAddress: CaAddress | null;
-  fulfillments: { nodes: Array<{ status: string | null; trackingInformation: Array<{ number: string | null; url: string | null }> }> };
+  fulfillments: {
+    nodes: Array<{
+      status: string | null;
+      trackingInformation: Array<{ company: string | null; number: string | null; url: string | null }>;
+    }>;
+  };
 }
 
 export interface CaUserError {

@@ -16,7 +16,7 @@ function caAddressView(address: CaAddress, defaultId?: string | null): AddressVi
     id,
     firstName: address.firstName ?? '',
     lastName: address.lastName ?? '',
-    company: '',
+    company: address.company ?? '',
     address1: address.address1 ?? '',
     address2: address.address2 ?? '',
     city: address.city ?? '',
@@ -100,7 +100,8 @@ export function caOrderDetailView(order: CaOrder): OrderDetailView {
     fulfillments: order.fulfillments.nodes
       .filter((fulfillment) => fulfillment.status === 'SUCCESS')
       .map((fulfillment) => ({
-        company: null,
+        // The carrier is named on each tracking entry; a shipment goes with one carrier.
+        company: fulfillment.trackingInformation.find((info) => info.company)?.company ?? null,
         tracking: fulfillment.trackingInformation.map((info) => ({ number: info.number, url: safeUrl(info.url) })),
       })),
   };

@@ -245,7 +245,9 @@ export const customerApiResolvers: CustomerApiResolvers = {
     requiresShipping: () => true,
     latestShipmentStatus: () => null,
     estimatedDeliveryAt: () => null,
-    trackingInformation: (fulfillment: FulfillmentRecord) => fulfillment.tracking,
+    // Each tracking entry names its carrier, as the Customer Account API's TrackingInformation does.
+    trackingInformation: (fulfillment: FulfillmentRecord) =>
+      fulfillment.tracking.map((info) => ({ ...info, company: fulfillment.trackingCompany })),
     fulfillmentLineItems: (fulfillment: FulfillmentRecord, args: ConnectionArgs, context) => {
       const order = orderById(db(context), fulfillment.orderRowId)!;
       const lines = new Map(linesOfOrder(db(context), order).map((line) => [line.rowId, line]));
