@@ -131,3 +131,23 @@ test("a lookbook's name never runs across its opening photograph's subject", asy
     }
   }
 });
+
+test('on a phone, every lookbook hotspot label shows whole inside its picture', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), 'the label shows on focus, the same with or without JavaScript');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/lookbooks/autunno-inverno-2025', true);
+  const hotspots = page.locator('.hotspot');
+  const count = await hotspots.count();
+  expect(count).toBeGreaterThan(2);
+  for (let index = 0; index < count; index++) {
+    const hotspot = hotspots.nth(index);
+    await hotspot.focus();
+    const label = hotspot.locator('.hotspot__label');
+    await expect(label).toHaveCSS('opacity', '1');
+    const frame = (await hotspot.locator('xpath=..').boundingBox())!;
+    const box = (await label.boundingBox())!;
+    const name = await label.textContent();
+    expect(box.x, `${name} starts inside the picture`).toBeGreaterThanOrEqual(frame.x - 0.5);
+    expect(box.x + box.width, `${name} ends inside the picture`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  }
+});
