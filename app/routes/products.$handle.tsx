@@ -7,6 +7,7 @@ import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY
 import { MoreFromCollection } from '~/components/product/MoreFromCollection';
 import { ProductFacts } from '~/components/product/ProductFacts';
 import { formatWeight } from '~/lib/product/weight';
+import { moreFrom } from '~/lib/product/more-from';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
@@ -100,7 +101,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         saleTags,
       ),
       recommendations,
-      collections: await collections,
+      moreFrom: moreFrom(await collections, product.handle),
       variantMalformed,
       // Only a piece sold in sizes links to the guide.
       sizeGuide:
@@ -172,7 +173,7 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 }
 
 export default function ProductPage() {
-  const { product, badges, recommendations, collections, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
+  const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
@@ -253,7 +254,7 @@ export default function ProductPage() {
         </div>
       </div>
       {sizeGuide ? <SizeGuideSection sizeGuide={sizeGuide} productType={product.productType} /> : null}
-      <MoreFromCollection collections={collections} currentHandle={product.handle} />
+      <MoreFromCollection moreFrom={moreFrom} />
       <Recommendations products={recommendations} />
       <ProductViewAnalytics
         data={{

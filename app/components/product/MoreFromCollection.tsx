@@ -1,28 +1,23 @@
 import { Link } from 'react-router';
-import type { ProductCollectionsQuery } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
+import type { MoreFrom } from '~/lib/product/more-from';
 import { productMessages } from '~/lib/messages';
 
-type Collections = NonNullable<ProductCollectionsQuery['product']>['collections']['nodes'];
-
 /**
- * "More from this collection": the first of the product's collections (spec section 3: five, each
- * with four available pieces) that has other pieces to show, as a rail of cards, and the others as
- * links. Read with the product (without JavaScript a streamed section would never appear); nothing
- * shows if the shop could not say in time.
+ * "More from this collection" (spec section 3): the lead collection's pieces as a rail of cards,
+ * and the product's other collections as links. Read with the product (without JavaScript a
+ * streamed section would never appear); nothing shows if the shop could not say in time.
  */
-export function MoreFromCollection({ collections, currentHandle }: { collections: Collections | null; currentHandle: string }) {
-  const lead = collections?.find((collection) => collection.products.nodes.some((product) => product.handle !== currentHandle));
-  if (!collections || !lead) return null;
-  const pieces = lead.products.nodes.filter((product) => product.handle !== currentHandle);
-  const others = collections.filter((collection) => collection.handle !== lead.handle);
+export function MoreFromCollection({ moreFrom }: { moreFrom: MoreFrom | null }) {
+  if (!moreFrom) return null;
+  const { lead, others } = moreFrom;
   return (
     <section className="section more-from-collection" aria-labelledby="more-from-collection-title">
       <h2 id="more-from-collection-title" className="section__title">
         <Link to={`/collections/${lead.handle}`}>{productMessages.moreFrom(lead.title)}</Link>
       </h2>
       <div className="product-grid">
-        {pieces.map((product) => (
+        {lead.pieces.map((product) => (
           <ProductCard key={product.id} product={product} list={lead.handle} />
         ))}
       </div>
