@@ -79,7 +79,19 @@ export const PRODUCT_QUERY = `#graphql
       adjacentVariants(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
         ...ProductVariant
       }
-      variants(first: 250) { nodes { ...ProductVariant } }
+      # Every variant, lightly: one Offer each in the structured data and the target of ?variant=.
+      # The page itself works from the selected, adjacent and first selectable variants.
+      variants(first: 250) {
+        nodes {
+          id
+          title
+          sku
+          availableForSale
+          price { amount currencyCode }
+          image { url }
+          selectedOptions { name value }
+        }
+      }
       priceRange {
         minVariantPrice { amount currencyCode }
         maxVariantPrice { amount currencyCode }

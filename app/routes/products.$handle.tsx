@@ -1,6 +1,6 @@
 import { data, useLoaderData, Link } from 'react-router';
 import { notFound } from '~/lib/shell/not-found-page.server';
-import { getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
+import { getAdjacentAndFirstAvailableVariants, getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '~/graphql/product';
@@ -174,7 +174,8 @@ async function loadProduct(storefront: Storefront, handle: string, search: URLSe
 
 export default function ProductPage() {
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
-  const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, product.variants.nodes);
+  // As Hydrogen's skeleton: a choice is shown at once when it lands on a variant the page already has.
+  const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
   const productOptions = getProductOptions({ ...product, selectedOrFirstAvailableVariant: selectedVariant });
 
   const matching =
