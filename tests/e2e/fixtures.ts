@@ -81,3 +81,17 @@ export async function waitForStyles(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * Does what a shopper does to send a form (a click on Add to bag, Update, ...) and waits for the
+ * shop's answer to its POST, with or without JavaScript. `waitForLoadState('networkidle')` is no
+ * such wait: once the page has been idle it returns at once, before the form has even been sent.
+ */
+export async function submitted(page: Page, path: string, send: () => Promise<void>) {
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\.data$/, '') === path,
+  );
+  await send();
+  const response = await answer;
+  expect(response.status(), `POST ${path}`).toBeLessThan(400);
+}

@@ -1,6 +1,6 @@
 // Switching to GB then JP re-prices home, a collection, a product and the
 // bag, with and without JavaScript, and the choice survives a reload.
-import { test, expect } from './fixtures';
+import { test, expect, submitted } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -16,8 +16,7 @@ async function chooseRegion(page: Page, country: string) {
   // The footer's selector is the same form with and without JavaScript.
   const footer = page.locator('.site-footer');
   await footer.getByLabel('Region / currency').selectOption(country);
-  await footer.getByRole('button', { name: 'Update' }).click();
-  await page.waitForLoadState('networkidle');
+  await submitted(page, '/locale', () => footer.getByRole('button', { name: 'Update' }).click());
 }
 
 async function pricesOn(page: Page, path: string) {
@@ -30,8 +29,7 @@ async function pricesOn(page: Page, path: string) {
 test('prices follow the region everywhere and stay after a reload', async ({ page }) => {
   // Something in the bag first, so the bag is priced too.
   await page.goto('/products/symmetry-pochette-nero');
-  await page.getByRole('button', { name: /add to bag/i }).click();
-  await page.waitForLoadState('networkidle');
+  await submitted(page, '/cart', () => page.getByRole('button', { name: /add to bag/i }).click());
 
   await page.goto('/');
   for (const [country, currency] of [

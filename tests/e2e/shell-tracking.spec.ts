@@ -1,6 +1,6 @@
 // Campaign parameters from the landing URL are kept for 90 days and reach
 // the checkout host; they are not re-added once storage no longer has them.
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, submitted } from './fixtures';
 
 const LANDING = '/?utm_source=newsletter&utm_medium=email&utm_campaign=autunno&nb_klid=k123&_kx=kx9';
 
@@ -39,8 +39,7 @@ test('browsing away keeps them: re-added to the URL with JavaScript, not once st
 test('checkout carries them to the checkout host', async ({ page }) => {
   await page.goto(LANDING);
   await page.goto('/products/symmetry-pochette-nero');
-  await page.getByRole('button', { name: /add to bag/i }).click();
-  await page.waitForLoadState('networkidle');
+  await submitted(page, '/cart', () => page.getByRole('button', { name: /add to bag/i }).click());
   await page.goto('/cart');
   await page.getByRole('button', { name: /checkout/i }).click();
   await page.waitForURL(/\/checkouts\//);
