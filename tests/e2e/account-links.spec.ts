@@ -1,7 +1,7 @@
 // The journeys that leave the storefront and come back: the password-reset and invitation mails
 // (read from the emulator's outbox) and an order placed on the checkout host.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, submitted, waitForHydration } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { bagMessages, messages } from '../../app/lib/messages';
 
@@ -100,7 +100,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buongiorno, Chiara');
 
   // The link worked once; the new password is the one that signs in now.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await submitted(page, '/account/logout', () => page.getByRole('button', { name: 'Sign out' }).click());
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('third-password');
   await page.getByLabel('Confirm password', { exact: true }).fill('third-password');
