@@ -5,34 +5,19 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import sharp from 'sharp';
 import {
   renderProductPhoto,
+  PRODUCT_KINDS,
   PRODUCT_PHOTO_SIZE,
+  PRODUCT_VIEWS,
   type ProductKind,
   type ProductView,
   type ProductPhotoSpec,
 } from '../../emulators/seed/images/product-photo.ts';
-import { renderEditorialPhoto, type EditorialScene, type EditorialPhotoSpec } from '../../emulators/seed/images/editorial-photo.ts';
+import { renderEditorialPhoto, EDITORIAL_SCENES, type EditorialPhotoSpec } from '../../emulators/seed/images/editorial-photo.ts';
 
-const KINDS: ProductKind[] = [
-  'tote',
-  'shoulder-bag',
-  'crossbody',
-  'pochette',
-  'clutch',
-  'wallet',
-  'cardholder',
-  'belt',
-  'loafer',
-  'ankle-boot',
-  'sneaker',
-  'shirt',
-  'coat',
-  'knit',
-  'trousers',
-  'keyring',
-  'scarf',
-];
-const VIEWS: ProductView[] = ['front', 'side', 'back', 'detail', 'top', 'styled'];
-const SCENES: EditorialScene[] = ['hero', 'atelier', 'street', 'still-life', 'landscape', 'harbour', 'portrait', 'press'];
+// Every kind, view and scene the photographers know: a new one is tested the moment it exists.
+const KINDS = PRODUCT_KINDS;
+const VIEWS = PRODUCT_VIEWS;
+const SCENES = EDITORIAL_SCENES;
 
 const LEATHER = {
   nero: '#1c1a19',
