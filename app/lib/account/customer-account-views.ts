@@ -1,6 +1,7 @@
 // The Customer Account API's answers as the same views the account pages already render for the
 // legacy mode (app/lib/customer-view.ts): numeric ids only, never an API object in loader data.
 import {
+  addressView,
   numericId,
   safeUrl,
   type AddressView,
@@ -10,27 +11,10 @@ import {
 } from '~/lib/account/customer-view';
 import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/lib/account/customer-account-types';
 
+/** The Customer Account API's names for an address's fields, in the Storefront API's, then the one view. */
 function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
-  const id = numericId(address.id) ?? '';
-  return {
-    id,
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company ?? '',
-    address1: address.address1 ?? '',
-    address2: address.address2 ?? '',
-    city: address.city ?? '',
-    province: address.province ?? '',
-    provinceCode: address.zoneCode ?? '',
-    country: address.country ?? '',
-    countryCode: address.territoryCode ?? '',
-    zip: address.zip ?? '',
-    phone: address.phoneNumber ?? '',
-    lines: address.formatted.length
-      ? address.formatted
-      : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
-    isDefault: Boolean(defaultId && defaultId === id),
-  };
+  const { zoneCode, territoryCode, phoneNumber, ...same } = address;
+  return addressView({ ...same, provinceCode: zoneCode, countryCodeV2: territoryCode, phone: phoneNumber }, defaultId);
 }
 
 /** What the order list and the order page both show of an order. */

@@ -35,7 +35,13 @@ export interface AddressView {
   isDefault: boolean;
 }
 
-function addressView(address: CustomerAddressFragment, defaultId?: string | null): AddressView {
+/** An address as the Storefront API names its fields; the Customer Account API's is renamed to it. */
+type AddressSource = Omit<CustomerAddressFragment, 'formatted' | 'formattedArea' | 'countryCodeV2'> & {
+  countryCodeV2?: string | null;
+  formatted?: string[] | null;
+};
+
+export function addressView(address: AddressSource, defaultId?: string | null): AddressView {
   const id = numericId(address.id) ?? '';
   return {
     id,
