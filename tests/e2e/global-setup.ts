@@ -13,12 +13,20 @@ export interface E2EShop {
   storefrontToken: string;
 }
 
-async function startShop(port: number) {
+/**
+ * The production build and its emulators on `port`, with fresh data that goes when it closes.
+ * `url` is the address the browser uses (mail from the emulators links there); `env` adds settings
+ * (the Customer Account API journeys start theirs with ACCOUNTS=new over https).
+ */
+export async function startShop(
+  port: number,
+  { url = `http://127.0.0.1:${port}`, env: extra = {} }: { url?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   const { serve } = await import('../../scripts/serve.ts');
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bottega-e2e-'));
   const env = {
     ...process.env,
+    ...extra,
     EMULATOR_DATA_DIR: dataDir,
     EMULATOR_PORT: String(await freePort()),
     STOREFRONT_URL: url,
