@@ -1,5 +1,6 @@
-import type { ShellMenuImage } from '~/lib/content/shell-settings';
-import { ContentLink } from '~/components/content/ContentLink';
+import { linkKey, type ShellMenuImage } from '~/lib/shell/shell-data';
+import { MENU_IMAGE } from '~/lib/content/shell-settings';
+import { ResolvedLink } from '~/components/content/ContentLink';
 
 /** The pictures beside a menu's links; each says on which screen it is hidden. */
 export function MenuImages({ images, hide }: { images: ShellMenuImage[]; hide: 'hide-desktop' | 'hide-mobile' }) {
@@ -7,18 +8,12 @@ export function MenuImages({ images, hide }: { images: ShellMenuImage[]; hide: '
   if (shown.length === 0) return null;
   return (
     <ul className="menu-images">
-      {shown.map((item) => (
-        <li key={item._key}>
-          <ContentLink link={item.link} className="menu-images__link">
-            <img
-              src={`${item.image.asset.url}?w=480&h=600&fit=crop&auto=format`}
-              alt={item.image.alt ?? ''}
-              width={480}
-              height={600}
-              loading="lazy"
-            />
+      {shown.map((item, index) => (
+        <li key={linkKey(item, index)}>
+          <ResolvedLink href={item.href} className="menu-images__link">
+            <img src={item.src} alt={item.alt} width={MENU_IMAGE.width} height={MENU_IMAGE.height} loading="lazy" />
             <span>{item.title}</span>
-          </ContentLink>
+          </ResolvedLink>
         </li>
       ))}
     </ul>
