@@ -43,7 +43,7 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
     >
       <ul className="desktop-menu__list">
         {entries.map((entry, index) => {
-          const hasPanel = entry.subMenus.length > 0 || entry.images.some((image) => image.display !== 'hide-desktop');
+          const hasPanel = entry.subMenus.length > 0 || entry.images.length > 0;
           return (
             <li
               key={linkKey(entry, index)}
@@ -60,7 +60,7 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
                       <SubMenu key={`${subIndex}:${sub.title}`} sub={sub} className="desktop-menu__column" headingClassName="desktop-menu__heading" />
                     ))}
                   </div>
-                  <MenuImages images={entry.images} hide="hide-desktop" />
+                  <MenuImages images={entry.images} />
                 </div>
               ) : null}
             </li>

@@ -75,7 +75,7 @@ export function MobileMenu({
                   headingClassName="mobile-menu__heading"
                 />
               ))}
-              <MenuImages images={current.images} hide="hide-mobile" />
+              <MenuImages images={current.images} />
             </div>
           ) : null}
         </>

@@ -5,10 +5,9 @@
 import { linkHref, resolveLink, type LinkPlacement } from '~/content/links';
 import type { FooterColumnResult, LinkResult, MenuEntryResult, SettingsQueryResult } from '~/content/model';
 import { plainText } from '~/lib/content/portable-text-plain';
+import { sharing } from '~/lib/shell/sharing';
 import type { ShellCopy, ShellFooterColumn, ShellLink, ShellMenuEntry, ShellNote, ShellSettings } from '~/lib/shell/shell-data';
 
-/** The menu pictures' box, which the address asks the image CDN to crop to. */
-export const MENU_IMAGE = { width: 480, height: 600 } as const;
 /** The logo's height in the header; the CDN is asked for twice that, for sharp high-density screens. */
 const LOGO_HEIGHT = 32;
 
@@ -17,33 +16,42 @@ export function shellLink(link: Pick<LinkResult, 'title' | 'type' | 'slug' | 'ur
   return { title: link.title ?? '', href: resolved?.href ?? null, ...(resolved?.external ? { external: true as const } : {}) };
 }
 
-function shellMenu(entries: MenuEntryResult[]): ShellMenuEntry[] {
-  return entries.map((entry) => ({
-    title: entry.title,
-    href: linkHref(entry.link),
-    subMenus: entry.subMenus.map((sub) => ({ title: sub.title, links: sub.links.map((link) => shellLink(link)) })),
-    images: entry.images.map((item) => ({
-      src: `${item.image.asset.url}?w=${MENU_IMAGE.width}&h=${MENU_IMAGE.height}&fit=crop&auto=format`,
-      alt: item.image.alt ?? '',
-      title: item.title,
-      href: linkHref(item.link),
-      display: item.display,
-    })),
-  }));
+type Same = ReturnType<typeof sharing>;
+
+/** A menu for one screen: the desktop menu drops the pictures hidden on desktop, the mobile one those hidden on phones. */
+function shellMenu(entries: MenuEntryResult[], hidden: 'hide-desktop' | 'hide-mobile', same: Same): ShellMenuEntry[] {
+  return entries.map((entry) =>
+    same({
+      title: entry.title,
+      href: linkHref(entry.link),
+      subMenus: entry.subMenus.map((sub) => same({ title: sub.title, links: same(sub.links.map((link) => same(shellLink(link)))) })),
+      images: entry.images
+        .filter((item) => item.display !== hidden)
+        .map((item) =>
+          same({
+            src: item.image.asset.url,
+            alt: item.image.alt ?? '',
+            title: item.title,
+            href: linkHref(item.link),
+          }),
+        ),
+    }),
+  );
 }
 
-function shellFooter(columns: FooterColumnResult[]): ShellFooterColumn[] {
-  return columns.map((column) => ({ title: column.title, links: column.links.map((link) => shellLink(link, 'footer')) }));
+function shellFooter(columns: FooterColumnResult[], same: Same): ShellFooterColumn[] {
+  return columns.map((column) => same({ title: column.title, links: same(column.links.map((link) => same(shellLink(link, 'footer')))) }));
 }
 
 export function shellSettings(settings: SettingsQueryResult): ShellSettings {
   const { banner, navigationLogo: logo, seo, accessibility, newsletterSignup: signup } = settings;
+  const same = sharing();
   return {
     siteName: settings.siteName,
-    menu: shellMenu(settings.menu),
-    menuMobile: shellMenu(settings.menuMobile),
-    footer: shellFooter(settings.footer),
-    footerMobile: shellFooter(settings.footerMobile),
+    menu: shellMenu(settings.menu, 'hide-desktop', same),
+    menuMobile: shellMenu(settings.menuMobile, 'hide-mobile', same),
+    footer: shellFooter(settings.footer, same),
+    footerMobile: shellFooter(settings.footerMobile, same),
     banner: banner?.showBanner
       ? {
           text: banner.text,

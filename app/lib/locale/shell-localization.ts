@@ -3,13 +3,14 @@
 // server: the /locale action reads the shop's own localization to choose the language.
 import type { Localization } from '~/lib/locale/shop-localization.server';
 import type { ShellCountry, ShellLocalization } from '~/lib/shell/shell-data';
+import { sharing } from '~/lib/shell/sharing';
 
 type CountryResult = Localization['availableCountries'][number];
 
-function shellCountry(country: Pick<CountryResult, 'isoCode' | 'name' | 'currency'>): ShellCountry {
-  return { isoCode: country.isoCode, name: country.name, currency: { isoCode: country.currency.isoCode, symbol: country.currency.symbol } };
-}
-
 export function shellLocalization(localization: Localization): ShellLocalization {
-  return { country: shellCountry(localization.country), availableCountries: localization.availableCountries.map(shellCountry) };
+  const same = sharing();
+  const country = ({ isoCode, name, currency }: Pick<CountryResult, 'isoCode' | 'name' | 'currency'>): ShellCountry =>
+    same({ isoCode, name, currency: same({ isoCode: currency.isoCode, symbol: currency.symbol }) });
+  const availableCountries = localization.availableCountries.map(country);
+  return { country: country(localization.country), availableCountries };
 }

@@ -13,14 +13,15 @@ export interface ShellLink {
   external?: true;
 }
 
-/** A picture beside a menu's links: the image address sized for the menu, and where it leads. */
+/**
+ * A picture beside a menu's links: the image's address (the menu asks for its size), and where it
+ * leads. Pictures the merchant hides on a menu's screen are left out of that menu on the server.
+ */
 export interface ShellMenuImage {
   src: string;
   alt: string;
   title: string;
   href: string | null;
-  /** On which screen it is hidden, if on one. */
-  display: 'hide-desktop' | 'hide-mobile' | null;
 }
 
 export interface ShellSubMenu {
