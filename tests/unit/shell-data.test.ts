@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNote, notFoundNote, shellCopy, shellSettings } from '../../app/lib/content/shell-settings';
 import { shellLocalization } from '../../app/lib/locale/shell-localization';
-import type { ImageResult, LinkResult, MenuEntryResult, SettingsQueryResult } from '../../app/content/model';
+import type { ImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/content/model';
 import type { Localization } from '../../app/lib/locale/shop-localization.server';
 
 const link = (title: string, fields: Partial<LinkResult>): LinkResult => ({
@@ -29,14 +29,8 @@ const image = (url: string, alt: string | null): ImageResult => ({
   },
 });
 
-const body = (text: string) => [
-  {
-    _type: 'block' as const,
-    _key: 'b1',
-    style: 'normal',
-    markDefs: [],
-    children: [{ _type: 'span' as const, _key: 's1', text, marks: [] }],
-  },
+const body = (text: string): PortableTextResult => [
+  { _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text, marks: [] }] },
 ];
 
 /** A link of every kind the content service stores. */
