@@ -21,7 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.
   const [{ cart, unavailable }, settings] = await Promise.all([readBag(context), loadSiteSettings(context)]);
-  return data({ cart, unavailable, shippingNote: shippingNote(settings) }, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { cart, unavailable, shippingNote: shippingNote(settings) },
+    { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 function answer(body: BagActionData, status: number, headers?: Headers) {

@@ -57,7 +57,12 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
                 <div className="desktop-menu__panel">
                   <div className="desktop-menu__columns">
                     {entry.subMenus.map((sub, subIndex) => (
-                      <SubMenu key={`${subIndex}:${sub.title}`} sub={sub} className="desktop-menu__column" headingClassName="desktop-menu__heading" />
+                      <SubMenu
+                        key={`${subIndex}:${sub.title}`}
+                        sub={sub}
+                        className="desktop-menu__column"
+                        headingClassName="desktop-menu__heading"
+                      />
                     ))}
                   </div>
                   <MenuImages images={entry.images} />

@@ -33,11 +33,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             </div>
           </div>
           <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
-            {logo ? (
-              <img src={logo.src} alt="" height={logo.height} width={logo.width} />
-            ) : (
-              siteName
-            )}
+            {logo ? <img src={logo.src} alt="" height={logo.height} width={logo.width} /> : siteName}
           </Link>
           <nav aria-label={shellMessages.headerTools} className="site-header__tools">
             {/* The label names the link wherever the word is not shown (phones, tablets). */}

@@ -29,9 +29,7 @@ export function useShellCopy<Part extends ShellCopyPart>(part: Part): ShellCopy[
       // A failed fetch is not kept: the next opening tries again.
       request.catch(() => fetched.delete(part));
     }
-    request
-      .then((value) => current && setCopy(value as ShellCopy[Part] | null))
-      .catch(() => current && setCopy(null));
+    request.then((value) => current && setCopy(value as ShellCopy[Part] | null)).catch(() => current && setCopy(null));
     return () => {
       current = false;
     };
