@@ -11,7 +11,7 @@ import type { ShellCopy, ShellFooterColumn, ShellLink, ShellMenuEntry, ShellNote
 /** The logo's height in the header; the CDN is asked for twice that, for sharp high-density screens. */
 const LOGO_HEIGHT = 32;
 
-export function shellLink(link: Pick<LinkResult, 'title' | 'type' | 'slug' | 'url'>, placement: LinkPlacement = 'inline'): ShellLink {
+function shellLink(link: Pick<LinkResult, 'title' | 'type' | 'slug' | 'url'>, placement: LinkPlacement = 'inline'): ShellLink {
   const resolved = resolveLink(link, placement);
   return { title: link.title ?? '', href: resolved?.href ?? null, ...(resolved?.external ? { external: true as const } : {}) };
 }

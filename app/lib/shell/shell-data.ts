@@ -48,20 +48,20 @@ export interface ShellBanner {
   colors: { background: string | null; text: string | null };
 }
 
-export interface ShellLogo {
+interface ShellLogo {
   src: string;
   width: number;
   height: number;
 }
 
 /** The site's seo settings every page's meta falls back to; the image as its address. */
-export interface ShellSeo {
+interface ShellSeo {
   title: string | null;
   description: string | null;
   image: string | null;
 }
 
-export interface ShellSaleTag {
+interface ShellSaleTag {
   tag: string;
   label: string | null;
 }
