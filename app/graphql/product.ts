@@ -18,7 +18,15 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
     weightUnit
     selectedOptions { name value }
     image { id url altText width height }
-    product { id handle title }
+    product {
+      id
+      handle
+      title
+      tags
+      productType
+      featuredImage { ...ProductImage }
+      preorderNote: metafield(namespace: "custom", key: "preorder_note") { value }
+    }
   }
 ` as const;
 
@@ -55,13 +63,19 @@ export const PRODUCT_QUERY = `#graphql
       description
       productType
       tags
+      createdAt
+      updatedAt
       publishedAt
       availableForSale
+      isGiftCard
+      totalInventory
       onlineStoreUrl
       encodedVariantExistence
       encodedVariantAvailability
       seo { title description }
       featuredImage { ...ProductImage }
+      # Every photograph of the piece, for the structured data; the gallery shows media.
+      images(first: 250) { nodes { url } }
       media(first: 250) { nodes { ...ProductMedia } }
       options(first: 250) {
         id
@@ -93,6 +107,10 @@ export const PRODUCT_QUERY = `#graphql
         }
       }
       priceRange {
+        minVariantPrice { amount currencyCode }
+        maxVariantPrice { amount currencyCode }
+      }
+      compareAtPriceRange {
         minVariantPrice { amount currencyCode }
         maxVariantPrice { amount currencyCode }
       }

@@ -56,6 +56,8 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** A product counts as new for this many days after it was published. */
 export const NEW_PRODUCT_DAYS = 30;
+/** A variant with this many or fewer in stock says "Only n left" instead of "In stock". */
+export const FEW_LEFT_MAX = 3;
 export const TAG_PREORDER = 'Preorder';
 export const TAG_FINAL_SALE = 'Final Sale';
 

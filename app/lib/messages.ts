@@ -241,6 +241,8 @@ export const productMessages = {
   inStock: 'In stock',
   soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,
+  /** Where the shipping note would be, on a gift card: nothing is shipped. */
+  giftCardDelivery: 'Sent by email, ready to give at once: nothing to ship.',
   sizeGuide: 'Size guide',
   matchingColours: 'Also in',
   recommendations: 'You may also like',
