@@ -195,3 +195,7 @@ export const KLAVIYO_TIMEOUT_MS = 5000;
 /** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 155;
+
+/** Where an address with coordinates opens on a map (OpenStreetMap: no key, no tracking script). */
+export const ADDRESS_MAP_URL = (latitude: string, longitude: string) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;

@@ -143,6 +143,8 @@ export const accountMessages = {
   saveAddress: 'Save address',
   edit: 'Edit',
   makeDefault: 'Make default',
+  /** Shown under an address Shopify could place on a map. */
+  viewOnMap: 'View on map',
   remove: 'Remove',
   cancel: 'Cancel',
   editAddressIn: (city: string) => `Edit the address in ${city}`,
