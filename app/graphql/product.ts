@@ -18,15 +18,10 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
     weightUnit
     selectedOptions { name value }
     image { id url altText width height }
-    product {
-      id
-      handle
-      title
-      tags
-      productType
-      featuredImage { ...ProductImage }
-      preorderNote: metafield(namespace: "custom", key: "preorder_note") { value }
-    }
+    # The rest of the spec's variant.product (tags, type, picture, preorder note) is the page's own
+    # product; the bag's lines ask for it whole. Each variant comes back several times over here,
+    # and every copy is parsed again on each cached read.
+    product { id handle title }
   }
 ` as const;
 

@@ -33,7 +33,7 @@ export function pageProduct(product: QueriedProduct) {
   };
   // Each variant once, pointing at one shared copy of its product (the bag's optimistic line reads it).
   const variantProduct = product.selectedOrFirstAvailableVariant?.product ?? product.adjacentVariants[0]?.product;
-  const sharedProduct = variantProduct && { ...variantProduct, featuredImage: image(variantProduct.featuredImage) };
+  const sharedProduct = variantProduct && { ...variantProduct };
   const variantsById = new Map<string, ProductVariantFragment>();
   const variant = <T extends ProductVariantFragment | null | undefined>(value: T): T => {
     if (!value) return value;
