@@ -4,6 +4,7 @@ import type { Route } from './+types/collections.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
 import {
   collectionSort,
@@ -58,16 +59,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sortKey, reverse } = collectionSort(sort);
   const filters = toProductFilters(selection);
 
-  const { result, pageUnavailable } = await queryPage(
-    (paging) =>
-      context.storefront.query(COLLECTION_QUERY, {
-        variables: { handle, filters, sortKey, reverse, ...paging },
-        cache: catalogueCache(),
-      }),
-    readPaging(request, PAGE_SIZE),
-  );
-  const { collection } = result;
-  if (!collection) throw await notFound(context, messages.collectionNotFound);
+  const [shapeCard, { result, pageUnavailable }] = await Promise.all([
+    cardShaper(context),
+    queryPage(
+      (paging) =>
+        context.storefront.query(COLLECTION_QUERY, {
+          variables: { handle, filters, sortKey, reverse, ...paging },
+          cache: catalogueCache(),
+        }),
+      readPaging(request, PAGE_SIZE),
+    ),
+  ]);
+  const { collection: found } = result;
+  if (!found) throw await notFound(context, messages.collectionNotFound);
+  const collection = { ...found, products: { ...found.products, nodes: found.products.nodes.map(shapeCard) } };
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { HotspotProduct } from '~/lib/content/hotspot-product';
 import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
@@ -24,7 +24,7 @@ export function LookbookSpread({
   index,
 }: {
   spread: Spread;
-  products: Record<string, ProductCardFragment>;
+  products: Record<string, HotspotProduct>;
   index: number;
 }) {
   return (
@@ -46,7 +46,7 @@ function LookbookImage({
   eager,
 }: {
   image: SpreadImage;
-  products: Record<string, ProductCardFragment>;
+  products: Record<string, HotspotProduct>;
   sizes: string;
   eager: boolean;
 }) {
@@ -58,7 +58,7 @@ function LookbookImage({
         <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} loading={eager ? 'eager' : 'lazy'} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.priceRange.minVariantPrice);
+          const price = formatMoney(product.price);
           return (
             <Link
               key={hotspot._key}
@@ -88,7 +88,7 @@ function LookbookImage({
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.priceRange.minVariantPrice)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price)}</span>
                   </li>
                 );
               })}

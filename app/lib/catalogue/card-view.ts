@@ -1,0 +1,125 @@
+// A product card as it travels to the browser: what the card renders and what its analytics events
+// (view_item_list, select_item) report, shaped on the server from the ProductCard fragment. The
+// fragment keeps the spec's card fields; of them only these reach the page (ids of images, tags,
+// publication dates, every option value and a compare-at range of zeros stay on the server).
+import type { ProductCardFragment } from 'storefrontapi.generated';
+import { hasSaleTags, productBadges, type SaleTag } from '~/lib/product/badges';
+import { isColourOption } from '~/lib/catalogue/sizes';
+import { catalogueMessages } from '~/lib/messages';
+
+/** How many colours a card shows as swatches; the rest are counted ("+2"). */
+export const CARD_SWATCHES = 5;
+
+export interface CardMoney {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface CardImage {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** A flag on the photograph (Sold out, Sale, New) or a note under the price (Preorder, Final Sale). */
+export interface CardBadge {
+  kind: string;
+  label: string;
+}
+
+export interface CardView {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  available: boolean;
+  /** The lowest variant price. */
+  price: CardMoney;
+  /** Variants differ in price: the card reads "From {price}". */
+  from?: true;
+  /** The price before the reduction, only when the card strikes it through. */
+  compareAt?: CardMoney;
+  image?: CardImage;
+  /** The second photograph, shown on hover; only when there is one besides the first. */
+  hoverImage?: CardImage;
+  flags?: CardBadge[];
+  notes?: CardBadge[];
+  /** The colours it comes in, only when more than one: how many, and the first few as swatches. */
+  colours?: { count: number; swatches: Array<{ name: string; color?: string }> };
+}
+
+type CardFragment = Pick<
+  ProductCardFragment,
+  | 'id'
+  | 'handle'
+  | 'title'
+  | 'productType'
+  | 'availableForSale'
+  | 'publishedAt'
+  | 'tags'
+  | 'options'
+  | 'featuredImage'
+  | 'images'
+  | 'priceRange'
+  | 'compareAtPriceRange'
+>;
+
+const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
+
+function cardImage(image: { url: string; altText?: string | null; width?: number | null; height?: number | null }, alt: boolean): CardImage {
+  return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}), width: image.width, height: image.height };
+}
+
+/**
+ * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
+ * settings): the same badges as the product page, the Sale flag from those tags when the merchant
+ * names any, otherwise from a lower price than before.
+ */
+export function cardView(product: CardFragment, now: Date, saleTags: readonly SaleTag[] = []): CardView {
+  const price = product.priceRange.minVariantPrice;
+  const compareAt = product.compareAtPriceRange.minVariantPrice;
+  const reduced = Number(compareAt.amount) > Number(price.amount);
+  const from = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
+
+  const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, now, saleTags);
+  const saleLabel = hasSaleTags(saleTags)
+    ? (badges.find((badge) => badge.kind === 'sale')?.label ?? null)
+    : reduced
+      ? catalogueMessages.sale
+      : null;
+  const flags: CardBadge[] = [];
+  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
+  else if (saleLabel) flags.push({ kind: 'sale', label: saleLabel });
+  if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: catalogueMessages.newIn });
+  const notes = badges.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale').map(({ kind, label }) => ({ kind, label }));
+
+  const image = product.featuredImage;
+  const hover = product.images.nodes.find((candidate) => candidate.id !== image?.id);
+  const colourValues = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
+
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    productType: product.productType,
+    available: product.availableForSale,
+    price: money(price),
+    ...(from ? { from: true as const } : reduced ? { compareAt: money(compareAt) } : {}),
+    ...(image ? { image: cardImage(image, true) } : {}),
+    // The hover photograph is decoration (the card's link is named by its title): no alternative text.
+    ...(hover ? { hoverImage: cardImage(hover, false) } : {}),
+    ...(flags.length ? { flags } : {}),
+    ...(notes.length ? { notes } : {}),
+    ...(colourValues.length > 1
+      ? {
+          colours: {
+            count: colourValues.length,
+            swatches: colourValues
+              .slice(0, CARD_SWATCHES)
+              .map((value) => (value.swatch?.color ? { name: value.name, color: value.swatch.color } : { name: value.name })),
+          },
+        }
+      : {}),
+  };
+}
