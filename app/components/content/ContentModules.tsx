@@ -32,9 +32,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
-      const cards = module.productHandles
-        .map((handle) => products[handle])
-        .filter((product): product is CardView => Boolean(product));
+      const cards = module.productHandles.map((handle) => products[handle]).filter((product): product is CardView => Boolean(product));
       if (!cards.length) return null;
       return (
         <section className="section module module--products" aria-label={module.title}>

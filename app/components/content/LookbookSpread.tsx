@@ -18,15 +18,7 @@ const SIZES: Record<Spread['layout'], string> = {
  * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
  * link (focusable, named after the product) to the product page.
  */
-export function LookbookSpread({
-  spread,
-  products,
-  index,
-}: {
-  spread: Spread;
-  products: Record<string, HotspotProduct>;
-  index: number;
-}) {
+export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
       <div className="spread__images">

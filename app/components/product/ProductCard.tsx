@@ -79,7 +79,11 @@ export function ProductCard({
         <div className="product-card__body">
           {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
-          {product.from ? <p className="price">{catalogueMessages.from(formatMoney(price))}</p> : <Price price={price} compareAt={product.compareAt} />}
+          {product.from ? (
+            <p className="price">{catalogueMessages.from(formatMoney(price))}</p>
+          ) : (
+            <Price price={price} compareAt={product.compareAt} />
+          )}
           {tags.length ? (
             <p className="product-card__tags">
               {tags.map((tag) => (
@@ -102,7 +106,9 @@ export function ProductCard({
                   <span className="visually-hidden">{colour.name} </span>
                 </span>
               ))}
-              {colours.count > colours.swatches.length ? <span className="product-card__more">+{colours.count - colours.swatches.length}</span> : null}
+              {colours.count > colours.swatches.length ? (
+                <span className="product-card__more">+{colours.count - colours.swatches.length}</span>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ export interface CardMoney {
   currencyCode: string;
 }
 
-export interface CardImage {
+interface CardImage {
   url: string;
   altText?: string | null;
   width?: number | null;
@@ -23,7 +23,7 @@ export interface CardImage {
 }
 
 /** A flag on the photograph (Sold out, Sale, New) or a note under the price (Preorder, Final Sale). */
-export interface CardBadge {
+interface CardBadge {
   kind: string;
   label: string;
 }
@@ -67,7 +67,10 @@ type CardFragment = Pick<
 
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
-function cardImage(image: { url: string; altText?: string | null; width?: number | null; height?: number | null }, alt: boolean): CardImage {
+function cardImage(
+  image: { url: string; altText?: string | null; width?: number | null; height?: number | null },
+  alt: boolean,
+): CardImage {
   return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}), width: image.width, height: image.height };
 }
 

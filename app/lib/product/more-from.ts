@@ -20,7 +20,11 @@ export function moreFrom(collections: Collections | null, currentHandle: string,
   const lead = collections?.find((collection) => collection.products.nodes.some((product) => product.handle !== currentHandle));
   if (!collections || !lead) return null;
   return {
-    lead: { handle: lead.handle, title: lead.title, pieces: lead.products.nodes.filter((product) => product.handle !== currentHandle).map(shape) },
+    lead: {
+      handle: lead.handle,
+      title: lead.title,
+      pieces: lead.products.nodes.filter((product) => product.handle !== currentHandle).map(shape),
+    },
     others: collections.filter((collection) => collection.handle !== lead.handle).map(({ handle, title }) => ({ handle, title })),
   };
 }
