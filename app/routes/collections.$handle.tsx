@@ -72,7 +72,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const { collection: found } = result;
   if (!found) throw await notFound(context, messages.collectionNotFound);
-  const collection = { ...found, products: { ...found.products, nodes: found.products.nodes.map(shapeCard) } };
+  const { image, updatedAt: _updatedAt, ...shown } = found;
+  // The page shows the cards and names its picture only in og:image.
+  const collection = {
+    ...shown,
+    image: image ? { url: image.url } : null,
+    products: { ...found.products, nodes: found.products.nodes.map(shapeCard) },
+  };
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
