@@ -3,7 +3,8 @@
 // fragment keeps the spec's card fields; of them only these reach the page (ids of images, tags,
 // publication dates, every option value and a compare-at range of zeros stay on the server).
 import type { ProductCardFragment } from 'storefrontapi.generated';
-import { hasSaleTags, productBadges, type SaleTag } from '~/lib/product/badges';
+import { productBadges, type SaleTag } from '~/lib/product/badges';
+import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { catalogueMessages } from '~/lib/messages';
 
@@ -76,24 +77,20 @@ function cardImage(
 
 /**
  * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
- * settings): the same badges as the product page, the Sale flag from those tags when the merchant
- * names any, otherwise from a lower price than before.
+ * settings): the same badges as the product page, whose rules say when a piece is on sale.
  */
 export function cardView(product: CardFragment, now: Date, saleTags: readonly SaleTag[] = []): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
-  const reduced = Number(compareAt.amount) > Number(price.amount);
+  const reduced = markedDown(product);
   const from = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
 
-  const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, now, saleTags);
-  const saleLabel = hasSaleTags(saleTags)
-    ? (badges.find((badge) => badge.kind === 'sale')?.label ?? null)
-    : reduced
-      ? catalogueMessages.sale
-      : null;
+  // The product page's badges; the first Sale among them (a sale tag's words, or a markdown) flags the card.
+  const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags, markedDown: reduced }, now, saleTags);
+  const sale = badges.find((badge) => badge.kind === 'sale');
   const flags: CardBadge[] = [];
   if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
-  else if (saleLabel) flags.push({ kind: 'sale', label: saleLabel });
+  else if (sale) flags.push({ kind: 'sale', label: sale.label });
   if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: catalogueMessages.newIn });
   const notes = badges.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale').map(({ kind, label }) => ({ kind, label }));
 
