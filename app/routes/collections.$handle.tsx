@@ -72,13 +72,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const { collection: found } = result;
   if (!found) throw await notFound(context, messages.collectionNotFound);
-  const { image, updatedAt: _updatedAt, ...shown } = found;
-  // The page shows the cards and names its picture only in og:image.
+  const { image, updatedAt: _updatedAt, products, ...shown } = found;
+  // The page shows the cards and the filter panel's groups, and names its picture only in og:image.
   const collection = {
     ...shown,
     image: image ? { url: image.url } : null,
-    products: { ...found.products, nodes: found.products.nodes.map(shapeCard) },
+    products: { nodes: products.nodes.map(shapeCard), pageInfo: products.pageInfo },
   };
+  const groups = facetGroups(products.filters, selection);
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
@@ -94,15 +95,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
   return data(
-    { collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable },
+    { collection, groups, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable },
     pageStatus(pageUnavailable),
   );
 }
 
 export default function Collection() {
-  const { collection, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
+  const { collection, groups, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const groups = facetGroups(collection.products.filters, selection);
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">

@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageUnavailable,
       results: {
         totalCount: search.totalCount,
-        filters: search.productFilters,
+        groups: facetGroups(search.productFilters, selection),
         connection: { nodes: products, pageInfo: search.pageInfo },
       },
     },
@@ -85,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search() {
   const { term, selection, sort, results, filtered, pageUnavailable } = useLoaderData<typeof loader>();
-  const groups = results ? facetGroups(results.filters, selection) : [];
+  const groups = results?.groups ?? [];
   const noHits = results !== null && results.totalCount === 0;
   return (
     <div className="catalogue-page search-page">
