@@ -50,22 +50,6 @@ export interface CardView {
   colours?: { count: number; swatches: Array<{ name: string; color?: string }> };
 }
 
-type CardFragment = Pick<
-  ProductCardFragment,
-  | 'id'
-  | 'handle'
-  | 'title'
-  | 'productType'
-  | 'availableForSale'
-  | 'publishedAt'
-  | 'tags'
-  | 'options'
-  | 'featuredImage'
-  | 'images'
-  | 'priceRange'
-  | 'compareAtPriceRange'
->;
-
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
 function cardImage(
@@ -79,7 +63,7 @@ function cardImage(
  * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
  * settings): the same badges as the product page, whose rules say when a piece is on sale.
  */
-export function cardView(product: CardFragment, now: Date, saleTags: readonly SaleTag[] = []): CardView {
+export function cardView(product: ProductCardFragment, now: Date, saleTags: readonly SaleTag[] = []): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
   const reduced = markedDown(product);
