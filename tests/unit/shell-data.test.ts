@@ -176,6 +176,7 @@ describe('shellSettings', () => {
       'metadata',
       'klaviyoListId',
       'successMessage',
+      'saleTags',
       'showBanner',
     ]) {
       expect(sent).not.toContain(field);
@@ -190,7 +191,6 @@ describe('shellSettings', () => {
       image: 'https://cdn.sanity.io/images/p/d/share-1200x630.jpg',
     });
     expect(shell.newsletterSignup).toEqual({ title: 'Letters', text: 'A few times a year.', buttonLabel: 'Subscribe' });
-    expect(shell.saleTags).toEqual([{ tag: 'Final Sale', label: 'Final sale' }]);
   });
 
   it('hands a repeated link, picture or column over as the same value, which React Router serialises once', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { HotspotProduct } from '~/lib/content/hotspot-product';
 import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
@@ -18,15 +18,7 @@ const SIZES: Record<Spread['layout'], string> = {
  * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
  * link (focusable, named after the product) to the product page.
  */
-export function LookbookSpread({
-  spread,
-  products,
-  index,
-}: {
-  spread: Spread;
-  products: Record<string, ProductCardFragment>;
-  index: number;
-}) {
+export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
       <div className="spread__images">
@@ -46,7 +38,7 @@ function LookbookImage({
   eager,
 }: {
   image: SpreadImage;
-  products: Record<string, ProductCardFragment>;
+  products: Record<string, HotspotProduct>;
   sizes: string;
   eager: boolean;
 }) {
@@ -58,7 +50,7 @@ function LookbookImage({
         <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} loading={eager ? 'eager' : 'lazy'} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.priceRange.minVariantPrice);
+          const price = formatMoney(product.price);
           return (
             <Link
               key={hotspot._key}
@@ -88,7 +80,7 @@ function LookbookImage({
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.priceRange.minVariantPrice)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price)}</span>
                   </li>
                 );
               })}

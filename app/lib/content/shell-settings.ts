@@ -68,7 +68,6 @@ export function shellSettings(settings: SettingsQueryResult): ShellSettings {
       : null,
     seo: { title: seo?.title ?? null, description: seo?.description ?? null, image: seo?.image?.asset?.url ?? null },
     accessibility: accessibility ? { title: accessibility.title, widgetLabel: accessibility.widgetLabel } : null,
-    saleTags: settings.saleTags.map(({ tag, label }) => ({ tag, label: label ?? null })),
     newsletterSignup: signup ? { title: signup.title, text: plainText(signup.body), buttonLabel: signup.buttonLabel } : null,
     copyright: settings.copyright,
   };

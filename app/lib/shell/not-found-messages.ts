@@ -1,11 +1,11 @@
 // What a thrown 404 carries, read by the error page on server and client alike.
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { CardView } from '~/lib/catalogue/card-view';
 import type { ShellNote } from '~/lib/shell/shell-data';
 
 export interface NotFoundData {
   /** The 404's own text (spec sections 2 and 8), e.g. 'Product not found'. */
   message: string;
-  featured: { handle: string; title: string; products: ProductCardFragment[] } | null;
+  featured: { handle: string; title: string; products: CardView[] } | null;
   /** The merchant's notFoundPage words and links (site settings), carried by the 404 itself. */
   page: ShellNote | null;
 }

@@ -61,11 +61,6 @@ interface ShellSeo {
   image: string | null;
 }
 
-interface ShellSaleTag {
-  tag: string;
-  label: string | null;
-}
-
 /** The newsletter sign-up's words (the list it subscribes to stays on the server). */
 export interface ShellNewsletterSignup {
   title: string;
@@ -86,7 +81,6 @@ export interface ShellSettings {
   seo: ShellSeo;
   /** The accessibility popup's title and button; its statement is fetched when the popup opens. */
   accessibility: { title: string; widgetLabel: string } | null;
-  saleTags: ShellSaleTag[];
   newsletterSignup: ShellNewsletterSignup | null;
   copyright: string | null;
 }
