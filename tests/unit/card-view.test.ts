@@ -75,6 +75,14 @@ describe('cardView', () => {
     expect(card.flags).toEqual([{ kind: 'sale', label: 'Sale' }]);
   });
 
+  it("links a search result with Shopify's search tracking, and every other card to the product", () => {
+    expect(cardView({ ...fragment(), trackingParameters: '_pos=3&_sid=9a1c2b7e4&_ss=r' }, now).href).toBe(
+      `/products/${fragment().handle}?_pos=3&_sid=9a1c2b7e4&_ss=r`,
+    );
+    expect(cardView(fragment(), now)).not.toHaveProperty('href');
+    expect(cardView({ ...fragment(), trackingParameters: null }, now)).not.toHaveProperty('href');
+  });
+
   it('has a hover photograph only when a second one differs from the first', () => {
     expect(cardView(fragment({ images: { nodes: [photo('front')] } }), now).hoverImage).toBeUndefined();
     expect(cardView(fragment({ featuredImage: null, images: { nodes: [] } }), now)).not.toHaveProperty('image');

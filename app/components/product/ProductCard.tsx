@@ -6,6 +6,7 @@ import { formatMoney } from '~/lib/locale/money';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import { useSelectItem } from '~/components/analytics/useSelectItem';
+import { productHref } from '~/lib/product/url';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -38,7 +39,12 @@ export function ProductCard({
 
   return (
     <article className={`product-card${product.available ? '' : ' product-card--soldout'}`}>
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={() => selectItem(product)}>
+      <Link
+        to={product.href ?? productHref(product.handle)}
+        prefetch="intent"
+        className="product-card__link"
+        onClick={() => selectItem(product)}
+      >
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
             <Image

@@ -6,6 +6,7 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import { productBadges, type SaleTag } from '~/lib/product/badges';
 import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
+import { productHref } from '~/lib/product/url';
 import { catalogueMessages } from '~/lib/messages';
 
 /** How many colours a card shows as swatches; the rest are counted ("+2"). */
@@ -44,6 +45,8 @@ export interface CardView {
   image?: CardImage;
   /** The second photograph, shown on hover; only when there is one besides the first. */
   hoverImage?: CardImage;
+  /** A search result's link, carrying Shopify's search tracking; other cards link to `/products/{handle}`. */
+  href?: string;
   flags?: CardBadge[];
   notes?: CardBadge[];
   /** The colours it comes in, only when more than one: how many, and the first few as swatches. */
@@ -63,7 +66,11 @@ function cardImage(
  * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
  * settings): the same badges as the product page, whose rules say when a piece is on sale.
  */
-export function cardView(product: ProductCardFragment, now: Date, saleTags: readonly SaleTag[] = []): CardView {
+export function cardView(
+  product: ProductCardFragment & { trackingParameters?: string | null },
+  now: Date,
+  saleTags: readonly SaleTag[] = [],
+): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
   const reduced = markedDown(product);
@@ -81,6 +88,7 @@ export function cardView(product: ProductCardFragment, now: Date, saleTags: read
   const image = product.featuredImage;
   const hover = product.images.nodes.find((candidate) => candidate.id !== image?.id);
   const colourValues = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
+  const href = productHref(product.handle, product.trackingParameters);
 
   return {
     id: product.id,
@@ -93,6 +101,7 @@ export function cardView(product: ProductCardFragment, now: Date, saleTags: read
     ...(image ? { image: cardImage(image, true) } : {}),
     // The hover photograph is decoration (the card's link is named by its title): no alternative text.
     ...(hover ? { hoverImage: cardImage(hover, false) } : {}),
+    ...(href !== productHref(product.handle) ? { href } : {}),
     ...(flags.length ? { flags } : {}),
     ...(notes.length ? { notes } : {}),
     ...(colourValues.length > 1

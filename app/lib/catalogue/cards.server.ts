@@ -5,7 +5,7 @@ import type { ProductCardFragment } from 'storefrontapi.generated';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { cardView, type CardView } from '~/lib/catalogue/card-view';
 
-type ShapeCard = (product: ProductCardFragment) => CardView;
+type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string | null }) => CardView;
 
 /** Start it alongside the page's catalogue query: the settings are usually already read for the shell. */
 export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>): Promise<ShapeCard> {
