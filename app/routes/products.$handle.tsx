@@ -19,6 +19,7 @@ import { productBadges } from '~/lib/product/badges';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product/structured-data';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
+import { shippingNote } from '~/lib/content/shell-settings';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { ShippingNote } from '~/components/layout/SettingsNotes';
 import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
+  if (!isValidHandle(handle)) throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
   // Started first, awaited by the page: recommendations never hold up the product, and a slow
   // answer is not waited for past the deferred-data budget (the section then renders empty).
   const shapeCard = cardShaper(context);
@@ -90,7 +91,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.
-  const { sizeGuide, customProductOptions, saleTags } = await loadSiteSettings(context);
+  const settings = await loadSiteSettings(context);
+  const { sizeGuide, customProductOptions, saleTags } = settings;
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/products/${product.handle}`, origin).toString();
 
@@ -112,6 +114,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         saleTags,
       ),
       recommendations,
+      // The merchant's shipping words, which only this page and the bag show.
+      shippingNote: shippingNote(settings),
       moreFrom: moreFrom(await collections, product.handle, await shapeCard),
       variantMalformed,
       // Only a piece sold in sizes links to the guide.
