@@ -39,15 +39,7 @@ export function LookbookSpread({
   );
 }
 
-function LookbookImage({
-  image,
-  products,
-  sizes,
-}: {
-  image: SpreadImage;
-  products: Record<string, ProductCardFragment>;
-  sizes: string;
-}) {
+function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, ProductCardFragment>; sizes: string }) {
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
