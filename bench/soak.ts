@@ -10,6 +10,7 @@ import { planServices, workerEnv } from '../scripts/local-env.ts';
 import { credentialsFor } from '../emulators/credentials.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { cartForm, stockedVariants, storefrontApi } from '../tests/support/bag.ts';
+import { rememberEmulators } from '../tests/support/storefront.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';
 import { percentile } from './support.ts';
 import { descendantNamed, rssMegabytes, spawnNode, waitUntilUp } from './processes.ts';
@@ -41,6 +42,7 @@ const emulators = spawnNode('emulators', `import './emulators/main.ts';`, {
 await waitUntilUp(`${emulatorUrl}/robots.txt`, emulators);
 // Every service is "real" to the storefront process (the emulators live in their own process).
 const serverEnv = workerEnv(planServices({}), { url: emulatorUrl, credentials }, {});
+rememberEmulators({ url: emulatorUrl, credentials });
 const storefront = spawnNode(
   'storefront',
   `import { serve } from './scripts/serve.ts';

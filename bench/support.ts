@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { rememberEmulators } from '../tests/support/storefront.ts';
 
 /** `env` adds to (or overrides) the emulators' defaults, e.g. to point one service elsewhere. */
 export async function startBenchStorefront(env: NodeJS.ProcessEnv = {}) {
@@ -18,6 +19,8 @@ export async function startBenchStorefront(env: NodeJS.ProcessEnv = {}) {
       ...env,
     },
   });
+  // The benchmarks ask the shop for stocked variants with the token it issued.
+  rememberEmulators(running.emulators);
   return { ...running, url: `http://127.0.0.1:${port}` };
 }
 

@@ -15,6 +15,7 @@ import { readConfig } from '../emulators/config.ts';
 import { planServices, workerEnv } from '../scripts/local-env.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { Shopper, stockedVariants } from '../tests/support/bag.ts';
+import { rememberEmulators } from '../tests/support/storefront.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,6 +71,7 @@ const emulators = await startEmulators(
   { ...readConfig({ EMULATOR_PORT: String(emulatorPort), EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-profile-')) }) },
   { quiet: true },
 );
+rememberEmulators(emulators);
 const env = workerEnv(planServices({}), emulators, {});
 const inspectorPort = await freePort();
 const workerPort = await freePort();

@@ -21,6 +21,8 @@ const CUSTOMER_ADDRESS_FRAGMENT = `#graphql
     phone
     formatted(withName: true, withCompany: true)
     formattedArea
+    latitude
+    longitude
   }
 ` as const;
 

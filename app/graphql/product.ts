@@ -18,6 +18,9 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
     weightUnit
     selectedOptions { name value }
     image { id url altText width height }
+    # The rest of the spec's variant.product (tags, type, picture, preorder note) is the page's own
+    # product; the bag's lines ask for it whole. Each variant comes back several times over here,
+    # and every copy is parsed again on each cached read.
     product { id handle title }
   }
 ` as const;
@@ -55,13 +58,19 @@ export const PRODUCT_QUERY = `#graphql
       description
       productType
       tags
+      createdAt
+      updatedAt
       publishedAt
       availableForSale
+      isGiftCard
+      totalInventory
       onlineStoreUrl
       encodedVariantExistence
       encodedVariantAvailability
       seo { title description }
       featuredImage { ...ProductImage }
+      # Every photograph of the piece, for the structured data; the gallery shows media.
+      images(first: 250) { nodes { url } }
       media(first: 250) { nodes { ...ProductMedia } }
       options(first: 250) {
         id
@@ -93,6 +102,10 @@ export const PRODUCT_QUERY = `#graphql
         }
       }
       priceRange {
+        minVariantPrice { amount currencyCode }
+        maxVariantPrice { amount currencyCode }
+      }
+      compareAtPriceRange {
         minVariantPrice { amount currencyCode }
         maxVariantPrice { amount currencyCode }
       }

@@ -48,6 +48,7 @@ export const PREDICTIVE_SEARCH_QUERY = `#graphql
         title
         handle
         productType
+        trackingParameters
         featuredImage { id url altText width height }
         priceRange { minVariantPrice { amount currencyCode } }
       }

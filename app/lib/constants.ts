@@ -56,6 +56,8 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** A product counts as new for this many days after it was published. */
 export const NEW_PRODUCT_DAYS = 30;
+/** A variant with this many or fewer in stock says "Only n left" instead of "In stock". */
+export const FEW_LEFT_MAX = 3;
 export const TAG_PREORDER = 'Preorder';
 export const TAG_FINAL_SALE = 'Final Sale';
 
@@ -193,3 +195,7 @@ export const KLAVIYO_TIMEOUT_MS = 5000;
 /** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 155;
+
+/** Where an address with coordinates opens on a map (OpenStreetMap: no key, no tracking script). */
+export const ADDRESS_MAP_URL = (latitude: string, longitude: string) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;

@@ -143,6 +143,8 @@ export const accountMessages = {
   saveAddress: 'Save address',
   edit: 'Edit',
   makeDefault: 'Make default',
+  /** Shown under an address Shopify could place on a map. */
+  viewOnMap: 'View on map',
   remove: 'Remove',
   cancel: 'Cancel',
   editAddressIn: (city: string) => `Edit the address in ${city}`,
@@ -241,6 +243,8 @@ export const productMessages = {
   inStock: 'In stock',
   soldOutNotice: 'This combination is sold out',
   fewLeft: (count: number) => `Only ${count} left`,
+  /** Where the shipping note would be, on a gift card: nothing is shipped. */
+  giftCardDelivery: 'Sent by email, ready to give at once: nothing to ship.',
   sizeGuide: 'Size guide',
   matchingColours: 'Also in',
   recommendations: 'You may also like',

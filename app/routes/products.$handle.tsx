@@ -8,8 +8,9 @@ import { MoreFromCollection } from '~/components/product/MoreFromCollection';
 import { ProductFacts } from '~/components/product/ProductFacts';
 import { formatWeight } from '~/lib/product/weight';
 import { moreFrom } from '~/lib/product/more-from';
+import { markedDown, pageProduct, type PageProduct } from '~/lib/product/page-product';
 import { catalogueCache } from '~/lib/catalogue/cache';
-import { DEFERRED_DATA_BUDGET_MS, LIMITS } from '~/lib/constants';
+import { DEFERRED_DATA_BUDGET_MS, FEW_LEFT_MAX, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
 import { messages, productMessages, SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product/url';
@@ -20,6 +21,7 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { ShippingNote } from '~/components/layout/SettingsNotes';
 import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
+import { customOptionsFor } from '~/lib/catalogue/swatches';
 import { Price } from '~/components/product/Price';
 import { ProductGallery } from '~/components/product/ProductGallery';
 import { ProductOptions } from '~/components/product/ProductOptions';
@@ -47,6 +49,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       site,
       'product',
     ),
+    // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
+    ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
     ...structuredData(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map(
       (entry) => ({ 'script:ld+json': entry }),
     ),
@@ -79,8 +83,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 
   const url = new URL(request.url);
-  const product = await loadProduct(context.storefront, handle, url.searchParams);
-  if (!product) throw await notFound(context, messages.productNotFound);
+  const queried = await loadProduct(context.storefront, handle, url.searchParams);
+  if (!queried) throw await notFound(context, messages.productNotFound);
+  const product = pageProduct(queried);
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.
@@ -96,7 +101,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       product,
       canonicalUrl,
       badges: productBadges(
-        { publishedAt: product.publishedAt, tags: product.tags, preorderNote: product.preorderNote?.value },
+        {
+          publishedAt: product.publishedAt,
+          tags: product.tags,
+          preorderNote: product.preorderNote?.value,
+          markedDown: markedDown(queried),
+        },
         new Date(),
         saleTags,
       ),
@@ -108,7 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         sizeGuide && offersSizes(product.options)
           ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) }
           : null,
-      customOptions: customProductOptions,
+      customOptions: customOptionsFor(customProductOptions, shownValueNames(product)),
     },
     { status: variantMalformed ? 400 : 200 },
   );
@@ -130,7 +140,7 @@ function structuredData(product: LoadedProduct, origin: string | null, siteName:
         vendor: product.vendor,
         productType: product.productType,
         featuredImage: product.featuredImage,
-        images: product.media.nodes.flatMap((media) => (media.__typename === 'MediaImage' && media.image ? [media.image.url] : [])),
+        images: product.extras.imageUrls,
         variants: product.variants.nodes,
       },
       origin,
@@ -144,6 +154,20 @@ function structuredData(product: LoadedProduct, origin: string | null, siteName:
       origin,
     ),
   ];
+}
+
+/** Every name the page may look a swatch up by: its option values, its sibling colours' values and titles. */
+function shownValueNames(product: PageProduct): string[] {
+  const own = product.options.flatMap((option) => option.optionValues.map((value) => value.name));
+  const reference = product.matchingColours?.reference;
+  const siblings =
+    reference && 'products' in reference
+      ? reference.products.nodes.flatMap((sibling) => [
+          sibling.title,
+          ...sibling.options.flatMap((option) => option.optionValues.map((value) => value.name)),
+        ])
+      : [];
+  return [...own, ...siblings];
 }
 
 const offersSizes = (options: Array<{ name: string; optionValues: unknown[] }>) =>
@@ -188,6 +212,8 @@ export default function ProductPage() {
   const preorder = badges.some((badge) => badge.kind === 'preorder');
   const available = Boolean(selectedVariant?.availableForSale);
   const quantity = selectedVariant?.quantityAvailable ?? null;
+  // A gift card is sent by email: no weight, no delivery note, no shipping times.
+  const ships = !product.extras.giftCard && selectedVariant?.requiresShipping !== false;
 
   return (
     <div className="product-page">
@@ -221,7 +247,7 @@ export default function ProductPage() {
             <ProductFacts
               material={product.fabrication?.value}
               colours={product.styleColor?.value}
-              weight={formatWeight(selectedVariant?.weight, selectedVariant?.weightUnit)}
+              weight={ships ? formatWeight(selectedVariant?.weight, selectedVariant?.weightUnit) : null}
             />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
@@ -229,7 +255,7 @@ export default function ProductPage() {
                 ? productMessages.soldOutNotice
                 : preorder
                   ? null
-                  : quantity !== null && quantity > 0 && quantity <= 3
+                  : quantity !== null && quantity > 0 && quantity <= FEW_LEFT_MAX
                     ? productMessages.fewLeft(quantity)
                     : productMessages.inStock}
             </p>
@@ -251,7 +277,11 @@ export default function ProductPage() {
           />
           {/* After the details, not between them and Add to bag: on a phone the button rides along
               until the details have been read, and a note in between would carry it off screen. */}
-          <ShippingNote className="product__shipping-note" />
+          {ships ? (
+            <ShippingNote className="product__shipping-note" />
+          ) : (
+            <p className="product__shipping-note">{productMessages.giftCardDelivery}</p>
+          )}
         </div>
       </div>
       {sizeGuide ? <SizeGuideSection sizeGuide={sizeGuide} productType={product.productType} /> : null}

@@ -25,16 +25,23 @@ const postData = (body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-async function emulatorProductTitles(): Promise<string[]> {
+/** Asks the Shopify emulator directly, as the test's own witness of what the shop holds. */
+async function shopQuery<T>(query: string): Promise<T> {
   const response = await fetch(`${storefront.emulators!.url}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'X-Shopify-Storefront-Access-Token': storefront.emulators!.credentials.shopify.publicToken,
     },
-    body: JSON.stringify({ query: '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }' }),
+    body: JSON.stringify({ query }),
   });
-  const { data } = (await response.json()) as { data: { products: { nodes: Array<{ title: string }> } } };
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function emulatorProductTitles(): Promise<string[]> {
+  const data = await shopQuery<{ products: { nodes: Array<{ title: string }> } }>(
+    '{ products(first: 12, sortKey: BEST_SELLING) { nodes { title } } }',
+  );
   return data.products.nodes.map((p) => p.title);
 }
 
@@ -144,6 +151,22 @@ describe('/api/shopify', () => {
     const headers = { 'content-type': 'application/json', 'user-agent': BROWSER_UA };
     expect((await postOnOwnConnection(`${storefront.url}/api/shopify`, headers, oversized)).status).toBe(413);
     expect((await get('/api/shopify')).status).toBe(405);
+  });
+});
+
+describe('a product page for sites that read it', () => {
+  it("names when the piece last changed and every one of its photographs, from the shop's own fields", async () => {
+    const { product } = await shopQuery<{ product: { updatedAt: string; images: { nodes: Array<{ url: string }> } } }>(
+      '{ product(handle: "arco-tote") { updatedAt images(first: 250) { nodes { url } } } }',
+    );
+    const html = await (await get('/products/arco-tote')).text();
+    expect(/<meta property="og:updated_time" content="([^"]+)"/.exec(html)?.[1]).toBe(product.updatedAt);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as { '@type': string; image?: string[] },
+    );
+    const images = product.images.nodes.map((image) => image.url);
+    expect(images.length).toBeGreaterThan(1);
+    expect(jsonLd.find((entry) => entry['@type'] === 'Product')?.image).toEqual(images);
   });
 });
 

@@ -11,7 +11,7 @@ import type { RunningEmulators } from '../../emulators/server.ts';
 const publicTokens = new Map<string, string>();
 
 /** Makes an emulator started elsewhere in this process known to publicTokenOf. */
-export function rememberEmulators(emulators: RunningEmulators | null): void {
+export function rememberEmulators(emulators: Pick<RunningEmulators, 'url' | 'credentials'> | null): void {
   if (emulators) publicTokens.set(emulators.url, emulators.credentials.shopify.publicToken);
 }
 

@@ -65,3 +65,18 @@ describe("productBadges with the merchant's sale tags", () => {
     expect(hasSaleTags(saleTags)).toBe(true);
   });
 });
+
+describe('a marked-down product', () => {
+  it('shows Sale when the merchant names no sale tags, as its card does', () => {
+    expect(productBadges({ publishedAt: daysAgo(90), tags: [], markedDown: true }, now)).toEqual([{ kind: 'sale', label: 'Sale' }]);
+    expect(productBadges({ publishedAt: daysAgo(90), tags: [], markedDown: false }, now)).toEqual([]);
+  });
+
+  it("follows the merchant's sale tags when there are some, whatever the prices", () => {
+    const saleTags = [{ tag: 'Saldi', label: 'Saldi' }];
+    expect(productBadges({ publishedAt: daysAgo(90), tags: [], markedDown: true }, now, saleTags)).toEqual([]);
+    expect(productBadges({ publishedAt: daysAgo(90), tags: ['saldi'], markedDown: true }, now, saleTags)).toEqual([
+      { kind: 'sale', label: 'Saldi' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // The product page's URL: ?variant= parsing, option parameters, handles.
 import { describe, expect, it } from 'vitest';
-import { isValidHandle, parseVariantParam, productSearch, selectedOptionsFromSearch, variantNumber } from '~/lib/product/url';
+import { isValidHandle, parseVariantParam, productHref, productSearch, selectedOptionsFromSearch, variantNumber } from '~/lib/product/url';
 
 describe('parseVariantParam', () => {
   it('accepts a numeric id and a variant gid', () => {
@@ -73,5 +73,25 @@ describe('isValidHandle', () => {
     expect(isValidHandle('arco-tote')).toBe(true);
     expect(isValidHandle('symmetry-pochette-nero-2')).toBe(true);
     for (const bad of [undefined, '', '-x', 'a/b', 'favicon.ico', '<b>', 'a'.repeat(256), 'a b']) expect(isValidHandle(bad)).toBe(false);
+  });
+});
+
+describe('productHref', () => {
+  it("carries the search's tracking parameters on a result's link", () => {
+    expect(productHref('arco-tote', '_pos=1&_sid=4f2a9c1e5&_ss=r')).toBe('/products/arco-tote?_pos=1&_sid=4f2a9c1e5&_ss=r');
+    expect(productHref('arco-tote', '_pos=3&_psq=ner&_ss=e&_v=1.0')).toBe('/products/arco-tote?_pos=3&_psq=ner&_ss=e&_v=1.0');
+    expect(productHref('arco-tote', null)).toBe('/products/arco-tote');
+    expect(productHref('arco-tote', '')).toBe('/products/arco-tote');
+  });
+
+  it('lets through only the keys of Shopify search, never a variant, a path or a fragment', () => {
+    expect(productHref('arco-tote', 'variant=1&Color=Nero&_pos=2')).toBe('/products/arco-tote?_pos=2');
+    expect(productHref('arco-tote', '_ss=r#x"><script>')).toBe('/products/arco-tote?_ss=r%23x%22%3E%3Cscript%3E');
+    expect(productHref('arco-tote', '/../../evil')).toBe('/products/arco-tote');
+  });
+
+  it('is read back as no option by the product page', () => {
+    const href = productHref('arco-tote', '_pos=1&_sid=4f2a9c1e5&_ss=r&_psq=nero');
+    expect(selectedOptionsFromSearch(new URL(href, 'https://shop.example').searchParams)).toEqual([]);
   });
 });

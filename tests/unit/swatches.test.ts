@@ -1,6 +1,6 @@
 // Swatch resolution: the option value's swatch, then pdp.swatch_color, then the settings' colours.
 import { describe, expect, it } from 'vitest';
-import { resolveSwatch, safeColour } from '~/lib/catalogue/swatches';
+import { customOptionsFor, resolveSwatch, safeColour } from '~/lib/catalogue/swatches';
 
 const customOptions = [
   {
@@ -43,5 +43,34 @@ describe('resolveSwatch', () => {
     expect(resolveSwatch({ ...base, swatch: { color: 'red;background:url(x)' } })).toEqual({ color: '#8a4f26', image: null });
     expect(safeColour('#abc')).toBe('#abc');
     expect(safeColour('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('customOptionsFor', () => {
+  const settings = [
+    { title: 'Color', colors: [...customOptions[0].colors, { title: 'Bordeaux', hex: '#5e1a26' }] },
+    { title: 'Lining', colors: [{ title: 'Sabbia', hex: '#d8c6a5' }] },
+  ];
+
+  it('keeps only the colours a page shows, matched by name as swatches are', () => {
+    expect(customOptionsFor(settings, ['cognac ', 'One Size'])).toEqual([
+      { title: 'Color', colors: [{ title: 'Cognac', hex: '#8a4f26' }] },
+    ]);
+    expect(customOptionsFor(settings, ['Sabbia', 'Nero'])).toEqual([
+      { title: 'Color', colors: [{ title: 'Nero', hex: '#1c1a19' }] },
+      { title: 'Lining', colors: [{ title: 'Sabbia', hex: '#d8c6a5' }] },
+    ]);
+  });
+
+  it('resolves the same swatches from the narrowed list as from the whole', () => {
+    for (const valueName of ['Cognac', 'Nero', 'Bordeaux'])
+      expect(resolveSwatch({ ...base, valueName, customOptions: customOptionsFor(settings, [valueName]) })).toEqual(
+        resolveSwatch({ ...base, valueName, customOptions: settings }),
+      );
+  });
+
+  it('is empty without settings or without a match', () => {
+    expect(customOptionsFor(null, ['Cognac'])).toEqual([]);
+    expect(customOptionsFor(settings, ['Verde'])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { AddressView } from '~/lib/account/customer-view';
 import { formatPhone } from '~/components/account/format';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages, shellMessages } from '~/lib/messages';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
@@ -15,6 +15,12 @@ export function AddressCard({ address, actions = false }: { address: AddressView
         ))}
         {address.phone ? <span>{formatPhone(address.phone)}</span> : null}
       </address>
+      {address.mapUrl ? (
+        <a className="address-card__map" href={address.mapUrl} target="_blank" rel="noopener noreferrer">
+          {accountMessages.viewOnMap}
+          <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
+        </a>
+      ) : null}
       {actions ? (
         <div className="address-card__actions">
           <Link to={`/account/addresses/edit?id=${address.id}`} aria-label={accountMessages.editAddressIn(address.city)}>

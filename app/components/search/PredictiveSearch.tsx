@@ -7,6 +7,7 @@ import { LIMITS, QUERY_STALE_TIME_MS, SEARCH_DEBOUNCE_MS } from '~/lib/constants
 import { catalogueMessages, messages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
+import { productHref } from '~/lib/product/url';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
 type State =
@@ -109,7 +110,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
       setActive((index) => (index <= 0 ? products.length - 1 : index - 1));
     } else if (event.key === 'Enter' && active >= 0 && products[active]) {
       event.preventDefault();
-      void navigate(`/products/${products[active].handle}`);
+      void navigate(productHref(products[active].handle, products[active].trackingParameters));
     } else if (event.key === 'Escape') {
       // A search field would only clear itself on Escape; the spec closes the panel.
       event.preventDefault();
@@ -168,7 +169,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                   className={`predictive-search__item${index === active ? ' predictive-search__item--active' : ''}`}
                   onMouseEnter={() => setActive(index)}
                 >
-                  <Link to={`/products/${product.handle}`} className="predictive-search__link" tabIndex={-1}>
+                  <Link to={productHref(product.handle, product.trackingParameters)} className="predictive-search__link" tabIndex={-1}>
                     <span className="predictive-search__thumb">
                       {product.featuredImage ? (
                         <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" />

@@ -2,6 +2,7 @@
 // customer access token in their query string (…?model_name=CustomerAddress&customer_access_token=…),
 // and order ids carry the order key, so loaders never pass API objects through: they map them to
 // these shapes, which keep only the numeric ids that URLs and forms use.
+import { ADDRESS_MAP_URL } from '~/lib/constants';
 import type { CustomerAddressFragment, CustomerDetailsFragment, OrderDetailFragment, OrderSummaryFragment } from 'storefrontapi.generated';
 
 const NUMERIC_GID = /^gid:\/\/shopify\/[A-Za-z]+\/(\d{1,20})(?:[?/]|$)/;
@@ -32,14 +33,27 @@ export interface AddressView {
   phone: string;
   /** Shopify's own formatting, line by line. */
   lines: string[];
+  /** Where Shopify placed the address on a map, when it could: a shopper checks a courier will find it. */
+  mapUrl: string | null;
   isDefault: boolean;
 }
 
 /** An address as the Storefront API names its fields; the Customer Account API's is renamed to it. */
-type AddressSource = Omit<CustomerAddressFragment, 'formatted' | 'formattedArea' | 'countryCodeV2'> & {
+type AddressSource = Omit<CustomerAddressFragment, 'formatted' | 'formattedArea' | 'countryCodeV2' | 'latitude' | 'longitude'> & {
   countryCodeV2?: string | null;
   formatted?: string[] | null;
+  // Only the Storefront API geocodes addresses.
+  latitude?: number | null;
+  longitude?: number | null;
 };
+
+/** A map centred on the point, or null when there is no point on Earth to show. */
+export function addressMapUrl(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
+  const onEarth = (value: number | null | undefined, limit: number): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+  if (!onEarth(latitude, 90) || !onEarth(longitude, 180)) return null;
+  return ADDRESS_MAP_URL(latitude.toFixed(5), longitude.toFixed(5));
+}
 
 export function addressView(address: AddressSource, defaultId?: string | null): AddressView {
   const id = numericId(address.id) ?? '';
@@ -60,6 +74,7 @@ export function addressView(address: AddressSource, defaultId?: string | null): 
     lines: address.formatted?.length
       ? address.formatted
       : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
+    mapUrl: addressMapUrl(address.latitude, address.longitude),
     isDefault: Boolean(defaultId && defaultId === id),
   };
 }

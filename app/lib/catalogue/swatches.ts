@@ -48,3 +48,18 @@ export function resolveSwatch(input: SwatchInput): Swatch | null {
   const custom = safeColour(match?.hex);
   return custom ? { color: custom, image: null } : null;
 }
+
+/**
+ * The site's custom colours narrowed to the values a page shows (by name, as resolveSwatch matches
+ * them): the settings list every colour of the house, a product page needs its own few.
+ */
+export function customOptionsFor(
+  customOptions: readonly CustomColourOption[] | null | undefined,
+  valueNames: Iterable<string>,
+): CustomColourOption[] {
+  const wanted = new Set(Array.from(valueNames, fold));
+  return (customOptions ?? []).flatMap((option) => {
+    const colors = option.colors.filter((colour) => wanted.has(fold(colour.title))).map(({ title, hex }) => ({ title, hex }));
+    return colors.length ? [{ title: option.title, colors }] : [];
+  });
+}

@@ -3,6 +3,7 @@
 // sale, and the words to show for each), Final Sale among them. Without those settings (the content
 // service unreachable), the spec's Final Sale tag still shows.
 import { NEW_PRODUCT_DAYS, TAG_FINAL_SALE, TAG_PREORDER } from '~/lib/constants';
+import { catalogueMessages } from '~/lib/messages';
 
 export type ProductBadge =
   | { kind: 'new'; label: string }
@@ -28,7 +29,13 @@ export function isNewProduct(publishedAt: string | null | undefined, now: Date):
 }
 
 export function productBadges(
-  product: { publishedAt?: string | null; tags: readonly string[]; preorderNote?: string | null },
+  product: {
+    publishedAt?: string | null;
+    tags: readonly string[];
+    preorderNote?: string | null;
+    /** Sold below its earlier price: the Sale flag when the merchant names no sale tags, as on the cards. */
+    markedDown?: boolean;
+  },
   now: Date,
   saleTags: readonly SaleTag[] = [],
 ): ProductBadge[] {
@@ -41,6 +48,7 @@ export function productBadges(
     const label = entry.label?.trim() || entry.tag.trim();
     badges.push(hasTag([entry.tag], TAG_FINAL_SALE) ? { kind: 'final-sale', label } : { kind: 'sale', label });
   }
+  if (product.markedDown && !hasSaleTags(saleTags)) badges.push({ kind: 'sale', label: catalogueMessages.sale });
   // Final Sale is a tag of note whatever the settings say (spec section 9); they only name it.
   if (hasTag(product.tags, TAG_FINAL_SALE) && !badges.some((badge) => badge.kind === 'final-sale'))
     badges.push({ kind: 'final-sale', label: TAG_FINAL_SALE });

@@ -14,8 +14,10 @@ const HANDLE = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,254}$/u;
 const MAX_OPTION_TEXT = 255;
 /** Products have at most three options; a few more leaves room without inviting abuse. */
 const MAX_SELECTED_OPTIONS = 8;
+/** What Shopify's search puts on a result's link (`trackingParameters`) for its search analytics. */
+const SHOPIFY_SEARCH_PARAMS = ['_pos', '_sid', '_ss', '_psq', '_v'];
 /** Parameters that are about the page, not the product's options. */
-const NOT_OPTIONS = new Set<string>(['variant', ...TRACKING_PARAMS, 'fbclid', 'gclid', '_pos', '_sid', '_ss', '_psq']);
+const NOT_OPTIONS = new Set<string>(['variant', ...TRACKING_PARAMS, 'fbclid', 'gclid', ...SHOPIFY_SEARCH_PARAMS]);
 
 export function isValidHandle(handle: string | undefined): handle is string {
   return typeof handle === 'string' && HANDLE.test(handle);
@@ -69,4 +71,19 @@ export function productSearch(options: SelectedOption[], variantId?: string | nu
   if (variantId) search.set('variant', variantNumber(variantId));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A product's link, carrying the search's tracking parameters when it is a search result, so Shopify
+ * can tell which search led to the visit. Only Shopify's own search keys pass: the parameters can
+ * never choose a variant or carry anything else onto the page.
+ */
+export function productHref(handle: string, trackingParameters?: string | null): string {
+  const path = `/products/${handle}`;
+  if (!trackingParameters) return path;
+  const tracked = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(trackingParameters))
+    if (SHOPIFY_SEARCH_PARAMS.includes(name) && value.length <= MAX_OPTION_TEXT) tracked.append(name, value);
+  const search = tracked.toString();
+  return search ? `${path}?${search}` : path;
 }
