@@ -29,7 +29,8 @@ export const SEARCH_QUERY = `#graphql
     ) {
       totalCount
       productFilters { ...ProductFilterFacet }
-      nodes { ... on Product { ...ProductCard } }
+      # A result's link carries its tracking parameters, for Shopify's search analytics.
+      nodes { ... on Product { ...ProductCard trackingParameters } }
       pageInfo { hasPreviousPage hasNextPage startCursor endCursor }
     }
   }

@@ -9,6 +9,7 @@ import { ContentModules } from '~/components/content/ContentModules';
 import { Hero } from '~/components/content/Hero';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import {
   contentPageExtras,
   fetchContent,
@@ -36,16 +37,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [home, bestSellers] = await Promise.all([
+  const [home, bestSellers, shapeCard] = await Promise.all([
     // The content service away: the shop still opens on its products (the intro replaces the hero).
     fetchContent<HomeQueryResult>(context, HOME_QUERY).catch(withoutContent),
     context.storefront.query(HOME_PRODUCTS_QUERY, { variables: { first: BEST_SELLERS }, cache: catalogueCache() }),
+    cardShaper(context),
   ]);
-  const products = await loadProductsByHandle(context, moduleProductHandles(home?.modules ?? []));
+  const products = await loadProductsByHandle(context, moduleProductHandles(home?.modules ?? []), shapeCard);
   return {
     home,
     products,
-    bestSellers: bestSellers.products.nodes,
+    bestSellers: bestSellers.products.nodes.map(shapeCard),
     canonicalUrl: siteUrl(context.config, request, '/'),
     ...contentPageExtras(context, home?.seo, home?.hero.image),
   };

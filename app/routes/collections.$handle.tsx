@@ -4,6 +4,7 @@ import type { Route } from './+types/collections.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
 import {
   collectionSort,
@@ -58,16 +59,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { sortKey, reverse } = collectionSort(sort);
   const filters = toProductFilters(selection);
 
-  const { result, pageUnavailable } = await queryPage(
-    (paging) =>
-      context.storefront.query(COLLECTION_QUERY, {
-        variables: { handle, filters, sortKey, reverse, ...paging },
-        cache: catalogueCache(),
-      }),
-    readPaging(request, PAGE_SIZE),
-  );
-  const { collection } = result;
-  if (!collection) throw await notFound(context, messages.collectionNotFound);
+  const [shapeCard, { result, pageUnavailable }] = await Promise.all([
+    cardShaper(context),
+    queryPage(
+      (paging) =>
+        context.storefront.query(COLLECTION_QUERY, {
+          variables: { handle, filters, sortKey, reverse, ...paging },
+          cache: catalogueCache(),
+        }),
+      readPaging(request, PAGE_SIZE),
+    ),
+  ]);
+  const { collection: found } = result;
+  if (!found) throw await notFound(context, messages.collectionNotFound);
+  const { image, updatedAt: _updatedAt, products, ...shown } = found;
+  // The page shows the cards and the filter panel's groups, and names its picture only in og:image.
+  const collection = {
+    ...shown,
+    image: image ? { url: image.url } : null,
+    products: { nodes: products.nodes.map(shapeCard), pageInfo: products.pageInfo },
+  };
+  const groups = facetGroups(products.filters, selection);
 
   const origin = siteOrigin(context.config, request);
   const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
@@ -83,15 +95,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
   return data(
-    { collection, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable },
+    { collection, groups, selection, sort, canonicalUrl, breadcrumbs, filtered: hasFilters(selection), pageUnavailable },
     pageStatus(pageUnavailable),
   );
 }
 
 export default function Collection() {
-  const { collection, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
+  const { collection, groups, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const groups = facetGroups(collection.products.filters, selection);
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">

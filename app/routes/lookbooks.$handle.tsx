@@ -10,6 +10,7 @@ import { SanityImage } from '~/components/content/SanityImage';
 import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-url';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
+import { hotspotProduct } from '~/lib/content/hotspot-product';
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const handles = lookbook.spreads.flatMap((spread) =>
     spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)),
   );
-  const products = await loadProductsByHandle(context, handles);
+  const products = await loadProductsByHandle(context, handles, hotspotProduct);
   return {
     lookbook,
     products,

@@ -10,6 +10,7 @@ import { formatWeight } from '~/lib/product/weight';
 import { moreFrom } from '~/lib/product/more-from';
 import { markedDown, pageProduct, type PageProduct } from '~/lib/product/page-product';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import { DEFERRED_DATA_BUDGET_MS, FEW_LEFT_MAX, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
 import { messages, productMessages, SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
@@ -63,10 +64,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
   // Started first, awaited by the page: recommendations never hold up the product, and a slow
   // answer is not waited for past the deferred-data budget (the section then renders empty).
+  const shapeCard = cardShaper(context);
   const recommendations = withinBudget(
-    context.storefront
-      .query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() })
-      .then((result) => result.productRecommendations?.slice(0, LIMITS.recommendedProducts) ?? null)
+    Promise.all([context.storefront.query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() }), shapeCard])
+      .then(([result, shape]) => result.productRecommendations?.slice(0, LIMITS.recommendedProducts).map(shape) ?? null)
       .catch(() => null),
     DEFERRED_DATA_BUDGET_MS,
     null,
@@ -111,7 +112,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         saleTags,
       ),
       recommendations,
-      moreFrom: moreFrom(await collections, product.handle),
+      moreFrom: moreFrom(await collections, product.handle, await shapeCard),
       variantMalformed,
       // Only a piece sold in sizes links to the guide.
       sizeGuide:

@@ -3,6 +3,7 @@ import type { Route } from './+types/search';
 import { siteUrl } from '~/lib/site-origin.server';
 import { SEARCH_QUERY } from '~/graphql/search';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import {
@@ -50,16 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!term) return { term, selection, sort, canonicalUrl, results: null, filtered: false, pageUnavailable: false };
 
   const { sortKey, reverse } = searchSort(sort);
-  const { result, pageUnavailable } = await queryPage(
-    (paging) =>
-      context.storefront.query(SEARCH_QUERY, {
-        variables: { term, filters: toProductFilters(selection), sortKey, reverse, ...paging },
-        cache: catalogueCache(),
-      }),
-    readPaging(request, PAGE_SIZE),
-  );
+  const [shapeCard, { result, pageUnavailable }] = await Promise.all([
+    cardShaper(context),
+    queryPage(
+      (paging) =>
+        context.storefront.query(SEARCH_QUERY, {
+          variables: { term, filters: toProductFilters(selection), sortKey, reverse, ...paging },
+          cache: catalogueCache(),
+        }),
+      readPaging(request, PAGE_SIZE),
+    ),
+  ]);
   const { search } = result;
-  const products = search.nodes.filter((node) => 'handle' in node);
+  const products = search.nodes.filter((node) => 'handle' in node).map(shapeCard);
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
   return data(
     {
@@ -71,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageUnavailable,
       results: {
         totalCount: search.totalCount,
-        filters: search.productFilters,
+        groups: facetGroups(search.productFilters, selection),
         connection: { nodes: products, pageInfo: search.pageInfo },
       },
     },
@@ -81,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search() {
   const { term, selection, sort, results, filtered, pageUnavailable } = useLoaderData<typeof loader>();
-  const groups = results ? facetGroups(results.filters, selection) : [];
+  const groups = results?.groups ?? [];
   const noHits = results !== null && results.totalCount === 0;
   return (
     <div className="catalogue-page search-page">

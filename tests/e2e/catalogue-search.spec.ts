@@ -157,8 +157,13 @@ test('every result can be reached, page after page, up to the last', async ({ pa
   expect(total).toBeLessThanOrEqual(250);
   const seen = new Set<string>();
   for (let step = 0; step < 12; step++) {
-    for (const href of await page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
-      seen.add(href);
+    for (const href of await page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      // Each result's link carries Shopify's search tracking; the piece is the path.
+      const url = new URL(href, page.url());
+      expect(url.searchParams.get('_ss'), href).toBe('r');
+      expect(url.searchParams.get('_pos'), href).toMatch(/^\d+$/);
+      seen.add(url.pathname);
+    }
     const more = js ? page.getByRole('link', { name: 'Load more' }) : page.getByRole('link', { name: 'Next' });
     if ((await more.count()) === 0) break;
     const before = await page.locator('.product-card').count();

@@ -1,6 +1,7 @@
 // What pages send: the largest paint (the product's lead photograph, the first cards of a grid) at
 // high priority, the rest of a gallery lazily, a card's second (hover) photograph never on a screen
-// that cannot hover; and cards that name their kind only where the grid mixes kinds.
+// that cannot hover; cards that name their kind only where the grid mixes kinds; and loader data
+// that carries what the page shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 
@@ -17,6 +18,16 @@ afterAll(async () => {
 async function page(path: string): Promise<string> {
   const response = await fetch(`${storefront.url}${path}`, { headers: { 'user-agent': BROWSER_UA } });
   expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The page's own loader data, as a client navigation asks for it (React Router's single fetch). */
+async function pageData(path: string, route: string, status = 200): Promise<string> {
+  const url = new URL(path, storefront.url);
+  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname}.data`;
+  url.searchParams.set('_routes', route);
+  const response = await fetch(url, { headers: { 'user-agent': BROWSER_UA } });
+  expect(response.status).toBe(status);
   return response.text();
 }
 
@@ -130,12 +141,6 @@ describe('what a first visit downloads', () => {
 
 describe('loader data', () => {
   /** What the page's own loaders send a client-side navigation (React Router's single fetch). */
-  async function pageData(path: string, route: string): Promise<string> {
-    const response = await fetch(`${storefront.url}${path}.data?_routes=${encodeURIComponent(route)}`);
-    expect(response.status).toBe(200);
-    return response.text();
-  }
-
   it('every page shell carries no size guide; a piece sold in sizes brings its own, a bag none', async () => {
     const root = await (await fetch(`${storefront.url}/_root.data?_routes=root`)).text();
     expect(root).toContain('menuMobile');
@@ -151,5 +156,39 @@ describe('loader data', () => {
     const html = await page('/products/arco-tote');
     expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
     expect(await pageData('/products/arco-tote', 'routes/products.$handle')).not.toContain('schema.org');
+  });
+});
+
+// Product cards reach the browser as what the card shows, not as the Storefront API's fragment, and
+// the filter panel as its groups, not the API's facets: what a client navigation fetches for each
+// page that shows cards carries none of their extra fields (option value lists, image ids, price
+// ranges, facet value ids). Publication dates are not among them: lookbooks have their own.
+const API_ONLY = [
+  'availableForSale',
+  'featuredImage',
+  'priceRange',
+  'minVariantPrice',
+  'optionValues',
+  'gid://shopify/ProductImage/',
+  'filter.v.',
+];
+
+describe('cards in loader data', () => {
+  it.each([
+    ['a collection', '/collections/bags', 'routes/collections.$handle', 200, 'mercato-tote'],
+    ['search', '/search?q=nero', 'routes/search', 200, 'arco-tote'],
+    ['home', '/', 'routes/_index', 200, 'hoverImage'],
+    ['the 404 page', '/products/no-such-piece', 'routes/products.$handle', 404, 'hoverImage'],
+  ])('%s sends card views', async (_name, path, route, status, expected) => {
+    const data = await pageData(path, route, status);
+    expect(data).toContain(expected);
+    expect(data).toContain('"price"');
+    for (const field of API_ONLY) expect(data, field).not.toContain(field);
+  });
+
+  it('a lookbook sends each marked piece as its name, price and address', async () => {
+    const data = await pageData('/lookbooks/autunno-inverno-2025', 'routes/lookbooks.$handle');
+    expect(data).toContain('"price"');
+    for (const field of [...API_ONLY, 'hoverImage', 'productType', 'gid://shopify/Product/']) expect(data, field).not.toContain(field);
   });
 });

@@ -14,7 +14,7 @@ export function useSelectItem(list: string | undefined) {
     (product: Card) => {
       if (!list) return;
       const item: ListItem = listItem(product);
-      publish('custom_select_item', { customData: { item, list, currency: product.priceRange.minVariantPrice.currencyCode } } as never);
+      publish('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } } as never);
     },
     [publish, list],
   );

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Pagination } from '@shopify/hydrogen';
-import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
+import type { CardView } from '~/lib/catalogue/card-view';
 import { catalogueMessages } from '~/lib/messages';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
 
 export interface ProductConnection {
-  nodes: ProductCardFragment[];
+  nodes: CardView[];
   pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor?: string | null; endCursor?: string | null };
 }
 
@@ -32,7 +32,7 @@ function pageHref(search: string, hydrogenUrl: string): string {
  * history state). One way of paging at a time: the two together confused where page 1 ended.
  */
 /** True when the grid holds more than one kind of piece, so naming each card's kind tells something. */
-function mixedKinds(nodes: ProductCardFragment[]): boolean {
+function mixedKinds(nodes: CardView[]): boolean {
   return nodes.some((node) => node.productType !== nodes[0]?.productType);
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
+import type { CardView } from '~/lib/catalogue/card-view';
 import { SanityImage } from '~/components/content/SanityImage';
 import { RichText } from '~/components/content/RichText';
 import { LookbookCard } from '~/components/content/LookbookCard';
@@ -9,7 +9,7 @@ import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
 import { productMessages } from '~/lib/messages';
 
-export type ProductsByHandle = Record<string, ProductCardFragment>;
+export type ProductsByHandle = Record<string, CardView>;
 
 /** Renders the modules of the home document or a page, in the editor's order. */
 export function ContentModules({ modules, products }: { modules: ModuleResult[]; products: ProductsByHandle }) {
@@ -32,9 +32,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
-      const cards = module.productHandles
-        .map((handle) => products[handle])
-        .filter((product): product is ProductCardFragment => Boolean(product));
+      const cards = module.productHandles.map((handle) => products[handle]).filter((product): product is CardView => Boolean(product));
       if (!cards.length) return null;
       return (
         <section className="section module module--products" aria-label={module.title}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { HotspotProduct } from '~/lib/content/hotspot-product';
 import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
@@ -18,15 +18,7 @@ const SIZES: Record<Spread['layout'], string> = {
  * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
  * link (focusable, named after the product) to the product page.
  */
-export function LookbookSpread({
-  spread,
-  products,
-  index,
-}: {
-  spread: Spread;
-  products: Record<string, ProductCardFragment>;
-  index: number;
-}) {
+export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
       <div className="spread__images">
@@ -39,7 +31,7 @@ export function LookbookSpread({
   );
 }
 
-function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, ProductCardFragment>; sizes: string }) {
+function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, HotspotProduct>; sizes: string }) {
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
@@ -49,7 +41,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
         <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.priceRange.minVariantPrice);
+          const price = formatMoney(product.price);
           return (
             <Link
               key={hotspot._key}
@@ -79,7 +71,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.priceRange.minVariantPrice)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price)}</span>
                   </li>
                 );
               })}

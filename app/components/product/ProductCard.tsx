@@ -1,21 +1,20 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { Image } from '@shopify/hydrogen';
-import type { ProductCardFragment } from 'storefrontapi.generated';
 import { Price } from '~/components/product/Price';
-import { hasSaleTags, productBadges, type SaleTag } from '~/lib/product/badges';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
-import { isColourOption } from '~/lib/catalogue/sizes';
+import type { CardView } from '~/lib/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import { useSelectItem } from '~/components/analytics/useSelectItem';
+import { productHref } from '~/lib/product/url';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const MAX_SWATCHES = 5;
 
 /**
  * A piece in a grid: its photograph (the second one on hover), badges for sold out, sale and new,
- * its Preorder / Final Sale notes, name, category, price and the colours it comes in.
+ * its Preorder / Final Sale notes, name, category, price and the colours it comes in. The server
+ * shaped the card (cardView): prices, badges and swatches arrive decided.
  */
 export function ProductCard({
   product,
@@ -25,7 +24,7 @@ export function ProductCard({
   sizes = GRID_SIZES,
   list,
 }: {
-  product: ProductCardFragment;
+  product: CardView;
   loading?: 'eager' | 'lazy';
   /** The card's photograph may be the page's largest paint (the first cards of a grid). */
   priority?: boolean;
@@ -36,32 +35,16 @@ export function ProductCard({
   list?: string;
 }) {
   const selectItem = useSelectItem(list);
-  const image = product.featuredImage;
-  const second = product.images?.nodes.find((candidate) => candidate.id !== image?.id) ?? null;
-  const price = product.priceRange.minVariantPrice;
-  const compareAt = product.compareAtPriceRange.minVariantPrice;
-  const saleTags = useRouteLoaderData<{ settings?: { saleTags?: SaleTag[] } }>('root')?.settings?.saleTags ?? [];
-  const ranged = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
-  // Badges follow the product page's rules; "now" is the render time (a day's slack is harmless).
-  const notes = productBadges({ publishedAt: product.publishedAt, tags: product.tags }, new Date(), saleTags);
-  const isNew = notes.some((badge) => badge.kind === 'new');
-  const tags = notes.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale');
-  // The merchant's sale tags decide the Sale flag and its words; without them, a lower price than before.
-  const saleLabel = hasSaleTags(saleTags)
-    ? (notes.find((badge) => badge.kind === 'sale')?.label ?? null)
-    : Number(compareAt.amount) > Number(price.amount)
-      ? catalogueMessages.sale
-      : null;
-  const colours = product.options.find((option) => isColourOption(option.name))?.optionValues ?? [];
-
-  const flags: Array<{ kind: string; label: string }> = [];
-  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
-  else if (saleLabel) flags.push({ kind: 'sale', label: saleLabel });
-  if (isNew) flags.push({ kind: 'new', label: catalogueMessages.newIn });
+  const { image, hoverImage: second, price, flags = [], notes: tags = [], colours } = product;
 
   return (
-    <article className={`product-card${product.availableForSale ? '' : ' product-card--soldout'}`}>
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link" onClick={() => selectItem(product)}>
+    <article className={`product-card${product.available ? '' : ' product-card--soldout'}`}>
+      <Link
+        to={product.href ?? productHref(product.handle)}
+        prefetch="intent"
+        className="product-card__link"
+        onClick={() => selectItem(product)}
+      >
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
             <Image
@@ -102,7 +85,11 @@ export function ProductCard({
         <div className="product-card__body">
           {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
-          {ranged ? <p className="price">{catalogueMessages.from(formatMoney(price))}</p> : <Price price={price} compareAt={compareAt} />}
+          {product.from ? (
+            <p className="price">{catalogueMessages.from(formatMoney(price))}</p>
+          ) : (
+            <Price price={price} compareAt={product.compareAt} />
+          )}
           {tags.length ? (
             <p className="product-card__tags">
               {tags.map((tag) => (
@@ -112,20 +99,22 @@ export function ProductCard({
               ))}
             </p>
           ) : null}
-          {colours.length > 1 ? (
+          {colours ? (
             <p className="product-card__swatches">
-              <span className="visually-hidden">{catalogueMessages.colours(colours.length)}: </span>
-              {colours.slice(0, MAX_SWATCHES).map((colour) => (
+              <span className="visually-hidden">{catalogueMessages.colours(colours.count)}: </span>
+              {colours.swatches.map((colour) => (
                 <span
                   key={colour.name}
                   className="product-card__swatch"
                   title={colour.name}
-                  style={colour.swatch?.color ? { backgroundColor: colour.swatch.color } : undefined}
+                  style={colour.color ? { backgroundColor: colour.color } : undefined}
                 >
                   <span className="visually-hidden">{colour.name} </span>
                 </span>
               ))}
-              {colours.length > MAX_SWATCHES ? <span className="product-card__more">+{colours.length - MAX_SWATCHES}</span> : null}
+              {colours.count > colours.swatches.length ? (
+                <span className="product-card__more">+{colours.count - colours.swatches.length}</span>
+              ) : null}
             </p>
           ) : null}
         </div>

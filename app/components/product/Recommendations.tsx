@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
-import type { ProductCardFragment } from 'storefrontapi.generated';
 import { ProductCard } from '~/components/product/ProductCard';
+import type { CardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import { productMessages } from '~/lib/messages';
 
 /** Four related products, streamed in after the page: the page never waits for them. */
-export function Recommendations({ products }: { products: Promise<ProductCardFragment[] | null> }) {
+export function Recommendations({ products }: { products: Promise<CardView[] | null> }) {
   const placeholder = (
     <RecommendationsSection>
       {Array.from({ length: LIMITS.recommendedProducts }, (_, index) => (

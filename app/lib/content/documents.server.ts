@@ -61,13 +61,15 @@ export function moduleProductHandles(modules: ModuleResult[]): string[] {
 }
 
 /**
- * Product cards for the given handles, keyed by handle. Handles that are not well-formed are
- * never sent; products the shop no longer has are simply missing from the result.
+ * The products at the given handles, keyed by handle, each as `shape` makes it (a card, a hotspot's
+ * label): only that travels to the page. Handles that are not well-formed are never sent; products
+ * the shop no longer has are simply missing from the result.
  */
-export async function loadProductsByHandle(
+export async function loadProductsByHandle<Shaped>(
   context: Pick<AppLoadContext, 'storefront'>,
   handles: Array<string | null | undefined>,
-): Promise<Record<string, ProductCardFragment>> {
+  shape: (product: ProductCardFragment) => Shaped,
+): Promise<Record<string, Shaped>> {
   const unique = [...new Set(handles.filter((handle): handle is string => isValidHandle(handle ?? undefined)))].slice(
     0,
     LIMITS.searchResults,
@@ -77,7 +79,7 @@ export async function loadProductsByHandle(
     variables: { query: unique.map((handle) => `handle:${handle}`).join(' OR '), first: unique.length },
     cache: catalogueCache(),
   });
-  return Object.fromEntries(products.nodes.map((product) => [product.handle, product]));
+  return Object.fromEntries(products.nodes.map((product) => [product.handle, shape(product)]));
 }
 
 /** What every content page's loader returns besides its own data: the image host and og:image. */

@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import { PAGE_QUERY } from '~/content/queries';
 import type { PageQueryResult } from '~/content/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
+import { cardShaper } from '~/lib/catalogue/cards.server';
 import { messages } from '~/lib/messages';
 import { isValidHandle } from '~/lib/product/url';
 import { siteUrl } from '~/lib/site-origin.server';
@@ -17,9 +18,11 @@ export async function loadContentPage(
   const url = new URL(request.url);
   // A slug that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });
+  // Read alongside the page (it never fails: the settings have fallbacks).
+  const shapeCard = cardShaper(context);
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
   if (!page) throw await notFound(context, messages.pageNotFound(url.pathname));
-  const products = await loadProductsByHandle(context, moduleProductHandles(page.modules));
+  const products = await loadProductsByHandle(context, moduleProductHandles(page.modules), await shapeCard);
   return {
     page,
     products,

@@ -13,7 +13,21 @@ type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 
  * nothing cached and the service away (or no settings document), the built-in settings let every
  * shop page open. Editors in preview see drafts, so preview never reads the cache.
  */
-export async function loadSiteSettings(context: SettingsContext): Promise<SettingsQueryResult> {
+export function loadSiteSettings(context: SettingsContext): Promise<SettingsQueryResult> {
+  // The shell (root loader) and the page (cards' sale tags, the product's size guide) ask in the same
+  // request: one read of the cache, one parse, for both.
+  let settings = readThisRequest.get(context);
+  if (!settings) {
+    settings = readSiteSettings(context);
+    readThisRequest.set(context, settings);
+  }
+  return settings;
+}
+
+/** Keyed by the request's context object, so nothing outlives the request. */
+const readThisRequest = new WeakMap<SettingsContext, Promise<SettingsQueryResult>>();
+
+async function readSiteSettings(context: SettingsContext): Promise<SettingsQueryResult> {
   const fetchSettings = () => context.sanity.client.fetch<SettingsQueryResult | null>(SETTINGS_QUERY);
   try {
     const settings = context.sanity.preview?.enabled

@@ -11,7 +11,7 @@ type QueriedProduct = NonNullable<ProductQuery['product']>;
 type QueriedImage = NonNullable<ProductVariantFragment['image']>;
 
 /** What the page and its meta tags read of the fields it does not render as they come. */
-export interface ProductExtras {
+interface ProductExtras {
   /** The piece is a gift card: sent by email, never weighed, never shipped. */
   giftCard: boolean;
   /** Every photograph of the piece, for the structured data. */

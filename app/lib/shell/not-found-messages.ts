@@ -1,10 +1,10 @@
 // What a thrown 404 carries, read by the error page on server and client alike.
-import type { ProductCardFragment } from 'storefrontapi.generated';
+import type { CardView } from '~/lib/catalogue/card-view';
 
 export interface NotFoundData {
   /** The 404's own text (spec sections 2 and 8), e.g. 'Product not found'. */
   message: string;
-  featured: { handle: string; title: string; products: ProductCardFragment[] } | null;
+  featured: { handle: string; title: string; products: CardView[] } | null;
 }
 
 /** The 404's text, whichever shape the thrown value had (a plain string from the fatal checks). */

@@ -6,6 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { cardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import type { NotFoundData } from '~/lib/shell/not-found-messages';
 
@@ -20,7 +21,12 @@ async function featuredCollection(context: Context): Promise<NotFoundData['featu
     cache: catalogueCache(),
   });
   if (!collection?.products.nodes.length) return null;
-  return { handle: collection.handle, title: collection.title, products: collection.products.nodes };
+  const now = new Date();
+  return {
+    handle: collection.handle,
+    title: collection.title,
+    products: collection.products.nodes.map((product) => cardView(product, now, settings.saleTags)),
+  };
 }
 
 /**
