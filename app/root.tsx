@@ -38,6 +38,7 @@ import { LocalePanel } from '~/components/locale/LocalePanel';
 import { AccessibilityPopup } from '~/components/layout/AccessibilityPopup';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
+import { shellLocalization } from '~/lib/locale/shell-localization';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -89,7 +90,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     settings: shellSettings(settings),
-    localization,
+    localization: localization ? shellLocalization(localization) : null,
     locale: context.locale,
     cart: bag.cart,
     bagUnavailable: bag.unavailable,
@@ -133,8 +134,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     {},
     {
       siteName: data?.settings.siteName,
-      description: data?.settings.seo?.description,
-      image: data?.settings.seo?.image?.asset.url,
+      description: data?.settings.seo.description,
+      image: data?.settings.seo.image,
     },
   );
 

@@ -1,6 +1,19 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/account';
 import { messages, accountMessages } from '~/lib/messages';
 import type { AccountErrorData } from '~/lib/account/address-book.server';
+import { loadSiteSettings } from '~/lib/content/settings.server';
+import { accountNote } from '~/lib/content/shell-settings';
+
+/** What an account offers, in the merchant's words: shown by every account page and the sign-in pages. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { accountNote: accountNote(await loadSiteSettings(context)) };
+}
+
+// The same for every account page and every shopper: read on arriving in the account, and again
+// only when the page itself is reloaded (a preview edit refreshes it that way).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.toString() === nextUrl.toString();
 
 /** The account layout (spec section 2): every /account page renders inside it. */
 export default function AccountLayout() {

@@ -7,6 +7,8 @@ import { checkoutTarget } from '~/lib/cart/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { loadSiteSettings } from '~/lib/content/settings.server';
+import { shippingNote } from '~/lib/content/shell-settings';
 import { CartMain } from '~/components/cart/CartMain';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 
@@ -18,8 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.
-  const { cart, unavailable } = await readBag(context);
-  return data({ cart, unavailable }, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+  const [{ cart, unavailable }, settings] = await Promise.all([readBag(context), loadSiteSettings(context)]);
+  return data(
+    { cart, unavailable, shippingNote: shippingNote(settings) },
+    { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 function answer(body: BagActionData, status: number, headers?: Headers) {

@@ -51,7 +51,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isCollectionHandle(handle)) throw new Response(messages.pageNotFoundFatal(new URL(request.url).pathname), { status: 404 });
+  if (!isCollectionHandle(handle))
+    throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
 
   const url = new URL(request.url);
   const selection = parseFilters(url.searchParams);

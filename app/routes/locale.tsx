@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
+import { shellLocalization } from '~/lib/locale/shell-localization';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { messages, shellMessages } from '~/lib/messages';
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const localization = await loadLocalization(context);
   if (!localization) throw new Response(messages.noLocalization, { status: 404 });
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), request.url);
-  return { localization, redirectTo };
+  return { localization: shellLocalization(localization), redirectTo };
 }
 
 /**

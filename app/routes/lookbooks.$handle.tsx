@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(params.handle)) throw new Response(messages.pageNotFoundFatal(path), { status: 404 });
+  if (!isValidHandle(params.handle)) throw await notFound(context, messages.pageNotFoundFatal(path), { featured: false });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
   if (!lookbook) throw await notFound(context, messages.pageNotFound(path));
   const handles = lookbook.spreads.flatMap((spread) =>

@@ -1,5 +1,5 @@
 import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
-import type { ShellSettings } from '~/lib/content/shell-settings';
+import type { ShellSettings } from '~/lib/shell/shell-data';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';

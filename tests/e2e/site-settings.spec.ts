@@ -1,6 +1,7 @@
 // Site settings a shopper sees: the merchant's sale tags and their words, the shipping note with the
 // product's details and under the bag's totals, and what an account offers on the sign-in and account pages.
-import { test, expect } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { bagMessages } from '../../app/lib/messages';
 
 test("sale flags and notes are the merchant's sale tags, in the merchant's words", async ({ page }) => {
   await page.goto('/collections/sale');
@@ -13,14 +14,22 @@ test("sale flags and notes are the merchant's sale tags, in the merchant's words
   await expect(page.locator('.product-badges')).toContainText('Final sale');
 });
 
-test('the shipping note sits with the product details and under the bag totals', async ({ page }) => {
+test('the shipping note sits with the product details and under the bag totals', async ({ page }, testInfo) => {
   await page.goto('/products/symmetry-pochette-nero');
+  if (hasJavaScript(testInfo)) await waitForHydration(page);
   const note = page.getByRole('complementary', { name: 'Shipping' });
   await expect(note).toContainText('Complimentary express shipping on every order, packed by hand in Florence');
   await expect(note.getByRole('link', { name: 'Read the details' })).toHaveAttribute('href', '/shipping-and-returns');
   await page.getByRole('button', { name: 'Add to bag' }).first().click();
   // The shop has answered when the bag's cookie is set (with JavaScript the count changes before that).
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cart')).toBe(true);
+  if (hasJavaScript(testInfo)) {
+    // The drawer fetches the note when it opens; it is in no page's data before that.
+    const drawer = page.getByRole('dialog', { name: bagMessages.title });
+    if (!(await drawer.isVisible())) await page.getByRole('link', { name: /^Bag \[\d+\]$/ }).click();
+    await expect(drawer.getByRole('complementary', { name: 'Shipping' })).toContainText('dispatched within two working days');
+    await expect(drawer.getByRole('link', { name: 'Read the details' })).toHaveAttribute('href', '/shipping-and-returns');
+  }
   await page.goto('/cart');
   await expect(page.locator('.bag-summary').getByRole('complementary', { name: 'Shipping' })).toContainText(
     'dispatched within two working days',

@@ -152,6 +152,24 @@ describe('loader data', () => {
     expect(shoe).toContain('"guides"');
   });
 
+  it('every page shell carries its links resolved, and none of the copy that one page or panel shows', async () => {
+    const root = await (await fetch(`${storefront.url}/_root.data?_routes=root`)).text();
+    expect(root).toContain('"/collections/bags"');
+    for (const absent of ['_key', '"slug"', 'availableLanguages', 'unitSystem', 'lqip', 'klaviyoListId', 'saleTags'])
+      expect(root).not.toContain(absent);
+    // The accessibility statement, the shipping and account notes and the 404's words each travel
+    // with what shows them.
+    const copy = ['Bottega wants everyone', 'packed by hand', 'lifetime care', 'may have sold out'];
+    for (const words of copy) expect(root).not.toContain(words);
+    const statement = await fetch(`${storefront.url}/api/shell-copy/accessibility`);
+    expect(statement.status).toBe(200);
+    expect(await statement.text()).toContain('Bottega wants everyone');
+    expect(await (await fetch(`${storefront.url}/api/shell-copy/shipping`)).text()).toContain('packed by hand');
+    expect((await fetch(`${storefront.url}/api/shell-copy/settings`)).status).toBe(404);
+    expect(await pageData('/account/login', 'routes/account')).toContain('lifetime care');
+    expect(await pageData('/cart', 'routes/cart')).toContain('packed by hand');
+  });
+
   it('the product page sends its JSON-LD in the document, not a second time in its data', async () => {
     const html = await page('/products/arco-tote');
     expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);

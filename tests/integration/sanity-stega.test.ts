@@ -14,6 +14,7 @@ import { serveSanityEmulator } from '../../emulators/sanity/serve.ts';
 import type { ServedSanity } from '../../emulators/sanity/serve.ts';
 import { HOME_QUERY, LOOKBOOK_QUERY, SETTINGS_QUERY } from '../../app/content/queries.ts';
 import type { HomeQueryResult, LookbookQueryResult, SettingsQueryResult } from '../../app/content/model.ts';
+import { shellSettings } from '../../app/lib/content/shell-settings.ts';
 
 let dir: string;
 let served: ServedSanity;
@@ -109,6 +110,25 @@ describe('stega through result source maps', () => {
     );
     expect(unsafe.length).toBeGreaterThan(20);
     for (const [path, value] of unsafe) expect(vercelStegaSplit(value).encoded, path).toBe('');
+  });
+
+  it('the shell shaped on the server keeps every shown text editable and every href clean', async () => {
+    const shell = shellSettings(await stega.fetch<SettingsQueryResult>(SETTINGS_QUERY));
+    expect(editLink(shell.menu[1].title).searchParams.get('path')).toMatch(/^menu\[_key=="[^"]+"\]\.title$/);
+    const menuBags = shell.menu[0].subMenus.flatMap((sub) => sub.links).find((link) => stegaClean(link.title) === 'All bags')!;
+    expect(editLink(menuBags.title).searchParams.get('path')).toMatch(/^menu\[.*\]\.links\[_key=="[^"]+"\]\.title$/);
+    // "Bags" in the footer is not shared with any other "Bags": it still opens its own field.
+    const footerBags = shell.footer[0].links.find((link) => stegaClean(link.title) === 'Bags')!;
+    expect(footerBags.href).toBe('/collections/bags');
+    expect(editLink(footerBags.title).searchParams.get('path')).toMatch(/^footer\[_key=="[0-9a-f]+"\]\.links\[_key=="[0-9a-f]+"\]\.title$/);
+    expect(editLink(shell.menu[0].images[0].title).searchParams.get('path')).toMatch(/^menu\[.*\]\.images\[_key=="[^"]+"\]\.title$/);
+    const hrefs = [...shell.menu, ...shell.menuMobile].flatMap((entry) => [
+      entry.href,
+      ...entry.subMenus.flatMap((sub) => sub.links.map((link) => link.href)),
+      ...entry.images.map((item) => item.href),
+    ]);
+    expect(hrefs.filter(Boolean).length).toBeGreaterThan(10);
+    for (const href of hrefs) if (href) expect(href).toMatch(/^(\/[a-z0-9/-]*|https?:\/\/[\x21-\x7e]+|mailto:[\x21-\x7e]+)$/);
   });
 
   it('serves @sanity/react-loader, which hydrogen-sanity uses in preview', async () => {

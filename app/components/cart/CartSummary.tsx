@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { ShippingNote } from '~/components/layout/SettingsNotes';
+import { DrawerShippingNote, ShippingNote } from '~/components/layout/SettingsNotes';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { bagMessages, messages } from '~/lib/messages';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
@@ -78,7 +78,7 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
           </div>
         ) : null}
       </dl>
-      <ShippingNote className="bag-summary__note" />
+      {layout === 'page' ? <ShippingNote className="bag-summary__note" /> : <DrawerShippingNote className="bag-summary__note" />}
       {layout === 'page' ? <CheckoutForm disabled={cart.isOptimistic} /> : null}
     </section>
   );

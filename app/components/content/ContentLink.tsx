@@ -4,43 +4,52 @@ import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
 import { shellMessages } from '~/lib/messages';
 
-/**
- * A link stored in the content service, resolved by the spec's link rules. Links that point
- * nowhere (a deleted page) render their text without a link rather than a broken href.
- */
-export function ContentLink({
-  link,
-  placement = 'inline',
-  className,
-  children,
-  onClick,
-}: {
-  link: Pick<LinkResult, 'type' | 'slug' | 'url'> | null | undefined;
-  placement?: LinkPlacement;
+interface LinkViewProps {
   className?: string;
   children: ReactNode;
   onClick?: () => void;
-}) {
-  const resolved = resolveLink(link, placement);
-  if (!resolved) return <span className={className}>{children}</span>;
-  if (resolved.external) {
+}
+
+/**
+ * A link already resolved (the shell's links come resolved from the server). One that points
+ * nowhere (a deleted page) renders its text without a link rather than a broken href.
+ */
+export function ResolvedLink({
+  href,
+  external,
+  className,
+  children,
+  onClick,
+}: LinkViewProps & { href: string | null; external?: boolean }) {
+  if (href === null) return <span className={className}>{children}</span>;
+  if (external) {
     return (
-      <a href={resolved.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
         <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
       </a>
     );
   }
-  if (/^https?:\/\//.test(resolved.href)) {
+  if (/^https?:\/\//.test(href)) {
     return (
-      <a href={resolved.href} className={className} onClick={onClick}>
+      <a href={href} className={className} onClick={onClick}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={resolved.href} className={className} prefetch="intent" onClick={onClick}>
+    <Link to={href} className={className} prefetch="intent" onClick={onClick}>
       {children}
     </Link>
   );
+}
+
+/** A link stored in the content service (a page's modules, rich text), resolved by the spec's link rules. */
+export function ContentLink({
+  link,
+  placement = 'inline',
+  ...view
+}: LinkViewProps & { link: Pick<LinkResult, 'type' | 'slug' | 'url'> | null | undefined; placement?: LinkPlacement }) {
+  const resolved = resolveLink(link, placement);
+  return <ResolvedLink href={resolved?.href ?? null} external={resolved?.external} {...view} />;
 }

@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
-import type { ShellSettings } from '~/lib/content/shell-settings';
+import type { ShellSettings } from '~/lib/shell/shell-data';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
+import { useShellCopy } from '~/components/panels/useShellCopy';
 import { messages, shellMessages } from '~/lib/messages';
 
 const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
@@ -13,6 +14,7 @@ const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
 /**
  * The accessibility statement from settings and a button that loads the third-party accessibility
  * widget configured for this deployment. With no widget configured the button is simply absent.
+ * The statement is fetched when the popup opens; without JavaScript the link goes to /accessibility.
  */
 export function AccessibilityPopup() {
   const data = useRouteLoaderData<{ settings: ShellSettings; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
@@ -43,8 +45,7 @@ export function AccessibilityPopup() {
 
   return (
     <Panel name="accessibility" title={accessibility.title || messages.accessibility} placement="center" className="accessibility-popup">
-      {/* Rich text, so the statement's links (write to us, the full statement) work here too. */}
-      <RichText value={accessibility.body} className="accessibility-popup__body" />
+      <AccessibilityStatement />
       {widgetUrl ? (
         <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
           {accessibility.widgetLabel || shellMessages.openAccessibilityTools}
@@ -52,5 +53,18 @@ export function AccessibilityPopup() {
       ) : null}
       {state === 'failed' ? <p role="alert">{shellMessages.accessibilityToolsFailed}</p> : null}
     </Panel>
+  );
+}
+
+function AccessibilityStatement() {
+  const copy = useShellCopy('accessibility');
+  if (copy === undefined) return <p className="panel__loading">{shellMessages.loading}</p>;
+  // Rich text, so the statement's links (write to us, the full statement) work here too.
+  if (copy?.body.length) return <RichText value={copy.body} className="accessibility-popup__body" />;
+  // Could not be fetched: the statement's own page is a link away.
+  return (
+    <p>
+      <a href="/accessibility">{messages.accessibilityInformation}</a>
+    </p>
   );
 }

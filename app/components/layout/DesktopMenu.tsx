@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { ShellMenuEntry } from '~/lib/content/shell-settings';
-import { ContentLink } from '~/components/content/ContentLink';
+import { linkKey, type ShellMenuEntry } from '~/lib/shell/shell-data';
+import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
 import { shellMessages } from '~/lib/messages';
@@ -42,25 +42,30 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
       onFocus={(event) => event.target.closest('.desktop-menu__entry')?.classList.remove('is-dismissed')}
     >
       <ul className="desktop-menu__list">
-        {entries.map((entry) => {
-          const hasPanel = entry.subMenus.length > 0 || entry.images.some((image) => image.display !== 'hide-desktop');
+        {entries.map((entry, index) => {
+          const hasPanel = entry.subMenus.length > 0 || entry.images.length > 0;
           return (
             <li
-              key={entry._key}
+              key={linkKey(entry, index)}
               className="desktop-menu__entry"
               onMouseLeave={(event) => event.currentTarget.classList.remove('is-dismissed')}
             >
-              <ContentLink link={entry.link} className="desktop-menu__top">
+              <ResolvedLink href={entry.href} className="desktop-menu__top">
                 {entry.title}
-              </ContentLink>
+              </ResolvedLink>
               {hasPanel ? (
                 <div className="desktop-menu__panel">
                   <div className="desktop-menu__columns">
-                    {entry.subMenus.map((sub) => (
-                      <SubMenu key={sub._key} sub={sub} className="desktop-menu__column" headingClassName="desktop-menu__heading" />
+                    {entry.subMenus.map((sub, subIndex) => (
+                      <SubMenu
+                        key={`${subIndex}:${sub.title}`}
+                        sub={sub}
+                        className="desktop-menu__column"
+                        headingClassName="desktop-menu__heading"
+                      />
                     ))}
                   </div>
-                  <MenuImages images={entry.images} hide="hide-desktop" />
+                  <MenuImages images={entry.images} />
                 </div>
               ) : null}
             </li>

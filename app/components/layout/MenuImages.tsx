@@ -1,24 +1,27 @@
-import type { ShellMenuImage } from '~/lib/content/shell-settings';
-import { ContentLink } from '~/components/content/ContentLink';
+import { linkKey, type ShellMenuImage } from '~/lib/shell/shell-data';
+import { ResolvedLink } from '~/components/content/ContentLink';
 
-/** The pictures beside a menu's links; each says on which screen it is hidden. */
-export function MenuImages({ images, hide }: { images: ShellMenuImage[]; hide: 'hide-desktop' | 'hide-mobile' }) {
-  const shown = images.filter((image) => image.display !== hide);
-  if (shown.length === 0) return null;
+/** The pictures' box, which the address asks the image CDN to crop to. */
+const WIDTH = 480;
+const HEIGHT = 600;
+
+/** The pictures beside a menu's links (those for this screen: the server leaves out the others). */
+export function MenuImages({ images }: { images: ShellMenuImage[] }) {
+  if (images.length === 0) return null;
   return (
     <ul className="menu-images">
-      {shown.map((item) => (
-        <li key={item._key}>
-          <ContentLink link={item.link} className="menu-images__link">
+      {images.map((item, index) => (
+        <li key={linkKey(item, index)}>
+          <ResolvedLink href={item.href} className="menu-images__link">
             <img
-              src={`${item.image.asset.url}?w=480&h=600&fit=crop&auto=format`}
-              alt={item.image.alt ?? ''}
-              width={480}
-              height={600}
+              src={`${item.src}?w=${WIDTH}&h=${HEIGHT}&fit=crop&auto=format`}
+              alt={item.alt}
+              width={WIDTH}
+              height={HEIGHT}
               loading="lazy"
             />
             <span>{item.title}</span>
-          </ContentLink>
+          </ResolvedLink>
         </li>
       ))}
     </ul>

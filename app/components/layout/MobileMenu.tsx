@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ShellMenuEntry } from '~/lib/content/shell-settings';
-import { ContentLink } from '~/components/content/ContentLink';
+import { linkKey, type ShellMenuEntry } from '~/lib/shell/shell-data';
+import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
 import { Panel } from '~/components/panels/Panel';
@@ -33,7 +33,7 @@ export function MobileMenu({
           <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
             {entries.map((entry, index) => (
               <button
-                key={entry._key}
+                key={linkKey(entry, index)}
                 type="button"
                 role="tab"
                 id={`${baseId}-tab-${index}`}
@@ -61,21 +61,21 @@ export function MobileMenu({
               aria-labelledby={`${baseId}-tab-${active}`}
               className="mobile-menu__panel"
             >
-              {current.link ? (
-                <ContentLink link={current.link} className="mobile-menu__all">
+              {current.href ? (
+                <ResolvedLink href={current.href} className="mobile-menu__all">
                   {current.title}
-                </ContentLink>
+                </ResolvedLink>
               ) : null}
-              {current.subMenus.map((sub) => (
+              {current.subMenus.map((sub, subIndex) => (
                 <SubMenu
-                  key={sub._key}
+                  key={`${subIndex}:${sub.title}`}
                   sub={sub}
                   entryTitle={current.title}
                   className="mobile-menu__group"
                   headingClassName="mobile-menu__heading"
                 />
               ))}
-              <MenuImages images={current.images} hide="hide-mobile" />
+              <MenuImages images={current.images} />
             </div>
           ) : null}
         </>

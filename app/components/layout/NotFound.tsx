@@ -1,11 +1,11 @@
-import { Form, Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import type { SettingsQueryResult } from '~/content/model';
-import { ContentLink } from '~/components/content/ContentLink';
+import { Form, Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ResolvedLink } from '~/components/content/ContentLink';
 import { RichText } from '~/components/content/RichText';
 import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages, messages } from '~/lib/messages';
 import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
-import { notFoundMessage, type NotFoundData } from '~/lib/shell/not-found-messages';
+import { notFoundMessage, notFoundPage, type NotFoundData } from '~/lib/shell/not-found-messages';
+import { linkKey } from '~/lib/shell/shell-data';
 
 /**
  * The one 404 page (spec section 2), for an unknown address, collection, product, page or lookbook:
@@ -13,19 +13,17 @@ import { notFoundMessage, type NotFoundData } from '~/lib/shell/not-found-messag
  * the merchant's collection when the loader could read them.
  */
 export function NotFound({ error }: { error: unknown }) {
-  const settings = useRouteLoaderData<{ settings: SettingsQueryResult }>('root')?.settings;
-  const page = settings?.notFoundPage ?? null;
+  const page = notFoundPage(error);
   const detail = notFoundMessage(error);
   const featured = (error as Partial<NotFoundData> | null)?.featured ?? null;
-  // The merchant's links, without a second way home: the page always has its own.
-  const links = (page?.links ?? []).filter((link) => !(link.type === 'home' || link.slug === 'home' || link.url === '/'));
+  const links = page?.links ?? [];
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <div className="not-found__intro">
         <p className="eyebrow">404</p>
         <h1 id="not-found-title">{page?.title || messages.errorPageTitle}</h1>
         {detail ? <p className="not-found__detail">{detail}</p> : null}
-        {page?.body ? <RichText value={page.body} className="not-found__body" /> : null}
+        {page?.body.length ? <RichText value={page.body} className="not-found__body" /> : null}
         <Form method="get" action="/search" className="search-form not-found__search" role="search">
           <label htmlFor="not-found-q" className="visually-hidden">
             {catalogueMessages.searchLabel}
@@ -49,10 +47,10 @@ export function NotFound({ error }: { error: unknown }) {
             </Link>
           </li>
           {links.map((link, index) => (
-            <li key={link._key ?? index}>
-              <ContentLink link={link} className="button button--ghost">
+            <li key={linkKey(link, index)}>
+              <ResolvedLink href={link.href} className="button button--ghost">
                 {link.title}
-              </ContentLink>
+              </ResolvedLink>
             </li>
           ))}
         </ul>

@@ -1,26 +1,24 @@
-import type { FooterColumnResult } from '~/content/model';
-import type { ShellSettings } from '~/lib/content/shell-settings';
+import { linkKey, type ShellFooterColumn, type ShellLocalization, type ShellSettings } from '~/lib/shell/shell-data';
 import { SITE_NAME_FALLBACK, messages } from '~/lib/messages';
-import { ContentLink } from '~/components/content/ContentLink';
+import { ResolvedLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import { consentMessages } from '~/lib/messages';
 import { CONSENT_PATH } from '~/lib/constants';
-import type { Localization } from '~/lib/locale/shop-localization.server';
 
-function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; className: string }) {
+function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; className: string }) {
   return (
     <div className={className}>
-      {columns.map((column) => (
-        <nav key={column._key} aria-label={column.title} className="site-footer__column">
+      {columns.map((column, index) => (
+        <nav key={`${index}:${column.title}`} aria-label={column.title} className="site-footer__column">
           <p className="site-footer__heading">{column.title}</p>
           <ul>
             {column.links.map((link, index) => (
-              <li key={link._key ?? index}>
-                <ContentLink link={link} placement="footer">
+              <li key={linkKey(link, index)}>
+                <ResolvedLink href={link.href} external={link.external}>
                   {link.title}
-                </ContentLink>
+                </ResolvedLink>
               </li>
             ))}
           </ul>
@@ -30,7 +28,7 @@ function FooterColumns({ columns, className }: { columns: FooterColumnResult[]; 
   );
 }
 
-export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: Localization | null }) {
+export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: ShellLocalization | null }) {
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   return (

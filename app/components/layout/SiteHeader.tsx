@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { ShellSettings } from '~/lib/content/shell-settings';
+import type { ShellCountry, ShellSettings } from '~/lib/shell/shell-data';
 import { SITE_NAME_FALLBACK, shellMessages, bagMessages } from '~/lib/messages';
 import { useHideOnScroll } from '~/components/layout/useHideOnScroll';
 import { PanelLink } from '~/components/panels/PanelLink';
@@ -11,17 +11,17 @@ import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
 
 interface SiteHeaderProps {
   settings: ShellSettings | undefined;
-  country: { isoCode: string; currency: { isoCode: string; symbol: string } } | undefined;
+  country: ShellCountry | undefined;
 }
 
 export function SiteHeader({ settings, country }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const hidden = useHideOnScroll(pathname);
   const siteName = settings?.siteName || SITE_NAME_FALLBACK;
-  const logo = settings?.navigationLogo;
+  const logo = settings?.logo;
   return (
     <>
-      {settings?.banner?.showBanner ? <SiteBanner banner={settings.banner} /> : null}
+      {settings?.banner ? <SiteBanner banner={settings.banner} /> : null}
       <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
         <div className="site-header__inner">
           <div className="site-header__start">
@@ -33,16 +33,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             </div>
           </div>
           <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
-            {logo?.asset?.url ? (
-              <img
-                src={`${logo.asset.url}?h=64&auto=format`}
-                alt=""
-                height={32}
-                width={Math.round(32 * (logo.asset.metadata.dimensions.aspectRatio || 4))}
-              />
-            ) : (
-              siteName
-            )}
+            {logo ? <img src={logo.src} alt="" height={logo.height} width={logo.width} /> : siteName}
           </Link>
           <nav aria-label={shellMessages.headerTools} className="site-header__tools">
             {/* The label names the link wherever the word is not shown (phones, tablets). */}

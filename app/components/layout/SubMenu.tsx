@@ -1,10 +1,9 @@
-import type { MenuEntryResult } from '~/content/model';
-import { ContentLink } from '~/components/content/ContentLink';
-
-type SubMenuResult = MenuEntryResult['subMenus'][number];
+import type { ShellSubMenu } from '~/lib/shell/shell-data';
+import { linkKey } from '~/lib/shell/shell-data';
+import { ResolvedLink } from '~/components/content/ContentLink';
 
 /** True when a group's title only repeats its entry's (a "Shop" group under the "Shop" tab). */
-function repeatsEntryTitle(sub: SubMenuResult, entryTitle: string): boolean {
+function repeatsEntryTitle(sub: ShellSubMenu, entryTitle: string): boolean {
   return sub.title.trim().toLocaleLowerCase() === entryTitle.trim().toLocaleLowerCase();
 }
 
@@ -18,7 +17,7 @@ export function SubMenu({
   headingClassName,
   entryTitle,
 }: {
-  sub: SubMenuResult;
+  sub: ShellSubMenu;
   className: string;
   headingClassName: string;
   entryTitle?: string;
@@ -28,8 +27,8 @@ export function SubMenu({
       {entryTitle !== undefined && repeatsEntryTitle(sub, entryTitle) ? null : <p className={headingClassName}>{sub.title}</p>}
       <ul>
         {sub.links.map((link, index) => (
-          <li key={link._key ?? index}>
-            <ContentLink link={link}>{link.title}</ContentLink>
+          <li key={linkKey(link, index)}>
+            <ResolvedLink href={link.href}>{link.title}</ResolvedLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
-import type { Localization } from '~/lib/locale/shop-localization.server';
+import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { currencyLabel } from '~/lib/locale/locale';
 import { shellMessages } from '~/lib/messages';
 
 /** The footer's compact selector: the same /locale form as the modal. */
-export function CurrencySelector({ localization }: { localization: Localization }) {
+export function CurrencySelector({ localization }: { localization: ShellLocalization }) {
   const { pathname, search } = useLocation();
   const id = useId();
   return (

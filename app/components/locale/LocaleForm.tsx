@@ -1,9 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import type { Localization } from '~/lib/locale/shop-localization.server';
+import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { currencyLabel } from '~/lib/locale/locale';
 
 /** One button per market: choosing is a form post to /locale, with or without JavaScript. */
-export function LocaleForm({ localization, redirectTo }: { localization: Localization; redirectTo: string }) {
+export function LocaleForm({ localization, redirectTo }: { localization: ShellLocalization; redirectTo: string }) {
   const navigation = useNavigation();
   const pending = navigation.formAction === '/locale' ? String(navigation.formData?.get('country') ?? '') : null;
   const current = localization.country.isoCode;

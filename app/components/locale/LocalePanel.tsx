@@ -1,13 +1,13 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
-import type { Localization } from '~/lib/locale/shop-localization.server';
+import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { shellMessages } from '~/lib/messages';
 
 const LocaleForm = onDemand('locale', () => import('~/components/locale/LocaleForm').then((module) => module.LocaleForm));
 
 export function LocalePanel() {
-  const data = useRouteLoaderData<{ localization: Localization | null }>('root');
+  const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');
   const { pathname, search } = useLocation();
   if (!data?.localization) return null;
   return (

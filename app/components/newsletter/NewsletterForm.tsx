@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { SettingsQueryResult } from '~/content/model';
+import type { ShellNewsletterSignup } from '~/lib/shell/shell-data';
 import type { NewsletterActionData } from '~/routes/newsletter';
 import { messages, shellMessages } from '~/lib/messages';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
-import { plainText } from '~/lib/content/portable-text-plain';
 
-type Signup = SettingsQueryResult['newsletterSignup'];
+type Signup = ShellNewsletterSignup | null;
 
 /**
  * The sign-up form for the footer and the popup. A fetcher form: a plain POST to /newsletter
@@ -46,7 +45,7 @@ export function NewsletterForm({
   return (
     <fetcher.Form method="post" action="/newsletter" className={`newsletter newsletter--${variant}`} noValidate>
       <p className="newsletter__title">{signup?.title ?? shellMessages.newsletterTitle}</p>
-      {signup?.body?.length ? <p className="newsletter__body">{plainText(signup.body)}</p> : null}
+      {signup?.text ? <p className="newsletter__body">{signup.text}</p> : null}
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {thanking ? (
         <p className="newsletter__thanks" role="status">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { ShellSettings } from '~/lib/content/shell-settings';
+import type { ShellSettings } from '~/lib/shell/shell-data';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel, usePanels } from '~/components/panels/panels';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';

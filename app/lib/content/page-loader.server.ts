@@ -17,7 +17,7 @@ export async function loadContentPage(
 ) {
   const url = new URL(request.url);
   // A slug that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(slug)) throw new Response(messages.pageNotFoundFatal(url.pathname), { status: 404 });
+  if (!isValidHandle(slug)) throw await notFound(context, messages.pageNotFoundFatal(url.pathname), { featured: false });
   // Read alongside the page (it never fails: the settings have fallbacks).
   const shapeCard = cardShaper(context);
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });

@@ -1,10 +1,13 @@
 // Every "not found" a shopper can meet (an unknown address, collection, product, page or lookbook)
 // answers with one page: the spec's words, the merchant's notFoundPage text and links from the site
 // settings, a search form, and a few pieces from the merchant's chosen collection, so the visit
-// does not end there. The pieces are read here, in the loader, so they are there without JavaScript.
+// does not end there. The 404 carries the merchant's words and the pieces, read here in the loader,
+// so they are there without JavaScript and no other page carries them.
 import { data, type AppLoadContext } from 'react-router';
+import type { SettingsQueryResult } from '~/content/model';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { loadSiteSettings } from '~/lib/content/settings.server';
+import { notFoundNote } from '~/lib/content/shell-settings';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { cardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
@@ -12,8 +15,7 @@ import type { NotFoundData } from '~/lib/shell/not-found-messages';
 
 type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config'>;
 
-async function featuredCollection(context: Context): Promise<NotFoundData['featured']> {
-  const settings = await loadSiteSettings(context);
+async function featuredCollection(context: Context, settings: SettingsQueryResult): Promise<NotFoundData['featured']> {
   const handle = settings.notFoundPage?.collectionHandle;
   if (!handle) return null;
   const { collection } = await context.storefront.query(COLLECTION_QUERY, {
@@ -31,9 +33,11 @@ async function featuredCollection(context: Context): Promise<NotFoundData['featu
 
 /**
  * The 404 to throw from a loader. Suggestions are a courtesy: if the shop cannot give them the page
- * still answers, without them.
+ * still answers, without them. An address that fails the validity check (the spec's fatal 404) asks
+ * the shop for nothing: `featured: false` leaves the pieces out.
  */
-export async function notFound(context: Context, message: string) {
-  const featured = await featuredCollection(context).catch(() => null);
-  return data<NotFoundData>({ message, featured }, { status: 404 });
+export async function notFound(context: Context, message: string, { featured = true }: { featured?: boolean } = {}) {
+  const settings = await loadSiteSettings(context);
+  const pieces = featured ? await featuredCollection(context, settings).catch(() => null) : null;
+  return data<NotFoundData>({ message, featured: pieces, page: notFoundNote(settings) }, { status: 404 });
 }

@@ -56,10 +56,10 @@ export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | n
 
 interface SiteSeoSettings {
   siteName?: string | null;
-  seo?: { description?: string | null; image?: { asset: { url: string } } | null } | null;
+  seo?: { description?: string | null; image?: string | null } | null;
 }
 
 /** The site's own seo settings (the root loader's), which every page falls back to (spec section 1). */
 export function siteSeo(settings: SiteSeoSettings | null | undefined): SeoInput & { siteName?: string | null } {
-  return { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image?.asset.url };
+  return { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image };
 }

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { shellCopyPath, type ShellCopy, type ShellCopyPart } from '~/lib/shell/shell-data';
+
+/** Copy already fetched in this page load: reopening a panel shows it at once. */
+const fetched = new Map<ShellCopyPart, Promise<unknown>>();
+
+async function fetchCopy(part: ShellCopyPart): Promise<unknown> {
+  const response = await fetch(shellCopyPath(part), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status}`);
+  return (await response.json<{ copy: unknown }>()).copy;
+}
+
+/**
+ * A panel's merchant copy, fetched when the panel's body first mounts (that is, when it opens).
+ * Undefined while on its way, null when the merchant has written none or it could not be fetched:
+ * the panel then shows what it has, never an error page. In preview every opening fetches again, so
+ * an editor sees the draft they just changed.
+ */
+export function useShellCopy<Part extends ShellCopyPart>(part: Part): ShellCopy[Part] | null | undefined {
+  const preview = Boolean(useRouteLoaderData<{ preview?: boolean }>('root')?.preview);
+  const [copy, setCopy] = useState<ShellCopy[Part] | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    let request = preview ? undefined : fetched.get(part);
+    if (!request) {
+      request = fetchCopy(part);
+      fetched.set(part, request);
+      // A failed fetch is not kept: the next opening tries again.
+      request.catch(() => fetched.delete(part));
+    }
+    request.then((value) => current && setCopy(value as ShellCopy[Part] | null)).catch(() => current && setCopy(null));
+    return () => {
+      current = false;
+    };
+  }, [part, preview]);
+  return copy;
+}
