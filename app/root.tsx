@@ -57,7 +57,9 @@ const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: appStyles },
+  // With a precedence React writes the stylesheet at the top of the head, before the modules the
+  // page preloads: the browser asks for it first instead of queueing it behind two dozen scripts.
+  { rel: 'stylesheet', href: appStyles, precedence: 'default' },
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
 ];
 

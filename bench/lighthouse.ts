@@ -1,8 +1,13 @@
 // Lighthouse on the production build: mobile (Lighthouse's default simulated slow 4G and mid-range
 // phone) and desktop, several runs per page, printing the medians of performance, accessibility,
 // best practices, CLS, LCP and total blocking time.
-//   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product] [--url http://host:port]
+//   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product[,search]] [--url http://host:port]
 //     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
+//     [--compare http://host:port]   a second storefront (another build) measured in the same rounds,
+//                       run for run alternating with the first, so both see the same machine load
+// 'seen FCP' is the first paint Chrome actually observed, before Lighthouse simulates the slow phone:
+// on a busy machine it sometimes lands a second or two late, and the simulation then counts every
+// script as paint-blocking; a row whose seen FCP is far above ~300 ms measured the machine.
 // Drives Debian's Chromium (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded.
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -20,9 +25,10 @@ const formFactors = (option('only') ? [option('only')] : ['mobile', 'desktop']) 
 const given = option('url');
 const reports = option('reports');
 if (reports) mkdirSync(reports, { recursive: true });
-const pages = option('page') ? PAGE_TYPES.filter(([type]) => type === option('page')) : PAGE_TYPES;
+const chosen = option('page')?.split(',');
+const pages = chosen ? PAGE_TYPES.filter(([type]) => chosen.includes(type)) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
-const base = given ?? storefront!.url;
+const bases = [given ?? storefront!.url, ...(option('compare') ? [option('compare')!] : [])];
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -40,8 +46,10 @@ interface Figures {
   accessibility: number;
   bestPractices: number;
   cls: number;
+  fcp: number;
   lcp: number;
   tbt: number;
+  seenFcp: number;
 }
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string): Promise<Figures> {
@@ -62,33 +70,44 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    seenFcp:
+      (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]
+        ?.observedFirstContentfulPaint ?? NaN,
   };
 }
 
 const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : 10)).join(''));
 try {
   // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
-  for (const [, path] of pages) await fetch(new URL(path, base));
-  console.log(`Lighthouse ${runs} run(s) per page, medians`);
-  row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'LCP ms', 'TBT ms']);
+  for (const base of bases) for (const [, path] of pages) await fetch(new URL(path, base));
+  console.log(`Lighthouse ${runs} run(s) per page, medians${bases.length > 1 ? `; rows in pairs: ${bases.join(' then ')}` : ''}`);
+  row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'seen FCP']);
   for (const formFactor of formFactors) {
     for (const [type, path] of pages) {
-      const results: Figures[] = [];
+      const results: Figures[][] = bases.map(() => []);
       for (let run = 0; run < runs; run++)
-        results.push(await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}-${run + 1}`));
-      const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
-      row([
-        formFactor,
-        type,
-        String(pick('performance')),
-        String(pick('accessibility')),
-        String(pick('bestPractices')),
-        pick('cls').toFixed(3),
-        pick('lcp').toFixed(0),
-        pick('tbt').toFixed(0),
-      ]);
+        for (const [at, base] of bases.entries())
+          results[at].push(
+            await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare` : ''}-${run + 1}`),
+          );
+      for (const [at, measured] of results.entries()) {
+        const pick = (key: keyof Figures) => median(measured.map((result) => result[key]));
+        row([
+          formFactor,
+          at ? `  (compare)` : type,
+          String(pick('performance')),
+          String(pick('accessibility')),
+          String(pick('bestPractices')),
+          pick('cls').toFixed(3),
+          pick('fcp').toFixed(0),
+          pick('lcp').toFixed(0),
+          pick('tbt').toFixed(0),
+          pick('seenFcp').toFixed(0),
+        ]);
+      }
     }
   }
 } finally {

@@ -7,7 +7,7 @@ import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
-import { HERO_COVER_HEIGHT } from '~/lib/content/image-url';
+import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-url';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
 import { hotspotProduct } from '~/lib/content/hotspot-product';
@@ -56,7 +56,8 @@ export default function Lookbook() {
           <SanityImage
             image={lookbook.hero}
             sizes="100vw"
-            coverHeight={HERO_COVER_HEIGHT}
+            coverHeight={LOOKBOOK_COVER_HEIGHT.wide}
+            narrowCoverHeight={LOOKBOOK_COVER_HEIGHT.narrow}
             loading="eager"
             className="lookbook__hero-image"
           />

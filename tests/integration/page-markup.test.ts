@@ -76,6 +76,25 @@ describe('image loading', () => {
     const stylesheet = head.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];
     const css = await (await fetch(`${storefront.url}${stylesheet}`)).text();
     for (const font of fonts) expect(css).toContain(font!.split('/').pop());
+    // The stylesheet first paint waits for is asked for before any of the modules the page preloads.
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  });
+
+  it('a lookbook fetches its opening photograph first, sized for the phone box it fills there, and its spreads after it', async () => {
+    const html = await page('/lookbooks/autunno-inverno-2025');
+    const images = imgTags(html.slice(html.indexOf('<article class="lookbook"')));
+    const [hero = '', ...spreads] = images;
+    expect(hero).toContain('lookbook__hero-image');
+    expect(highPriority(hero)).toBe(true);
+    // The phone's box (content.css: min(68vh, 34rem) tall) is named before the wide screens' box.
+    expect(hero).toMatch(
+      /sizes="\(max-width: 767\.98px\) max\(100vw, calc\(min\(68vh, 34rem\) \* [\d.]+\)\), max\(100vw, calc\(min\(80vh, 50rem\)/,
+    );
+    expect(spreads.length).toBeGreaterThan(0);
+    for (const image of spreads) {
+      expect(image).toMatch(/loading="lazy"/);
+      expect(highPriority(image)).toBe(false);
+    }
   });
 
   it('cards name their kind only in a grid that mixes kinds', async () => {

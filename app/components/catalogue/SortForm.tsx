@@ -43,11 +43,10 @@ export function SortForm({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className="sort-form__apply">
-          {catalogueMessages.applySort}
-        </button>
-      )}
+      {/* Laid out by the no-JS stylesheet alone, so hydration never changes the form's width. */}
+      <button type="submit" className="sort-form__apply">
+        {catalogueMessages.applySort}
+      </button>
     </Form>
   );
 }

@@ -23,7 +23,7 @@ export function LookbookSpread({ spread, products, index }: { spread: Spread; pr
     <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
-          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} eager={index === 0} />
+          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} />
         ))}
       </div>
       {spread.text ? <p className="spread__text">{spread.text}</p> : null}
@@ -31,23 +31,14 @@ export function LookbookSpread({ spread, products, index }: { spread: Spread; pr
   );
 }
 
-function LookbookImage({
-  image,
-  products,
-  sizes,
-  eager,
-}: {
-  image: SpreadImage;
-  products: Record<string, HotspotProduct>;
-  sizes: string;
-  eager: boolean;
-}) {
+function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, HotspotProduct>; sizes: string }) {
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
     <figure className="spread__figure">
       <div className="spread__frame">
-        <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} loading={eager ? 'eager' : 'lazy'} />
+        {/* Below the hero on every screen: fetched after it, never competing with it. */}
+        <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
           const price = formatMoney(product.price);

@@ -19,6 +19,8 @@ interface SanityImageProps {
    * that is only as wide as the viewport and stretched.
    */
   coverHeight?: string;
+  /** The covered box's height below the mobile breakpoint, when it differs from `coverHeight`. */
+  narrowCoverHeight?: string;
   loading?: 'eager' | 'lazy';
   className?: string;
   /** Overrides the image's own alternative text ('' for a decorative image). */
@@ -37,6 +39,7 @@ export function SanityImage({
   aspectRatio,
   sizes,
   coverHeight,
+  narrowCoverHeight,
   loading = 'lazy',
   className,
   alt,
@@ -44,7 +47,12 @@ export function SanityImage({
 }: SanityImageProps) {
   const config = useSanityImageConfig();
   const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
-  const imageSizes = coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes;
+  const wideSizes = coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes;
+  // One photograph for every screen: the phone's box is named first, the browser takes the first match.
+  const imageSizes =
+    narrowCoverHeight && narrowAspectRatio === undefined
+      ? `${NARROW} ${coverSizes(sizes, narrowCoverHeight, width / height)}, ${wideSizes}`
+      : wideSizes;
   const lqip = image.asset.metadata.lqip;
   // When the box crops the image itself (object-fit: cover), keep the editor's hotspot in view.
   const position = aspectRatio === undefined ? focalPosition(image) : null;
@@ -70,7 +78,8 @@ export function SanityImage({
   if (narrowAspectRatio === undefined) return img;
 
   const narrow = responsiveImage(config, image, narrowAspectRatio);
-  const narrowSizes = coverHeight ? coverSizes(sizes, coverHeight, narrowAspectRatio) : sizes;
+  const narrowCover = narrowCoverHeight ?? coverHeight;
+  const narrowSizes = narrowCover ? coverSizes(sizes, narrowCover, narrowAspectRatio) : sizes;
   // React preloads a lone eager <img> by itself, never one inside <picture> (the source is the
   // browser's choice): name both candidates, each for the screens it serves.
   if (loading === 'eager') {

@@ -69,10 +69,17 @@ export function responsiveImage(config: SanityImageConfig, image: ImageResult, a
 }
 
 /**
- * The tallest box a full-bleed hero photograph covers (the home hero's min-height in content.css;
- * the lookbook hero is a little shorter): on a narrow screen that box is far taller than wide.
+ * The tallest box a full-bleed hero photograph covers (the home hero's min-height in content.css):
+ * on a narrow screen that box is far taller than wide.
  */
 export const HERO_COVER_HEIGHT = 'min(88vh, 56rem)';
+
+/**
+ * The lookbook hero's box (content.css): shorter than the home hero's, and on a phone shorter still,
+ * with its title beneath it. Asking for the home hero's height would fetch a wider photograph than
+ * either screen shows (2000 px on a phone).
+ */
+export const LOOKBOOK_COVER_HEIGHT = { wide: 'min(80vh, 50rem)', narrow: 'min(68vh, 34rem)' };
 
 /**
  * A `sizes` value for an image that covers (object-fit: cover) a box `coverHeight` tall: the
