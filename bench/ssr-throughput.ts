@@ -71,6 +71,12 @@ function workerdDescendants(root: number): number[] {
   return [...names].filter(([pid, name]) => name.startsWith('workerd') && below(pid)).map(([pid]) => pid);
 }
 
+/** The workerd processes at or below `pid`. */
+function workerdOf(pid: number): number[] {
+  const below = workerdDescendants(pid);
+  return below.length ? below : [pid];
+}
+
 function cpuTicks(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
@@ -146,7 +152,9 @@ try {
     targets.push({
       name: 'compare',
       url: args.compare.replace(/\/$/, ''),
-      pids: args['compare-pid'] ? [Number(args['compare-pid'])] : [],
+      // The pid of its workerd, or of the process that started it (a `serve.ts`, mini-oxygen): the
+      // worker's CPU is what counts, never a front door's.
+      pids: args['compare-pid'] ? workerdOf(Number(args['compare-pid'])) : [],
       pages: { product: args['compare-product']!, collection: args['compare-collection']! },
       bagCookie: await shopperWithBag(args.compare.replace(/\/$/, ''), emulatorUrl, variantId),
     });
