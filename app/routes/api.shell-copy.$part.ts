@@ -3,6 +3,7 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shellCopy } from '~/lib/content/shell-settings';
 import { SHELL_COPY_PARTS } from '~/lib/shell/shell-data';
 import { messages } from '~/lib/messages';
+import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
 
 /**
  * The merchant copy a panel shows only once opened (the accessibility statement, the bag's shipping
@@ -13,5 +14,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const part = SHELL_COPY_PARTS.find((known) => known === params.part);
   if (!part) return new Response(messages.pageNotFound(new URL(request.url).pathname), { status: 404 });
   const settings = await loadSiteSettings(context);
-  return Response.json({ copy: shellCopy(settings)[part] });
+  // The same words for every shopper, so a CDN may keep them as it keeps a shared page; a draft
+  // preview's words (with their edit marks) are the editor's own.
+  const preview = Boolean(context.sanity.preview?.enabled);
+  return Response.json(
+    { copy: shellCopy(settings)[part] },
+    { headers: { 'Cache-Control': preview ? PRIVATE_NO_STORE : SHARED_PAGE_CACHE_CONTROL, Vary: 'Cookie' } },
+  );
 }

@@ -163,6 +163,9 @@ describe('loader data', () => {
     for (const words of copy) expect(root).not.toContain(words);
     const statement = await fetch(`${storefront.url}/api/shell-copy/accessibility`);
     expect(statement.status).toBe(200);
+    // The same for every shopper: a CDN may keep it, per Cookie header as a shared page.
+    expect(statement.headers.get('Cache-Control')).toMatch(/^public, .*stale-while-revalidate=\d+/);
+    expect(statement.headers.get('Vary')).toMatch(/Cookie/i);
     expect(await statement.text()).toContain('Bottega wants everyone');
     expect(await (await fetch(`${storefront.url}/api/shell-copy/shipping`)).text()).toContain('packed by hand');
     expect((await fetch(`${storefront.url}/api/shell-copy/settings`)).status).toBe(404);
