@@ -10,6 +10,7 @@ import { formatWeight } from '~/lib/product/weight';
 import { moreFrom } from '~/lib/product/more-from';
 import { markedDown, pageProduct, type PageProduct } from '~/lib/product/page-product';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { shapedOnce } from '~/lib/services/isolate-memo.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
 import { DEFERRED_DATA_BUDGET_MS, FEW_LEFT_MAX, LIMITS } from '~/lib/constants';
 import { withinBudget } from '~/lib/services/fetch-policy';
@@ -59,6 +60,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
+// The page's product is made once per answer the isolate keeps (isolate-memo.server.ts).
+const pageProductOnce = shapedOnce(pageProduct);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
@@ -87,7 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const queried = await loadProduct(context.storefront, handle, url.searchParams);
   if (!queried) throw await notFound(context, messages.productNotFound);
-  const product = pageProduct(queried);
+  const product = pageProductOnce(queried);
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.

@@ -1,4 +1,4 @@
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi.generated';
 import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
@@ -118,7 +118,7 @@ function GalleryImage({
   eager: boolean;
 }) {
   return (
-    <Image
+    <ShopImage
       data={{ ...image, altText: alt }}
       aspectRatio="4/5"
       sizes={lead ? LEAD_SIZES : SIZES}

@@ -95,6 +95,21 @@ export function memoiseStorefrontQueries(storefront: Storefront, memo = isolateM
   return storefront;
 }
 
+/**
+ * `shape` run once per kept answer rather than once per request: the memo hands every request the same
+ * frozen answer for a few seconds, so what a page makes of it (the shell's menus, say) can live as long
+ * as the answer does. An answer that is not frozen is one request's own (a draft in preview, the
+ * built-in settings) and is shaped afresh.
+ */
+export function shapedOnce<Answer extends object, Shaped>(shape: (answer: Answer) => Shaped): (answer: Answer) => Shaped {
+  const shaped = new WeakMap<Answer, Shaped>();
+  return (answer) => {
+    if (!Object.isFrozen(answer)) return shape(answer);
+    if (!shaped.has(answer)) shaped.set(answer, deepFreeze(shape(answer)));
+    return shaped.get(answer)!;
+  };
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
