@@ -96,8 +96,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
  * stega markers and is made for the request; hydrogen-sanity derives the drafts client from either.
  */
 function sanityClient(sanity: AppConfig['sanity'], previewing: boolean): SanityClient {
-  const key = JSON.stringify(sanity);
-  const known = previewing ? undefined : shopperClients.get(key);
+  const known = previewing ? undefined : shopperClients.get(sanity);
   if (known) return known;
   const client = createClient({
     projectId: sanity.projectId,
@@ -109,10 +108,11 @@ function sanityClient(sanity: AppConfig['sanity'], previewing: boolean): SanityC
     stega: { enabled: previewing, studioUrl: sanity.studioOrigin ?? '/studio' },
     ...sanityFetchPolicy,
   });
-  if (!previewing) shopperClients.set(key, client);
+  if (!previewing) shopperClients.set(sanity, client);
   return client;
 }
-const shopperClients = new Map<string, SanityClient>();
+/** Keyed by the isolate's config (read once per environment, config.server.ts). */
+const shopperClients = new WeakMap<AppConfig['sanity'], SanityClient>();
 
 /** What this app adds to Hydrogen's context; declared on `HydrogenAdditionalContext` in env.d.ts. */
 export interface AppAdditionalContext {

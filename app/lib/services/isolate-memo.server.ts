@@ -91,7 +91,7 @@ export function memoiseStorefrontQueries(storefront: Storefront, memo = isolateM
     const { country, language } = storefront.i18n;
     const key = `query:${country}:${language}:${JSON.stringify(options?.variables ?? null)}:${document}`;
     return memo.get(key, seconds, () => query(document, options as never), (result) => !(result as { errors?: unknown }).errors);
-  }) as Storefront['query'];
+  });
   return storefront;
 }
 
