@@ -15,7 +15,8 @@ const raw = (value: string) => value;
  */
 export function readCookies(cookieHeader: string | null | undefined): Readonly<Record<string, string | undefined>> {
   if (!cookieHeader) return NO_COOKIES;
-  if (cookieHeader !== lastParsed.header) lastParsed = { header: cookieHeader, cookies: Object.freeze(parse(cookieHeader, { decode: raw })) };
+  if (cookieHeader !== lastParsed.header)
+    lastParsed = { header: cookieHeader, cookies: Object.freeze(parse(cookieHeader, { decode: raw })) };
   return lastParsed.cookies;
 }
 const NO_COOKIES: Readonly<Record<string, string | undefined>> = Object.freeze({});

@@ -56,7 +56,14 @@ export default function OrderPage() {
                 <td>
                   <div className="order-line">
                     {line.image ? (
-                      <ShopImage data={line.image} width={96} height={120} sizes="96px" crop="center" alt={line.image.altText ?? line.title} />
+                      <ShopImage
+                        data={line.image}
+                        width={96}
+                        height={120}
+                        sizes="96px"
+                        crop="center"
+                        alt={line.image.altText ?? line.title}
+                      />
                     ) : null}
                     <div>
                       {line.productHandle ? <Link to={`/products/${line.productHandle}`}>{line.title}</Link> : <span>{line.title}</span>}

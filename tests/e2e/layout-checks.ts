@@ -3,11 +3,28 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
+ * Waits for what is moving into place (a panel sliding in) to arrive: measured mid-way, a drawer's
+ * close button is a few pixels off the screen it will end up inside. Endless animations are not
+ * waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Everything wrong with the layout of what is on screen now, as readable lines (empty when the page
  * is right). Text inside a region that scrolls sideways (a rail, a tab row) may run past the screen:
  * that is what the region is for.
  */
-export function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   return page.evaluate(() => {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
@@ -69,6 +86,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
 
 /** Each control must be visible, wholly inside the screen's width, and clear of the others. */
 export async function controlProblems(page: Page, controls: Record<string, Locator>): Promise<string[]> {
+  await animationsSettled(page);
   const problems: string[] = [];
   const viewport = await page.evaluate(() => document.documentElement.clientWidth);
   const boxes: [string, { x: number; y: number; width: number; height: number }][] = [];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Storefront } from '@shopify/hydrogen';
-import { DataRequestFailed, SubRequestTimedOut, arrivedYet, neverReachedService, withFetchPolicy, withinBudget } from '~/lib/services/fetch-policy';
+import {
+  DataRequestFailed,
+  SubRequestTimedOut,
+  arrivedYet,
+  neverReachedService,
+  withFetchPolicy,
+  withinBudget,
+} from '~/lib/services/fetch-policy';
 import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
 import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/lib/constants';
 

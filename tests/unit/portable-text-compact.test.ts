@@ -45,7 +45,14 @@ describe('rich text as pages receive it', () => {
           { _type: 'span', text: 'Read the details', marks: ['m1', 'strong'] },
         ],
       },
-      { _type: 'block', style: 'h2', listItem: 'bullet', level: 1, markDefs: [], children: [{ _type: 'span', text: 'Packed in Florence' }] },
+      {
+        _type: 'block',
+        style: 'h2',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [],
+        children: [{ _type: 'span', text: 'Packed in Florence' }],
+      },
     ]);
   });
 

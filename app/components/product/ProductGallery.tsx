@@ -60,17 +60,7 @@ export function ProductGallery({
   );
 }
 
-function GalleryMedia({
-  media,
-  fallbackAlt,
-  lead,
-  eager,
-}: {
-  media: PageMedia;
-  fallbackAlt: string;
-  lead: boolean;
-  eager: boolean;
-}) {
+function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; fallbackAlt: string; lead: boolean; eager: boolean }) {
   const alt = media.alt || fallbackAlt;
   if (media.__typename === 'MediaImage' && media.image)
     return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;

@@ -54,10 +54,7 @@ export interface CardView {
 
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
-function cardImage(
-  image: { url: string; altText?: string | null },
-  alt: boolean,
-): CardImage {
+function cardImage(image: { url: string; altText?: string | null }, alt: boolean): CardImage {
   return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}) };
 }
 

@@ -85,13 +85,18 @@ export function memoisedWithCache(withCache: WithCache, memo = isolateMemo): Wit
  */
 export function memoiseStorefrontQueries(storefront: Storefront, memo = isolateMemo): Storefront {
   const query = storefront.query;
-  storefront.query = ((document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
+  storefront.query = (document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
     const seconds = memoSeconds(options?.cache);
     if (!seconds) return query(document, options as never);
     const { country, language } = storefront.i18n;
     const key = `query:${country}:${language}:${JSON.stringify(options?.variables ?? null)}:${document}`;
-    return memo.get(key, seconds, () => query(document, options as never), (result) => !(result as { errors?: unknown }).errors);
-  });
+    return memo.get(
+      key,
+      seconds,
+      () => query(document, options as never),
+      (result) => !(result as { errors?: unknown }).errors,
+    );
+  };
   return storefront;
 }
 

@@ -2,7 +2,7 @@
 // render, shaped on the server so that every page carries only that (no Sanity keys, link kinds or
 // image metadata). The texts keep whatever preview puts in them (stega), so click-to-edit still
 // finds them; hrefs never carry it.
-import type { PagePortableText, PortableTextResult } from '~/content/model';
+import type { PagePortableText } from '~/content/model';
 
 /** A content link, resolved on the server by the spec's link rules. */
 export interface ShellLink {
