@@ -4,7 +4,7 @@ import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
   request: Request,
@@ -14,7 +14,7 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const { nonce, header, NonceProvider } = createCsp(context.config);
-  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders);
+  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders, request);
   const { SanityProvider } = context.sanity;
 
   const body = await renderToReadableStream(
@@ -67,5 +67,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   // React Router's own error responses wrap the error that explains them.
   const wrapped: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  noteOutage(request, wrapped ?? error);
   console.error(wrapped ?? error);
 };

@@ -7,10 +7,12 @@ import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../suppo
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
 import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
+import { accountClient, type AccountClient } from '../support/account-client.ts';
 
 let storefront: FaultyStorefront;
 let shopper: Shopper;
 let catalogue: string[];
+let customer: AccountClient;
 
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
@@ -30,6 +32,8 @@ beforeAll(async () => {
   ];
   shopper = new Shopper(storefront.url, storefront.shopUrl);
   expect((await shopper.add(variant, 2)).status).toBe(200);
+  customer = accountClient(storefront.url);
+  expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
 });
 afterAll(async () => {
   await storefront?.close();
@@ -69,6 +73,24 @@ describe('the Storefront API down', () => {
       // A stack frame or an internal error name is for the log, not the shopper.
       expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
       expect(ms, path).toBeLessThan(WITHIN_BUDGET_MS);
+    }
+  });
+
+  it('answers every read of the shop, signed in or not, with 503 and a time to come back, never a bare 500', async () => {
+    const reads: Array<[string, () => Promise<Response>]> = [
+      ...catalogue.map((path): [string, () => Promise<Response>] => [path, () => shopper.get(path)]),
+      ...['/sitemap.xml', '/sitemap/products/1.xml'].map((path): [string, () => Promise<Response>] => [path, () => shopper.get(path)]),
+      ...['/account', '/account/orders', '/account/addresses', '/account/edit'].map((path): [string, () => Promise<Response>] => [
+        path,
+        () => customer.get(path),
+      ]),
+    ];
+    for (const [path, read] of reads) {
+      const { response, html } = await timed(read);
+      expect(response.status, path).toBe(503);
+      expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+      expect(html, path).toContain(messages.somethingWentWrong);
+      expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
     }
   });
 
