@@ -26,6 +26,11 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // A section whose content is ready is written where it stands, however large. React would move
+      // a big one (the recommendations, at the end of a long page) behind a script that swaps it into
+      // place, and a shopper without JavaScript never runs that script. Sections still waiting on
+      // data stream as before.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // A route's boundary may hand a 4xx on to the root's by throwing it again: that is the
         // client's mistake, already answered with its status and logged in one line (handleError).

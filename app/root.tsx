@@ -19,6 +19,7 @@ import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shellSettings } from '~/lib/content/shell-settings';
+import { shapedOnce } from '~/lib/services/isolate-memo.server';
 import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
 import { redirectTable } from '~/middleware/redirect-table.server';
 import { plainNotFoundForCrawlers } from '~/middleware/not-found-for-bots.server';
@@ -75,6 +76,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   clearRefusedLocaleCookie,
 ];
 
+// The shell's shapes are made once per settings and localization answer the isolate keeps.
+const shellSettingsOnce = shapedOnce(shellSettings);
+const shellLocalizationOnce = shapedOnce(shellLocalization);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
@@ -89,8 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readBag(context),
   ]);
   return {
-    settings: shellSettings(settings),
-    localization: localization ? shellLocalization(localization) : null,
+    settings: shellSettingsOnce(settings),
+    localization: localization ? shellLocalizationOnce(localization) : null,
     locale: context.locale,
     cart: bag.cart,
     bagUnavailable: bag.unavailable,

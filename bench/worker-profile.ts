@@ -3,6 +3,7 @@
 // page many times in a row. Prints self time per package or app folder, then the busiest functions.
 //
 //   npm run build && node bench/worker-profile.ts [--path /products/arco-tote] [--requests 200] [--anonymous]
+//     [--callers URL]   (who calls a busy function: its self time by the calling function)
 //
 // Figures, not assertions: compare them before and after a change on the same machine.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '200' },
     anonymous: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
+    callers: { type: 'string' },
   },
 });
 
@@ -136,6 +138,9 @@ try {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byCaller = new Map<string, number>();
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
@@ -149,6 +154,13 @@ try {
     byModule.set(where, (byModule.get(where) ?? 0) + us);
     const name = `${callFrame.functionName || '(anonymous)'} [${where}:${callFrame.lineNumber + 1}]`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    if (args.callers && callFrame.functionName === args.callers) {
+      const parent = byId.get(parentOf.get(id) ?? -1)?.callFrame;
+      const caller = parent
+        ? `${parent.functionName || '(anonymous)'} [${parent.url.endsWith('index.js') ? moduleOf(parent.lineNumber) : parent.url}:${parent.lineNumber + 1}]`
+        : '(root)';
+      byCaller.set(caller, (byCaller.get(caller) ?? 0) + us);
+    }
   }
   const perRequest = (us: number) => (us / 1000 / requests).toFixed(2);
   console.log(
@@ -160,6 +172,11 @@ try {
   console.log('\nbusiest functions (ms per request)');
   for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
     console.log(`${perRequest(us).padStart(7)}  ${name}`);
+  if (args.callers) {
+    console.log(`\n${args.callers}'s self time by caller (ms per request)`);
+    for (const [name, us] of [...byCaller].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
+      console.log(`${perRequest(us).padStart(7)}  ${name}`);
+  }
 } finally {
   await miniOxygen.dispose();
   await emulators.close();

@@ -49,6 +49,9 @@ interface PortableTextBlockResult extends Omit<PortableTextBlock, 'markDefs'> {
 
 export type PortableTextResult = PortableTextBlockResult[];
 
+/** Rich text as pages receive it (portable-text-compact.ts): the editor's keys may be left behind. */
+export type PagePortableText = Array<Omit<PortableTextBlockResult, '_key'> & { _key?: string }>;
+
 export interface SeoResult {
   title: string | null;
   description: string | null;

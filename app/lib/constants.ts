@@ -113,6 +113,13 @@ export const PREVIEW_COOKIE = 'sanity-preview-perspective';
 export const SHARED_PAGE_BROWSER_SECONDS = 60;
 export const SHARED_PAGE_FRESH_SECONDS = 60;
 export const SHARED_PAGE_STALE_SECONDS = 5 * 60;
+/**
+ * The worker isolate's memo of answers every shopper shares (services/isolate-memo.server.ts): kept
+ * this long at most, so a change in the shop or the content shows as soon as the sub-request cache
+ * shows it, give or take these seconds; and this many answers at most, the oldest leaving first.
+ */
+export const ISOLATE_MEMO_SECONDS = 10;
+export const ISOLATE_MEMO_ENTRIES = 200;
 /** Strict-Transport-Security's max-age: two years, the figure browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 

@@ -2,6 +2,7 @@ import { createHydrogenContext, createWithCache, type WithCache } from '@shopify
 import { redirect } from 'react-router';
 import { loginUrl } from '~/lib/account/customer-session.server';
 import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
+import { createClient, type SanityClient } from '@sanity/client';
 import { PreviewSession } from 'hydrogen-sanity/preview/session';
 import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
@@ -14,6 +15,7 @@ import { isThrottled } from '~/lib/services/shopper-failure.server';
 import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
 import { contentCache, sanityFetchPolicy } from '~/lib/content/fetch-policy';
 import { logStorefrontError } from '~/lib/services/client-fault.server';
+import { memoisedWithCache, memoiseStorefrontQueries } from '~/lib/services/isolate-memo.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -39,21 +41,13 @@ export async function createAppContext(request: Request, env: Env, executionCont
     request,
     cache,
     waitUntil,
-    client: {
-      projectId: config.sanity.projectId,
-      dataset: config.sanity.dataset,
-      apiVersion: config.sanity.apiVersion,
-      useCdn: !config.sanity.apiHost,
-      ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
-      // Stega markers exist only for editors in preview; shoppers never receive them.
-      stega: { enabled: previewing, studioUrl: config.sanity.studioOrigin ?? '/studio' },
-      ...sanityFetchPolicy,
-    },
+    client: sanityClient(config.sanity, previewing),
     defaultStrategy: contentCache(),
     preview: env.SANITY_PREVIEW_TOKEN ? { token: env.SANITY_PREVIEW_TOKEN, session: previewSession } : undefined,
   });
 
-  const withCache = createWithCache({ cache, waitUntil, request });
+  // Answers every shopper shares are kept parsed in the isolate for a few seconds (isolate-memo.server.ts).
+  const withCache = memoisedWithCache(createWithCache({ cache, waitUntil, request }));
 
   const hydrogenContext = (locale: Locale, localeCookieRefused: boolean) => {
     const context = createHydrogenContext(
@@ -81,6 +75,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
     // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
     // call, the cart handler's included: they share this client object.
     applyStorefrontPolicy(context.storefront, startedAt);
+    // In front of the policy: an answer kept in the isolate needs no timeout and no retry.
+    memoiseStorefrontQueries(context.storefront);
     return context;
   };
 
@@ -93,6 +89,30 @@ export async function createAppContext(request: Request, env: Env, executionCont
   const offered = await shopOffersLocale(context, asked.locale);
   return offered === 'yes' ? context : hydrogenContext({ ...DEFAULT_I18N }, offered === 'no');
 }
+
+/**
+ * The Sanity client for shoppers, made once per isolate: building one (its config, its requester and
+ * middleware) cost about a millisecond of every request. An editor's preview client differs in its
+ * stega markers and is made for the request; hydrogen-sanity derives the drafts client from either.
+ */
+function sanityClient(sanity: AppConfig['sanity'], previewing: boolean): SanityClient {
+  const known = previewing ? undefined : shopperClients.get(sanity);
+  if (known) return known;
+  const client = createClient({
+    projectId: sanity.projectId,
+    dataset: sanity.dataset,
+    apiVersion: sanity.apiVersion,
+    useCdn: !sanity.apiHost,
+    ...(sanity.apiHost ? { apiHost: sanity.apiHost, useProjectHostname: false } : {}),
+    // Stega markers exist only for editors in preview; shoppers never receive them.
+    stega: { enabled: previewing, studioUrl: sanity.studioOrigin ?? '/studio' },
+    ...sanityFetchPolicy,
+  });
+  if (!previewing) shopperClients.set(sanity, client);
+  return client;
+}
+/** Keyed by the isolate's config (read once per environment, config.server.ts). */
+const shopperClients = new WeakMap<AppConfig['sanity'], SanityClient>();
 
 /** What this app adds to Hydrogen's context; declared on `HydrogenAdditionalContext` in env.d.ts. */
 export interface AppAdditionalContext {

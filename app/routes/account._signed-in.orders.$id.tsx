@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { Route } from './+types/account._signed-in.orders.$id';
 import { accounts } from '~/lib/account/accounts.server';
 import { parseNumericId, type Money } from '~/lib/account/customer-view';
@@ -56,7 +56,7 @@ export default function OrderPage() {
                 <td>
                   <div className="order-line">
                     {line.image ? (
-                      <Image data={line.image} width={96} height={120} sizes="96px" crop="center" alt={line.image.altText ?? line.title} />
+                      <ShopImage data={line.image} width={96} height={120} sizes="96px" crop="center" alt={line.image.altText ?? line.title} />
                     ) : null}
                     <div>
                       {line.productHandle ? <Link to={`/products/${line.productHandle}`}>{line.title}</Link> : <span>{line.title}</span>}

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import type { Route } from './+types/collections._index';
 import { siteUrl } from '~/lib/site-origin.server';
@@ -59,7 +59,7 @@ export default function Collections() {
             <Link to={`/collections/${collection.handle}`} prefetch="intent" className="collection-tile__link">
               <div className="collection-tile__media">
                 {collection.image ? (
-                  <Image
+                  <ShopImage
                     data={collection.image}
                     aspectRatio="4/5"
                     sizes={GRID_SIZES}

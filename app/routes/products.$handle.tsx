@@ -10,9 +10,10 @@ import { formatWeight } from '~/lib/product/weight';
 import { moreFrom } from '~/lib/product/more-from';
 import { markedDown, pageProduct, type PageProduct } from '~/lib/product/page-product';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { shapedOnce } from '~/lib/services/isolate-memo.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
 import { DEFERRED_DATA_BUDGET_MS, FEW_LEFT_MAX, LIMITS } from '~/lib/constants';
-import { withinBudget } from '~/lib/services/fetch-policy';
+import { arrivedYet, withinBudget } from '~/lib/services/fetch-policy';
 import { messages, productMessages, SITE_NAME_FALLBACK, shellMessages } from '~/lib/messages';
 import { isMalformedVariantParam, isValidHandle, parseVariantParam, selectedOptionsFromSearch } from '~/lib/product/url';
 import { productBadges } from '~/lib/product/badges';
@@ -59,12 +60,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
+// The page's product is made once per answer the isolate keeps (isolate-memo.server.ts).
+const pageProductOnce = shapedOnce(pageProduct);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(handle)) throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
   // Started first, awaited by the page: recommendations never hold up the product, and a slow
-  // answer is not waited for past the deferred-data budget (the section then renders empty).
+  // answer is not waited for past the deferred-data budget (the section then renders empty). When
+  // they are in by the time the product is, they come with the page instead of streaming after it.
   const shapeCard = cardShaper(context);
   const recommendations = withinBudget(
     Promise.all([context.storefront.query(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { handle }, cache: catalogueCache() }), shapeCard])
@@ -87,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const queried = await loadProduct(context.storefront, handle, url.searchParams);
   if (!queried) throw await notFound(context, messages.productNotFound);
-  const product = pageProduct(queried);
+  const product = pageProductOnce(queried);
 
   // The size guide and the house's custom options belong to product pages: they travel with the
   // product, not with every page's shell, and the guide only for this kind of product.
@@ -99,6 +104,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
   // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
   const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
+  const early = await arrivedYet(recommendations);
   return data(
     {
       product,
@@ -113,7 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         new Date(),
         saleTags,
       ),
-      recommendations,
+      recommendations: early.arrived ? early.value : recommendations,
       // The merchant's shipping words, which only this page and the bag show.
       shippingNote: shippingNote(settings),
       moreFrom: moreFrom(await collections, product.handle, await shapeCard),

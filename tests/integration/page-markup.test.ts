@@ -34,6 +34,20 @@ async function pageData(path: string, route: string, status = 200): Promise<stri
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 const highPriority = (tag: string) => /fetchpriority="high"/i.test(tag);
 
+describe('sections that arrive with the page', () => {
+  it('are written in place, so a shopper without JavaScript sees them: the recommendations of a warm product', async () => {
+    // Warm: the shop's answers are then at hand when the next rendering of the page asks.
+    await page('/products/arco-tote?warm=1');
+    const html = await page('/products/arco-tote?warm=2');
+    const section = html.indexOf('<section class="section recommendations"');
+    expect(section).toBeGreaterThan(0);
+    // Not moved to the end of the document inside a hidden segment that a script swaps into place.
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html).not.toContain('product-card-placeholder');
+    expect(html.slice(section, html.indexOf('</section>', section))).toContain('class="product-card"');
+  });
+});
+
 describe('image loading', () => {
   it('the product page fetches its lead photograph first and the rest of the gallery lazily', async () => {
     const html = await page('/products/arco-tote');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Storefront } from '@shopify/hydrogen';
-import { DataRequestFailed, SubRequestTimedOut, neverReachedService, withFetchPolicy, withinBudget } from '~/lib/services/fetch-policy';
+import { DataRequestFailed, SubRequestTimedOut, arrivedYet, neverReachedService, withFetchPolicy, withinBudget } from '~/lib/services/fetch-policy';
 import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
 import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/lib/constants';
 
@@ -136,5 +136,20 @@ describe('the Storefront API client under the policy', () => {
     await expect(storefront.query('query Product { shop { name } }')).rejects.toBeInstanceOf(DataRequestFailed);
     await expect(storefront.mutate('mutation cartLinesAdd { x }')).rejects.toBeInstanceOf(SubRequestTimedOut);
     expect(calls).toBe(0);
+  });
+});
+
+describe('deferred data that has arrived', () => {
+  it('is handed over as a value when the work under way brings it', async () => {
+    const answered = Promise.resolve().then(() => Promise.resolve(['card']));
+    expect(await arrivedYet(answered)).toEqual({ arrived: true, value: ['card'] });
+  });
+
+  it('stays a promise to stream when it needs the network, or failed', async () => {
+    const slow = new Promise((resolve) => setTimeout(resolve, 50, ['card']));
+    expect(await arrivedYet(slow)).toEqual({ arrived: false });
+    const failed = Promise.reject(new Error('down'));
+    failed.catch(() => {});
+    expect(await arrivedYet(failed)).toEqual({ arrived: false });
   });
 });

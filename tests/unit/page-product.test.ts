@@ -134,6 +134,24 @@ describe('pageProduct', () => {
     expect(pageProduct(queried({ isGiftCard: true })).extras.giftCard).toBe(true);
   });
 
+  it('sends nothing the page never reads', () => {
+    const product = pageProduct(queried());
+    expect(product).not.toHaveProperty('onlineStoreUrl');
+    expect(product.seo).toEqual({ description: null });
+    for (const option of product.options) {
+      expect(option).not.toHaveProperty('id');
+      for (const value of option.optionValues) expect(value).not.toHaveProperty('id');
+    }
+    // A photograph's preview is the photograph: the gallery reads `image`.
+    for (const node of product.media.nodes) {
+      expect(node).not.toHaveProperty('previewImage');
+      expect(node).not.toHaveProperty('mediaContentType');
+    }
+    // The structured data's offers are the variants the page already has.
+    expect(product.variants.nodes[0]).toBe(product.selectedOrFirstAvailableVariant);
+    expect(product.variants.nodes[1]).toBe(product.adjacentVariants[0]);
+  });
+
   it("takes a one-variant piece's stock from the product when the variant's is not known", () => {
     const single = (quantity: number | null) =>
       queried({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { OrderSummaryView } from '~/lib/account/customer-view';
 import { formatMoney } from '~/lib/locale/money';
 import { formatDate, orderStatus } from '~/components/account/format';
@@ -26,7 +26,7 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
               .slice(0, 3)
               .map((item, index) =>
                 item.image ? (
-                  <Image key={index} data={item.image} width={72} height={90} sizes="72px" crop="center" alt="" />
+                  <ShopImage key={index} data={item.image} width={72} height={90} sizes="72px" crop="center" alt="" />
                 ) : (
                   <span key={index} className="order-row__placeholder" />
                 ),

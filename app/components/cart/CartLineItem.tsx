@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import { Price } from '~/components/product/Price';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
@@ -32,7 +32,7 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
     <li className={`bag-line bag-line--${layout}${line.isOptimistic ? ' bag-line--pending' : ''}`} data-line-id={line.id}>
       <div className="bag-line__media">
         {image?.url ? (
-          <Image
+          <ShopImage
             data={image}
             aspectRatio="4/5"
             width={layout === 'page' ? 200 : 120}

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react';
 import { Link } from 'react-router';
-import type { PortableTextMarkDefResult, PortableTextResult } from '~/content/model';
+import type { PagePortableText, PortableTextMarkDefResult } from '~/content/model';
 import { linkHref } from '~/content/links';
 
 /** An absolute web address leaves the site, so it opens in a new tab; mailto: and tel: do not. */
@@ -51,7 +51,7 @@ const components: PortableTextComponents = {
   },
 };
 
-export function RichText({ value, className }: { value: PortableTextResult | null | undefined; className?: string }) {
+export function RichText({ value, className }: { value: PagePortableText | null | undefined; className?: string }) {
   if (!value?.length) return null;
   return (
     <div className={className ? `rich-text ${className}` : 'rich-text'}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import { Price } from '~/components/product/Price';
 import { catalogueMessages } from '~/lib/messages';
 import { formatMoney } from '~/lib/locale/money';
@@ -47,7 +47,7 @@ export function ProductCard({
       >
         <div className={`product-card__media${second ? ' product-card__media--alt' : ''}`}>
           {image ? (
-            <Image
+            <ShopImage
               data={image}
               aspectRatio="4/5"
               sizes={sizes}
@@ -61,7 +61,7 @@ export function ProductCard({
             // The second photograph only shows on hover: a phone never downloads it.
             <picture>
               <source media="(hover: none)" srcSet={BLANK_PIXEL} />
-              <Image
+              <ShopImage
                 data={{ ...second, altText: '' }}
                 aspectRatio="4/5"
                 sizes={sizes}

@@ -1,5 +1,6 @@
-import { Image } from '@shopify/hydrogen';
-import type { ProductMediaFragment, ProductVariantFragment } from 'storefrontapi.generated';
+import { ShopImage } from '~/components/catalogue/ShopImage';
+import type { ProductVariantFragment } from 'storefrontapi.generated';
+import type { PageMedia } from '~/lib/product/page-product';
 import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
@@ -26,7 +27,7 @@ export function ProductGallery({
   title,
   colours = [],
 }: {
-  media: ProductMediaFragment[];
+  media: PageMedia[];
   selectedVariant: Pick<ProductVariantFragment, 'image' | 'selectedOptions'> | null;
   title: string;
   /** The product's colour values: with one chosen, only its colourway's pictures show. */
@@ -65,7 +66,7 @@ function GalleryMedia({
   lead,
   eager,
 }: {
-  media: ProductMediaFragment;
+  media: PageMedia;
   fallbackAlt: string;
   lead: boolean;
   eager: boolean;
@@ -118,7 +119,7 @@ function GalleryImage({
   eager: boolean;
 }) {
   return (
-    <Image
+    <ShopImage
       data={{ ...image, altText: alt }}
       aspectRatio="4/5"
       sizes={lead ? LEAD_SIZES : SIZES}

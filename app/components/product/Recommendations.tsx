@@ -5,8 +5,11 @@ import type { CardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import { productMessages } from '~/lib/messages';
 
-/** Four related products, streamed in after the page: the page never waits for them. */
-export function Recommendations({ products }: { products: Promise<CardView[] | null> }) {
+/**
+ * Four related products, streamed in after the page when they are not at hand yet: the page never
+ * waits for them. Already arrived, they come with the page (Await renders a plain value at once).
+ */
+export function Recommendations({ products }: { products: Promise<CardView[] | null> | CardView[] | null }) {
   const placeholder = (
     <RecommendationsSection>
       {Array.from({ length: LIMITS.recommendedProducts }, (_, index) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { Image } from '@shopify/hydrogen';
+import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { PredictiveSearchQuery } from 'storefrontapi.generated';
 import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
 import { LIMITS, QUERY_STALE_TIME_MS, SEARCH_DEBOUNCE_MS } from '~/lib/constants';
@@ -172,7 +172,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                   <Link to={productHref(product.handle, product.trackingParameters)} className="predictive-search__link" tabIndex={-1}>
                     <span className="predictive-search__thumb">
                       {product.featuredImage ? (
-                        <Image data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" />
+                        <ShopImage data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" />
                       ) : null}
                     </span>
                     <span className="predictive-search__text">

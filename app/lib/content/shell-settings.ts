@@ -2,8 +2,9 @@
 // header, menus and footer render and nothing else. Links leave here resolved (one resolver,
 // content/links.ts); copy shown in one place only (the accessibility statement, the shipping and
 // account notes, the 404 page's words) is shaped here too, but travels with what shows it.
+import { compactPortableText } from '~/lib/content/portable-text-compact';
 import { linkHref, resolveLink, type LinkPlacement } from '~/content/links';
-import type { FooterColumnResult, LinkResult, MenuEntryResult, SettingsQueryResult } from '~/content/model';
+import type { FooterColumnResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '~/content/model';
 import { plainText } from '~/lib/content/portable-text-plain';
 import { sharing } from '~/lib/shell/sharing';
 import type { ShellCopy, ShellFooterColumn, ShellLink, ShellMenuEntry, ShellNote, ShellSettings } from '~/lib/shell/shell-data';
@@ -73,8 +74,10 @@ export function shellSettings(settings: SettingsQueryResult): ShellSettings {
   };
 }
 
-function note(copy: { title: string; body: ShellNote['body'] | null; links?: LinkResult[] } | null): ShellNote | null {
-  return copy ? { title: copy.title, body: copy.body ?? [], links: (copy.links ?? []).map((link) => shellLink(link)) } : null;
+function note(copy: { title: string; body: PortableTextResult | null; links?: LinkResult[] } | null): ShellNote | null {
+  return copy
+    ? { title: copy.title, body: compactPortableText(copy.body ?? []), links: (copy.links ?? []).map((link) => shellLink(link)) }
+    : null;
 }
 
 /** The merchant's account words, for the account pages and sign-in. */
@@ -101,7 +104,7 @@ export function shippingNote(settings: SettingsQueryResult): ShellNote | null {
 /** The copy panels fetch when they open: the accessibility statement and the bag drawer's shipping note. */
 export function shellCopy(settings: SettingsQueryResult): ShellCopy {
   return {
-    accessibility: settings.accessibility ? { body: settings.accessibility.body ?? [] } : null,
+    accessibility: settings.accessibility ? { body: compactPortableText(settings.accessibility.body ?? []) } : null,
     shipping: shippingNote(settings),
   };
 }

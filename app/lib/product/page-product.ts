@@ -4,11 +4,16 @@
 // value's first selectable one) and the same photograph on the variant and in the gallery. Here each
 // becomes one object: React Router's serialiser writes an object once and refers to it after that.
 // The fields only the server reads (the creation date, the price range before markdowns, the images
-// connection...) are turned into what the page shows and stay behind.
-import type { ProductQuery, ProductVariantFragment } from 'storefrontapi.generated';
+// connection...) are turned into what the page shows and stay behind, and the ones nothing reads
+// (the online store's address, ids of options and values, a photograph's second copy as its
+// preview) are left out.
+import type { ProductMediaFragment, ProductQuery, ProductVariantFragment } from 'storefrontapi.generated';
 
 type QueriedProduct = NonNullable<ProductQuery['product']>;
 type QueriedImage = NonNullable<ProductVariantFragment['image']>;
+type WithoutContentType<M> = M extends unknown ? Omit<M, 'mediaContentType'> : never;
+/** A photograph, video or model of the gallery as the page receives it. */
+export type PageMedia = WithoutContentType<ProductMediaFragment>;
 
 /** What the page and its meta tags read of the fields it does not render as they come. */
 interface ProductExtras {
@@ -22,7 +27,7 @@ interface ProductExtras {
 
 export function pageProduct(product: QueriedProduct) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read by the loader (badges), not the page
-  const { createdAt, compareAtPriceRange, totalInventory, isGiftCard, images, updatedAt, ...rest } = product;
+  const { createdAt, compareAtPriceRange, totalInventory, isGiftCard, images, updatedAt, onlineStoreUrl, ...rest } = product;
   const imagesById = new Map<string, QueriedImage>();
   const image = <T extends QueriedImage | null | undefined>(value: T): T => {
     if (!value?.id) return value;
@@ -47,19 +52,28 @@ export function pageProduct(product: QueriedProduct) {
     return shared;
   };
 
-  const media = rest.media.nodes.map((node) =>
-    node.__typename === 'MediaImage' ? { ...node, image: image(node.image), previewImage: image(node.previewImage) } : node,
-  );
+  // A photograph's preview is the photograph itself; a video or a model keeps its still.
+  const media = rest.media.nodes.map(({ mediaContentType: _contentType, ...node }): PageMedia => {
+    if (node.__typename !== 'MediaImage') return node;
+    const { previewImage: _preview, ...photo } = node;
+    return { ...photo, image: image(photo.image) };
+  });
   return {
     ...rest,
     featuredImage: image(rest.featuredImage),
     media: { nodes: media },
     selectedOrFirstAvailableVariant: variant(rest.selectedOrFirstAvailableVariant),
     adjacentVariants: rest.adjacentVariants.map(variant),
-    options: rest.options.map((option) => ({
+    options: rest.options.map(({ id: _optionId, ...option }) => ({
       ...option,
-      optionValues: option.optionValues.map((value) => ({ ...value, firstSelectableVariant: variant(value.firstSelectableVariant) })),
+      optionValues: option.optionValues.map(({ id: _valueId, ...value }) => ({
+        ...value,
+        firstSelectableVariant: variant(value.firstSelectableVariant),
+      })),
     })),
+    // The structured data's offers: each variant the page already has is that same object.
+    variants: { nodes: rest.variants.nodes.map((node) => variantsById.get(node.id) ?? { ...node, image: image(node.image) }) },
+    seo: { description: rest.seo.description },
     extras: {
       giftCard: isGiftCard,
       imageUrls: images.nodes.map((node) => node.url),

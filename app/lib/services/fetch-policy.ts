@@ -114,3 +114,22 @@ export function withinBudget<T, F>(promise: Promise<T>, ms: number, fallback: F)
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Deferred data that has already arrived by the time the loader returns is better sent inline than
+ * streamed: no fallback, no second chunk and no swap script, and a page read without JavaScript
+ * shows it too (a streamed section is only revealed by a script). A warm cache answers within the
+ * request's first moments, so this waits only for the work already under way (one turn of the event
+ * loop) and says whether the value is in.
+ */
+export async function arrivedYet<T>(promise: Promise<T>): Promise<{ arrived: true; value: T } | { arrived: false }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const turn = new Promise<{ arrived: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ arrived: false }), 0);
+  });
+  const arrived = promise.then(
+    (value) => ({ arrived: true as const, value }),
+    () => ({ arrived: false as const }),
+  );
+  return Promise.race([arrived, turn]).finally(() => clearTimeout(timer));
+}

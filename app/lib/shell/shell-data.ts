@@ -2,7 +2,7 @@
 // render, shaped on the server so that every page carries only that (no Sanity keys, link kinds or
 // image metadata). The texts keep whatever preview puts in them (stega), so click-to-edit still
 // finds them; hrefs never carry it.
-import type { PortableTextResult } from '~/content/model';
+import type { PagePortableText, PortableTextResult } from '~/content/model';
 
 /** A content link, resolved on the server by the spec's link rules. */
 export interface ShellLink {
@@ -100,13 +100,13 @@ export interface ShellLocalization {
 /** Merchant copy shown in one place only, loaded where it is shown rather than by every page. */
 export interface ShellNote {
   title: string;
-  body: PortableTextResult;
+  body: PagePortableText;
   links: ShellLink[];
 }
 
 /** The copy that panels fetch when they open (the page behind each is the no-JavaScript path). */
 export interface ShellCopy {
-  accessibility: { body: PortableTextResult } | null;
+  accessibility: { body: PagePortableText } | null;
   shipping: ShellNote | null;
 }
 
