@@ -13,15 +13,17 @@ import { accountMessages, bagMessages, shellMessages } from '../../app/lib/messa
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
+/** A shopper with a bag of one piece, and that piece. */
+let shopper: Shopper;
 let variant: string;
 
 beforeAll(async () => {
   shop = await startStorefront();
-  [variant] = await stockedVariants(shop.emulators!.url);
+  shopper = new Shopper(shop.url, shop.emulators!.url);
+  [variant] = await stockedVariants(shopper.emulatorUrl);
+  expect((await shopper.add(variant, 1)).status).toBe(200);
 });
-afterAll(async () => {
-  await shop?.close();
-});
+afterAll(() => shop?.close());
 
 /** A real form of each kind, and the message its page shows when the form cannot be taken. */
 const forms = (): Array<{ path: string; fields: URLSearchParams; message?: string }> => [
@@ -89,8 +91,6 @@ describe('a form body past the cap', () => {
   }
 
   it('leaves the bag as it was', async () => {
-    const shopper = new Shopper(shop.url, shop.emulators!.url);
-    expect((await shopper.add(variant, 1)).status).toBe(200);
     const before = await shopper.bag();
     const body = padded(cartForm('LinesAdd', { lines: [{ merchandiseId: variant, quantity: 2 }] }), FORM_BODY_MAX_BYTES + 1);
     expect((await post('/cart', body, { cookie: shopper.cookieHeader })).status).toBe(413);

@@ -42,29 +42,40 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   if (request.bodyUsed || request.body.locked) return 'unreadable';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        reader.releaseLock();
-        await discardBody(request);
-        return 'too-large';
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return 'unreadable';
+  const read = await readChunks(reader, maxBytes, (chunk) => chunks.push(chunk));
+  if (read.outcome === 'failed') return 'unreadable';
+  if (read.outcome === 'over') {
+    reader.releaseLock();
+    await discardBody(request);
+    return 'too-large';
   }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
+  const bytes = new Uint8Array(new ArrayBuffer(read.size));
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Reads until the body ends, passes `limit` bytes or fails; `take` sees each chunk within the limit. */
+async function readChunks(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+  take: (chunk: Uint8Array) => void = () => undefined,
+): Promise<{ outcome: 'done' | 'over' | 'failed'; size: number }> {
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { outcome: 'done', size };
+      size += value.byteLength;
+      if (size > limit) return { outcome: 'over', size };
+      take(value);
+    }
+  } catch {
+    return { outcome: 'failed', size };
+  }
 }
 
 /**
@@ -76,18 +87,6 @@ export async function discardBody(request: Request, limit = 16 * 1024 * 1024): P
   // A body someone already started on is theirs to finish.
   if (!request.body || request.bodyUsed || request.body.locked) return;
   const reader = request.body.getReader();
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > limit) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // The client went away mid-upload: nothing left to drain.
-  }
+  // A client that went away mid-upload leaves nothing to drain; past the limit the rest is cancelled.
+  if ((await readChunks(reader, limit)).outcome === 'over') await reader.cancel();
 }
