@@ -1,10 +1,10 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { noteOutage, settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
   request: Request,
@@ -53,6 +53,9 @@ export default async function handleRequest(
   responseHeaders.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** A client-side navigation gets the status its page would: 503 when the shop could not be reached. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => settleDataResponse(response, request);
 
 const reported = new WeakSet<object>();
 

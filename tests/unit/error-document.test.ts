@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteOutage, settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 
@@ -62,6 +62,18 @@ describe('a page whose shop data could not be had after every attempt', () => {
     const headers = new Headers();
     expect(settleErrorDocument({ errors: { root: sanitised }, actionHeaders: {} }, 500, headers, request)).toBe(503);
     expect(Number(headers.get('Retry-After'))).toBe(CONTENT_RETRY_AFTER_SECONDS);
+  });
+
+  it('is a 503 for a client-side navigation too, body and headers kept', async () => {
+    const request = new Request('https://shop.example/collections/bags.data');
+    noteOutage(request, new DataRequestFailed(new Error('Network connection lost.')));
+    const settled = settleDataResponse(new Response('[{}]', { status: 500, headers: { 'Content-Type': 'text/x-script' } }), request);
+    expect(settled.status).toBe(503);
+    expect(settled.headers.get('Content-Type')).toBe('text/x-script');
+    expect(Number(settled.headers.get('Retry-After'))).toBe(CONTENT_RETRY_AFTER_SECONDS);
+    expect(await settled.text()).toBe('[{}]');
+    const other = new Response('[{}]', { status: 500 });
+    expect(settleDataResponse(other, new Request('https://shop.example/x.data'))).toBe(other);
   });
 
   it('leaves any other failure a 500', () => {

@@ -45,3 +45,14 @@ export function settleErrorDocument(
   if (settled === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
   return settled;
 }
+
+/**
+ * A client-side navigation's data request (`.data`) whose shop data could not be had: the same
+ * 503 with a time to come back as the page would be, not React Router's 500.
+ */
+export function settleDataResponse(response: Response, request: Request): Response {
+  if (response.status !== 500 || !outages.has(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers });
+}
