@@ -99,6 +99,23 @@ describe('the Storefront API down', () => {
     }
   });
 
+  it('gives a new address back as typed, with the shop’s words, when it cannot be saved', async () => {
+    const response = await customer.post('/account/addresses/add', {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address1: 'Via dei Typed 7',
+      city: 'Firenze',
+      province: 'FI',
+      zip: '50125',
+      country: 'IT',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(html).toContain('value="Via dei Typed 7"');
+    expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+    expect(html).not.toContain('id="error-title"');
+  });
+
   it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {
     const cookie = shopper.cookies.get('cart');
     const before = await shopper.bag();
