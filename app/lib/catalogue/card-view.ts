@@ -17,11 +17,10 @@ export interface CardMoney {
   currencyCode: string;
 }
 
+/** A card's photograph: the card always shows it at 4:5, so its own size does not travel. */
 interface CardImage {
   url: string;
   altText?: string | null;
-  width?: number | null;
-  height?: number | null;
 }
 
 /** A flag on the photograph (Sold out, Sale, New) or a note under the price (Preorder, Final Sale). */
@@ -56,10 +55,10 @@ export interface CardView {
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
 function cardImage(
-  image: { url: string; altText?: string | null; width?: number | null; height?: number | null },
+  image: { url: string; altText?: string | null },
   alt: boolean,
 ): CardImage {
-  return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}), width: image.width, height: image.height };
+  return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}) };
 }
 
 /**
