@@ -1,10 +1,10 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
   request: Request,
@@ -14,7 +14,7 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const { nonce, header, NonceProvider } = createCsp(context.config);
-  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders);
+  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders, request);
   const { SanityProvider } = context.sanity;
 
   const body = await renderToReadableStream(
@@ -54,6 +54,9 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
+/** A client-side navigation gets the status its page would: 503 when the shop could not be reached. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => settleDataResponse(response, request);
+
 const reported = new WeakSet<object>();
 
 /**
@@ -72,5 +75,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   // React Router's own error responses wrap the error that explains them.
   const wrapped: unknown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  noteOutage(request, wrapped ?? error);
   console.error(wrapped ?? error);
 };

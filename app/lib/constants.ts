@@ -166,6 +166,15 @@ export const POPULAR_SEARCHES = ['Tote', 'Pochette', 'Cognac', 'Loafer', 'Cashme
 /** The navigation menu (Shopify admin) whose collections the /collections overview shows, in its order. */
 export const COLLECTIONS_MENU_HANDLE = 'collections-menu';
 
+// ---- Form posts: our own bound where the spec is silent.
+/**
+ * Every form's body is refused past this (413), before it is parsed. Far more than any form here
+ * holds (a bag's hidden JSON of 250 lines, a profile typed in accented letters, nine bytes each once
+ * encoded), far less than a worker's memory: a form whose fields are merely too long still reaches
+ * its field rules, which answer with the form and what was typed.
+ */
+export const FORM_BODY_MAX_BYTES = 256 * 1024;
+
 // ---- The data endpoint /api/shopify: our own bounds where the spec is silent.
 /** Bodies over this are refused unread (413). */
 export const DATA_ENDPOINT_MAX_BODY_BYTES = 64 * 1024;

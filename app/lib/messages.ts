@@ -70,6 +70,7 @@ export const accountMessages = {
   fieldTooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
   noMarkup: 'Names can’t contain < or > characters.',
   noMarkupIn: (label: string) => `${label} can’t contain < or > characters.`,
+  noControlCharacters: (label: string) => `${label} can’t contain invisible control characters.`,
   noUrls: 'Names can’t contain web addresses.',
   countryInvalid: 'Choose a country we deliver to.',
   provinceRequired: (label: string) => `Choose a ${label.toLowerCase()}.`,

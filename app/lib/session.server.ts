@@ -1,6 +1,7 @@
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookieSessionStorage, type SessionStorage, type Session } from 'react-router';
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '~/lib/constants';
+import { readCookieValues } from '~/lib/cookies';
 
 // A storage (and its signing cookie) is the same for every request with the same secrets and scheme:
 // made once per isolate rather than on every request.
@@ -43,8 +44,13 @@ export class AppSession implements HydrogenSession {
   static async init(request: Request, secrets: string[]) {
     // Production is always served over https; plain http only happens on a developer's machine.
     const storage = sessionStorage(secrets, new URL(request.url).protocol === 'https:');
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
-    return new AppSession(storage, session);
+    // Of several session cookies (a stale or forged copy beside the real one), the first whose
+    // signature holds is the session, whichever order they come in; none gives a new session.
+    for (const value of readCookieValues(request.headers.get('Cookie'), SESSION_COOKIE)) {
+      const session = await storage.getSession(`${SESSION_COOKIE}=${value}`).catch(() => null);
+      if (session && Object.keys(session.data).length > 0) return new AppSession(storage, session);
+    }
+    return new AppSession(storage, await storage.getSession());
   }
 
   get has() {

@@ -2,6 +2,7 @@ import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.add';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
+import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
@@ -16,7 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await accounts(context).requireCustomer(request);
+  // The form needs nothing from the shop, so it still opens when the shop cannot be reached: a
+  // save that failed for that comes back with what was typed. A sign-in the shop no longer
+  // honours still leads to sign in.
+  await accounts(context)
+    .requireCustomer(request)
+    .catch((error: unknown) => {
+      if (!(error instanceof DataRequestFailed)) throw error;
+    });
   // A first address starts in the shopper's own region when the house delivers there.
   return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { readForm } from '~/lib/security/request-body.server';
 import type { MethodsHandle } from '~/lib/security/method-policy.server';
 import { shellMessages } from '~/lib/messages';
 
@@ -41,12 +42,10 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== 'PUT') return previewAction(args);
   // hydrogen-sanity reads the perspective as a form and answers a body it cannot read with a 500:
   // read it here, refuse what is unreadable with a 400, and hand on only the field it reads.
-  let perspective: FormDataEntryValue | null;
-  try {
-    perspective = (await args.request.formData()).get(PERSPECTIVE_FIELD);
-  } catch {
-    return new Response(shellMessages.formUnreadable, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
+  const read = await readForm(args.request);
+  if (!read.ok)
+    return new Response(shellMessages.formUnreadable, { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const perspective = read.form.get(PERSPECTIVE_FIELD);
   const form = new FormData();
   if (typeof perspective === 'string') form.set(PERSPECTIVE_FIELD, perspective);
   return previewAction({ ...args, request: new Request(args.request.url, { method: 'PUT', body: form, signal: args.request.signal }) });

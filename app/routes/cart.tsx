@@ -3,6 +3,7 @@ import { Analytics } from '@shopify/hydrogen';
 import type { Route } from './+types/cart';
 import { ensureCustomerOnCart, readBag, runCartCommand } from '~/lib/cart/cart.server';
 import { readCartCommand } from '~/lib/cart/input';
+import { readForm } from '~/lib/security/request-body.server';
 import { checkoutTarget } from '~/lib/cart/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages, messages } from '~/lib/messages';
@@ -37,24 +38,21 @@ function answer(body: BagActionData, status: number, headers?: Headers) {
  * the bag untouched. Without JavaScript the answer is this page, rendered with the message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return answer({ kind: null, error: bagMessages.formUnreadable, notice: null }, 400);
-  }
-  const read = readCartCommand(formData);
-  if (!read.ok) {
+  const read = await readForm(request);
+  if (!read.ok) return answer({ kind: null, error: bagMessages.formUnreadable, notice: null }, read.status);
+  const formData = read.form;
+  const parsed = readCartCommand(formData);
+  if (!parsed.ok) {
     const typed = formData.get('discountCode');
     // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
     const discountCode = typeof typed === 'string' ? typed.slice(0, DISCOUNT_CODE_MAX_LENGTH) : undefined;
     return answer(
-      { kind: null, error: read.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) },
-      read.status,
+      { kind: null, error: parsed.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) },
+      parsed.status,
     );
   }
 
-  const { command } = read;
+  const { command } = parsed;
   if (command.kind === 'checkout') {
     const { cart, unavailable } = await readBag(context);
     if (unavailable) return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
@@ -67,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const outcome = await runCartCommand(context, command, read.cartId);
+    const outcome = await runCartCommand(context, command, parsed.cartId);
     const discountCode = command.kind === 'discounts' && outcome.error ? (command.added ?? undefined) : undefined;
     return answer(
       { kind: command.kind, error: outcome.error, notice: outcome.notice, ...(discountCode ? { discountCode } : {}) },

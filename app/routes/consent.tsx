@@ -4,6 +4,7 @@ import { ConsentForm } from '~/components/consent/ConsentForm';
 import { consentCookie, consentFromForm, readConsent, type Consent } from '~/lib/analytics/consent';
 import { consentMessages, shellMessages } from '~/lib/messages';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { readForm } from '~/lib/security/request-body.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: consentMessages.pageTitle }, siteSeo(matches[0]?.data?.settings));
@@ -13,12 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: consen
  * there; the banner's fetcher names nothing and gets the outcome as data.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: 400 });
-  }
+  const read = await readForm(request);
+  if (!read.ok) return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: read.status });
+  const form = read.form;
   const consent = consentFromForm(form);
   if (!consent) return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: 400 });
   const headers = { 'Set-Cookie': consentCookie(consent, new URL(request.url).protocol === 'https:') };

@@ -5,6 +5,7 @@ import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { readForm } from '~/lib/security/request-body.server';
 import { messages, shellMessages } from '~/lib/messages';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -24,12 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * and goes back to the page the shopper was on. Works as a plain form post without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: shellMessages.formUnreadable }, { status: 400 });
-  }
+  const read = await readForm(request);
+  if (!read.ok) return data({ error: shellMessages.formUnreadable }, { status: read.status });
+  const form = read.form;
   const requested = String(form.get('country') ?? '').toUpperCase();
   const localization = await loadLocalization(context);
   if (!localization) return data({ error: messages.noLocalization }, { status: 503 });

@@ -8,6 +8,7 @@ import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { newsletterCookie } from '~/lib/newsletter/cookie';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { readForm } from '~/lib/security/request-body.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
@@ -21,12 +22,13 @@ export type NewsletterActionData =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === 'https:';
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<NewsletterActionData>({ ok: false, error: shellMessages.formUnreadable, email: '', redirectTo: '/' }, { status: 400 });
-  }
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<NewsletterActionData>(
+      { ok: false, error: shellMessages.formUnreadable, email: '', redirectTo: '/' },
+      { status: read.status },
+    );
+  const form = read.form;
   const redirectTo = safeRedirectPath(form.get('redirectTo'), request.url);
 
   if (form.get('intent') === 'dismiss') {

@@ -13,6 +13,7 @@ import {
   sitemapPageNumber,
 } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
+import { unavailableOnOutage } from '~/lib/services/unavailable.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;
 
@@ -33,12 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   if (!SHOP_SITEMAP_TYPES.some((type) => type === params.type)) throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
-  const response = await getSitemap({
-    storefront: context.storefront,
-    request: new Request(new URL(new URL(request.url).pathname, origin)),
-    params: { type: params.type, page: String(page) },
-    getLink: ({ type, baseUrl, handle }) => `${baseUrl}/${type}/${handle}`,
-  });
+  const response = await unavailableOnOutage(() =>
+    getSitemap({
+      storefront: context.storefront,
+      request: new Request(new URL(new URL(request.url).pathname, origin)),
+      params: { type: params.type, page: String(page) },
+      getLink: ({ type, baseUrl, handle }) => `${baseUrl}/${type}/${handle}`,
+    }),
+  );
   response.headers.set('Cache-Control', CACHE_CONTROL);
   return response;
 }

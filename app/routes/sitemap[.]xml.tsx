@@ -5,6 +5,7 @@ import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
 import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
+import { unavailableOnOutage } from '~/lib/services/unavailable.server';
 
 /**
  * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)
@@ -19,12 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('Sitemap: content unavailable', error);
     return null;
   });
-  const response = await getSitemapIndex({
-    storefront: context.storefront,
-    request: new Request(new URL('/sitemap.xml', origin)),
-    types: [...SHOP_SITEMAP_TYPES],
-    customChildSitemaps: contentChildSitemaps(content),
-  });
+  const response = await unavailableOnOutage(() =>
+    getSitemapIndex({
+      storefront: context.storefront,
+      request: new Request(new URL('/sitemap.xml', origin)),
+      types: [...SHOP_SITEMAP_TYPES],
+      customChildSitemaps: contentChildSitemaps(content),
+    }),
+  );
   response.headers.set('Cache-Control', `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`);
   return response;
 }

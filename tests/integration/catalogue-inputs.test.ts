@@ -9,10 +9,11 @@ import { PREDICTIVE_SEARCH_QUERY } from '../../app/graphql/search.ts';
 import { catalogueMessages } from '../../app/lib/messages.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
+const log: string[] = [];
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 beforeAll(async () => {
-  storefront = await startStorefront();
+  storefront = await startStorefront({}, { log: (line) => log.push(line) });
 });
 afterAll(async () => {
   await storefront?.close();
@@ -95,6 +96,19 @@ describe('a cursor that cannot be honoured is a 400 with the first page and a no
     expect(cards(html)).toEqual(cards(first.html));
     expect(html).not.toContain('<script>alert');
     expect(mainOf(html).match(/x{2000}/)).toBeNull();
+  });
+
+  it('a cursor the API rejects is the client’s doing: one line in the log, never a stack trace', async () => {
+    const before = log.length;
+    for (const path of [
+      '/collections/bags?cursor=bm90LWEtY3Vyc29y&direction=next',
+      '/search?q=bag&cursor=bm90LWEtY3Vyc29y&direction=next',
+    ]) {
+      expect((await page(path)).status, path).toBe(400);
+    }
+    const lines = log.slice(before);
+    expect(lines.filter((line) => /^\s+at\s/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes('INVALID_CURSOR')).length).toBeGreaterThan(0);
   });
 
   it('the same for a client-side navigation (the data request)', async () => {

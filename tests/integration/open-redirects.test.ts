@@ -240,4 +240,14 @@ describe('the redirect table and the account guard', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it('send a visitor to sign in with the page to come back to, never the data request’s own parameters', async () => {
+    for (const [path, back] of [
+      ['/account/orders.data?_routes=routes%2Faccount._signed-in.orders._index', '/account/orders'],
+      ['/account/addresses.data?_routes=root%2Croutes%2Faccount._signed-in.addresses._index&sort=x', '/account/addresses?sort=x'],
+    ]) {
+      const targets = await targetsOf(await request(path));
+      expect(targets, path).toEqual([`/account/login?${new URLSearchParams({ redirect: back })}`]);
+    }
+  });
 });

@@ -7,10 +7,12 @@ import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../suppo
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
 import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
+import { accountClient, type AccountClient } from '../support/account-client.ts';
 
 let storefront: FaultyStorefront;
 let shopper: Shopper;
 let catalogue: string[];
+let customer: AccountClient;
 
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
@@ -30,6 +32,8 @@ beforeAll(async () => {
   ];
   shopper = new Shopper(storefront.url, storefront.shopUrl);
   expect((await shopper.add(variant, 2)).status).toBe(200);
+  customer = accountClient(storefront.url);
+  expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
 });
 afterAll(async () => {
   await storefront?.close();
@@ -65,11 +69,51 @@ describe('the Storefront API down', () => {
       expect(response.status, path).toBeGreaterThanOrEqual(500);
       expect(response.status, path).toBeLessThan(600);
       expect(response.headers.get('content-type'), path).toContain('text/html');
-      expect(html, path).toContain(messages.somethingWentWrong);
+      // A client-side navigation's data request carries no page: its router shows the boundary.
+      if (!path.endsWith('.data')) expect(html, path).toContain(messages.somethingWentWrong);
       // A stack frame or an internal error name is for the log, not the shopper.
       expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
       expect(ms, path).toBeLessThan(WITHIN_BUDGET_MS);
     }
+  });
+
+  it('answers every read of the shop, signed in or not, with 503 and a time to come back, never a bare 500', async () => {
+    const reads: Array<[string, () => Promise<Response>]> = [
+      ...catalogue.map((path): [string, () => Promise<Response>] => [path, () => shopper.get(path)]),
+      ...['/sitemap.xml', '/sitemap/products/1.xml', '/collections.data'].map((path): [string, () => Promise<Response>] => [
+        path,
+        () => shopper.get(path),
+      ]),
+      ...['/account', '/account/orders', '/account/addresses', '/account/edit'].map((path): [string, () => Promise<Response>] => [
+        path,
+        () => customer.get(path),
+      ]),
+    ];
+    for (const [path, read] of reads) {
+      const { response, html } = await timed(read);
+      expect(response.status, path).toBe(503);
+      expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
+      // A client-side navigation's data request carries no page: its router shows the boundary.
+      if (!path.endsWith('.data')) expect(html, path).toContain(messages.somethingWentWrong);
+      expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
+    }
+  });
+
+  it('gives a new address back as typed, with the shop’s words, when it cannot be saved', async () => {
+    const response = await customer.post('/account/addresses/add', {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address1: 'Via dei Typed 7',
+      city: 'Firenze',
+      province: 'FI',
+      zip: '50125',
+      country: 'IT',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(html).toContain('value="Via dei Typed 7"');
+    expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+    expect(html).not.toContain('id="error-title"');
   });
 
   it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {

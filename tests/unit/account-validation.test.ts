@@ -148,6 +148,17 @@ describe('register', () => {
     });
   });
 
+  it('refuses control characters and direction overrides in a name, and keeps accents and emoji', () => {
+    for (const firstName of ['Gi\u0000ulia', 'Giulia\nBcc: x', 'Gi\u001b[31mulia', 'Gi\u0085ulia', '\u202Eailuig', 'Giu\u2066lia']) {
+      expect(validateRegister(form({ ...complete, firstName })), JSON.stringify(firstName)).toMatchObject({
+        ok: false,
+        fieldErrors: { firstName: accountMessages.noControlCharacters('First name') },
+      });
+    }
+    for (const firstName of ['Zoë', 'Đorđe', 'José María', '李', 'Ana 🌸'])
+      expect(validateRegister(form({ ...complete, firstName })).ok).toBe(true);
+  });
+
   it('reads the marketing checkbox', () => {
     const on = validateRegister(form({ ...complete, acceptsMarketing: 'on' }));
     const off = validateRegister(form(complete));
@@ -245,6 +256,14 @@ describe('addresses', () => {
 
   it('accepts a complete Italian address and normalizes it', () => {
     expect(validateAddress(form(address))).toEqual({ ok: true, data: { ...address, phone: '+390551234567' } });
+  });
+
+  it('refuses control characters and direction overrides in every line', () => {
+    for (const field of ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'zip'] as const) {
+      const result = validateAddress(form({ ...address, [field]: `${address[field] || 'x'}\u0000\u202E` }));
+      expect(result.ok, field).toBe(false);
+      expect(result.ok ? null : result.fieldErrors[field], field).toMatch(/invisible control characters/);
+    }
   });
 
   it('accepts a province by name and stores its code', () => {

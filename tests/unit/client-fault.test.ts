@@ -18,11 +18,12 @@ describe("a client's mistake in the log", () => {
 describe('Storefront API errors in the log', () => {
   const graphqlError = (message: string, code?: string) => Object.assign(new Error(message), { extensions: code ? { code } : {} });
 
-  it('are one line, without a trace, when a client caused them (a flood, a forged id)', () => {
+  it('are one line, without a trace, when a client caused them (a flood, a forged id, a stale cursor)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(logStorefrontError(graphqlError('Creating Customer Limit exceeded. Please try again later.', 'THROTTLED'))).toBe(false);
     expect(logStorefrontError(graphqlError('Variable $cartId of type ID! was provided invalid value', 'INVALID_VARIABLE'))).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(logStorefrontError(graphqlError('Invalid cursor for current pagination sort.', 'INVALID_CURSOR'))).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0][0]).toBe('Storefront API refused (THROTTLED): Creating Customer Limit exceeded. Please try again later.');
     warn.mockRestore();
   });

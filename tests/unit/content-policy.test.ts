@@ -3,7 +3,7 @@ import { sanityFetchPolicy } from '~/lib/content/fetch-policy';
 import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content/outage.server';
 import { builtInSettings } from '~/lib/content/fallback-settings.server';
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS, SANITY_MAX_RETRIES, SANITY_RETRY_BASE_MS } from '~/lib/constants';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages } from '~/lib/messages';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages';
 import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 
 describe('the content fetch policy', () => {
@@ -148,5 +148,31 @@ describe('the newsletter subscription', () => {
     expect(result).toEqual({ ok: false, status: 502, message: 'Something went wrong' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('answers a refusal in the shop’s words, never Klaviyo’s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refuse = (status: number, pointer?: string) =>
+      vi.fn<typeof fetch>().mockResolvedValue(
+        new Response(
+          JSON.stringify({ errors: [{ status, detail: 'List XyZ123 does not exist.', source: pointer ? { pointer } : undefined }] }),
+          {
+            status,
+          },
+        ),
+      );
+    const email = '/data/attributes/profile/data/attributes/email';
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(400, email))).toEqual({
+      ok: false,
+      status: 400,
+      message: messages.invalidEmail,
+    });
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(400, '/data/relationships/list/data/id'))).toEqual({
+      ok: false,
+      status: 503,
+      message: shellMessages.newsletterUnavailable,
+    });
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(429))).toMatchObject({ ok: false, status: 429 });
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(503))).toMatchObject({ ok: false, status: 502 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
+import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 
 /** What React Router keeps for a thrown Response (an ErrorResponse). */
@@ -48,6 +49,37 @@ describe('an error page', () => {
     const own = new Headers({ 'Retry-After': '5' });
     settleErrorDocument({ errors: null, actionHeaders: {} }, 503, own);
     expect(own.get('Retry-After')).toBe('5');
+  });
+});
+
+describe('a page whose shop data could not be had after every attempt', () => {
+  // React Router gives the document a sanitised error; the real one was reported first.
+  const sanitised = new Error('Unexpected Server Error');
+
+  it('is the shop unavailable (503, with a time to come back), not a server failure', () => {
+    const request = new Request('https://shop.example/collections/bags');
+    noteOutage(request, new DataRequestFailed(new Error('Network connection lost.')));
+    const headers = new Headers();
+    expect(settleErrorDocument({ errors: { root: sanitised }, actionHeaders: {} }, 500, headers, request)).toBe(503);
+    expect(Number(headers.get('Retry-After'))).toBe(CONTENT_RETRY_AFTER_SECONDS);
+  });
+
+  it('is a 503 for a client-side navigation too, body and headers kept', async () => {
+    const request = new Request('https://shop.example/collections/bags.data');
+    noteOutage(request, new DataRequestFailed(new Error('Network connection lost.')));
+    const settled = settleDataResponse(new Response('[{}]', { status: 500, headers: { 'Content-Type': 'text/x-script' } }), request);
+    expect(settled.status).toBe(503);
+    expect(settled.headers.get('Content-Type')).toBe('text/x-script');
+    expect(Number(settled.headers.get('Retry-After'))).toBe(CONTENT_RETRY_AFTER_SECONDS);
+    expect(await settled.text()).toBe('[{}]');
+    const other = new Response('[{}]', { status: 500 });
+    expect(settleDataResponse(other, new Request('https://shop.example/x.data'))).toBe(other);
+  });
+
+  it('leaves any other failure a 500', () => {
+    const request = new Request('https://shop.example/collections/bags');
+    noteOutage(request, new Error('a bug'));
+    expect(settleErrorDocument({ errors: { root: sanitised }, actionHeaders: {} }, 500, new Headers(), request)).toBe(500);
   });
 });
 

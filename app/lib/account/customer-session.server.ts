@@ -6,6 +6,7 @@ import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import { CUSTOMER_QUERY } from '~/graphql/customer';
 import { messages } from '~/lib/messages';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { shopperSearch } from '~/lib/security/data-request';
 import { ACCOUNT_PATH, LOGIN_PATH } from '~/lib/constants';
 
 const TOKEN_KEY = 'customerAccessToken';
@@ -77,9 +78,13 @@ export function returnPath(value: FormDataEntryValue | string | null | undefined
   return path;
 }
 
+/**
+ * Sign-in, then back to this page: the page as the shopper asked for it, so a client-side
+ * navigation's data request (`?_routes=`) comes back to the page, not to a URL with that in it.
+ */
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  const back = `${url.pathname}${shopperSearch(url)}`;
   return back === ACCOUNT_PATH ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirect: back })}`;
 }
 

@@ -3,42 +3,14 @@
 import { data } from 'react-router';
 import { echoValues, type FormFailure } from '~/lib/account/validation';
 import { accountMessages } from '~/lib/messages';
-import { discardBody } from '~/lib/security/request-body.server';
+import { readForm } from '~/lib/security/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
-
-/**
- * Far more than any account form holds, far less than abuse needs. Generous on purpose: a form
- * whose fields are merely too long (thousands of accented letters, each nine bytes once encoded)
- * must reach the field rules, which answer with the form and what was typed, not a bare refusal.
- */
-const MAX_FORM_BYTES = 256 * 1024;
 
 /** The posted form; a body too large or unparseable is answered with a 413 or 400. */
 export async function readAccountForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_FORM_BYTES) {
-    await discardBody(request);
-    throw formUnreadable(413);
-  }
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await request.arrayBuffer();
-  } catch {
-    throw formUnreadable(400);
-  }
-  if (bytes.byteLength > MAX_FORM_BYTES) throw formUnreadable(413);
-  const raw = new TextDecoder().decode(bytes);
-  const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('multipart/form-data')) {
-      return await new Request(request.url, { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
-    }
-    const form = new FormData();
-    for (const [name, value] of new URLSearchParams(raw)) form.append(name, value);
-    return form;
-  } catch {
-    throw formUnreadable(400);
-  }
+  const read = await readForm(request);
+  if (!read.ok) throw formUnreadable(read.status);
+  return read.form;
 }
 
 /** Thrown: the account layout's error boundary shows the text (there is no form state to keep). */

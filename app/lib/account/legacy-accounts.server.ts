@@ -12,6 +12,8 @@ import {
   signedOut,
 } from '~/lib/account/customer-session.server';
 import * as api from '~/lib/account/customer-api.server';
+import type { Outcome } from '~/lib/account/customer-api.server';
+import { shopperFailure } from '~/lib/services/shopper-failure.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages';
@@ -21,10 +23,24 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
   // loaded in this request rather than rebuilding them from the numeric id a page sent.
   let loaded: Promise<{ accessToken: string; customer: CustomerDetailsFragment }> | null = null;
   const load = (request: Request) => (loaded ??= loadSignedInCustomer(request, context));
-  const apiAddressId = async (request: Request, addressId: string) => {
-    const { accessToken, customer } = await load(request);
-    const address = customer.addresses.nodes.find((entry) => numericId(entry.id) === addressId);
-    return { accessToken, id: address?.id ?? null };
+  /**
+   * The customer a change starts from. The shop unreachable is the change's failure, answered as
+   * every other one (the form again, with what was typed and the shop's words), not an error page
+   * that drops the form; a sign-in the shop no longer honours still leads to sign in.
+   */
+  const loadForChange = async (request: Request): Promise<Outcome<Awaited<ReturnType<typeof load>>>> => {
+    try {
+      return { ok: true, ...(await load(request)) };
+    } catch (thrown) {
+      if (thrown instanceof Response) throw thrown;
+      return { ok: false, ...shopperFailure({ thrown }) };
+    }
+  };
+  const apiAddressId = async (request: Request, addressId: string): Promise<Outcome<{ accessToken: string; id: string }>> => {
+    const found = await loadForChange(request);
+    if (!found.ok) return found;
+    const address = found.customer.addresses.nodes.find((entry) => numericId(entry.id) === addressId);
+    return address ? { ok: true, accessToken: found.accessToken, id: address.id } : notFound;
   };
   const notFound = { ok: false as const, message: accountMessages.addressNotFound, status: 404 };
 
@@ -36,7 +52,9 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
     buyerToken: async () => getCustomerToken(context),
     requireCustomer: async (request) => customerView((await load(request)).customer),
     async updateProfile(request, input) {
-      const { accessToken, customer } = await load(request);
+      const found = await loadForChange(request);
+      if (!found.ok) return found;
+      const { accessToken, customer } = found;
       // This mode's form always sends the whole profile; names alone keep the rest as it is.
       const profile =
         'email' in input
@@ -45,20 +63,20 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
       return api.updateProfile(context, accessToken, customer.email ?? '', profile);
     },
     async createAddress(request, address, makeDefault) {
-      const { accessToken } = await load(request);
-      return api.createAddress(context, accessToken, address, makeDefault);
+      const found = await loadForChange(request);
+      return found.ok ? api.createAddress(context, found.accessToken, address, makeDefault) : found;
     },
     async updateAddress(request, addressId, address, makeDefault) {
-      const { accessToken, id } = await apiAddressId(request, addressId);
-      return id ? api.updateAddress(context, accessToken, id, address, makeDefault) : notFound;
+      const found = await apiAddressId(request, addressId);
+      return found.ok ? api.updateAddress(context, found.accessToken, found.id, address, makeDefault) : found;
     },
     async deleteAddress(request, addressId) {
-      const { accessToken, id } = await apiAddressId(request, addressId);
-      return id ? api.deleteAddress(context, accessToken, id) : notFound;
+      const found = await apiAddressId(request, addressId);
+      return found.ok ? api.deleteAddress(context, found.accessToken, found.id) : found;
     },
     async setDefaultAddress(request, addressId) {
-      const { accessToken, id } = await apiAddressId(request, addressId);
-      return id ? api.setDefaultAddress(context, accessToken, id) : notFound;
+      const found = await apiAddressId(request, addressId);
+      return found.ok ? api.setDefaultAddress(context, found.accessToken, found.id) : found;
     },
     async loadOrder(request, orderId) {
       const result = await loadOrder(context, signedInToken(context), orderId);

@@ -129,9 +129,17 @@ function passwordError(password: string): string | undefined {
 
 const MARKUP = /[<>]/;
 const URL_LIKE = /(?:https?:\/\/|www\.)/i;
+/**
+ * Characters no name or address line holds, which a forged post can: control characters (a NUL, a
+ * line break, a terminal escape), stored as they came and then printed on labels, in emails and the
+ * admin; and the bidirectional overrides that make `\u202Egnp.exe` read as `exe.png`.
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 function nameError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
+  if (INVISIBLE_CONTROL.test(value)) return accountMessages.noControlCharacters(label);
   if (MARKUP.test(value)) return accountMessages.noMarkup;
   if (URL_LIKE.test(value)) return accountMessages.noUrls;
   return undefined;
@@ -139,6 +147,7 @@ function nameError(label: string, value: string): string | undefined {
 
 function plainTextError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
+  if (INVISIBLE_CONTROL.test(value)) return accountMessages.noControlCharacters(label);
   if (MARKUP.test(value)) return accountMessages.noMarkupIn(label);
   return undefined;
 }

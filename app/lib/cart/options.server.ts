@@ -1,4 +1,5 @@
-import { cartGetIdDefault, cartSetIdDefault } from '@shopify/hydrogen';
+import { cartSetIdDefault } from '@shopify/hydrogen';
+import { decodeCookieValue, readCookieValues } from '~/lib/cookies';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { CART_COOKIE_DAYS } from '~/lib/constants';
 import { newCartCookie } from '~/lib/cart/stray-carts.server';
@@ -11,15 +12,19 @@ import { newCartCookie } from '~/lib/cart/stray-carts.server';
  */
 /** A cart id as Shopify writes it: gid://shopify/Cart/{token}, with an optional ?key={key}. */
 const CART_ID = /^gid:\/\/shopify\/Cart\/[\w-]{1,128}(\?key=[\w-]{1,128})?$/;
+/** The name Hydrogen's cartSetIdDefault writes. */
+const CART_COOKIE = 'cart';
 
 export function cartHandlerOptions(request: Request) {
   // A cookie that cannot hold a cart id (tampered, truncated) names no bag: it is never sent to the
-  // shop, and the next add starts a fresh bag as for a shopper without one.
-  const cookieCartId = cartGetIdDefault(request.headers);
-  const getId = () => {
-    const id = cookieCartId();
-    return id && CART_ID.test(id) ? id : undefined;
-  };
+  // shop, and the next add starts a fresh bag as for a shopper without one. Of several `cart`
+  // cookies one that cannot is skipped, so it never hides the bag; of several that can, the last
+  // counts, as with Hydrogen's own reader (with equal paths, browsers send the newest last).
+  const cartId = readCookieValues(request.headers.get('Cookie'), CART_COOKIE)
+    .map((value) => decodeCookieValue(value))
+    .map((token) => (token ? `gid://shopify/Cart/${token}` : null))
+    .findLast((id): id is string => id !== null && CART_ID.test(id));
+  const getId = () => cartId;
   const secure = new URL(request.url).protocol === 'https:';
   const setCartCookie = cartSetIdDefault({
     maxage: CART_COOKIE_DAYS * 24 * 60 * 60,

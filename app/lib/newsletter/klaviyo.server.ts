@@ -1,6 +1,6 @@
 import type { AppConfig } from '~/lib/config.server';
 import { KLAVIYO_TIMEOUT_MS } from '~/lib/constants';
-import { messages } from '~/lib/messages';
+import { accountMessages, messages, shellMessages } from '~/lib/messages';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
 const KLAVIYO_REVISION = '2025-07-15';
@@ -19,7 +19,7 @@ export async function subscribeToNewsletter(
   listId: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubscribeResult> {
-  if (!klaviyo.publicKey) return { ok: false, status: 503, message: 'Newsletter sign-up is not configured.' };
+  if (!klaviyo.publicKey) return { ok: false, status: 503, message: shellMessages.newsletterUnavailable };
   const url = `${klaviyo.apiHost}/client/subscriptions?company_id=${encodeURIComponent(klaviyo.publicKey)}`;
   const response = await fetchImpl(url, {
     method: 'POST',
@@ -36,15 +36,32 @@ export async function subscribeToNewsletter(
       },
     }),
   }).catch((error: unknown) => {
-    console.error('Klaviyo could not be reached:', error);
+    console.error('Klaviyo could not be reached:', error instanceof Error ? error.message : String(error));
     return null;
   });
   if (!response) return { ok: false, status: 502, message: messages.somethingWentWrong };
   if (response.status === 202 || response.ok) return { ok: true };
-  const detail = await response
+  const error = await response
     .json()
-    .then((body) => (body as { errors?: Array<{ detail?: string }> }).errors?.[0]?.detail)
+    .then((body) => (body as { errors?: KlaviyoError[] }).errors?.[0])
     .catch(() => undefined);
-  console.error('Klaviyo subscription failed', response.status, detail);
-  return { ok: false, status: response.status >= 500 ? 502 : 400, message: detail ?? messages.somethingWentWrong };
+  console.error('Klaviyo subscription failed', response.status, error?.detail);
+  return refusal(response.status, error);
+}
+
+interface KlaviyoError {
+  detail?: string;
+  source?: { pointer?: string };
+}
+
+/**
+ * What the shopper reads when Klaviyo refuses, in the shop's words, never Klaviyo's (its text is
+ * for developers and names lists and ids). Only an email it will not take is the shopper's to fix;
+ * any other refusal is the shop's setup (a list or key that is wrong), so sign-up is unavailable.
+ */
+function refusal(status: number, error: KlaviyoError | undefined): { ok: false; status: number; message: string } {
+  if (status === 429) return { ok: false, status: 429, message: accountMessages.tooManyAttempts };
+  if (status >= 500) return { ok: false, status: 502, message: messages.somethingWentWrong };
+  if (error?.source?.pointer?.endsWith('/email')) return { ok: false, status: 400, message: messages.invalidEmail };
+  return { ok: false, status: 503, message: shellMessages.newsletterUnavailable };
 }

@@ -14,3 +14,14 @@ export function pagePath(pathname: string): { pathname: string; isDataRequest: b
   if (pathname.endsWith(`/${ROOT_DATA}`)) return { pathname: pathname.slice(0, -ROOT_DATA.length) || '/', isDataRequest: true };
   return { pathname: pathname.slice(0, -DATA_SUFFIX.length), isDataRequest: true };
 }
+
+/** Parameters React Router adds to data requests (`?_routes=`); never part of a shopper's URL. */
+export const INTERNAL_PARAMS: readonly string[] = ['_routes'];
+
+/** The query as the shopper wrote it: without React Router's own parameters, `?` included when any is left. */
+export function shopperSearch(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of INTERNAL_PARAMS) params.delete(name);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

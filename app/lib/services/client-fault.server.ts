@@ -27,11 +27,11 @@ export function clientFault(error: unknown): ClientFault | null {
 }
 
 /**
- * Storefront API errors that answer what a client sent: a flood of attempts (THROTTLED) or a value
- * that cannot be what it claims, such as a forged cart cookie's id (INVALID_VARIABLE). The caller
- * already answers them with a 4xx or a fresh bag.
+ * Storefront API errors that answer what a client sent: a flood of attempts (THROTTLED), a value
+ * that cannot be what it claims, such as a forged cart cookie's id (INVALID_VARIABLE), or a stale or
+ * forged `?cursor=` (INVALID_CURSOR). The caller already answers them with a 4xx or a fresh bag.
  */
-const CLIENT_CAUSED_CODES = new Set(['THROTTLED', 'INVALID_VARIABLE']);
+const CLIENT_CAUSED_CODES = new Set(['THROTTLED', 'INVALID_VARIABLE', 'INVALID_CURSOR']);
 
 /**
  * Hydrogen's `logErrors`: it prints every error in a Storefront API result with a stack trace.

@@ -3,6 +3,7 @@
 // redirects (`storefrontRedirect`) still run afterwards for anything that ends in a 404.
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
 import { isAbsoluteHttpUrl, sameOriginPath } from '~/lib/security/redirect-guard';
+import { INTERNAL_PARAMS } from '~/lib/security/data-request';
 
 export interface RedirectMatch {
   /** A path with its query, or an absolute URL for an external target. */
@@ -10,9 +11,6 @@ export interface RedirectMatch {
   status: 301;
   external: boolean;
 }
-
-/** Parameters React Router adds to data requests; never part of a shopper's URL. */
-const INTERNAL_PARAMS = ['_routes'];
 
 const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
 const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
