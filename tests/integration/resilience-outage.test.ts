@@ -94,7 +94,11 @@ describe('the Storefront API down', () => {
       expect(response.status, path).toBe(503);
       expect(Number(response.headers.get('retry-after')), path).toBeGreaterThan(0);
       // A client-side navigation's data request carries no page: its router shows the boundary.
-      if (!path.endsWith('.data')) expect(html, path).toContain(messages.somethingWentWrong);
+      if (!path.endsWith('.data')) {
+        // The page says what the status says: unavailable for now, not a server failure.
+        expect(html, path).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+        if (response.headers.get('content-type')?.includes('text/html')) expect(html, path).toContain('<p class="eyebrow">503</p>');
+      }
       expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
     }
   });

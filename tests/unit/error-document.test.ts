@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
+import { messages } from '~/lib/messages';
+import { isRouteErrorResponse } from 'react-router';
 
 /** What React Router keeps for a thrown Response (an ErrorResponse). */
 const thrown = (status: number) => ({ status, statusText: '', internal: false, data: 'x' });
@@ -60,8 +62,12 @@ describe('a page whose shop data could not be had after every attempt', () => {
     const request = new Request('https://shop.example/collections/bags');
     noteOutage(request, new DataRequestFailed(new Error('Network connection lost.')));
     const headers = new Headers();
-    expect(settleErrorDocument({ errors: { root: sanitised }, actionHeaders: {} }, 500, headers, request)).toBe(503);
+    const errors: Record<string, unknown> = { 'routes/collections.$handle': sanitised };
+    expect(settleErrorDocument({ errors, actionHeaders: {} }, 500, headers, request)).toBe(503);
     expect(Number(headers.get('Retry-After'))).toBe(CONTENT_RETRY_AFTER_SECONDS);
+    // The page shows the same: a 503 with the shop's words, not "500" and a sanitised error.
+    const shown = errors['routes/collections.$handle'];
+    expect(isRouteErrorResponse(shown) && [shown.status, shown.data]).toEqual([503, messages.tryAgainLater(messages.somethingWentWrong)]);
   });
 
   it('is a 503 for a client-side navigation too, body and headers kept', async () => {

@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, type EntryContext } from 'react-router';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
+import { messages } from '~/lib/messages';
 
 type HandlerContext = Pick<EntryContext['staticHandlerContext'], 'errors' | 'actionHeaders'>;
 
@@ -36,7 +37,13 @@ export function settleErrorDocument(
   if (errors) {
     const error: unknown = Object.values(errors)[0];
     if (settled < 400) settled = isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500;
-    if (settled === 500 && request && outages.has(request)) settled = 503;
+    if (settled === 500 && request && outages.has(request)) {
+      settled = 503;
+      // The page says so too: its boundary shows a route error's status and words, and the browser
+      // receives the same error to hydrate (a sanitised error would read 500 and "Something went wrong").
+      const [routeId] = Object.keys(errors);
+      if (routeId) errors[routeId] = shopUnavailable();
+    }
     const sent = new Set(headers.getSetCookie());
     for (const routeHeaders of Object.values(actionHeaders)) {
       for (const cookie of routeHeaders.getSetCookie()) if (!sent.has(cookie)) headers.append('Set-Cookie', cookie);
@@ -44,6 +51,11 @@ export function settleErrorDocument(
   }
   if (settled === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(CONTENT_RETRY_AFTER_SECONDS));
   return settled;
+}
+
+/** A route error response, in the shape React Router recognises and hands to the browser. */
+function shopUnavailable() {
+  return { status: 503, statusText: 'Service Unavailable', internal: false, data: messages.tryAgainLater(messages.somethingWentWrong) };
 }
 
 /**
