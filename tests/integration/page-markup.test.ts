@@ -143,9 +143,21 @@ describe('what a first visit downloads', () => {
     expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['400w', '600w', '800w', '1000w']);
   });
 
+  it('a phone fetches the first screen before the scripts: every module preload is low priority', async () => {
+    for (const path of ['/', '/products/arco-tote', '/collections/bags']) {
+      const html = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+      // The stylesheet keeps its place and priority.
+      expect(head, path).toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="default"\/>/);
+    }
+  });
+
   it('no page loads the code of a panel before the shopper opens it', async () => {
     const html = await page('/products/mocassino-veneziano');
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const body of ['CartMain', 'AccountPanelBody', 'AuthForms', 'PredictiveSearch', 'LocaleForm']) {
       expect(scripts.filter((src) => src!.includes(`/${body}-`))).toEqual([]);
