@@ -16,19 +16,16 @@ type ImageLoader = NonNullable<ComponentProps<typeof Image>['loader']>;
  */
 export const shopImageLoader: ImageLoader = ({ src, width, height, crop }) => {
   if (!src) return '';
-  const params = [
-    width ? `width=${Math.round(Number(width))}` : '',
-    height ? `height=${Math.round(Number(height))}` : '',
-    crop ? `crop=${crop}` : '',
-  ].filter(Boolean);
+  const params: Array<[string, string]> = [];
+  if (width) params.push(['width', String(Math.round(Number(width)))]);
+  if (height) params.push(['height', String(Math.round(Number(height)))]);
+  if (crop) params.push(['crop', crop]);
   if (/^https?:\/\/[\x21-\x7e]+$/.test(src) && !src.includes('#')) {
-    return params.length ? `${src}${src.includes('?') ? '&' : '?'}${params.join('&')}` : src;
+    const query = params.map(([name, value]) => `${name}=${value}`).join('&');
+    return query ? `${src}${src.includes('?') ? '&' : '?'}${query}` : src;
   }
   const url = new URL(src, RELATIVE_BASE);
-  for (const param of params) {
-    const [name, value] = param.split('=') as [string, string];
-    url.searchParams.append(name, value);
-  }
+  for (const [name, value] of params) url.searchParams.append(name, value);
   return url.href.replace(RELATIVE_BASE, '');
 };
 

@@ -122,14 +122,11 @@ export function withinBudget<T, F>(promise: Promise<T>, ms: number, fallback: F)
  * request's first moments, so this waits only for the work already under way (one turn of the event
  * loop) and says whether the value is in.
  */
-export async function arrivedYet<T>(promise: Promise<T>): Promise<{ arrived: true; value: T } | { arrived: false }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const turn = new Promise<{ arrived: false }>((resolve) => {
-    timer = setTimeout(() => resolve({ arrived: false }), 0);
-  });
+export function arrivedYet<T>(promise: Promise<T>): Promise<{ arrived: true; value: T } | { arrived: false }> {
   const arrived = promise.then(
     (value) => ({ arrived: true as const, value }),
     () => ({ arrived: false as const }),
   );
-  return Promise.race([arrived, turn]).finally(() => clearTimeout(timer));
+  // A budget of no time at all: the timer fires once the work already queued has run.
+  return withinBudget(arrived, 0, { arrived: false as const });
 }
