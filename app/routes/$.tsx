@@ -1,5 +1,5 @@
 import type { Route } from './+types/$';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { notFound } from '~/lib/shell/not-found-page.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 

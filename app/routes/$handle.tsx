@@ -4,7 +4,7 @@ import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static

@@ -18,7 +18,8 @@ import {
   withoutContent,
 } from '~/lib/content/documents.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import { catalogueMessages, messages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
+import { messages } from '~/lib/messages/spec';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

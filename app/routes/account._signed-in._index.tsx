@@ -6,7 +6,7 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
 import { formatPhone } from '~/components/account/format';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.yourAccount }, siteSeo(matches[0]?.data?.settings)),

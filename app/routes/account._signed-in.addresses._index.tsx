@@ -5,7 +5,7 @@ import { addressNotice } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.sections.addresses }, siteSeo(matches[0]?.data?.settings)),

@@ -9,7 +9,7 @@ import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.addAddress }, siteSeo(matches[0]?.data?.settings)),

@@ -5,7 +5,7 @@ import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form
 import { accounts } from '~/lib/account/accounts.server';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/account._signed-in.edit';
 import { validateNames, validateProfile } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AccountFrame } from '~/components/account/AccountFrame';

@@ -4,7 +4,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.sections.orders }, siteSeo(matches[0]?.data?.settings)),

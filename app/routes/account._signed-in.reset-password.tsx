@@ -5,7 +5,7 @@ import { text, validateNewPassword, type NewPasswordField, type Validated } from
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
 import { updateProfile } from '~/lib/account/customer-api.server';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';

@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
 import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
 import { activateAction, linkParts } from '~/lib/account/password-links.server';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 

@@ -8,7 +8,7 @@ import { hostedSignInReason } from '~/lib/account/hosted-sign-in.server';
 import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 import { signIn } from '~/lib/account/customer-api.server';
 import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { LOGIN_PATH } from '~/lib/constants';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';

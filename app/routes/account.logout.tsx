@@ -5,7 +5,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.signOut }, siteSeo(matches[0]?.data?.settings)),

@@ -8,7 +8,7 @@ import { register } from '~/lib/account/customer-api.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: accountMessages.createAnAccount }, siteSeo(matches[0]?.data?.settings)),

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/account';
-import { messages, accountMessages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
+import { accountMessages } from '~/lib/messages/account';
 import type { AccountErrorData } from '~/lib/account/address-book.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';

@@ -4,7 +4,7 @@ import type { Route } from './+types/api.preview';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import type { MethodsHandle } from '~/lib/security/method-policy.server';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 /** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */
 export const handle: MethodsHandle = { actionMethods: ['POST', 'PUT', 'DELETE'] };

@@ -2,7 +2,7 @@ import type { Route } from './+types/api.shell-copy.$part';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shellCopy } from '~/lib/content/shell-settings';
 import { SHELL_COPY_PARTS } from '~/lib/shell/shell-data';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
 
 /**

@@ -16,7 +16,10 @@ import {
   toProductFilters,
 } from '~/lib/catalogue/filters';
 import { facetGroups } from '~/lib/catalogue/facets';
-import { catalogueMessages, messages, productMessages, shellMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
+import { messages } from '~/lib/messages/spec';
+import { productMessages } from '~/lib/messages/product';
+import { shellMessages } from '~/lib/messages/shell';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';

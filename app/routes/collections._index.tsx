@@ -8,7 +8,8 @@ import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection'
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server';
-import { catalogueMessages, SITE_NAME_FALLBACK } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
+import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */

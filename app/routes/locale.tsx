@@ -6,7 +6,8 @@ import { shellLocalization } from '~/lib/locale/shell-localization';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
-import { messages, shellMessages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 

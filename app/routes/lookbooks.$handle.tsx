@@ -11,7 +11,7 @@ import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-url';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
 import { hotspotProduct } from '~/lib/content/hotspot-product';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 

@@ -6,7 +6,7 @@ import type { LookbooksQueryResult } from '~/content/model';
 import { LookbookCard } from '~/components/content/LookbookCard';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

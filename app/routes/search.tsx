@@ -17,7 +17,7 @@ import {
 } from '~/lib/catalogue/filters';
 import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';

@@ -8,7 +8,7 @@ import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
 import { groupStockistsByCountry } from '~/lib/content/stockists';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -1,6 +1,6 @@
 import { redirect, Link } from 'react-router';
 import type { Route } from './+types/studio.$';
-import { studioMessages } from '~/lib/messages';
+import { studioMessages } from '~/lib/messages/studio';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 // The spec's third layout, "studio": the editors' door. Sanity Studio is its own application (it

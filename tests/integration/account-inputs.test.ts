@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, type AccountClient } from '../support/account-client.ts';
-import { accountMessages } from '../../app/lib/messages.ts';
+import { accountMessages } from '../../app/lib/messages/index.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let customer: AccountClient;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/components/layout/SettingsNotes';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { messages } from '~/lib/messages/spec';
 
 const SECTIONS = [
   { to: '/account', label: accountMessages.sections.overview, end: true },

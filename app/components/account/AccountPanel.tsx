@@ -4,16 +4,16 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { onDemand } from '~/components/panels/on-demand';
 import type { View } from '~/components/account/AccountPanelBody';
-import { accountMessages } from '~/lib/messages';
+import { signInMessages } from '~/lib/messages/sign-in';
 
 const AccountPanelBody = onDemand('account', () =>
   import('~/components/account/AccountPanelBody').then((module) => module.AccountPanelBody),
 );
 
 const TITLES: Record<View, string> = {
-  login: accountMessages.signIn,
-  register: accountMessages.createAnAccount,
-  recover: accountMessages.resetYourPassword,
+  login: signInMessages.signIn,
+  register: signInMessages.createAnAccount,
+  recover: signInMessages.resetYourPassword,
 };
 
 /**

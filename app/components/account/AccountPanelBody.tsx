@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { LoginForm, RecoverForm, RegisterForm, type FormElement } from '~/components/account/AuthForms';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export type View = 'login' | 'register' | 'recover';
 

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { AddressView } from '~/lib/account/customer-view';
 import { formatPhone } from '~/components/account/format';
-import { accountMessages, shellMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { shellMessages } from '~/lib/messages/shell';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {

@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { CheckboxField, Field } from '~/components/account/Field';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 /**
  * Add or edit an address. The province list names its country in every option ("US:NY"), so

@@ -10,7 +10,7 @@ import { CheckboxField, Field } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export type FormElement = ComponentType<FetcherFormProps & RefAttributes<HTMLFormElement>>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountNote } from '~/components/layout/SettingsNotes';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 /** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
 export function AuthPage({

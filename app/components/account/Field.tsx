@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { AccountFormState } from '~/components/account/form-state';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 interface FieldProps {
   name: string;

@@ -1,6 +1,7 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/components/panels/PanelLink';
-import { accountMessages, messages } from '~/lib/messages';
+import { signInMessages } from '~/lib/messages/sign-in';
+import { messages } from '~/lib/messages/spec';
 
 /**
  * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),
@@ -19,13 +20,13 @@ export function HeaderAccountLink({ className }: { className?: string }) {
   if (root?.hostedSignIn) {
     return (
       <a href="/account/login" className={className}>
-        {accountMessages.signIn}
+        {signInMessages.signIn}
       </a>
     );
   }
   return (
     <PanelLink panel="account" href="/account/login" className={className}>
-      {accountMessages.signIn}
+      {signInMessages.signIn}
     </PanelLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { AuthPage } from '~/components/account/AuthPage';
 import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 

@@ -1,6 +1,6 @@
 import type { AccountFormState } from '~/components/account/form-state';
 import { Field } from '~/components/account/Field';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 /**
  * A new password and its confirmation, as registration, reset, activation and the profile ask for

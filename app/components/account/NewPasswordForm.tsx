@@ -5,7 +5,7 @@ import { useAccountForm } from '~/components/account/useAccountForm';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 /** Choose a password twice: password reset (by link or by URL) and account activation. */
 export function NewPasswordForm({

@@ -3,7 +3,8 @@ import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { OrderSummaryView } from '~/lib/account/customer-view';
 import { formatMoney } from '~/lib/locale/money';
 import { formatDate, orderStatus } from '~/components/account/format';
-import { orderMessages, accountMessages } from '~/lib/messages';
+import { orderMessages } from '~/lib/messages/orders';
+import { accountMessages } from '~/lib/messages/account';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AuthPage } from '~/components/account/AuthPage';
 import { NewPasswordForm } from '~/components/account/NewPasswordForm';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 /**
  * The page behind an emailed link (password reset or activation): a new password, or, when the

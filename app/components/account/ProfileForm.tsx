@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { validateNames, validateProfile } from '~/lib/account/validation';
 import type { CustomerView } from '~/lib/account/customer-view';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';
 import { CheckboxField, Field } from '~/components/account/Field';

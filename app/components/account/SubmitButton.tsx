@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 /** The form's button; while the request is out it reads 'Working...' (spec section 4) and waits. */
 export function SubmitButton({

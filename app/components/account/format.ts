@@ -1,4 +1,4 @@
-import { orderMessages } from '~/lib/messages';
+import { orderMessages } from '~/lib/messages/orders';
 
 /** A date as a person reads it: "3 March 2026". Fixed locale and zone so server and browser agree. */
 export function formatDate(iso: string): string {

@@ -6,7 +6,8 @@ import { usePanel } from '~/components/panels/panels';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { MenuIcon } from '~/components/icons';
 import { onDemand } from '~/components/panels/on-demand';
-import { bagMessages, shellMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
+import { shellMessages } from '~/lib/messages/shell';
 import type { BagCart } from '~/components/cart/bag-types';
 import { bagVersion } from '~/lib/cart/version';
 

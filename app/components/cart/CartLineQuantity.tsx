@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { CartForm } from '@shopify/hydrogen';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
 import { checkQuantity } from '~/lib/cart/input';
 import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
-import { messages, bagMessages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
+import { bagMessages } from '~/lib/messages/bag';
 import { CartLineItem } from '~/components/cart/CartLineItem';
 import { CartSummary, CheckoutForm } from '~/components/cart/CartSummary';
 import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-types';

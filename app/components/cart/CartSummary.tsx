@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { DrawerShippingNote, ShippingNote } from '~/components/layout/SettingsNotes';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
-import { bagMessages, messages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
+import { messages } from '~/lib/messages/spec';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
 

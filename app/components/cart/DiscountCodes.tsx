@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { CartForm } from '@shopify/hydrogen';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
 import { BAG_ROUTE, isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 
 const FETCHER_KEY = 'bag-discount';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { selectedLabels } from '~/lib/catalogue/facets';

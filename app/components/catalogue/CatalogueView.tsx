@@ -9,7 +9,7 @@ import { ProductResults, type ProductConnection } from '~/components/catalogue/P
 import { useHydrated } from '~/components/layout/useHydrated';
 import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 
 interface CatalogueViewProps {
   pathname: string;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import type { SortOption } from '~/lib/catalogue/filters';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 
 interface FilterFormProps {

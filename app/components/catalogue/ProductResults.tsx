@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Pagination } from '@shopify/hydrogen';
 import { ProductCard } from '~/components/product/ProductCard';
 import type { CardView } from '~/lib/catalogue/card-view';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
 

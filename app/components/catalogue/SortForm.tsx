@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import type { SelectedFilters, SortOption } from '~/lib/catalogue/filters';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 import { useHydrated } from '~/components/layout/useHydrated';
 

@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { usePanels } from '~/components/panels/panels';
 import { ConsentForm } from '~/components/consent/ConsentForm';
-import { consentMessages } from '~/lib/messages';
+import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
 

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '~/components/layout/useHydrated';
-import { consentMessages } from '~/lib/messages';
+import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
 

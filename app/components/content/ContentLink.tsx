@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 interface LinkViewProps {
   className?: string;

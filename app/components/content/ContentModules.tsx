@@ -7,7 +7,7 @@ import { LookbookCard } from '~/components/content/LookbookCard';
 import { ContentLink } from '~/components/content/ContentLink';
 import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 export type ProductsByHandle = Record<string, CardView>;
 

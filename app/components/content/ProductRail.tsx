@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/components/icons';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 /**
  * A horizontal rail of cards that snaps card by card. It scrolls by touch, trackpad, Shift+wheel and

@@ -4,7 +4,8 @@ import type { ShellSettings } from '~/lib/shell/shell-data';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
 import { useShellCopy } from '~/components/panels/useShellCopy';
-import { messages, shellMessages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
 
 const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await, useRouteLoaderData } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;

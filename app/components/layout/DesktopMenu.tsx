@@ -4,7 +4,7 @@ import { linkKey, type ShellMenuEntry } from '~/lib/shell/shell-data';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard

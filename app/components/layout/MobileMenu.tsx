@@ -7,7 +7,9 @@ import { SubMenu } from '~/components/layout/SubMenu';
 import { Panel } from '~/components/panels/Panel';
 import { usePanels } from '~/components/panels/panels';
 import { BagCount } from '~/components/layout/BagCount';
-import { bagMessages, messages, shellMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
+import { messages } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and

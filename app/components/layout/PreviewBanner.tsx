@@ -1,4 +1,4 @@
-import { studioMessages } from '~/lib/messages';
+import { studioMessages } from '~/lib/messages/studio';
 
 /** Shown to editors in draft preview: what they see is not yet public, and the way out. */
 export function PreviewBanner() {

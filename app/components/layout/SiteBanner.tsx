@@ -1,6 +1,6 @@
 import type { ShellBanner } from '~/lib/shell/shell-data';
 import { ResolvedLink } from '~/components/content/ContentLink';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 

@@ -1,10 +1,10 @@
 import { linkKey, type ShellFooterColumn, type ShellLocalization, type ShellSettings } from '~/lib/shell/shell-data';
-import { SITE_NAME_FALLBACK, messages } from '~/lib/messages';
+import { SITE_NAME_FALLBACK, messages } from '~/lib/messages/spec';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
-import { consentMessages } from '~/lib/messages';
+import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 
 function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; className: string }) {

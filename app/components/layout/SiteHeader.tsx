@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import type { ShellCountry, ShellSettings } from '~/lib/shell/shell-data';
-import { SITE_NAME_FALLBACK, shellMessages, bagMessages } from '~/lib/messages';
+import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
+import { bagMessages } from '~/lib/messages/bag';
 import { useHideOnScroll } from '~/components/layout/useHideOnScroll';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { DesktopMenu } from '~/components/layout/DesktopMenu';

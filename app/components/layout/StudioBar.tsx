@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { SITE_NAME_FALLBACK, studioMessages } from '~/lib/messages';
+import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
+import { studioMessages } from '~/lib/messages/studio';
 
 /** The studio layout's only chrome: the house's name back to the shop, and where you are. */
 export function StudioBar({ siteName }: { siteName?: string | null }) {

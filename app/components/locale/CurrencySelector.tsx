@@ -2,7 +2,7 @@ import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { currencyLabel } from '~/lib/locale/locale';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: ShellLocalization }) {

@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
 import type { ShellLocalization } from '~/lib/shell/shell-data';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 const LocaleForm = onDemand('locale', () => import('~/components/locale/LocaleForm').then((module) => module.LocaleForm));
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { ShellNewsletterSignup } from '~/lib/shell/shell-data';
 import type { NewsletterActionData } from '~/routes/newsletter';
-import { messages, shellMessages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
 
 type Signup = ShellNewsletterSignup | null;

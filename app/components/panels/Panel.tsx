@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePanel, type PanelName } from '~/components/panels/panels';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 
 interface PanelProps {
   name: PanelName;

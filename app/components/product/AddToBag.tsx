@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
 import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 

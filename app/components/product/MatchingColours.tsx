@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 import { resolveSwatch, type CustomColourOption } from '~/lib/catalogue/swatches';
 
 export interface MatchingColourProduct {

@@ -1,5 +1,5 @@
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {

@@ -1,5 +1,5 @@
 import type { ProductBadge } from '~/lib/product/badges';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
   if (!badges.length) return null;

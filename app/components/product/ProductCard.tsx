@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShopImage } from '~/components/catalogue/ShopImage';
 import { Price } from '~/components/product/Price';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 import { formatMoney } from '~/lib/locale/money';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';

@@ -1,4 +1,4 @@
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 interface ProductDetailSection {
   id: string;

@@ -4,7 +4,7 @@ import type { PageMedia } from '~/lib/product/page-product';
 import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];

@@ -3,7 +3,7 @@ import { Await } from 'react-router';
 import { ProductCard } from '~/components/product/ProductCard';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 /**
  * Four related products, streamed in after the page when they are not at hand yet: the page never

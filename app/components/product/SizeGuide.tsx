@@ -2,7 +2,7 @@ import type { SettingsQueryResult } from '~/content/model';
 import { RichText } from '~/components/content/RichText';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { onDemand } from '~/components/panels/on-demand';
 import type { SizeGuideSettings } from '~/components/product/SizeGuide';
-import { productMessages } from '~/lib/messages';
+import { productMessages } from '~/lib/messages/product';
 
 const SizeGuideContent = onDemand('size-guide', () => import('~/components/product/SizeGuide').then((module) => module.SizeGuideContent));
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { POPULAR_SEARCHES } from '~/lib/constants';
-import { bagMessages, catalogueMessages, messages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
+import { catalogueMessages } from '~/lib/messages/catalogue';
+import { messages } from '~/lib/messages/spec';
 
 /**
  * A search that found nothing: the spec's 'No results found', then somewhere to go next, so the

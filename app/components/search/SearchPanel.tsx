@@ -1,7 +1,7 @@
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { onDemand } from '~/components/panels/on-demand';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 
 const PredictiveSearch = onDemand('search', () => import('~/components/search/PredictiveSearch').then((module) => module.PredictiveSearch));
 

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { ADDRESS_FIELDS } from '~/lib/account/validation';
 import { parseNumericId, type AddressView, type CustomerView } from '~/lib/account/customer-view';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import type { AccountFormState } from '~/components/account/form-state';
 
 export function findAddress(customer: CustomerView, id: FormDataEntryValue | string | null | undefined): AddressView | null {

@@ -17,7 +17,8 @@ import {
   CUSTOMER_RESET_BY_URL,
   CUSTOMER_UPDATE,
 } from '~/graphql/customer';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { messages } from '~/lib/messages/spec';
 import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
 import {
   clearCustomerToken,

@@ -4,7 +4,7 @@
 import { createContext, redirect, type AppLoadContext, type RouterContextProvider } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
 import { CUSTOMER_QUERY } from '~/graphql/customer';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { shopperSearch } from '~/lib/security/data-request';
 import { ACCOUNT_PATH, LOGIN_PATH } from '~/lib/constants';

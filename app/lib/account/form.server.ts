@@ -2,7 +2,7 @@
 // parsed, and a failure carries the messages plus what the shopper typed (never the passwords).
 import { data } from 'react-router';
 import { echoValues, type FormFailure } from '~/lib/account/validation';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 import { readForm } from '~/lib/security/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
 

@@ -18,7 +18,7 @@ import { caCustomerView, caOrderDetailView } from '~/lib/account/customer-accoun
 import { loginUrl } from '~/lib/account/customer-session.server';
 import { withFetchPolicy } from '~/lib/services/fetch-policy';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, MUTATION_TIMEOUT_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/lib/constants';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 /** The form fields a Customer Account API error field names (its input names differ from ours). */
 const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode: 'province', phoneNumber: 'phone' };

@@ -16,7 +16,7 @@ import type { Outcome } from '~/lib/account/customer-api.server';
 import { shopperFailure } from '~/lib/services/shopper-failure.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 export function legacyAccounts(context: Readonly<RouterContextProvider>): Accounts {
   // The legacy address ids carry the access token, so mutations take them from the customer as

@@ -5,7 +5,7 @@ import { validateNewPassword } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { activateByUrl, resetPassword, resetPasswordByUrl } from '~/lib/account/customer-api.server';
 import { ACCOUNT_PATH } from '~/lib/account/customer-session.server';
-import { accountMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
 
 type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 

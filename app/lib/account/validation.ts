@@ -2,7 +2,8 @@
 // and profile forms). The actions run these on the server; the enhanced forms run the same functions
 // in the browser before submitting, so both always say the same thing.
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { messages } from '~/lib/messages/spec';
 import { addressCountry, provinceCode } from '~/lib/account/address-regions';
 import { isValidEmail } from '~/lib/email';
 

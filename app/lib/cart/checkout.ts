@@ -1,4 +1,4 @@
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { mergeTracking, parseTrackingCookie } from '~/lib/analytics/tracking';
 
 export type CheckoutTarget = { ok: true; location: string } | { ok: false; reason: 'empty' | 'no-checkout-url' };

@@ -1,7 +1,7 @@
 import { CartForm } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { DISCOUNT_CODE_MAX_LENGTH, LIMITS, MAX_DISCOUNT_CODES, MAX_LINE_QUANTITY } from '~/lib/constants';
-import { bagMessages } from '~/lib/messages';
+import { bagMessages } from '~/lib/messages/bag';
 
 // One home for the bag's input rules (spec section 5: at most 10 per line; section 4: at or below 0
 // removes). The /cart action runs every post through `readCartCommand`; the enhanced forms use

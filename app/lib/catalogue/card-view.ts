@@ -7,7 +7,7 @@ import { productBadges, type SaleTag } from '~/lib/product/badges';
 import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productHref } from '~/lib/product/url';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 
 /** How many colours a card shows as swatches; the rest are counted ("+2"). */
 export const CARD_SWATCHES = 5;

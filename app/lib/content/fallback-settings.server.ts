@@ -7,7 +7,7 @@ import { COLLECTIONS_MENU_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
 import { failureSummary } from '~/lib/content/outage.server';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 
 export async function builtInSettings(context: Pick<AppLoadContext, 'storefront'>): Promise<SettingsQueryResult> {
   const menu = await collectionsMenu(context).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // The content service away: how its failure is recognised, logged and waited out, and what a
 // content-only page answers meanwhile.
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
-import { contentMessages } from '~/lib/messages';
+import { contentMessages } from '~/lib/messages/content';
 
 /**
  * The service could not answer: no response at all (refused, reset, timed out) or one that says it

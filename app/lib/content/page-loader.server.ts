@@ -5,7 +5,7 @@ import { PAGE_QUERY } from '~/content/queries';
 import type { PageQueryResult } from '~/content/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { siteUrl } from '~/lib/site-origin.server';
 import { notFound } from '~/lib/shell/not-found-page.server';

@@ -1,6 +1,8 @@
 import type { AppConfig } from '~/lib/config.server';
 import { KLAVIYO_TIMEOUT_MS } from '~/lib/constants';
-import { accountMessages, messages, shellMessages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { messages } from '~/lib/messages/spec';
+import { shellMessages } from '~/lib/messages/shell';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
 const KLAVIYO_REVISION = '2025-07-15';

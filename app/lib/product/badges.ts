@@ -3,7 +3,7 @@
 // sale, and the words to show for each), Final Sale among them. Without those settings (the content
 // service unreachable), the spec's Final Sale tag still shows.
 import { NEW_PRODUCT_DAYS, TAG_FINAL_SALE, TAG_PREORDER } from '~/lib/constants';
-import { catalogueMessages } from '~/lib/messages';
+import { catalogueMessages } from '~/lib/messages/catalogue';
 
 export type ProductBadge =
   | { kind: 'new'; label: string }

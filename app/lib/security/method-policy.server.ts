@@ -3,7 +3,7 @@
 // Router would otherwise turn OPTIONS, TRACE, PROPFIND or a PUT to a page into an internal error.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { pagePath } from '~/lib/security/data-request';
-import { shellMessages } from '~/lib/messages';
+import { shellMessages } from '~/lib/messages/shell';
 import { discardBody } from '~/lib/security/request-body.server';
 
 type RouteTable = ServerBuild['routes'];

@@ -1,4 +1,4 @@
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 // The one fetch policy for sub-requests: every attempt is time-boxed, a failed attempt is
 // tried again only when the caller says it is safe to repeat, attempts are spaced, and nothing runs

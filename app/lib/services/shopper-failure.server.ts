@@ -6,7 +6,8 @@
 // shopper gets the shop's words for what happened (too many attempts, or try again later) and the
 // log gets one line with the developer's text. Customer user errors are another matter: they are the
 // API's answer about the shopper's input, and the spec shows them (customer-api.server.ts).
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages } from '~/lib/messages/account';
+import { messages } from '~/lib/messages/spec';
 
 export interface ShopperFailure {
   message: string;

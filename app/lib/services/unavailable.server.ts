@@ -2,7 +2,7 @@
 // 503 with a time to come back, as pages do (error-document.server.ts): the shop is briefly
 // unavailable, which a crawler retries, rather than broken (React Router's bare 500).
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
 
 export async function unavailableOnOutage<T>(work: () => Promise<T>): Promise<T> {

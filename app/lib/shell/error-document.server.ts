@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, type EntryContext } from 'react-router';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 type HandlerContext = Pick<EntryContext['staticHandlerContext'], 'errors' | 'actionHeaders'>;
 

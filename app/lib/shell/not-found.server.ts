@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { messages } from '~/lib/messages';
+import { messages } from '~/lib/messages/spec';
 
 /**
  * Crawlers get a bare 404 with the spec's text instead of the rendered error page: they need the

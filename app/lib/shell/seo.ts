@@ -2,7 +2,7 @@ import { getSeoMeta } from '@shopify/hydrogen';
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '~/lib/constants';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 
 export interface SeoInput {
   title?: string | null;
