@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OxygenPlugin } from '@shopify/mini-oxygen/vite';
 import { COMPATIBILITY_DATE } from './deploy/runtime.ts';
+import { shellChunk } from './deploy/shell-chunk.ts';
 
 // react-router's package exports only name its development build (dev warnings, extra checks); its
 // production build sits beside it. A production build resolves to it, for the worker and the browser.
@@ -35,6 +36,7 @@ export default defineConfig(({ command, mode }) => ({
     reactRouter(),
     sanity(),
     runtimeCompatibility(),
+    shellChunk(),
   ],
   resolve: {
     alias: [

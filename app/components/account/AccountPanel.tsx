@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
-import { onDemand } from '~/components/panels/on-demand';
-import type { View } from '~/components/account/AccountPanelBody';
+import { AccountPanelBody, type View } from '~/components/account/AccountPanelBody';
 import { signInMessages } from '~/lib/messages/sign-in';
-
-const AccountPanelBody = onDemand('account', () =>
-  import('~/components/account/AccountPanelBody').then((module) => module.AccountPanelBody),
-);
 
 const TITLES: Record<View, string> = {
   login: signInMessages.signIn,

@@ -1,17 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetchers, useRouteLoaderData } from 'react-router';
 import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
-import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
-import { PanelLink } from '~/components/panels/PanelLink';
-import { MenuIcon } from '~/components/icons';
-import { onDemand } from '~/components/panels/on-demand';
-import { bagMessages } from '~/lib/messages/bag';
-import { shellMessages } from '~/lib/messages/shell';
+import { panelOnDemand, preloadPanel } from '~/components/panels/on-demand';
 import type { BagCart } from '~/components/cart/bag-types';
 import { bagVersion } from '~/lib/cart/version';
 
-const CartMain = onDemand('cart', () => import('~/components/cart/CartMain').then((module) => module.CartMain));
+const BagPanel = panelOnDemand('cart', () => import('~/components/cart/BagPanel').then((module) => module.BagPanel));
 
 interface RootBagData {
   cart?: BagCart | null;
@@ -39,6 +34,8 @@ function useOpenOnAdd(cart: BagCart | null, open: () => void) {
   useEffect(() => {
     if (adding) {
       before.current ??= version;
+      // The drawer is about to open: fetch it while the shop answers.
+      preloadPanel('cart');
       return;
     }
     if (before.current === undefined) return;
@@ -51,7 +48,8 @@ function useOpenOnAdd(cart: BagCart | null, open: () => void) {
 /**
  * The bag as a drawer from the right (with JavaScript; without it the header's Bag link goes to the
  * /cart page). It reads the root loader's cart, which every bag action revalidates, so the drawer,
- * the header count and the page agree. Opening it records a view_cart (spec section 4).
+ * the header count and the page agree. Opening it records a view_cart (spec section 4). What opens
+ * it and what it records run on every page; the drawer itself is loaded when it first opens.
  */
 export function CartDrawer() {
   const data = useRouteLoaderData<RootBagData>('root');
@@ -69,22 +67,5 @@ export function CartDrawer() {
     if (isOpen) viewed();
   }, [isOpen]);
 
-  return (
-    <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
-      <CartMain cart={cart} layout="drawer" unavailable={data?.bagUnavailable} />
-    </Panel>
-  );
-}
-
-/**
- * On phones the drawer covers the whole screen, header and all, and a modal sheet leaves the page
- * behind it inert: the header's Menu button would be out of reach. The same button sits in the
- * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
- */
-function DrawerMenuLink() {
-  return (
-    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellMessages.menu}>
-      <MenuIcon />
-    </PanelLink>
-  );
+  return <BagPanel cart={cart} unavailable={data?.bagUnavailable} />;
 }

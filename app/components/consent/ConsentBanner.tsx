@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { Panel } from '~/components/panels/Panel';
-import { usePanels } from '~/components/panels/panels';
+import { panelOnDemand } from '~/components/panels/on-demand';
 import { ConsentForm } from '~/components/consent/ConsentForm';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
+
+const ConsentDialog = panelOnDemand('consent', () => import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog));
 
 /**
  * Until the shopper chooses, a banner along the bottom of every page (rendered by the server, so it
@@ -16,8 +16,6 @@ import type { Consent } from '~/lib/analytics/consent';
 export function ConsentBanner() {
   const root = useRouteLoaderData<{ visitorConsent: Consent | null }>('root');
   const { pathname } = useLocation();
-  const { close } = usePanels();
-  const onSaved = useCallback(() => close('consent'), [close]);
   if (!root) return null;
   const current = root.visitorConsent;
   return (
@@ -31,10 +29,7 @@ export function ConsentBanner() {
           <ConsentForm current={null} idPrefix="consent-banner" />
         </section>
       ) : null}
-      <Panel name="consent" title={consentMessages.pageTitle} placement="center" className="consent-dialog">
-        <p>{consentMessages.body}</p>
-        <ConsentForm current={current} idPrefix="consent-dialog" onSaved={onSaved} />
-      </Panel>
+      <ConsentDialog current={current} />
     </>
   );
 }

@@ -2,12 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
 import type { ShellSettings } from '~/lib/shell/shell-data';
 import { Panel } from '~/components/panels/Panel';
-import { onDemand } from '~/components/panels/on-demand';
 import { useShellCopy } from '~/components/panels/useShellCopy';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 
-const RichText = onDemand('accessibility', () => import('~/components/content/RichText').then((module) => module.RichText));
+import { RichText } from '~/components/content/RichText';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';

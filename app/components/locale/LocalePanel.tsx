@@ -1,10 +1,9 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
-import { onDemand } from '~/components/panels/on-demand';
 import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { shellMessages } from '~/lib/messages/shell';
 
-const LocaleForm = onDemand('locale', () => import('~/components/locale/LocaleForm').then((module) => module.LocaleForm));
+import { LocaleForm } from '~/components/locale/LocaleForm';
 
 export function LocalePanel() {
   const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { ShellSettings } from '~/lib/shell/shell-data';
-import { Panel } from '~/components/panels/Panel';
 import { usePanel, usePanels } from '~/components/panels/panels';
-import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
+import { panelOnDemand } from '~/components/panels/on-demand';
 import { hasNewsletterCookie } from '~/lib/newsletter/cookie';
 import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
+
+const NewsletterSheet = panelOnDemand('newsletter', () =>
+  import('~/components/newsletter/NewsletterSheet').then((module) => module.NewsletterSheet),
+);
 
 /**
  * Appears a second after the page loads unless the newsletter cookie exists (spec section 4), and
@@ -42,12 +45,6 @@ export function NewsletterPopup() {
     return () => dismissed();
   }, [wasOpen]);
 
-  const { close } = panels;
-  const onDone = useCallback(() => close('newsletter'), [close]);
   if (!signup) return null;
-  return (
-    <Panel name="newsletter" title={signup.title} placement="center" className="newsletter-popup" hideTitle initialFocus="title">
-      <NewsletterForm variant="popup" signup={signup} onDone={onDone} />
-    </Panel>
-  );
+  return <NewsletterSheet signup={signup} />;
 }

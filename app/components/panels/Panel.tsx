@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import { usePanel, type PanelName } from '~/components/panels/panels';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lastFocusedOnPage, usePanel, type PanelName } from '~/components/panels/panels';
 import { shellMessages } from '~/lib/messages/shell';
 
 interface PanelProps {
@@ -24,21 +24,14 @@ interface PanelProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The element that last held focus on the page, kept while it is being disabled. */
-let lastFocused: Element | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element && !event.target.closest('dialog')) lastFocused = event.target;
-  });
-}
-
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0);
 }
 
 /**
  * A modal sheet on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus returns to whatever opened it.
+ * inside), Escape closes it, and focus returns to whatever opened it. A page carries no dialog
+ * until its panel first opens (without JavaScript none ever does: their triggers are links).
  */
 export function Panel({
   name,
@@ -55,6 +48,9 @@ export function Panel({
   const opener = useRef<Element | null>(null);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Mounted on the first opening and kept, so closing can hand focus back (state adjusted while rendering).
+  const [mounted, setMounted] = useState(isOpen);
+  if (isOpen && !mounted) setMounted(true);
 
   useEffect(() => {
     const element = dialog.current;
@@ -62,7 +58,7 @@ export function Panel({
     if (isOpen && !element.open) {
       // A button that disables itself while it works (Add to bag) has already dropped focus to the
       // body by the time its panel opens: give focus back to that button, not to the page.
-      opener.current = document.activeElement && document.activeElement !== document.body ? document.activeElement : lastFocused;
+      opener.current = document.activeElement && document.activeElement !== document.body ? document.activeElement : lastFocusedOnPage();
       element.showModal();
       if (initialFocus === 'title') heading.current?.focus();
     } else if (!isOpen && element.open) {
@@ -80,8 +76,9 @@ export function Panel({
     // Escape: the browser closes the dialog; keep our state in step.
     element.addEventListener('close', onClose);
     return () => element.removeEventListener('close', onClose);
-  }, [close]);
+  }, [close, mounted]);
 
+  if (!mounted) return null;
   return (
     // The modal dialog keeps Tab inside itself (a focus trap), listening for its descendants' keys.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -125,10 +122,8 @@ export function Panel({
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        {/* Closed, a panel renders no body; its code may still be on its way the first time it opens. */}
-        <div className="panel__body">
-          {isOpen ? <Suspense fallback={<p className="panel__loading">{shellMessages.loading}</p>}>{children}</Suspense> : null}
-        </div>
+        {/* Closed, a panel renders no body. */}
+        <div className="panel__body">{isOpen ? children : null}</div>
       </div>
     </dialog>
   );

@@ -34,6 +34,21 @@ const LOCKS_SCROLL: ReadonlySet<PanelName> = new Set([
   'consent',
 ]);
 
+/**
+ * The element that last held focus on the page, kept while it is being disabled. Tracked from the
+ * start, here with the provider: a panel's own code may arrive only after its opener lost focus.
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element && !event.target.closest('dialog')) lastFocused = event.target;
+  });
+}
+
+export function lastFocusedOnPage(): Element | null {
+  return lastFocused;
+}
+
 interface PanelState {
   current: PanelName | null;
   open(name: PanelName): void;

@@ -1,12 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
-import { onDemand } from '~/components/panels/on-demand';
-import type { SizeGuideSettings } from '~/components/product/SizeGuide';
+import { SizeGuideContent, type SizeGuideSettings } from '~/components/product/SizeGuide';
 import { productMessages } from '~/lib/messages/product';
 
-const SizeGuideContent = onDemand('size-guide', () => import('~/components/product/SizeGuide').then((module) => module.SizeGuideContent));
-
-/** The panel, mounted once in PanelMounts; it shows the guide the product page on screen carries. */
+/** The panel, loaded when it first opens; it shows the guide the product page on screen carries. */
 export function SizeGuidePanel() {
   const page = useRouteLoaderData<{ sizeGuide?: SizeGuideSettings | null; product?: { productType?: string | null } }>(
     'routes/products.$handle',

@@ -1,9 +1,8 @@
 import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
-import { onDemand } from '~/components/panels/on-demand';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 
-const PredictiveSearch = onDemand('search', () => import('~/components/search/PredictiveSearch').then((module) => module.PredictiveSearch));
+import { PredictiveSearch } from '~/components/search/PredictiveSearch';
 
 /** The search panel (spec section 2, shell): a sheet from the top with search as you type. */
 export function SearchPanel() {

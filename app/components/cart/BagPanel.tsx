@@ -1,0 +1,29 @@
+import { Panel } from '~/components/panels/Panel';
+import { PanelLink } from '~/components/panels/PanelLink';
+import { MenuIcon } from '~/components/icons';
+import { CartMain } from '~/components/cart/CartMain';
+import { bagMessages } from '~/lib/messages/bag';
+import { shellMessages } from '~/lib/messages/shell';
+import type { BagCart } from '~/components/cart/bag-types';
+
+/** The drawer's sheet: CartDrawer loads it when the bag first opens. */
+export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavailable?: boolean }) {
+  return (
+    <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
+      <CartMain cart={cart} layout="drawer" unavailable={unavailable} />
+    </Panel>
+  );
+}
+
+/**
+ * On phones the drawer covers the whole screen, header and all, and a modal sheet leaves the page
+ * behind it inert: the header's Menu button would be out of reach. The same button sits in the
+ * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
+ */
+function DrawerMenuLink() {
+  return (
+    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellMessages.menu}>
+      <MenuIcon />
+    </PanelLink>
+  );
+}
