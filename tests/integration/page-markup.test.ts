@@ -2,6 +2,8 @@
 // high priority, the rest of a gallery lazily, a card's second (hover) photograph never on a screen
 // that cannot hover; cards that name their kind only where the grid mixes kinds; and loader data
 // that carries what the page shows.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 
@@ -237,5 +239,39 @@ describe('cards in loader data', () => {
     const data = await pageData('/lookbooks/autunno-inverno-2025', 'routes/lookbooks.$handle');
     expect(data).toContain('"price"');
     for (const field of [...API_ONLY, 'hoverImage', 'productType', 'gid://shopify/Product/']) expect(data, field).not.toContain(field);
+  });
+});
+
+describe("the shell's panels", () => {
+  /** The scripts a page has the browser fetch as it loads. */
+  const firstLoadScripts = (html: string) =>
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]);
+
+  it('come with no dialog and none of their code, only links to the pages that hold the same content', async () => {
+    const html = await page('/products/arco-tote');
+    expect(html).not.toContain('<dialog');
+    // Without JavaScript these links are the panels: the bag, search, sign-in, the statement, the region.
+    for (const href of ['/cart', '/search', '/account/login', '/accessibility', '/locale']) {
+      expect(html, href).toMatch(new RegExp(`<a[^>]+href="${href}"[^>]+aria-haspopup="dialog"`));
+    }
+    // Chunks are named for their first module: each panel's is in the build, and none is fetched up front.
+    const assets = readdirSync(join(process.env.BOTTEGA_BUILD_DIR ?? 'dist', 'client', 'assets'));
+    const scripts = firstLoadScripts(html).join('\n');
+    for (const panel of [
+      'BagPanel',
+      'AccountPanel',
+      'SearchPanel',
+      'LocalePanel',
+      'AccessibilityPopup',
+      'MobileMenu',
+      'NewsletterSheet',
+      'ConsentDialog',
+    ]) {
+      expect(
+        assets.some((file) => file.startsWith(`${panel}-`)),
+        panel,
+      ).toBe(true);
+      expect(scripts, panel).not.toMatch(new RegExp(`/assets/${panel}-`));
+    }
   });
 });

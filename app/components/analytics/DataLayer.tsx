@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAnalytics } from '@shopify/hydrogen';
-import { ga4Event, type AnalyticsEventName } from '~/lib/analytics/ga4';
+import type { AnalyticsEventName } from '~/lib/analytics/ga4';
 
 declare global {
   interface Window {
@@ -18,6 +18,23 @@ const SUBSCRIBED: AnalyticsEventName[] = [
 ];
 
 /**
+ * The GA4 mapping arrives with the first event: until the shopper accepts analytics nothing is
+ * published, so most first visits never load it. Events wait on the one load, so they keep their order.
+ */
+let mapping: Promise<typeof import('~/lib/analytics/ga4')> | undefined;
+
+function pushGa4(name: AnalyticsEventName, payload: unknown) {
+  mapping ??= import('~/lib/analytics/ga4');
+  mapping
+    .then(({ ga4Event }) => {
+      const event = ga4Event(name, payload);
+      if (event) window.dataLayer!.push(event);
+    })
+    // Could not be fetched (offline): this event is lost, the next one tries again.
+    .catch(() => (mapping = undefined));
+}
+
+/**
  * Translates Hydrogen's analytics events into GA4-style events on `window.dataLayer`, where a tag
  * manager (loaded later, only when configured) picks them up.
  */
@@ -32,10 +49,7 @@ export function DataLayer() {
     // Hydrogen types subscribe() per event; one generic handler serves them all.
     const listen = subscribe as (event: string, callback: (payload: unknown) => void) => void;
     for (const name of SUBSCRIBED) {
-      listen(name, (payload) => {
-        const event = ga4Event(name, payload);
-        if (event) window.dataLayer!.push(event);
-      });
+      listen(name, (payload) => pushGa4(name, payload));
     }
     markReady();
   }, [subscribe]);
