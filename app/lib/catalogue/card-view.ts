@@ -8,6 +8,7 @@ import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productHref } from '~/lib/product/url';
 import { catalogueMessages } from '~/lib/messages/catalogue';
+import { pathOnShopImageOrigin } from '~/lib/catalogue/image-origin';
 
 /** How many colours a card shows as swatches; the rest are counted ("+2"). */
 export const CARD_SWATCHES = 5;
@@ -17,7 +18,10 @@ export interface CardMoney {
   currencyCode: string;
 }
 
-/** A card's photograph: the card always shows it at 4:5, so its own size does not travel. */
+/**
+ * A card's photograph: the card always shows it at 4:5, so its own size does not travel; its address
+ * is a path on the shop's image origin when it is there (image-origin.ts).
+ */
 interface CardImage {
   url: string;
   altText?: string | null;
@@ -54,18 +58,31 @@ export interface CardView {
 
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
-function cardImage(image: { url: string; altText?: string | null }, alt: boolean): CardImage {
-  return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}) };
+function cardImage(image: { url: string; altText?: string | null }, alt: boolean, imageOrigin: string | undefined): CardImage {
+  const url = imageOrigin ? pathOnShopImageOrigin(image.url, imageOrigin) : image.url;
+  return { url, ...(alt && image.altText ? { altText: image.altText } : {}) };
+}
+
+interface CardOptions {
+  /** The merchant's sale tags (site settings). */
+  saleTags?: readonly SaleTag[];
+  /** The shop's image origin: the photographs then travel as paths on it. */
+  imageOrigin?: string;
+  /**
+   * Hands back an equal value met before (sharing.ts): the cards of one page repeat their prices,
+   * swatches and badges, which then travel once.
+   */
+  same?: <Value>(value: Value) => Value;
 }
 
 /**
- * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
- * settings): the same badges as the product page, whose rules say when a piece is on sale.
+ * The card of one product at `now` (the New badge's clock): the same badges as the product page,
+ * whose rules (and the merchant's sale tags) say when a piece is on sale.
  */
 export function cardView(
   product: ProductCardFragment & { trackingParameters?: string | null },
   now: Date,
-  saleTags: readonly SaleTag[] = [],
+  { saleTags = [], imageOrigin, same = (value) => value }: CardOptions = {},
 ): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
@@ -92,21 +109,21 @@ export function cardView(
     title: product.title,
     productType: product.productType,
     available: product.availableForSale,
-    price: money(price),
-    ...(from ? { from: true as const } : reduced ? { compareAt: money(compareAt) } : {}),
-    ...(image ? { image: cardImage(image, true) } : {}),
+    price: same(money(price)),
+    ...(from ? { from: true as const } : reduced ? { compareAt: same(money(compareAt)) } : {}),
+    ...(image ? { image: cardImage(image, true, imageOrigin) } : {}),
     // The hover photograph is decoration (the card's link is named by its title): no alternative text.
-    ...(hover ? { hoverImage: cardImage(hover, false) } : {}),
+    ...(hover ? { hoverImage: cardImage(hover, false, imageOrigin) } : {}),
     ...(href !== productHref(product.handle) ? { href } : {}),
-    ...(flags.length ? { flags } : {}),
-    ...(notes.length ? { notes } : {}),
+    ...(flags.length ? { flags: same(flags) } : {}),
+    ...(notes.length ? { notes: same(notes) } : {}),
     ...(colourValues.length > 1
       ? {
           colours: {
             count: colourValues.length,
             swatches: colourValues
               .slice(0, CARD_SWATCHES)
-              .map((value) => (value.swatch?.color ? { name: value.name, color: value.swatch.color } : { name: value.name })),
+              .map((value) => same(value.swatch?.color ? { name: value.name, color: value.swatch.color } : { name: value.name })),
           },
         }
       : {}),
