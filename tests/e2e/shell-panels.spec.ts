@@ -292,3 +292,23 @@ test.describe('panels close and give focus back as a shopper expects', () => {
     await expect(add).toBeFocused();
   });
 });
+
+test.describe('a panel whose code cannot be fetched', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('takes the shopper to the page its trigger links to, the page the panel stands in for', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'without JavaScript the trigger is that link already');
+    await page.goto('/');
+    await waitForHydration(page);
+    // The connection drops before the search panel's code arrives (it is fetched on pointing or opening).
+    await page.route(/\/assets\/SearchPanel-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /search/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -6,7 +6,7 @@ import { panelOnDemand, preloadPanel } from '~/components/panels/on-demand';
 import type { BagCart } from '~/components/cart/bag-types';
 import { bagVersion } from '~/lib/cart/version';
 
-const BagPanel = panelOnDemand('cart', () => import('~/components/cart/BagPanel').then((module) => module.BagPanel));
+const BagPanel = panelOnDemand('cart', '/cart', () => import('~/components/cart/BagPanel').then((module) => module.BagPanel));
 
 interface RootBagData {
   cart?: BagCart | null;

@@ -5,7 +5,9 @@ import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
 
-const ConsentDialog = panelOnDemand('consent', () => import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog));
+const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>
+  import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog),
+);
 
 /**
  * Until the shopper chooses, a banner along the bottom of every page (rendered by the server, so it

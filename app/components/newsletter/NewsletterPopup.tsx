@@ -6,7 +6,7 @@ import { panelOnDemand } from '~/components/panels/on-demand';
 import { hasNewsletterCookie } from '~/lib/newsletter/cookie';
 import { NEWSLETTER_POPUP_DELAY_MS } from '~/lib/constants';
 
-const NewsletterSheet = panelOnDemand('newsletter', () =>
+const NewsletterSheet = panelOnDemand('newsletter', null, () =>
   import('~/components/newsletter/NewsletterSheet').then((module) => module.NewsletterSheet),
 );
 

@@ -1,35 +1,43 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { usePanel, type PanelName } from '~/components/panels/panels';
 
-/**
- * Code the page needs only once a panel opens is its own chunk, fetched on the first opening, or
- * earlier, when the shopper points at or focuses what opens it (PanelLink calls preloadPanel).
- */
+/** How each panel starts fetching its code: PanelLink calls preloadPanel when pointed at or focused. */
 const preloaders = new Map<PanelName, () => Promise<unknown>>();
 
-export function onDemand<Props extends object>(panel: PanelName, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
-  const previous = preloaders.get(panel);
-  preloaders.set(panel, previous ? () => Promise.all([previous(), start()]) : start);
-  return lazy(start);
-}
-
-/** Starts fetching a panel's code; a failed fetch is retried by the opening itself. */
+/** Starts fetching a panel's code ahead of its opening. */
 export function preloadPanel(panel: PanelName): void {
-  preloaders
-    .get(panel)?.()
-    .catch(() => undefined);
+  void preloaders.get(panel)?.();
 }
 
 /**
  * A whole panel (its dialog, its body, its words) that the page neither renders nor loads until
- * the panel first opens. Until then the page carries only what opens it: a link to the page with
- * the same content, which is all a shopper without JavaScript ever uses. Once opened it stays
- * mounted, so closing it returns focus and reopening is instant.
+ * the panel first opens, or its trigger is pointed at or focused. Until then the page carries only
+ * what opens it: a link to the page with the same content, which is all a shopper without
+ * JavaScript ever uses. Once opened it stays mounted, so closing returns focus and reopening is
+ * instant. Should its code not arrive (the connection dropped), the opening goes to `fallback`,
+ * that same page, instead of breaking the one on screen; with no fallback (the newsletter offer,
+ * which the shopper did not ask for) it quietly does not open.
  */
-export function panelOnDemand<Props extends object>(panel: PanelName, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Sheet = onDemand(panel, load);
+export function panelOnDemand<Props extends object>(
+  panel: PanelName,
+  fallback: string | null,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const unreachable: ComponentType<Props> = () => <Unreachable panel={panel} fallback={fallback} />;
+  type Loaded = { default: ComponentType<Props> };
+  let loading: Promise<Loaded> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component): Loaded => ({ default: component }),
+      (): Loaded => {
+        // Not kept: a failed fetch on pointing is tried again on opening, which then falls back.
+        loading = undefined;
+        return { default: unreachable };
+      },
+    ));
+  preloaders.set(panel, start);
+  const Sheet = lazy(start);
+
   function OnDemandPanel(props: Props) {
     const { isOpen } = usePanel(panel);
     // Adjusted while rendering (not in an effect), so the opening render already asks for the code.
@@ -46,4 +54,14 @@ export function panelOnDemand<Props extends object>(panel: PanelName, load: () =
   }
   OnDemandPanel.displayName = `OnDemand(${panel})`;
   return OnDemandPanel;
+}
+
+function Unreachable({ panel, fallback }: { panel: PanelName; fallback: string | null }) {
+  const { isOpen, close } = usePanel(panel);
+  useEffect(() => {
+    if (!isOpen) return;
+    if (fallback) window.location.assign(fallback);
+    else close();
+  }, [isOpen, fallback, close]);
+  return null;
 }
