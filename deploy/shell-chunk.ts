@@ -26,8 +26,12 @@ export function shellChunk(): Plugin {
       while (stack.length > 0) {
         const id = stack.pop()!;
         if (shell.has(id)) continue;
+        const info = this.getModuleInfo(id);
+        // A module something loads on demand keeps its own chunk: the root may import it statically
+        // only on the server's side (DeferredRichText), and the browser loads it later.
+        if (id !== root && info?.dynamicImporters.length) continue;
         shell.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        stack.push(...(info?.importedIds ?? []));
       }
     },
     outputOptions: (options) => ({

@@ -39,7 +39,10 @@ const highPriority = (tag: string) => /fetchpriority="high"/i.test(tag);
 describe('sections that arrive with the page', () => {
   it('are written in place, so a shopper without JavaScript sees them: the recommendations of a warm product', async () => {
     // Warm: the shop's answers are then at hand when the next rendering of the page asks.
-    await page('/products/arco-tote?warm=1');
+    const cold = await page('/products/arco-tote?warm=1');
+    // The worker's first page already writes its shipping note's rich text inside the note, though
+    // the browser loads that renderer only later (DeferredRichText).
+    expect(cold).toMatch(/<aside class="settings-note[^>]*>(?:(?!<\/aside>).)*<div class="rich-text settings-note__body"><p>\w/s);
     const html = await page('/products/arco-tote?warm=2');
     const section = html.indexOf('<section class="section recommendations"');
     expect(section).toBeGreaterThan(0);

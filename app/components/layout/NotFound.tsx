@@ -1,6 +1,6 @@
 import { Form, Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ResolvedLink } from '~/components/content/ContentLink';
-import { RichText } from '~/components/content/RichText';
+import { DeferredRichText as RichText } from '~/components/content/DeferredRichText';
 import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';

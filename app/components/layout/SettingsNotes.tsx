@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { linkKey, type ShellNote } from '~/lib/shell/shell-data';
-import { RichText } from '~/components/content/RichText';
+import { DeferredRichText as RichText } from '~/components/content/DeferredRichText';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { useShellCopy } from '~/components/panels/useShellCopy';
 

@@ -1,5 +1,5 @@
 import type { SettingsQueryResult } from '~/content/model';
-import { RichText } from '~/components/content/RichText';
+import { DeferredRichText as RichText } from '~/components/content/DeferredRichText';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { productMessages } from '~/lib/messages/product';
