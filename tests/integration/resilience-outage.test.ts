@@ -13,6 +13,8 @@ let storefront: FaultyStorefront;
 let shopper: Shopper;
 let catalogue: string[];
 let customer: AccountClient;
+/** One of the signed-in customer's own addresses, as the address book links to it. */
+let addressId: string;
 
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
@@ -34,6 +36,8 @@ beforeAll(async () => {
   expect((await shopper.add(variant, 2)).status).toBe(200);
   customer = accountClient(storefront.url);
   expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  const book = await (await customer.get('/account/addresses')).text();
+  addressId = /\/account\/addresses\/edit\?id=(\d+)/.exec(book)![1];
 });
 afterAll(async () => {
   await storefront?.close();
@@ -118,6 +122,51 @@ describe('the Storefront API down', () => {
     expect(html).toContain('value="Via dei Typed 7"');
     expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
     expect(html).not.toContain('id="error-title"');
+  });
+
+  it('gives a profile back as typed, with the shop’s words, when it cannot be saved', async () => {
+    const response = await customer.post('/account/edit', {
+      firstName: 'Giulietta',
+      lastName: 'Typed-Bianchi',
+      email: 'giulia@example.com',
+      phone: '+39 055 000 1234',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(html).toContain('value="Giulietta"');
+    expect(html).toContain('value="Typed-Bianchi"');
+    expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+    expect(html).not.toMatch(/id="(account-)?error-title"/);
+  });
+
+  it('gives an edited address back as typed, with the shop’s words, when it cannot be saved', async () => {
+    const response = await customer.post(`/account/addresses/edit?id=${addressId}`, {
+      id: addressId,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address1: 'Via degli Edited 9',
+      city: 'Siena',
+      province: 'IT:SI',
+      zip: '53100',
+      country: 'IT',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(html).toContain('value="Via degli Edited 9"');
+    expect(html).toContain('value="Siena"');
+    // The kept form still saves the same address when the shop is back.
+    expect(html).toContain(`name="id" value="${addressId}"`);
+    expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+    expect(html).not.toMatch(/id="(account-)?error-title"/);
+  });
+
+  it('still answers a plain visit to a form that needs the shop’s data with 503, not an empty form', async () => {
+    for (const path of ['/account/edit', `/account/addresses/edit?id=${addressId}`]) {
+      const response = await customer.get(path);
+      expect(response.status, path).toBe(503);
+      expect(await response.text(), path).not.toContain('name="firstName"');
+    }
   });
 
   it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {
