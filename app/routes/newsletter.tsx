@@ -9,6 +9,7 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { newsletterCookie } from '~/lib/newsletter/cookie';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
+import { echoable } from '~/lib/security/typed-text';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email: string = typeof raw === 'string' ? raw.trim() : '';
   if (!isValidEmail(email)) {
     return data<NewsletterActionData>(
-      { ok: false, error: messages.invalidEmail, email: String(email).slice(0, 254), redirectTo },
+      { ok: false, error: messages.invalidEmail, email: echoable(email).slice(0, 254), redirectTo },
       { status: 400 },
     );
   }

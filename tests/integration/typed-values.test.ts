@@ -1,0 +1,155 @@
+// A value a shopper typed comes back into the page when a form refuses it, so the shopper can correct
+// it. A forged post (or a pasted string) can carry characters no one types: a NUL, a terminal escape,
+// a direction override. Before, the newsletter and sign-in forms put them back into the page as they
+// came (a NUL in HTML is a parse error; an override reorders what is shown); now every such form
+// refuses them with its field's own message and gives back what was typed without them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from '../support/storefront.ts';
+import { accountClient, BROWSER, type AccountClient } from '../support/account-client.ts';
+import { cartForm, stockedVariants } from '../support/bag.ts';
+import { accountMessages, bagMessages, messages } from '../../app/lib/messages.ts';
+
+let shop: Awaited<ReturnType<typeof startStorefront>>;
+let customer: AccountClient;
+
+beforeAll(async () => {
+  shop = await startStorefront();
+  customer = accountClient(shop.url);
+  expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  // The discount code field is the bag's: it shows once there is something in it.
+  const [variant] = await stockedVariants(shop.emulators!.url);
+  const added = await customer.post(
+    '/cart',
+    Object.fromEntries(cartForm('LinesAdd', { lines: [{ merchandiseId: variant, quantity: 1 }] })),
+  );
+  expect(added.status).toBe(200);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+/** Each is inserted into an otherwise valid value. */
+const CONTROLS = ['\u0000', '\u001b', '\u0007', '\u007f', '\u0085', '\u202E', '\u2066'];
+/** What a page may hold literally: tabs and line breaks are markup's own whitespace. */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const LITERAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+const unescape = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** The value the page's field `name` shows. */
+function fieldValue(page: string, name: string): string | undefined {
+  return new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(page)?.[1];
+}
+
+const forms: Array<{
+  name: string;
+  path: string;
+  fields: (control: string) => Record<string, string>;
+  message: string;
+  field: string;
+  kept: string;
+  /** Posted by the signed-in customer, whose bag holds a piece. */
+  signedIn?: boolean;
+}> = [
+  {
+    name: 'the newsletter',
+    path: '/newsletter',
+    fields: (control) => ({ email: `giu${control}lia@example.com` }),
+    message: messages.invalidEmail,
+    field: 'email',
+    kept: 'giulia@example.com',
+  },
+  {
+    name: 'sign in',
+    path: '/account/login',
+    fields: (control) => ({ email: `giu${control}lia@example.com`, password: 'bottega-demo' }),
+    message: messages.invalidEmail,
+    field: 'email',
+    kept: 'giulia@example.com',
+  },
+  {
+    name: 'password recovery',
+    path: '/account/recover',
+    fields: (control) => ({ email: `giu${control}lia@example.com` }),
+    message: messages.recoverInvalidEmail,
+    field: 'email',
+    kept: 'giulia@example.com',
+  },
+  {
+    name: 'registration',
+    path: '/account/register',
+    fields: (control) => ({
+      firstName: `Chi${control}ara`,
+      lastName: 'Neri',
+      email: 'chiara.neri@example.com',
+      password: 'pelle-conciata',
+      passwordConfirm: 'pelle-conciata',
+    }),
+    message: accountMessages.noControlCharacters('First name'),
+    field: 'firstName',
+    kept: 'Chiara',
+  },
+  {
+    name: 'the profile',
+    path: '/account/edit',
+    fields: (control) => ({ firstName: 'Giulia', lastName: `Bian${control}chi`, email: 'giulia@example.com' }),
+    message: accountMessages.noControlCharacters('Last name'),
+    field: 'lastName',
+    kept: 'Bianchi',
+    signedIn: true,
+  },
+  {
+    name: 'a new address',
+    path: '/account/addresses/add',
+    fields: (control) => ({
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address1: `Via dei ${control}Serragli 1`,
+      city: 'Firenze',
+      province: 'IT:FI',
+      zip: '50125',
+      country: 'IT',
+    }),
+    message: accountMessages.noControlCharacters('Address'),
+    field: 'address1',
+    kept: 'Via dei Serragli 1',
+    signedIn: true,
+  },
+  {
+    name: 'a discount code',
+    path: '/cart',
+    fields: (control) => ({
+      cartFormInput: JSON.stringify({ action: 'DiscountCodesUpdate', inputs: { discountCodes: [] } }),
+      discountCode: `BENVE${control}NUTO10`,
+    }),
+    message: bagMessages.discountControlCharacters,
+    field: 'discountCode',
+    kept: 'BENVENUTO10',
+    signedIn: true,
+  },
+];
+
+describe('a form that gives back what was typed', () => {
+  for (const form of forms) {
+    it(`${form.name}: refuses control characters with the field’s message and gives the rest back without them`, async () => {
+      for (const control of CONTROLS) {
+        const client = form.signedIn ? customer : accountClient(shop.url);
+        const response = await client.post(form.path, form.fields(control));
+        const page = unescape(await response.text());
+        expect(response.status, JSON.stringify(control)).toBe(400);
+        expect(page, JSON.stringify(control)).toContain(form.message);
+        expect(fieldValue(page, form.field), JSON.stringify(control)).toBe(form.kept);
+        expect(LITERAL_CONTROL.exec(page)?.[0], JSON.stringify(control)).toBeUndefined();
+      }
+    });
+  }
+
+  it('the search box shows a term without them', async () => {
+    for (const control of CONTROLS) {
+      const response = await fetch(`${shop.url}/search?q=${encodeURIComponent(`bor${control}sa`)}`, { headers: { 'user-agent': BROWSER } });
+      const page = await response.text();
+      expect(response.status, JSON.stringify(control)).toBe(200);
+      expect(LITERAL_CONTROL.exec(page)?.[0], JSON.stringify(control)).toBeUndefined();
+    }
+  });
+});
