@@ -32,6 +32,22 @@ export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | nu
   }
 }
 
+/**
+ * The reset link a /account/reset address names: `?url=` the whole mailed link, or `?id=&token=` its
+ * parts. Mail tracking and campaign parameters (utm_*, Klaviyo's _kx...) ride along on a real link
+ * and are no concern of the reset: only the link's own parameters are read, and only those, when
+ * present and broken, make the address malformed. 'none' when it names no link at all.
+ */
+export function resetLinkFromQuery(query: URLSearchParams): ResetLink | 'none' | 'malformed' {
+  if (query.has('url')) {
+    const resetUrl = linkUrl(query.get('url'), 'reset');
+    return resetUrl ? { kind: 'url', resetUrl } : 'malformed';
+  }
+  if (!query.has('id') && !query.has('token')) return 'none';
+  const parts = linkParts(query.get('id'), query.get('token'));
+  return parts ? { kind: 'id', ...parts } : 'malformed';
+}
+
 function resetLinkFromForm(form: FormData): ResetLink | null {
   const resetUrl = linkUrl(form.get('resetUrl'), 'reset');
   if (resetUrl) return { kind: 'url', resetUrl };
