@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   leadToHostedSignIn(context, 'reset');
   const link = resetLinkFromQuery(new URL(request.url).searchParams);
   if (link === 'none' || link === 'malformed') {
-    return data({ valid: false, hidden: {} as Record<string, string> }, { status: link === 'none' ? 200 : 400 });
+    return data({ valid: false, hidden: {} }, { status: link === 'none' ? 200 : 400 });
   }
   const hidden: Record<string, string> = link.kind === 'url' ? { resetUrl: link.resetUrl } : { id: link.id, token: link.token };
   return { valid: true, hidden };
