@@ -207,6 +207,10 @@ export const CONTENT_PAUSE_SECONDS = 10;
 export const CONTENT_RETRY_AFTER_SECONDS = 60;
 /** One attempt only: the subscription may have reached Klaviyo, so it is never sent twice. */
 export const KLAVIYO_TIMEOUT_MS = 5000;
+/** How soon a shopper may sign up again when Klaviyo is away or asks for a pause and says not how long. */
+export const NEWSLETTER_RETRY_AFTER_SECONDS = 60;
+/** The longest pause Klaviyo may ask for that is passed on as it is. */
+export const NEWSLETTER_RETRY_AFTER_MAX_SECONDS = 3600;
 
 /** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
 export const SEO_TITLE_MAX = 70;

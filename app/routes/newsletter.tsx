@@ -14,6 +14,12 @@ import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
 
+/** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
+
 export type NewsletterActionData =
   { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
 
@@ -54,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
   const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
-  if (!result.ok) return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
+    return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status, headers });
+  }
   return data<NewsletterActionData>({ ok: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('subscribed', secure) } });
 }
 
