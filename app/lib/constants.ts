@@ -104,6 +104,8 @@ export const SESSION_COOKIE_DAYS = 30;
 /** Cookies whose presence makes a page the shopper's own (Hydrogen's bag, the draft-preview session). */
 export const CART_COOKIE = 'cart';
 export const PREVIEW_COOKIE = 'sanity-preview-perspective';
+/** How long a draft preview lasts after the editor entered it: a working day. */
+export const PREVIEW_SESSION_HOURS = 12;
 /**
  * A page with nothing of one shopper's on it (no session, bag or preview): fresh this long in the
  * browser, in CDNs and in the worker's page cache, then served stale for as long again and more
