@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
+import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
 import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
@@ -118,6 +119,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       language: context.locale.language,
     },
     imageOrigins: context.config.imageOrigins,
+    shopImageOrigin: context.config.shopImageOrigin,
     preview: Boolean(context.sanity.preview?.enabled),
     studioOrigin: context.config.sanity.studioOrigin ?? null,
     publicEnv: {
@@ -184,7 +186,8 @@ export function Layout({ children }: { children?: React.ReactNode }) {
               <SiteHeader settings={data?.settings} country={data?.localization?.country} />
             )}
             <main id="main-content" tabIndex={-1}>
-              {children}
+              {/* Cards name their photographs by path on the shop's image host (image-origin.ts). */}
+              <ShopImageOrigin value={data?.shopImageOrigin}>{children}</ShopImageOrigin>
             </main>
             {studio ? null : (
               <>

@@ -21,6 +21,8 @@ export interface AppConfig {
   klaviyo: { publicKey?: string; listId?: string; apiHost: string };
   /** Where product and content photographs come from (the browser connects to them early). */
   imageOrigins: string[];
+  /** Where the shop's photographs come from: cards name theirs by path on it (see image-origin.ts). */
+  shopImageOrigin: string;
   /** Origins of the optional third-party scripts (accessibility widget, analytics) for the CSP. */
   thirdPartyScriptOrigins: string[];
   /** The one request header the platform sets to the client's address (see client-address.server.ts); null trusts none. */
@@ -68,6 +70,7 @@ function parseAppConfig(env: Env): AppConfig {
       apiHost: env.KLAVIYO_API_HOST ? originOf(env.KLAVIYO_API_HOST) : 'https://a.klaviyo.com',
     },
     imageOrigins: [...new Set([shopImageOrigin, sanityImageHost])],
+    shopImageOrigin,
     thirdPartyScriptOrigins: [env.PUBLIC_ACCESSIBILITY_WIDGET_URL, env.PUBLIC_ANALYTICS_SCRIPT_URL, env.PUBLIC_MARKETING_SCRIPT_URL]
       .filter((url): url is string => Boolean(url))
       .map(originOf),

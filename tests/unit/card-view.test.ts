@@ -92,6 +92,19 @@ describe('cardView', () => {
     expect(card.hoverImage?.url).toBe('https://cdn.shopify.com/side.jpg');
   });
 
+  it("names its photographs by their path on the shop's image origin, and keeps any other address whole", () => {
+    const card = cardView(
+      fragment({ images: { nodes: [photo('front'), { ...photo('side'), url: 'https://elsewhere.example/side.jpg' }] } }),
+      now,
+      [],
+      'https://cdn.shopify.com',
+    );
+    expect(card.image?.url).toBe('/front.jpg');
+    expect(card.hoverImage?.url).toBe('https://elsewhere.example/side.jpg');
+    // Without the origin (a caller that does not know it) the addresses stay whole.
+    expect(cardView(fragment(), now).image?.url).toBe('https://cdn.shopify.com/front.jpg');
+  });
+
   it('shows colour swatches (the first few, counting them all) only for more than one colour', () => {
     const colours = ['Nero', 'Cuoio', 'Bordeaux', 'Verde', 'Blu', 'Sabbia', 'Grigio'];
     const card = cardView(

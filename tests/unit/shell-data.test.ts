@@ -3,7 +3,7 @@
 // code, name and currency; nothing of the content service's own bookkeeping (keys, link kinds,
 // image metadata), and none of the copy only one page or panel shows.
 import { describe, expect, it } from 'vitest';
-import { accountNote, notFoundNote, shellCopy, shellSettings } from '../../app/lib/content/shell-settings';
+import { accountNote, commonFolder, notFoundNote, shellCopy, shellSettings } from '../../app/lib/content/shell-settings';
 import { shellLocalization } from '../../app/lib/locale/shell-localization';
 import type { ImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/content/model';
 import type { Localization } from '../../app/lib/locale/shop-localization.server';
@@ -151,17 +151,28 @@ describe('shellSettings', () => {
   });
 
   it('gives each menu the pictures its screen shows, as address, text and href', () => {
+    // The folder the pictures share travels once; each picture names its file.
+    expect(shell.menuImageBase).toBe('https://cdn.sanity.io/images/p/d/');
     expect(shell.menu[0].images).toEqual([
       {
-        src: 'https://cdn.sanity.io/images/p/d/pochette-800x1000.jpg',
+        src: 'pochette-800x1000.jpg',
         alt: 'The pochette on a plinth',
         title: 'The Symmetry Pochette',
         href: '/collections/symmetry-pochette',
       },
-      { src: 'https://cdn.sanity.io/images/p/d/tote-800x1000.jpg', alt: '', title: 'Arco Tote', href: '/products/arco-tote' },
+      { src: 'tote-800x1000.jpg', alt: '', title: 'Arco Tote', href: '/products/arco-tote' },
     ]);
     expect(shell.menuMobile[0].images.map((item) => item.title)).toEqual(['The Symmetry Pochette', 'The workshop']);
     expect(shell.menuMobile[0].images[1].href).toBeNull();
+  });
+
+  it('finds the folder pictures share, down to none when they share no host', () => {
+    expect(commonFolder([])).toBe('');
+    expect(commonFolder(['https://cdn.sanity.io/images/p/d/a.jpg'])).toBe('https://cdn.sanity.io/images/p/d/');
+    expect(commonFolder(['https://cdn.sanity.io/images/p/d/a.jpg', 'https://cdn.sanity.io/images/p/e/b.jpg'])).toBe(
+      'https://cdn.sanity.io/images/p/',
+    );
+    expect(commonFolder(['https://a.example/x/a.jpg', 'http://b.example/x/b.jpg'])).toBe('');
   });
 
   it('carries none of the content service bookkeeping and none of the one-place copy', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Image } from '@shopify/hydrogen';
-import { ShopImage, shopImageLoader } from '~/components/catalogue/ShopImage';
+import { ShopImage, ShopImageOrigin, shopImageLoader } from '~/components/catalogue/ShopImage';
+import { onShopImageOrigin, pathOnShopImageOrigin } from '~/lib/catalogue/image-origin';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 
 const photo = {
@@ -35,6 +36,28 @@ describe("the shop's image loader", () => {
     expect(shopImageLoader({ src: '/files/a.jpg', width: 400 })).toBe('/files/a.jpg?width=400');
     expect(shopImageLoader({ src: 'https://cdn.shopify.com/files/tote nero.jpg#x', width: 400 })).toBe(
       'https://cdn.shopify.com/files/tote%20nero.jpg?width=400#x',
+    );
+  });
+});
+
+describe("a photograph named by its path on the shop's image origin", () => {
+  it('gets the origin back, so the page shows the same addresses as for the whole one', () => {
+    const props = { aspectRatio: '4/5', sizes: GRID_SIZES, srcSetOptions: CARD_SRCSET };
+    const path = { ...photo, url: '/s/files/1/0000/0001/files/arco-tote-front-nero.jpg?v=1795478400' };
+    const withOrigin = createElement(
+      ShopImageOrigin,
+      { value: 'https://cdn.shopify.com' },
+      createElement(ShopImage, { ...props, data: path }),
+    );
+    expect(renderToStaticMarkup(withOrigin)).toBe(renderToStaticMarkup(createElement(Image, { ...props, data: photo })));
+  });
+
+  it('leaves a whole address, and a protocol-relative one, as they are', () => {
+    expect(onShopImageOrigin(photo.url, 'https://cdn.shopify.com')).toBe(photo.url);
+    expect(onShopImageOrigin('//evil.example/a.jpg', 'https://cdn.shopify.com')).toBe('//evil.example/a.jpg');
+    expect(onShopImageOrigin('/a.jpg', undefined)).toBe('/a.jpg');
+    expect(pathOnShopImageOrigin('https://cdn.shopify.com.evil.example/a.jpg', 'https://cdn.shopify.com')).toBe(
+      'https://cdn.shopify.com.evil.example/a.jpg',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { Image } from '@shopify/hydrogen';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
+import { onShopImageOrigin } from '~/lib/catalogue/image-origin';
 
 /** Stands in for the origin of a relative address while it is parsed, and is taken off again. */
 const RELATIVE_BASE = 'https://placeholder.shopify.com';
@@ -29,7 +30,15 @@ export const shopImageLoader: ImageLoader = ({ src, width, height, crop }) => {
   return url.href.replace(RELATIVE_BASE, '');
 };
 
-/** Hydrogen's Image with the loader above: every shop photograph on the site goes through here. */
-export function ShopImage(props: ComponentProps<typeof Image>) {
-  return <Image loader={shopImageLoader} {...props} />;
+/** The shop's image origin, from the root loader (the root layout provides it to the whole page). */
+export const ShopImageOrigin = createContext<string | undefined>(undefined);
+
+/**
+ * Hydrogen's Image with the loader above: every shop photograph on the site goes through here. A
+ * photograph named by its path on the shop's image origin (a card's) gets the origin back first.
+ */
+export function ShopImage({ data, ...props }: ComponentProps<typeof Image>) {
+  const origin = useContext(ShopImageOrigin);
+  const image = data?.url ? { ...data, url: onShopImageOrigin(data.url, origin) } : data;
+  return <Image loader={shopImageLoader} data={image} {...props} />;
 }

@@ -1,4 +1,5 @@
-import { linkKey, type ShellMenuImage } from '~/lib/shell/shell-data';
+import { useRouteLoaderData } from 'react-router';
+import { linkKey, type ShellMenuImage, type ShellSettings } from '~/lib/shell/shell-data';
 import { ResolvedLink } from '~/components/content/ContentLink';
 
 /** The pictures' box, which the address asks the image CDN to crop to. */
@@ -7,6 +8,7 @@ const HEIGHT = 600;
 
 /** The pictures beside a menu's links (those for this screen: the server leaves out the others). */
 export function MenuImages({ images }: { images: ShellMenuImage[] }) {
+  const base = useRouteLoaderData<{ settings?: Pick<ShellSettings, 'menuImageBase'> }>('root')?.settings?.menuImageBase ?? '';
   if (images.length === 0) return null;
   return (
     <ul className="menu-images">
@@ -14,7 +16,7 @@ export function MenuImages({ images }: { images: ShellMenuImage[] }) {
         <li key={linkKey(item, index)}>
           <ResolvedLink href={item.href} className="menu-images__link">
             <img
-              src={`${item.src}?w=${WIDTH}&h=${HEIGHT}&fit=crop&auto=format`}
+              src={`${base}${item.src}?w=${WIDTH}&h=${HEIGHT}&fit=crop&auto=format`}
               alt={item.alt}
               width={WIDTH}
               height={HEIGHT}

@@ -31,17 +31,24 @@ function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; c
 export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: ShellLocalization | null }) {
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
+  const columns = settings?.footer ?? [];
+  const mobileColumns = settings?.footerMobile?.length ? settings.footerMobile : columns;
+  // The shell hands equal columns over as one value: when phones get the same columns, they are written once.
+  const oneForBoth = mobileColumns.length === columns.length && mobileColumns.every((column, index) => column === columns[index]);
   return (
     <footer className="site-footer">
       <div className="site-footer__top">
         <div className="site-footer__newsletter">
           <NewsletterForm variant="footer" signup={settings?.newsletterSignup ?? null} />
         </div>
-        <FooterColumns columns={settings?.footer ?? []} className="site-footer__columns only-desktop-grid" />
-        <FooterColumns
-          columns={settings?.footerMobile?.length ? settings.footerMobile : (settings?.footer ?? [])}
-          className="site-footer__columns only-mobile-grid"
-        />
+        {oneForBoth ? (
+          <FooterColumns columns={columns} className="site-footer__columns" />
+        ) : (
+          <>
+            <FooterColumns columns={columns} className="site-footer__columns only-desktop-grid" />
+            <FooterColumns columns={mobileColumns} className="site-footer__columns only-mobile-grid" />
+          </>
+        )}
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{copyright}</p>

@@ -47,7 +47,10 @@ export function ProductGallery({
   return (
     <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
-        <figure key={item.id} className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}>
+        <figure
+          key={item.id ?? ('image' in item ? item.image?.id : null) ?? index}
+          className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}
+        >
           <GalleryMedia
             media={item}
             fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`}

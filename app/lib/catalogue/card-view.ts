@@ -8,6 +8,7 @@ import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productHref } from '~/lib/product/url';
 import { catalogueMessages } from '~/lib/messages';
+import { pathOnShopImageOrigin } from '~/lib/catalogue/image-origin';
 
 /** How many colours a card shows as swatches; the rest are counted ("+2"). */
 export const CARD_SWATCHES = 5;
@@ -17,7 +18,10 @@ export interface CardMoney {
   currencyCode: string;
 }
 
-/** A card's photograph: the card always shows it at 4:5, so its own size does not travel. */
+/**
+ * A card's photograph: the card always shows it at 4:5, so its own size does not travel; its address
+ * is a path on the shop's image origin when it is there (image-origin.ts).
+ */
 interface CardImage {
   url: string;
   altText?: string | null;
@@ -54,18 +58,21 @@ export interface CardView {
 
 const money = ({ amount, currencyCode }: CardMoney): CardMoney => ({ amount, currencyCode });
 
-function cardImage(image: { url: string; altText?: string | null }, alt: boolean): CardImage {
-  return { url: image.url, ...(alt && image.altText ? { altText: image.altText } : {}) };
+function cardImage(image: { url: string; altText?: string | null }, alt: boolean, imageOrigin: string | undefined): CardImage {
+  const url = imageOrigin ? pathOnShopImageOrigin(image.url, imageOrigin) : image.url;
+  return { url, ...(alt && image.altText ? { altText: image.altText } : {}) };
 }
 
 /**
  * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
- * settings): the same badges as the product page, whose rules say when a piece is on sale.
+ * settings): the same badges as the product page, whose rules say when a piece is on sale. Given the
+ * shop's image origin, the photographs travel as paths on it.
  */
 export function cardView(
   product: ProductCardFragment & { trackingParameters?: string | null },
   now: Date,
   saleTags: readonly SaleTag[] = [],
+  imageOrigin?: string,
 ): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
@@ -94,9 +101,9 @@ export function cardView(
     available: product.availableForSale,
     price: money(price),
     ...(from ? { from: true as const } : reduced ? { compareAt: money(compareAt) } : {}),
-    ...(image ? { image: cardImage(image, true) } : {}),
+    ...(image ? { image: cardImage(image, true, imageOrigin) } : {}),
     // The hover photograph is decoration (the card's link is named by its title): no alternative text.
-    ...(hover ? { hoverImage: cardImage(hover, false) } : {}),
+    ...(hover ? { hoverImage: cardImage(hover, false, imageOrigin) } : {}),
     ...(href !== productHref(product.handle) ? { href } : {}),
     ...(flags.length ? { flags } : {}),
     ...(notes.length ? { notes } : {}),

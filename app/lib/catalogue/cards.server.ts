@@ -7,9 +7,22 @@ import { cardView, type CardView } from '~/lib/catalogue/card-view';
 
 type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string | null }) => CardView;
 
-/** Start it alongside the page's catalogue query: the settings are usually already read for the shell. */
+/**
+ * Start it alongside the page's catalogue query: the settings are usually already read for the shell.
+ * A piece met twice by one shaper (a product page's recommendations and its "more from" rail often
+ * share one) becomes one card object, which React Router's serialiser writes once and refers to after.
+ */
 export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>): Promise<ShapeCard> {
   const { saleTags } = await loadSiteSettings(context);
   const now = new Date();
-  return (product) => cardView(product, now, saleTags);
+  const shaped = new Map<string, CardView>();
+  return (product) => {
+    const key = `${product.id}?${product.trackingParameters ?? ''}`;
+    let card = shaped.get(key);
+    if (!card) {
+      card = cardView(product, now, saleTags, context.config.shopImageOrigin);
+      shaped.set(key, card);
+    }
+    return card;
+  };
 }

@@ -19,8 +19,18 @@ function shellLink(link: Pick<LinkResult, 'title' | 'type' | 'slug' | 'url'>, pl
 
 type Same = ReturnType<typeof sharing>;
 
+/**
+ * The folder every menu picture's address starts with: they are one project's assets on one image
+ * host, so the folder travels once (`menuImageBase`) and each picture names only its file.
+ */
+export function commonFolder(urls: string[]): string {
+  let folder = urls[0]?.slice(0, urls[0].lastIndexOf('/') + 1) ?? '';
+  for (const url of urls) while (!url.startsWith(folder)) folder = folder.slice(0, folder.lastIndexOf('/', folder.length - 2) + 1);
+  return folder;
+}
+
 /** A menu for one screen: the desktop menu drops the pictures hidden on desktop, the mobile one those hidden on phones. */
-function shellMenu(entries: MenuEntryResult[], hidden: 'hide-desktop' | 'hide-mobile', same: Same): ShellMenuEntry[] {
+function shellMenu(entries: MenuEntryResult[], hidden: 'hide-desktop' | 'hide-mobile', same: Same, imageBase: string): ShellMenuEntry[] {
   return entries.map((entry) =>
     same({
       title: entry.title,
@@ -30,7 +40,7 @@ function shellMenu(entries: MenuEntryResult[], hidden: 'hide-desktop' | 'hide-mo
         .filter((item) => item.display !== hidden)
         .map((item) =>
           same({
-            src: item.image.asset.url,
+            src: item.image.asset.url.slice(imageBase.length),
             alt: item.image.alt ?? '',
             title: item.title,
             href: linkHref(item.link),
@@ -47,10 +57,14 @@ function shellFooter(columns: FooterColumnResult[], same: Same): ShellFooterColu
 export function shellSettings(settings: SettingsQueryResult): ShellSettings {
   const { banner, navigationLogo: logo, seo, accessibility, newsletterSignup: signup } = settings;
   const same = sharing();
+  const menuImageBase = commonFolder(
+    [...settings.menu, ...settings.menuMobile].flatMap((entry) => entry.images.map((item) => item.image.asset.url)),
+  );
   return {
     siteName: settings.siteName,
-    menu: shellMenu(settings.menu, 'hide-desktop', same),
-    menuMobile: shellMenu(settings.menuMobile, 'hide-mobile', same),
+    menu: shellMenu(settings.menu, 'hide-desktop', same, menuImageBase),
+    menuMobile: shellMenu(settings.menuMobile, 'hide-mobile', same, menuImageBase),
+    menuImageBase,
     footer: shellFooter(settings.footer, same),
     footerMobile: shellFooter(settings.footerMobile, same),
     banner: banner?.showBanner

@@ -6,14 +6,15 @@
 // The fields only the server reads (the creation date, the price range before markdowns, the images
 // connection...) are turned into what the page shows and stay behind, and the ones nothing reads
 // (the online store's address, ids of options and values, a photograph's second copy as its
-// preview) are left out.
+// preview, a photograph's media id beside its image's) are left out.
 import type { ProductMediaFragment, ProductQuery, ProductVariantFragment } from 'storefrontapi.generated';
+import { sharing } from '~/lib/shell/sharing';
 
 type QueriedProduct = NonNullable<ProductQuery['product']>;
 type QueriedImage = NonNullable<ProductVariantFragment['image']>;
-type WithoutContentType<M> = M extends unknown ? Omit<M, 'mediaContentType'> : never;
-/** A photograph, video or model of the gallery as the page receives it. */
-export type PageMedia = WithoutContentType<ProductMediaFragment>;
+type AsPageMedia<M> = M extends unknown ? Omit<M, 'mediaContentType' | 'id'> & { id?: string } : never;
+/** A photograph, video or model of the gallery as the page receives it (a photograph is named by its image's id). */
+export type PageMedia = AsPageMedia<ProductMediaFragment>;
 
 /** What the page and its meta tags read of the fields it does not render as they come. */
 interface ProductExtras {
@@ -39,12 +40,22 @@ export function pageProduct(product: QueriedProduct) {
   // Each variant once, pointing at one shared copy of its product (the bag's optimistic line reads it).
   const variantProduct = product.selectedOrFirstAvailableVariant?.product ?? product.adjacentVariants[0]?.product;
   const sharedProduct = variantProduct && { ...variantProduct };
+  // Variants repeat their prices and option pairs ("Size: 40" in every colour): each travels once.
+  const same = sharing();
   const variantsById = new Map<string, ProductVariantFragment>();
   const variant = <T extends ProductVariantFragment | null | undefined>(value: T): T => {
     if (!value) return value;
     const known = variantsById.get(value.id);
     if (known) return known as T;
-    const shared = { ...value, image: image(value.image), product: sharedProduct ?? value.product };
+    const shared = {
+      ...value,
+      image: image(value.image),
+      product: sharedProduct ?? value.product,
+      price: same(value.price),
+      compareAtPrice: value.compareAtPrice && same(value.compareAtPrice),
+      unitPrice: value.unitPrice && same(value.unitPrice),
+      selectedOptions: value.selectedOptions.map(same),
+    };
     // The few-left note reads the variant's stock; a one-variant piece's stock is the product's.
     if (shared.quantityAvailable == null && product.variants.nodes.length === 1 && totalInventory != null)
       shared.quantityAvailable = totalInventory;
@@ -52,10 +63,11 @@ export function pageProduct(product: QueriedProduct) {
     return shared;
   };
 
-  // A photograph's preview is the photograph itself; a video or a model keeps its still.
+  // A photograph's preview is the photograph itself, and its image's id names it; a video or a
+  // model keeps its still and its own id.
   const media = rest.media.nodes.map(({ mediaContentType: _contentType, ...node }): PageMedia => {
     if (node.__typename !== 'MediaImage') return node;
-    const { previewImage: _preview, ...photo } = node;
+    const { previewImage: _preview, id: _id, ...photo } = node;
     return { ...photo, image: image(photo.image) };
   });
   return {
@@ -72,7 +84,17 @@ export function pageProduct(product: QueriedProduct) {
       })),
     })),
     // The structured data's offers: each variant the page already has is that same object.
-    variants: { nodes: rest.variants.nodes.map((node) => variantsById.get(node.id) ?? { ...node, image: image(node.image) }) },
+    variants: {
+      nodes: rest.variants.nodes.map(
+        (node) =>
+          variantsById.get(node.id) ?? {
+            ...node,
+            image: image(node.image),
+            price: same(node.price),
+            selectedOptions: node.selectedOptions.map(same),
+          },
+      ),
+    },
     seo: { description: rest.seo.description },
     extras: {
       giftCard: isGiftCard,

@@ -27,7 +27,7 @@ async function featuredCollection(context: Context, settings: SettingsQueryResul
   return {
     handle: collection.handle,
     title: collection.title,
-    products: collection.products.nodes.map((product) => cardView(product, now, settings.saleTags)),
+    products: collection.products.nodes.map((product) => cardView(product, now, settings.saleTags, context.config.shopImageOrigin)),
   };
 }
 

@@ -14,8 +14,8 @@ export interface ShellLink {
 }
 
 /**
- * A picture beside a menu's links: the image's address (the menu asks for its size), and where it
- * leads. Pictures the merchant hides on a menu's screen are left out of that menu on the server.
+ * A picture beside a menu's links: the image's address after the settings' `menuImageBase` (the
+ * menu asks for its size), and where it leads. Pictures the merchant hides on a menu's screen are left out of that menu on the server.
  */
 export interface ShellMenuImage {
   src: string;
@@ -74,6 +74,8 @@ export interface ShellSettings {
   siteName: string;
   menu: ShellMenuEntry[];
   menuMobile: ShellMenuEntry[];
+  /** Where every menu picture's address starts (see ShellMenuImage). */
+  menuImageBase: string;
   footer: ShellFooterColumn[];
   footerMobile: ShellFooterColumn[];
   banner: ShellBanner | null;
