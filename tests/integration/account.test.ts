@@ -455,6 +455,23 @@ describe('hostile input changes nothing', () => {
     expect(home).toContain('No address saved yet.');
   });
 
+  it('another customer’s order is a private 404 that shows nothing of it, whatever form its id takes', async () => {
+    const james = await signedIn('james@example.com');
+    const jamesId = /href="\/account\/orders\/(\d+)"/.exec(await (await james.get('/account/orders')).text())![1];
+    const jamesOrder = await (await james.get(`/account/orders/${jamesId}`)).text();
+    const orderName = /#\d{3,}/.exec(visibleText(jamesOrder))![0];
+    const giulia = await signedIn();
+    for (const id of [jamesId, `${jamesId}.data`, `gid%3A%2F%2Fshopify%2FOrder%2F${jamesId}`, `${jamesId}%3Fkey%3Dx`, '0', '-1', '9'.repeat(25), 'abc', '%00']) {
+      const response = await giulia.get(`/account/orders/${id}`);
+      const body = await response.text();
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get('cache-control'), id).toBe('private, no-store');
+      if (!id.endsWith('.data')) expect(visibleText(body), id).toContain(accountMessages.orderNotFound);
+      expect(body.includes(orderName), `${id} shows ${orderName}`).toBe(false);
+      expect(body.includes('james@example.com'), `${id} shows James`).toBe(false);
+    }
+  });
+
   it('a forged address id is not in the address book, and nothing changes', async () => {
     const { client } = await newCustomer();
     const added = await client.post('/account/addresses/add', {
