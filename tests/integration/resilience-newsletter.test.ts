@@ -3,37 +3,21 @@
 // of Klaviyo's own text shows, and the page answers within Klaviyo's time box plus a little, never
 // waiting on a call that will not come back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
-import { startStandaloneEmulators, startStorefront } from '../support/storefront.ts';
+import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
+import type { FaultProxy } from '../support/fault-proxy.ts';
 import { BROWSER } from '../support/account-client.ts';
 import { accountMessages, messages } from '../../app/lib/messages.ts';
 import { KLAVIYO_TIMEOUT_MS } from '../../app/lib/constants.ts';
-import { LOCAL_KLAVIYO } from '../../emulators/server.ts';
 
-let shop: Awaited<ReturnType<typeof startStandaloneEmulators>>;
+let storefront: FaultyStorefront;
 let klaviyo: FaultProxy;
-let storefront: Awaited<ReturnType<typeof startStorefront>>;
 
 beforeAll(async () => {
-  shop = await startStandaloneEmulators();
-  klaviyo = await startFaultProxy(shop.url);
-  storefront = await startStorefront({
-    PUBLIC_STORE_DOMAIN: shop.url,
-    PUBLIC_STOREFRONT_API_TOKEN: shop.credentials.shopify.publicToken,
-    PRIVATE_STOREFRONT_API_TOKEN: shop.credentials.shopify.privateToken,
-    SANITY_PROJECT_ID: 'bottega',
-    SANITY_DATASET: 'production',
-    SANITY_API_HOST: shop.url,
-    KLAVIYO_PUBLIC_KEY: LOCAL_KLAVIYO.publicKey,
-    KLAVIYO_LIST_ID: LOCAL_KLAVIYO.listId,
-    KLAVIYO_API_HOST: klaviyo.url,
-    SESSION_SECRET: 'newsletter-fault-test-secret',
-  });
+  storefront = await startStorefrontBehindFaultProxy({ faulty: 'klaviyo' });
+  klaviyo = storefront.proxy;
 });
 afterAll(async () => {
   await storefront?.close();
-  await klaviyo?.close();
-  await shop?.close();
 });
 beforeEach(() => {
   klaviyo.clear();

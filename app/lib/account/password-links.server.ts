@@ -11,7 +11,8 @@ type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
 export type ResetLink = { kind: 'url'; resetUrl: string } | { kind: 'id'; id: string; token: string };
 
-const ID = /^\d{1,15}$/;
+// Shopify ids are 64-bit numbers: up to 20 digits.
+const ID = /^\d{1,20}$/;
 // Shopify's link tokens are hex with dashes; allow the URL-safe alphabet, never anything longer.
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
