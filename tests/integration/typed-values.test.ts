@@ -2,7 +2,8 @@
 // it. A forged post (or a pasted string) can carry characters no one types: a NUL, a terminal escape,
 // a direction override. Before, the newsletter and sign-in forms put them back into the page as they
 // came (a NUL in HTML is a parse error; an override reorders what is shown); now every such form
-// refuses them with its field's own message and gives back what was typed without them.
+// refuses them with its field's own message and gives back what was typed without them; and nothing
+// typed with them is saved (before, the profile took a first name of a single NUL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, BROWSER, type AccountClient } from '../support/account-client.ts';
@@ -35,6 +36,8 @@ const CONTROLS = ['\u0000', '\u001b', '\u0007', '\u007f', '\u0085', '\u202E', '\
 const LITERAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const unescape = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+/** Whole values a forged post can carry: a NUL, a header injection, a terminal escape, an override. */
+const HOSTILE = ['\u0000', 'Giulia\r\nBcc: all@example.com', 'Giu\u001b[2Jlia', '\u202Eailuig'];
 
 /** The value the page's field `name` shows. */
 function fieldValue(page: string, name: string): string | undefined {
@@ -151,5 +154,60 @@ describe('a form that gives back what was typed', () => {
       expect(response.status, JSON.stringify(control)).toBe(200);
       expect(LITERAL_CONTROL.exec(page)?.[0], JSON.stringify(control)).toBeUndefined();
     }
+  });
+});
+
+describe('nothing typed with them is saved', () => {
+  describe('the profile form', () => {
+    it('refuses invisible control characters in a name with a 400, keeps what was typed and saves nothing', async () => {
+      const before = fieldValue(await (await customer.get('/account/edit')).text(), 'firstName');
+      for (const firstName of HOSTILE) {
+        const response = await customer.post('/account/edit', { firstName, lastName: 'Typed-Lastname', email: 'giulia@example.com' });
+        const page = unescape(await response.text());
+        expect(response.status, JSON.stringify(firstName)).toBe(400);
+        expect(page).toContain(accountMessages.noControlCharacters('First name'));
+        expect(fieldValue(page, 'lastName')).toBe('Typed-Lastname');
+      }
+      expect(fieldValue(await (await customer.get('/account/edit')).text(), 'firstName')).toBe(before);
+    });
+  });
+
+  describe('the address book', () => {
+    it('refuses them in an address line with a 400 and adds nothing', async () => {
+      const count = async () =>
+        ((await (await customer.get('/account/addresses')).text()).match(/\/account\/addresses\/edit\?id=/g) ?? []).length;
+      const before = await count();
+      for (const city of HOSTILE) {
+        const response = await customer.post('/account/addresses/add', {
+          firstName: 'Giulia',
+          lastName: 'Bianchi',
+          address1: 'Via Typed 1',
+          city,
+          province: 'FI',
+          zip: '50100',
+          country: 'IT',
+        });
+        const page = unescape(await response.text());
+        expect(response.status, JSON.stringify(city)).toBe(400);
+        expect(page).toContain(accountMessages.noControlCharacters('City'));
+        expect(fieldValue(page, 'address1')).toBe('Via Typed 1');
+      }
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('registration', () => {
+    it('refuses them in a name with a 400', async () => {
+      const visitor = accountClient(shop.url);
+      const response = await visitor.post('/account/register', {
+        firstName: 'Chiara',
+        lastName: 'Ne\u0000ri',
+        email: `control.${Date.now()}@example.com`,
+        password: 'pelle-conciata',
+        passwordConfirm: 'pelle-conciata',
+      });
+      expect(response.status).toBe(400);
+      expect(unescape(await response.text())).toContain(accountMessages.noControlCharacters('Last name'));
+    });
   });
 });
