@@ -147,12 +147,15 @@ describe('a form that gives back what was typed', () => {
     });
   }
 
-  it('the search box shows a term without them', async () => {
+  it('a search box and a collection’s filters give what the address carried back without them', async () => {
     for (const control of CONTROLS) {
-      const response = await fetch(`${shop.url}/search?q=${encodeURIComponent(`bor${control}sa`)}`, { headers: { 'user-agent': BROWSER } });
-      const page = await response.text();
-      expect(response.status, JSON.stringify(control)).toBe(200);
-      expect(LITERAL_CONTROL.exec(page)?.[0], JSON.stringify(control)).toBeUndefined();
+      const typed = encodeURIComponent(`bor${control}sa`);
+      for (const path of [`/search?q=${typed}`, `/search?q=borsa&color=${typed}`, `/collections/bags?color=${typed}&size=${typed}`]) {
+        const response = await fetch(`${shop.url}${path}`, { headers: { 'user-agent': BROWSER } });
+        const page = await response.text();
+        expect(response.status, path).toBe(200);
+        expect(LITERAL_CONTROL.exec(page)?.[0], path).toBeUndefined();
+      }
     }
   });
 });
