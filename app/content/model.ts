@@ -17,13 +17,20 @@ export type * from '../../content-model/documents.ts';
 // ---------------------------------------------------------------------------------------------
 
 /** An image as the queries project it: the asset dereferenced to what a URL builder needs. */
+/** A content image as pages receive it: enough to ask the image CDN for it at any size (image-url.ts). */
 export interface ImageResult {
-  _type: 'image';
   alt: string | null;
   crop: ImageCrop | null;
   hotspot: ImageHotspot | null;
   asset: {
     _id: string;
+    metadata: { lqip: string | null; dimensions: { width: number; height: number } };
+  };
+}
+
+/** A site-settings picture, which the shell turns into an address on the server (shell-settings.ts). */
+export interface UrlImageResult extends ImageResult {
+  asset: ImageResult['asset'] & {
     url: string;
     metadata: { lqip: string | null; dimensions: { width: number; height: number; aspectRatio: number } };
   };
@@ -67,7 +74,7 @@ export interface MenuEntryResult {
     _key: string;
     title: string;
     display: 'hide-desktop' | 'hide-mobile' | null;
-    image: ImageResult;
+    image: UrlImageResult;
     link: LinkResult | null;
   }>;
 }
@@ -88,9 +95,9 @@ export interface SettingsQueryResult {
   account: { title: string; body: PortableTextResult; links: LinkResult[] } | null;
   banner: { showBanner: boolean; colors: { background: string; text: string }; text: string; link: LinkResult | null } | null;
   sizeGuide: { title: string; body: PortableTextResult; guides: SizeGuideResult[] } | null;
-  navigationLogo: ImageResult | null;
+  navigationLogo: UrlImageResult | null;
   notFoundPage: { title: string; body: PortableTextResult; collectionHandle: string | null; links: LinkResult[] } | null;
-  seo: SeoResult;
+  seo: SeoResult & { image: UrlImageResult | null };
   accessibility: { title: string; body: PortableTextResult; widgetLabel: string } | null;
   saleTags: Array<{ _key: string; tag: string; label: string }>;
   customProductOptions: Array<{ _key: string; title: string; colors: Array<{ _key: string; title: string; hex: string }> }>;

@@ -27,8 +27,14 @@ const LINK_TARGET = `
 /** LinkResult */
 const LINK = `{ _key, title, ${LINK_TARGET} }`;
 
-/** ImageResult */
-const IMAGE = `{ _type, alt, crop, hotspot, asset->{ _id, url, metadata{ lqip, dimensions } } }`;
+/**
+ * ImageResult: what a page needs to ask the image CDN for sizes of it (the asset's id, crop, hotspot
+ * and size). Pages send it to the browser as it comes, so nothing else is asked for.
+ */
+const IMAGE = `{ alt, crop, hotspot, asset->{ _id, metadata{ lqip, "dimensions": dimensions{ width, height } } } }`;
+
+/** UrlImageResult: the site settings' pictures, which the shell turns into addresses on the server. */
+const IMAGE_WITH_URL = `{ alt, crop, hotspot, asset->{ _id, url, metadata{ lqip, "dimensions": dimensions{ width, height, aspectRatio } } } }`;
 
 /** PortableTextResult */
 const PORTABLE_TEXT = `[]{ ..., markDefs[]{ _key, _type, ${LINK_TARGET} } }`;
@@ -63,7 +69,7 @@ const MENU_ENTRY = `{
   _key, title, link${LINK},
   "subMenus": coalesce(subMenus, [])[]{ _key, title, "links": coalesce(links, [])[]${LINK} },
   "images": coalesce(images, [])[]{
-    _key, title, image${IMAGE}, link${LINK},
+    _key, title, image${IMAGE_WITH_URL}, link${LINK},
     "display": select(hideOnDesktop == true => "hide-desktop", hideOnMobile == true => "hide-mobile", null)
   }
 }`;
@@ -85,9 +91,9 @@ export const SETTINGS_QUERY = compactGroq(`*[_id == "settings"][0]{
   account{ title, body${PORTABLE_TEXT}, "links": coalesce(links, [])[]${LINK} },
   banner{ showBanner, "colors": { "background": colors.background.hex, "text": colors.text.hex }, text, link${LINK} },
   sizeGuide{ title, body${PORTABLE_TEXT}, "guides": guides[@->_type == "sizeGuide"]->${SIZE_GUIDE} },
-  navigationLogo${IMAGE},
+  navigationLogo${IMAGE_WITH_URL},
   notFoundPage{ title, body${PORTABLE_TEXT}, "collectionHandle": collection.slug.current, "links": coalesce(links, [])[]${LINK} },
-  seo${SEO},
+  seo{ title, description, image${IMAGE_WITH_URL} },
   accessibility{ title, body${PORTABLE_TEXT}, widgetLabel },
   "saleTags": coalesce(saleTags, [])[]{ _key, tag, label },
   "customProductOptions": coalesce(customProductOptions, [])[]{ _key, title, "colors": coalesce(colors, [])[]{ _key, title, hex } },

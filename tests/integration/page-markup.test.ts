@@ -165,6 +165,17 @@ describe('what a first visit downloads', () => {
   });
 });
 
+describe('forms in the document', () => {
+  it("the product's add-to-bag form carries the line, not the whole variant the optimistic bag draws once scripts run", async () => {
+    const html = await page('/products/arco-tote');
+    const input = html.match(/name="cartFormInput" value="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"');
+    expect(JSON.parse(input ?? 'null')).toEqual({
+      action: 'LinesAdd',
+      inputs: { lines: [{ merchandiseId: expect.stringMatching(/^gid:\/\/shopify\/ProductVariant\/\d+$/), quantity: 1 }] },
+    });
+  });
+});
+
 describe('loader data', () => {
   /** What the page's own loaders send a client-side navigation (React Router's single fetch). */
   it('every page shell carries no size guide; a piece sold in sizes brings its own, a bag none', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { CARD_SWATCHES, cardView } from '~/lib/catalogue/card-view';
 import { listItem } from '~/lib/analytics/list-items';
+import { sharing } from '~/lib/shell/sharing';
 
 const now = new Date('2025-10-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -96,13 +97,24 @@ describe('cardView', () => {
     const card = cardView(
       fragment({ images: { nodes: [photo('front'), { ...photo('side'), url: 'https://elsewhere.example/side.jpg' }] } }),
       now,
-      [],
-      'https://cdn.shopify.com',
+      { imageOrigin: 'https://cdn.shopify.com' },
     );
     expect(card.image?.url).toBe('/front.jpg');
     expect(card.hoverImage?.url).toBe('https://elsewhere.example/side.jpg');
     // Without the origin (a caller that does not know it) the addresses stay whole.
     expect(cardView(fragment(), now).image?.url).toBe('https://cdn.shopify.com/front.jpg');
+  });
+
+  it('shares what cards repeat when given a sharing, so a page sends a price, a swatch or a badge once', () => {
+    const same = sharing();
+    const sale = { compareAtPriceRange: { minVariantPrice: eur('600.0'), maxVariantPrice: eur('600.0') } };
+    const [a, b] = [fragment(sale), fragment({ ...sale, id: 'gid://shopify/Product/2', handle: 'arco-tote-nero' })].map((product) =>
+      cardView(product, now, { same }),
+    );
+    expect(a).not.toBe(b);
+    expect(a.price).toBe(b.price);
+    expect(a.compareAt).toBe(b.compareAt);
+    expect(a.flags).toBe(b.flags);
   });
 
   it('shows colour swatches (the first few, counting them all) only for more than one colour', () => {
@@ -154,13 +166,13 @@ describe('cardView', () => {
       { tag: 'Archive', label: 'From the archive' },
       { tag: 'Final Sale', label: 'Final sale' },
     ];
-    const tagged = cardView(fragment({ tags: ['Archive', 'Final Sale'] }), now, saleTags);
+    const tagged = cardView(fragment({ tags: ['Archive', 'Final Sale'] }), now, { saleTags });
     expect(tagged.flags).toEqual([{ kind: 'sale', label: 'From the archive' }]);
     expect(tagged.notes).toEqual([{ kind: 'final-sale', label: 'Final sale' }]);
     const reducedUntagged = cardView(
       fragment({ compareAtPriceRange: { minVariantPrice: eur('600.0'), maxVariantPrice: eur('600.0') } }),
       now,
-      saleTags,
+      { saleTags },
     );
     expect(reducedUntagged.flags).toBeUndefined();
     expect(reducedUntagged.compareAt).toEqual(eur('600.0'));

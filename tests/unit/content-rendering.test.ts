@@ -10,14 +10,12 @@ import type { ImageResult, SizeGuideResult } from '~/content/model';
 
 const config = { baseUrl: 'http://127.0.0.1:9999', projectId: 'bottega', dataset: 'production' };
 const image = (fields: Partial<ImageResult> = {}): ImageResult => ({
-  _type: 'image',
   alt: 'A tote',
   crop: null,
   hotspot: null,
   asset: {
     _id: 'image-ad22f92ab69259ca4d2b7b377d5699f4c7b09abb-2000x1250-jpg',
-    url: '',
-    metadata: { lqip: null, dimensions: { width: 2000, height: 1250, aspectRatio: 1.6 } },
+    metadata: { lqip: null, dimensions: { width: 2000, height: 1250 } },
   },
   ...fields,
 });

@@ -58,11 +58,10 @@ describe('lookbook photographs', () => {
     ({ image, asset, spec }) => {
       expect(spec.width / spec.height).toBe(4 / 5);
       const result: ImageResult = {
-        _type: 'image',
         alt: image.image.alt,
         crop: image.image.crop ?? null,
         hotspot: image.image.hotspot ?? null,
-        asset: { _id: asset._id, url: asset.url, metadata: { lqip: null, dimensions: asset.metadata.dimensions } },
+        asset: { _id: asset._id, metadata: { lqip: null, dimensions: asset.metadata.dimensions } },
       };
       // LookbookSpread asks for aspectRatio 4/5: no crop rectangle may be cut out of the picture
       for (const entry of responsiveImage(config, result, 4 / 5).srcSet.split(', ')) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNote, commonFolder, notFoundNote, shellCopy, shellSettings } from '../../app/lib/content/shell-settings';
 import { shellLocalization } from '../../app/lib/locale/shell-localization';
-import type { ImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/content/model';
+import type { UrlImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/content/model';
 import type { Localization } from '../../app/lib/locale/shop-localization.server';
 
 const link = (title: string, fields: Partial<LinkResult>): LinkResult => ({
@@ -17,8 +17,7 @@ const link = (title: string, fields: Partial<LinkResult>): LinkResult => ({
   ...fields,
 });
 
-const image = (url: string, alt: string | null): ImageResult => ({
-  _type: 'image',
+const image = (url: string, alt: string | null): UrlImageResult => ({
   alt,
   crop: null,
   hotspot: null,

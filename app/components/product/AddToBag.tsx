@@ -3,6 +3,7 @@ import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
 import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages';
+import { useHydrated } from '~/components/layout/useHydrated';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
@@ -10,12 +11,17 @@ const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index
  * Adds the selected variant to the bag: a Hydrogen CartForm (a plain POST to /cart without
  * JavaScript, a fetcher with it). The quantity travels twice: inside the line for the enhanced
  * form (and the optimistic bag), and as the `quantity` field a form without JavaScript can send.
+ * The whole variant rides along only once scripts run: it is what the optimistic bag line shows
+ * while the bag answers, which a page without JavaScript never draws (and the server never reads).
  */
 export function AddToBag({ variant, preorder }: { variant: ProductVariantFragment | null; preorder: boolean }) {
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const available = Boolean(variant?.availableForSale);
-  const lines: OptimisticCartLineInput[] = variant ? [{ merchandiseId: variant.id, quantity, selectedVariant: variant }] : [];
+  const optimistic = useHydrated();
+  const lines: OptimisticCartLineInput[] = variant
+    ? [{ merchandiseId: variant.id, quantity, ...(optimistic ? { selectedVariant: variant } : {}) }]
+    : [];
   return (
     <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{ lines }}>
       {(fetcher) => {

@@ -63,16 +63,26 @@ function cardImage(image: { url: string; altText?: string | null }, alt: boolean
   return { url, ...(alt && image.altText ? { altText: image.altText } : {}) };
 }
 
+interface CardOptions {
+  /** The merchant's sale tags (site settings). */
+  saleTags?: readonly SaleTag[];
+  /** The shop's image origin: the photographs then travel as paths on it. */
+  imageOrigin?: string;
+  /**
+   * Hands back an equal value met before (sharing.ts): the cards of one page repeat their prices,
+   * swatches and badges, which then travel once.
+   */
+  same?: <Value>(value: Value) => Value;
+}
+
 /**
- * The card of one product at `now` (the New badge's clock), with the merchant's sale tags (site
- * settings): the same badges as the product page, whose rules say when a piece is on sale. Given the
- * shop's image origin, the photographs travel as paths on it.
+ * The card of one product at `now` (the New badge's clock): the same badges as the product page,
+ * whose rules (and the merchant's sale tags) say when a piece is on sale.
  */
 export function cardView(
   product: ProductCardFragment & { trackingParameters?: string | null },
   now: Date,
-  saleTags: readonly SaleTag[] = [],
-  imageOrigin?: string,
+  { saleTags = [], imageOrigin, same = (value) => value }: CardOptions = {},
 ): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
@@ -99,21 +109,21 @@ export function cardView(
     title: product.title,
     productType: product.productType,
     available: product.availableForSale,
-    price: money(price),
-    ...(from ? { from: true as const } : reduced ? { compareAt: money(compareAt) } : {}),
+    price: same(money(price)),
+    ...(from ? { from: true as const } : reduced ? { compareAt: same(money(compareAt)) } : {}),
     ...(image ? { image: cardImage(image, true, imageOrigin) } : {}),
     // The hover photograph is decoration (the card's link is named by its title): no alternative text.
     ...(hover ? { hoverImage: cardImage(hover, false, imageOrigin) } : {}),
     ...(href !== productHref(product.handle) ? { href } : {}),
-    ...(flags.length ? { flags } : {}),
-    ...(notes.length ? { notes } : {}),
+    ...(flags.length ? { flags: same(flags) } : {}),
+    ...(notes.length ? { notes: same(notes) } : {}),
     ...(colourValues.length > 1
       ? {
           colours: {
             count: colourValues.length,
             swatches: colourValues
               .slice(0, CARD_SWATCHES)
-              .map((value) => (value.swatch?.color ? { name: value.name, color: value.swatch.color } : { name: value.name })),
+              .map((value) => same(value.swatch?.color ? { name: value.name, color: value.swatch.color } : { name: value.name })),
           },
         }
       : {}),

@@ -4,23 +4,26 @@ import type { AppLoadContext } from 'react-router';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { cardView, type CardView } from '~/lib/catalogue/card-view';
+import { sharing } from '~/lib/shell/sharing';
 
 type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string | null }) => CardView;
 
 /**
  * Start it alongside the page's catalogue query: the settings are usually already read for the shell.
  * A piece met twice by one shaper (a product page's recommendations and its "more from" rail often
- * share one) becomes one card object, which React Router's serialiser writes once and refers to after.
+ * share one) becomes one card object, which React Router's serialiser writes once and refers to after;
+ * so do the prices, swatches and badges cards repeat.
  */
 export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>): Promise<ShapeCard> {
   const { saleTags } = await loadSiteSettings(context);
   const now = new Date();
   const shaped = new Map<string, CardView>();
+  const same = sharing();
   return (product) => {
     const key = `${product.id}?${product.trackingParameters ?? ''}`;
     let card = shaped.get(key);
     if (!card) {
-      card = cardView(product, now, saleTags, context.config.shopImageOrigin);
+      card = cardView(product, now, { saleTags, imageOrigin: context.config.shopImageOrigin, same });
       shaped.set(key, card);
     }
     return card;

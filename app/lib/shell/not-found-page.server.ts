@@ -27,7 +27,9 @@ async function featuredCollection(context: Context, settings: SettingsQueryResul
   return {
     handle: collection.handle,
     title: collection.title,
-    products: collection.products.nodes.map((product) => cardView(product, now, settings.saleTags, context.config.shopImageOrigin)),
+    products: collection.products.nodes.map((product) =>
+      cardView(product, now, { saleTags: settings.saleTags, imageOrigin: context.config.shopImageOrigin }),
+    ),
   };
 }
 
