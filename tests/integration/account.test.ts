@@ -461,7 +461,17 @@ describe('hostile input changes nothing', () => {
     const jamesOrder = await (await james.get(`/account/orders/${jamesId}`)).text();
     const orderName = /#\d{3,}/.exec(visibleText(jamesOrder))![0];
     const giulia = await signedIn();
-    for (const id of [jamesId, `${jamesId}.data`, `gid%3A%2F%2Fshopify%2FOrder%2F${jamesId}`, `${jamesId}%3Fkey%3Dx`, '0', '-1', '9'.repeat(25), 'abc', '%00']) {
+    for (const id of [
+      jamesId,
+      `${jamesId}.data`,
+      `gid%3A%2F%2Fshopify%2FOrder%2F${jamesId}`,
+      `${jamesId}%3Fkey%3Dx`,
+      '0',
+      '-1',
+      '9'.repeat(25),
+      'abc',
+      '%00',
+    ]) {
       const response = await giulia.get(`/account/orders/${id}`);
       const body = await response.text();
       expect(response.status, id).toBe(404);

@@ -35,9 +35,7 @@ const emptySelection = (): SelectedFilters => ({ color: [], size: [], productTyp
 function cleanValue(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   // The form's hidden fields give the selection back: never with a control character in it.
-  const cleaned = echoable(value)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const cleaned = echoable(value).replace(/\s+/g, ' ').trim();
   if (!cleaned || cleaned.length > MAX_VALUE_LENGTH) return null;
   return cleaned;
 }

@@ -8,11 +8,5 @@ export const MAX_SEARCH_TERM_LENGTH = 200;
 /** Trimmed, single-spaced, without control characters, cut to a sane length; '' when blank. */
 export function cleanSearchTerm(raw: string | null | undefined): string {
   if (!raw) return '';
-  return (
-    spacedOut(raw)
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, MAX_SEARCH_TERM_LENGTH)
-      .trim()
-  );
+  return spacedOut(raw).replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TERM_LENGTH).trim();
 }
