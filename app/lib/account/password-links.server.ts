@@ -21,7 +21,7 @@ export function linkParts(id: unknown, token: unknown): { id: string; token: str
 }
 
 /** A reset or activation URL as Shopify mails it: http(s), ending in /{kind}/{id}/{token}. */
-export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | null {
+function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
   try {
     const url = new URL(value);
