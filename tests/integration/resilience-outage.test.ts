@@ -158,6 +158,18 @@ describe('the Storefront API down', () => {
     });
   }
 
+  it('gives the enhanced (JavaScript) profile form its typed values back as data, with the same 503', async () => {
+    const response = await customer.post('/account/edit.data', {
+      firstName: 'Giulietta',
+      lastName: 'Typed-Data',
+      email: 'giulia@example.com',
+    });
+    const body = await response.text();
+    expect(response.status).toBe(503);
+    expect(body).toContain('Typed-Data');
+    expect(body).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+  });
+
   it('still answers a plain visit to a form that needs the shop’s data with 503, not an empty form', async () => {
     for (const path of ['/account/edit', `/account/addresses/edit?id=${addressId}`]) {
       const response = await customer.get(path);
