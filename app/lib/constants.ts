@@ -104,6 +104,8 @@ export const SESSION_COOKIE_DAYS = 30;
 /** Cookies whose presence makes a page the shopper's own (Hydrogen's bag, the draft-preview session). */
 export const CART_COOKIE = 'cart';
 export const PREVIEW_COOKIE = 'sanity-preview-perspective';
+/** How long a draft preview lasts after the editor entered it: a working day. */
+export const PREVIEW_SESSION_HOURS = 12;
 /**
  * A page with nothing of one shopper's on it (no session, bag or preview): fresh this long in the
  * browser, in CDNs and in the worker's page cache, then served stale for as long again and more
@@ -207,6 +209,10 @@ export const CONTENT_PAUSE_SECONDS = 10;
 export const CONTENT_RETRY_AFTER_SECONDS = 60;
 /** One attempt only: the subscription may have reached Klaviyo, so it is never sent twice. */
 export const KLAVIYO_TIMEOUT_MS = 5000;
+/** How soon a shopper may sign up again when Klaviyo is away or asks for a pause and says not how long. */
+export const NEWSLETTER_RETRY_AFTER_SECONDS = 60;
+/** The longest pause Klaviyo may ask for that is passed on as it is. */
+export const NEWSLETTER_RETRY_AFTER_MAX_SECONDS = 3600;
 
 /** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
 export const SEO_TITLE_MAX = 70;

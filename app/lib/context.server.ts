@@ -4,6 +4,7 @@ import { loginUrl } from '~/lib/account/customer-session.server';
 import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
 import { createClient, type SanityClient } from '@sanity/client';
 import { PreviewSession } from 'hydrogen-sanity/preview/session';
+import { closeStalePreview } from '~/lib/content/preview-session.server';
 import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
 import { DEFAULT_I18N, isDefaultLocale, readLocaleCookie, type Locale } from '~/lib/locale/locale';
@@ -35,6 +36,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
     // Draft preview lives in its own cookie, apart from the shopper's session.
     PreviewSession.init(request, [env.SESSION_SECRET]),
   ]);
+  closeStalePreview(previewSession);
   const previewing = isPreviewEnabled(config.sanity.projectId, previewSession);
 
   const sanity = await createSanityContext({

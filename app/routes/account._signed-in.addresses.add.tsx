@@ -1,8 +1,8 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.add';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
-import { DataRequestFailed } from '~/lib/services/fetch-policy';
+import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.server';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
@@ -17,14 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The form needs nothing from the shop, so it still opens when the shop cannot be reached: a
-  // save that failed for that comes back with what was typed. A sign-in the shop no longer
-  // honours still leads to sign in.
-  await accounts(context)
-    .requireCustomer(request)
-    .catch((error: unknown) => {
-      if (!(error instanceof DataRequestFailed)) throw error;
-    });
+  // The form needs nothing from the shop, so it still opens when the shop cannot be reached.
+  await customerForForm(context, request, { opensWithoutShop: true });
   // A first address starts in the shopper's own region when the house delivers there.
   return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
 }
@@ -34,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).createAddress(request, result.data, form.get('default') === 'on');
-  if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
+  if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);
   return redirect('/account/addresses?notice=added');
 }
 

@@ -1,8 +1,10 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.edit';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
+import { changeFailure, customerForChange, customerForForm } from '~/lib/account/unreachable-shop.server';
+import { parseNumericId } from '~/lib/account/customer-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { accountMessages } from '~/lib/messages/account';
@@ -15,10 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await accounts(context).requireCustomer(request);
-  const address = findAddress(customer, new URL(request.url).searchParams.get('id'));
+  const id = new URL(request.url).searchParams.get('id');
+  const customer = await customerForForm(context, request);
+  // Only a save that failed because the shop could not be reached gets here without the customer:
+  // the form comes back from what was typed, still for the same address.
+  if (!customer) return { address: null, keptId: parseNumericId(id) };
+  const address = findAddress(customer, id);
   if (!address) throw addressNotFound();
-  return { address };
+  return { address, keptId: null };
 }
 
 /**
@@ -28,9 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
   const account = accounts(context);
-  const customer = await account.requireCustomer(request);
-  const address = findAddress(customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   const intent = form.get('intent') ?? 'update';
+  const found = await customerForChange(context, request);
+  if (!found.ok) {
+    // An edit keeps what was typed; a delete or a new default has nothing typed to keep.
+    if (intent === 'update') return changeFailure(context, form, found, ADDRESS_FIELDS);
+    return formFailure(form, { formError: found.message }, found.status);
+  }
+  const address = findAddress(found.customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
   if (!address) throw addressNotFound();
 
@@ -49,16 +60,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateAddress(request, address.id, result.data, form.get('default') === 'on');
-  if (!outcome.ok) return serviceFailure(form, outcome, ADDRESS_FIELDS);
+  if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);
   return redirect('/account/addresses?notice=saved');
 }
 
 export default function EditAddressPage() {
-  const { address } = useLoaderData<typeof loader>();
+  const { address, keptId } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
     <AccountFrame title={accountMessages.editAddress}>
-      <AddressForm address={address} state={state} defaultCountry={address.countryCode || 'US'} submitLabel={accountMessages.saveAddress} />
+      <AddressForm
+        address={address ?? undefined}
+        addressId={keptId ?? undefined}
+        state={state}
+        defaultCountry={address?.countryCode || 'US'}
+        submitLabel={accountMessages.saveAddress}
+      />
     </AccountFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.edit';
 import { validateNames, validateProfile } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
+import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
@@ -16,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = accounts(context);
-  return { customer: await account.requireCustomer(request), fields: account.profileFields };
+  // Null only when a save failed because the shop could not be reached: the form keeps what was typed.
+  return { customer: await customerForForm(context, request), fields: accounts(context).profileFields };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateProfile(request, result.data);
-  if (!outcome.ok) return serviceFailure(form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
+  if (!outcome.ok) return changeFailure(context, form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
   const success =
     'newPassword' in result.data && result.data.newPassword
       ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}`
@@ -42,7 +43,7 @@ export default function EditProfilePage() {
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
       <ProfileForm
-        key={state?.success ? `saved-${customer.email}-${customer.phone}` : 'form'}
+        key={state?.success && customer ? `saved-${customer.email}-${customer.phone}` : 'form'}
         customer={customer}
         fields={fields}
         state={state?.success ? undefined : state}

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset._index';
 import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
-import { linkParts, linkUrl, resetAction } from '~/lib/account/password-links.server';
+import { resetAction, resetLinkFromQuery } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
@@ -14,16 +14,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`
- * its parts (customerReset). Anything else explains how to get a working link.
+ * its parts (customerReset). Without a link the page explains how to get a working one; a link
+ * whose parts are broken is a 400 saying the same.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   leadToHostedSignIn(context, 'reset');
-  const query = new URL(request.url).searchParams;
-  const resetUrl = linkUrl(query.get('url'), 'reset');
-  if (resetUrl) return { valid: true, hidden: { resetUrl } };
-  const parts = linkParts(query.get('id'), query.get('token'));
-  if (parts) return { valid: true, hidden: parts };
-  return data({ valid: false, hidden: {} }, { status: query.size ? 400 : 200 });
+  const link = resetLinkFromQuery(new URL(request.url).searchParams);
+  if (link === 'none' || link === 'malformed') {
+    return data({ valid: false, hidden: {} }, { status: link === 'none' ? 200 : 400 });
+  }
+  const hidden: Record<string, string> = link.kind === 'url' ? { resetUrl: link.resetUrl } : { id: link.id, token: link.token };
+  return { valid: true, hidden };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { readForm } from '~/lib/security/request-body.server';
+import { discardBody, readForm } from '~/lib/security/request-body.server';
+import { datePreviewEntry } from '~/lib/content/preview-session.server';
 import type { MethodsHandle } from '~/lib/security/method-policy.server';
 import { shellMessages } from '~/lib/messages/shell';
 
@@ -30,6 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   // Sanity's Presentation tool always names the perspective; a link an editor builds by hand may
   // not, and without one hydrogen-sanity stores none and the pages stay on published content.
   if (!url.searchParams.get(PERSPECTIVE_PARAM)) url.searchParams.set(PERSPECTIVE_PARAM, 'drafts');
+  // Stored only if the secret holds (hydrogen-sanity commits the session then, and only then).
+  const session = args.context.sanity.preview?.session;
+  if (session) datePreviewEntry(session);
   return enterPreview({ ...args, request: new Request(url, args.request) });
 }
 
@@ -40,6 +44,12 @@ const PERSPECTIVE_FIELD = 'perspective';
 
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== 'PUT') return previewAction(args);
+  // hydrogen-sanity would store a perspective for anyone who asks, in a preview cookie of their
+  // own; a perspective only means something inside a preview.
+  if (!args.context.sanity.preview?.enabled) {
+    await discardBody(args.request);
+    return new Response(shellMessages.previewNotEntered, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   // hydrogen-sanity reads the perspective as a form and answers a body it cannot read with a 500:
   // read it here, refuse what is unreadable with a 400, and hand on only the field it reads.
   const read = await readForm(args.request);

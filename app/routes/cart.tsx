@@ -4,6 +4,7 @@ import type { Route } from './+types/cart';
 import { ensureCustomerOnCart, readBag, runCartCommand } from '~/lib/cart/cart.server';
 import { readCartCommand } from '~/lib/cart/input';
 import { readForm } from '~/lib/security/request-body.server';
+import { echoable } from '~/lib/security/typed-text';
 import { checkoutTarget } from '~/lib/cart/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     const typed = formData.get('discountCode');
     // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
-    const discountCode = typeof typed === 'string' ? typed.slice(0, DISCOUNT_CODE_MAX_LENGTH) : undefined;
+    const discountCode = typeof typed === 'string' ? echoable(typed).slice(0, DISCOUNT_CODE_MAX_LENGTH) : undefined;
     return answer(
       { kind: null, error: parsed.message, notice: null, ...(discountCode !== undefined ? { discountCode, kind: 'discounts' } : {}) },
       parsed.status,

@@ -10,9 +10,16 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { newsletterCookie } from '~/lib/newsletter/cookie';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
+import { echoable } from '~/lib/security/typed-text';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
+
+/** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 export type NewsletterActionData =
   { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
@@ -43,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email: string = typeof raw === 'string' ? raw.trim() : '';
   if (!isValidEmail(email)) {
     return data<NewsletterActionData>(
-      { ok: false, error: messages.invalidEmail, email: String(email).slice(0, 254), redirectTo },
+      { ok: false, error: messages.invalidEmail, email: echoable(email).slice(0, 254), redirectTo },
       { status: 400 },
     );
   }
@@ -54,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
   const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
-  if (!result.ok) return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
+    return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status, headers });
+  }
   return data<NewsletterActionData>({ ok: true, redirectTo }, { headers: { 'Set-Cookie': newsletterCookie('subscribed', secure) } });
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, BROWSER, visibleText, type AccountClient } from '../support/account-client.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
-import { accountMessages, messages } from '../../app/lib/messages/index.ts';
+import { accountMessages, messages } from '../../app/lib/messages.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let emulatorUrl: string;
@@ -331,6 +331,69 @@ describe('password links from the outbox', () => {
   });
 });
 
+describe('a reset link as it really arrives', () => {
+  /** Mail tracking and campaign parameters a real link carries, or a shopper adds. */
+  const TRACKING = 'utm_source=newsletter&utm_medium=email&utm_campaign=reset&_kx=abc.def&syclid=9f1c';
+
+  it('accepts the mailed link with tracking parameters, and resets with it', async () => {
+    const { email } = await newCustomer();
+    expect((await accountClient(shop.url).post('/account/recover', { email })).status).toBe(200);
+    const outbox = (await (await fetch(`${emulatorUrl}/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: Array<{ links: string[] }>;
+    };
+    const link = new URL(outbox.messages.flatMap((message) => message.links).find((candidate) => candidate.includes('/account/reset/'))!);
+    const [, , , id, token] = link.pathname.split('/');
+    const client = accountClient(shop.url);
+    for (const path of [
+      `${link.pathname}?${TRACKING}`,
+      `/account/reset?id=${id}&token=${token}&${TRACKING}`,
+      `/account/reset?url=${encodeURIComponent(`${link}?syclid=9f1c`)}&${TRACKING}`,
+    ]) {
+      const page = await client.get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('name="password"');
+    }
+    const response = await client.post(`/account/reset?id=${id}&token=${token}&${TRACKING}`, {
+      id,
+      token,
+      password: 'nuova-pelle-2',
+      passwordConfirm: 'nuova-pelle-2',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account');
+    expect((await accountClient(shop.url).post('/account/login', { email, password: 'nuova-pelle-2' })).status).toBe(302);
+  });
+
+  it('without a link, explains how to get one, whatever else the address carries', async () => {
+    for (const path of ['/account/reset', `/account/reset?${TRACKING}`]) {
+      const response = await accountClient(shop.url).get(path);
+      expect(response.status, path).toBe(200);
+      expect(visibleText(await response.text()), path).toContain(accountMessages.resetLinkInvalid);
+    }
+  });
+
+  it('refuses only a link whose own parts are broken: a 400 in the shop’s page, echoing nothing', async () => {
+    for (const query of [
+      'id=abc&token=abcdef0123',
+      'id=1',
+      'token=abcdef0123',
+      'id=1&token=%3Cscript%3E',
+      'url=',
+      'url=javascript%3Aalert(1)',
+      `url=${encodeURIComponent('https://example.com/account/login')}`,
+      `url=${encodeURIComponent('https://example.com/account/reset/1/<b>x</b>')}&${TRACKING}`,
+    ]) {
+      const response = await accountClient(shop.url).get(`/account/reset?${query}`);
+      const html = await response.text();
+      expect(response.status, query).toBe(400);
+      expect(visibleText(html), query).toContain(accountMessages.resetLinkInvalid);
+      expect(html, query).toContain(messages.skipToContent);
+      expect(html, query).not.toContain('name="password"');
+      expect(html, query).not.toMatch(/<script>|<b>x|javascript:alert/);
+    }
+  });
+});
+
 describe('hostile input changes nothing', () => {
   const hugeEmail = `${'a'.repeat(10_000)}@example.com`;
 
@@ -390,6 +453,33 @@ describe('hostile input changes nothing', () => {
     expect(home).toContain('Chiara Neri');
     expect(home).not.toContain('alert(1)');
     expect(home).toContain('No address saved yet.');
+  });
+
+  it('another customer’s order is a private 404 that shows nothing of it, whatever form its id takes', async () => {
+    const james = await signedIn('james@example.com');
+    const jamesId = /href="\/account\/orders\/(\d+)"/.exec(await (await james.get('/account/orders')).text())![1];
+    const jamesOrder = await (await james.get(`/account/orders/${jamesId}`)).text();
+    const orderName = /#\d{3,}/.exec(visibleText(jamesOrder))![0];
+    const giulia = await signedIn();
+    for (const id of [
+      jamesId,
+      `${jamesId}.data`,
+      `gid%3A%2F%2Fshopify%2FOrder%2F${jamesId}`,
+      `${jamesId}%3Fkey%3Dx`,
+      '0',
+      '-1',
+      '9'.repeat(25),
+      'abc',
+      '%00',
+    ]) {
+      const response = await giulia.get(`/account/orders/${id}`);
+      const body = await response.text();
+      expect(response.status, id).toBe(404);
+      expect(response.headers.get('cache-control'), id).toBe('private, no-store');
+      if (!id.endsWith('.data')) expect(visibleText(body), id).toContain(accountMessages.orderNotFound);
+      expect(body.includes(orderName), `${id} shows ${orderName}`).toBe(false);
+      expect(body.includes('james@example.com'), `${id} shows James`).toBe(false);
+    }
   });
 
   it('a forged address id is not in the address book, and nothing changes', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
+import { bagMessages, messages } from '../../app/lib/messages.ts';
 import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
 import { accountClient, type AccountClient } from '../support/account-client.ts';
 
@@ -13,6 +13,8 @@ let storefront: FaultyStorefront;
 let shopper: Shopper;
 let catalogue: string[];
 let customer: AccountClient;
+/** One of the signed-in customer's own addresses, as the address book links to it. */
+let addressId: string;
 
 beforeAll(async () => {
   storefront = await startStorefrontBehindFaultProxy();
@@ -34,6 +36,8 @@ beforeAll(async () => {
   expect((await shopper.add(variant, 2)).status).toBe(200);
   customer = accountClient(storefront.url);
   expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  const book = await (await customer.get('/account/addresses')).text();
+  addressId = /\/account\/addresses\/edit\?id=(\d+)/.exec(book)![1];
 });
 afterAll(async () => {
   await storefront?.close();
@@ -103,21 +107,75 @@ describe('the Storefront API down', () => {
     }
   });
 
-  it('gives a new address back as typed, with the shop’s words, when it cannot be saved', async () => {
-    const response = await customer.post('/account/addresses/add', {
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      address1: 'Via dei Typed 7',
-      city: 'Firenze',
-      province: 'FI',
-      zip: '50125',
-      country: 'IT',
+  // Each account form keeps what was typed (one home: account/unreachable-shop.server.ts).
+  const keptForms: Array<{ form: string; path: () => string; fields: () => Record<string, string>; kept: () => string[] }> = [
+    {
+      form: 'a new address',
+      path: () => '/account/addresses/add',
+      fields: () => ({
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        address1: 'Via dei Typed 7',
+        city: 'Firenze',
+        province: 'FI',
+        zip: '50125',
+        country: 'IT',
+      }),
+      kept: () => ['value="Via dei Typed 7"'],
+    },
+    {
+      form: 'a profile',
+      path: () => '/account/edit',
+      fields: () => ({ firstName: 'Giulietta', lastName: 'Typed-Bianchi', email: 'giulia@example.com', phone: '+39 055 000 1234' }),
+      kept: () => ['value="Giulietta"', 'value="Typed-Bianchi"'],
+    },
+    {
+      form: 'an edited address',
+      path: () => `/account/addresses/edit?id=${addressId}`,
+      fields: () => ({
+        id: addressId,
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        address1: 'Via degli Edited 9',
+        city: 'Siena',
+        province: 'IT:SI',
+        zip: '53100',
+        country: 'IT',
+      }),
+      // The kept form still saves the same address when the shop is back.
+      kept: () => ['value="Via degli Edited 9"', 'value="Siena"', `name="id" value="${addressId}"`],
+    },
+  ];
+  for (const { form, path, fields, kept } of keptForms) {
+    it(`gives ${form} back as typed, with the shop’s words and a time to come back, when it cannot be saved`, async () => {
+      const response = await customer.post(path(), fields());
+      const html = await response.text();
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      for (const value of kept()) expect(html).toContain(value);
+      expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+      expect(html).not.toMatch(/id="(account-)?error-title"/);
     });
-    const html = await response.text();
+  }
+
+  it('gives the enhanced (JavaScript) profile form its typed values back as data, with the same 503', async () => {
+    const response = await customer.post('/account/edit.data', {
+      firstName: 'Giulietta',
+      lastName: 'Typed-Data',
+      email: 'giulia@example.com',
+    });
+    const body = await response.text();
     expect(response.status).toBe(503);
-    expect(html).toContain('value="Via dei Typed 7"');
-    expect(html).toContain(messages.tryAgainLater(messages.somethingWentWrong));
-    expect(html).not.toContain('id="error-title"');
+    expect(body).toContain('Typed-Data');
+    expect(body).toContain(messages.tryAgainLater(messages.somethingWentWrong));
+  });
+
+  it('still answers a plain visit to a form that needs the shop’s data with 503, not an empty form', async () => {
+    for (const path of ['/account/edit', `/account/addresses/edit?id=${addressId}`]) {
+      const response = await customer.get(path);
+      expect(response.status, path).toBe(503);
+      expect(await response.text(), path).not.toContain('name="firstName"');
+    }
   });
 
   it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {

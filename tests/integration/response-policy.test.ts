@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { BROWSER_UA } from '../support/hostile-requests.ts';
 import { sendAll } from '../support/send-all.ts';
-import { shellMessages } from '../../app/lib/messages/index.ts';
+import { shellMessages } from '../../app/lib/messages.ts';
 
 const SITE = 'https://bottega.example';
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
@@ -75,19 +75,28 @@ describe('methods', () => {
   });
 
   it('answers a preview PUT whose body cannot be read with 400, not 500', async () => {
+    // A perspective is changed inside a preview (outside, preview-session.test.ts: 403).
+    const entered = await send('GET', '/api/preview?sanity-preview-secret=bottega-local-preview&sanity-preview-pathname=/');
+    const cookie = String(entered.headers['set-cookie']).split(';')[0];
+    expect(cookie).toContain('sanity-preview-perspective=');
     for (const [type, body] of [
       ['multipart/form-data; boundary=zzz', 'garbage'],
       ['application/x-www-form-urlencoded', 'a=%zz&%=%&&=='],
       ['application/json', '{"perspective":'],
     ]) {
-      const answer = await send('PUT', '/api/preview', { 'content-type': type }, body);
+      const answer = await send('PUT', '/api/preview', { 'content-type': type, cookie }, body);
       expect(answer.status, `${type}: ${body}`).toBeLessThan(500);
     }
-    const unreadable = await send('PUT', '/api/preview', { 'content-type': 'multipart/form-data; boundary=zzz' }, 'garbage');
+    const unreadable = await send('PUT', '/api/preview', { 'content-type': 'multipart/form-data; boundary=zzz', cookie }, 'garbage');
     expect(unreadable.status).toBe(400);
     expect(unreadable.body).toBe(shellMessages.formUnreadable);
     // The Presentation tool's own request still changes the perspective.
-    const changed = await send('PUT', '/api/preview', { 'content-type': 'application/x-www-form-urlencoded' }, 'perspective=published');
+    const changed = await send(
+      'PUT',
+      '/api/preview',
+      { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      'perspective=published',
+    );
     expect(changed.status).toBe(200);
     expect(String(changed.headers['set-cookie'])).toContain('sanity-preview-perspective=');
   });

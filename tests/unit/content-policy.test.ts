@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { sanityFetchPolicy } from '~/lib/content/fetch-policy';
 import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content/outage.server';
 import { builtInSettings } from '~/lib/content/fallback-settings.server';
-import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS, SANITY_MAX_RETRIES, SANITY_RETRY_BASE_MS } from '~/lib/constants';
+import {
+  CONTENT_PAUSE_SECONDS,
+  CONTENT_RETRY_AFTER_SECONDS,
+  NEWSLETTER_RETRY_AFTER_SECONDS,
+  SANITY_MAX_RETRIES,
+  SANITY_RETRY_BASE_MS,
+} from '~/lib/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages';
 import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 
@@ -145,9 +151,30 @@ describe('the newsletter subscription', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Network connection lost.'));
     const result = await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', fetchImpl);
-    expect(result).toEqual({ ok: false, status: 502, message: 'Something went wrong' });
+    expect(result).toEqual({
+      ok: false,
+      status: 503,
+      message: messages.tryAgainLater(messages.somethingWentWrong),
+      retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][1]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('passes on the pause Klaviyo asks for when it is one a shopper can wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const throttled = (retryAfter: string) =>
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } }));
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', throttled('30'))).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 30,
+    });
+    for (const odd of ['0', '99999', 'Wed, 21 Oct 2015 07:28:00 GMT', '-5', '1e3']) {
+      expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', throttled(odd)), odd).toMatchObject({
+        status: 429,
+        retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
+      });
+    }
   });
 
   it('answers a refusal in the shop’s words, never Klaviyo’s', async () => {
@@ -172,7 +199,11 @@ describe('the newsletter subscription', () => {
       status: 503,
       message: shellMessages.newsletterUnavailable,
     });
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(429))).toMatchObject({ ok: false, status: 429 });
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(429))).toMatchObject({
+      ok: false,
+      status: 429,
+      retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
+    });
     expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(503))).toMatchObject({ ok: false, status: 502 });
   });
 });

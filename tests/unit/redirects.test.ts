@@ -66,6 +66,24 @@ describe('the retired product table', () => {
   });
 });
 
+describe('product and collection handles in capitals', () => {
+  it('go to the same page in lower case, with the query kept', () => {
+    expect(locationOf('/products/ARCO-TOTE')).toBe('/products/arco-tote');
+    expect(locationOf('/Products/Arco-Tote/?variant=5&utm_source=print')).toBe('/products/arco-tote?variant=5&utm_source=print');
+    expect(locationOf('/collections/Bags')).toBe('/collections/bags');
+    // In one hop from a collection's product path too.
+    expect(locationOf('/collections/Bags/products/ARCO-TOTE')).toBe('/products/arco-tote');
+  });
+
+  it('leave lower-case handles and percent escapes alone, so no address redirects to itself', () => {
+    expect(locationOf('/products/arco-tote')).toBeNull();
+    expect(locationOf('/collections/bags')).toBeNull();
+    expect(locationOf('/Products/arco-tote')).toBeNull();
+    expect(locationOf('/products/borsa-%C3%A9t%C3%A9')).toBeNull();
+    expect(locationOf('/products/Borsa-%C3%A9T%C3%A9')).toBe('/products/borsa-%C3%A9t%C3%A9');
+  });
+});
+
 describe('collection product paths', () => {
   it('become /products/{handle}', () => {
     expect(locationOf('/collections/bags/products/arco-tote')).toBe('/products/arco-tote');

@@ -18,11 +18,14 @@ import { accountMessages } from '~/lib/messages/account';
  */
 export function AddressForm({
   address,
+  addressId = address?.id,
   state,
   defaultCountry,
   submitLabel,
 }: {
   address?: AddressView;
+  /** The address being edited when its details could not be had (the form comes back as typed). */
+  addressId?: string;
   state?: AccountFormState;
   defaultCountry: string;
   submitLabel: string;
@@ -38,7 +41,7 @@ export function AddressForm({
   return (
     <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
       <FormFeedback state={formState} />
-      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
       <div className="field-row">
         <Field
           name="firstName"

@@ -18,7 +18,8 @@ export function ProfileForm({
   fields = 'all',
   state,
 }: {
-  customer: CustomerView;
+  /** Null when a save failed because the shop could not be reached: the form shows what was typed. */
+  customer: CustomerView | null;
   fields?: 'all' | 'names';
   state?: AccountFormState;
 }) {
@@ -33,7 +34,7 @@ export function ProfileForm({
           label={accountMessages.fields.firstName}
           autoComplete="given-name"
           required
-          defaultValue={customer.firstName}
+          defaultValue={customer?.firstName}
           state={formState}
         />
         <Field
@@ -41,16 +42,18 @@ export function ProfileForm({
           label={accountMessages.fields.lastName}
           autoComplete="family-name"
           required
-          defaultValue={customer.lastName}
+          defaultValue={customer?.lastName}
           state={formState}
         />
       </div>
       {fields === 'names' ? (
         <>
-          <dl className="account-details">
-            <dt>{accountMessages.fields.email}</dt>
-            <dd>{customer.email}</dd>
-          </dl>
+          {customer ? (
+            <dl className="account-details">
+              <dt>{accountMessages.fields.email}</dt>
+              <dd>{customer.email}</dd>
+            </dl>
+          ) : null}
           <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
         </>
       ) : (
@@ -62,7 +65,7 @@ export function ProfileForm({
 }
 
 /** What only the legacy accounts let the shop change: email, phone, marketing consent and password. */
-function ProfileContactFields({ customer, state }: { customer: CustomerView; state?: AccountFormState }) {
+function ProfileContactFields({ customer, state }: { customer: CustomerView | null; state?: AccountFormState }) {
   return (
     <>
       <Field
@@ -71,7 +74,7 @@ function ProfileContactFields({ customer, state }: { customer: CustomerView; sta
         type="email"
         autoComplete="email"
         required
-        defaultValue={customer.email}
+        defaultValue={customer?.email}
         state={state}
       />
       <Field
@@ -79,14 +82,14 @@ function ProfileContactFields({ customer, state }: { customer: CustomerView; sta
         label={accountMessages.fields.phone}
         type="tel"
         autoComplete="tel"
-        defaultValue={customer.phone}
+        defaultValue={customer?.phone}
         state={state}
         hint={accountMessages.fields.phoneHint}
       />
       <CheckboxField
         name="acceptsMarketing"
         label={accountMessages.fields.acceptsMarketing}
-        defaultChecked={customer.acceptsMarketing}
+        defaultChecked={customer?.acceptsMarketing}
         state={state}
       />
       <fieldset className="account-form__fieldset">

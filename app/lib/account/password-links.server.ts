@@ -11,7 +11,8 @@ type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
 export type ResetLink = { kind: 'url'; resetUrl: string } | { kind: 'id'; id: string; token: string };
 
-const ID = /^\d{1,15}$/;
+// Shopify ids are 64-bit numbers: up to 20 digits.
+const ID = /^\d{1,20}$/;
 // Shopify's link tokens are hex with dashes; allow the URL-safe alphabet, never anything longer.
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -20,7 +21,7 @@ export function linkParts(id: unknown, token: unknown): { id: string; token: str
 }
 
 /** A reset or activation URL as Shopify mails it: http(s), ending in /{kind}/{id}/{token}. */
-export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | null {
+function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
   try {
     const url = new URL(value);
@@ -30,6 +31,22 @@ export function linkUrl(value: unknown, kind: 'reset' | 'activate'): string | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * The reset link a /account/reset address names: `?url=` the whole mailed link, or `?id=&token=` its
+ * parts. Mail tracking and campaign parameters (utm_*, Klaviyo's _kx...) ride along on a real link
+ * and are no concern of the reset: only the link's own parameters are read, and only those, when
+ * present and broken, make the address malformed. 'none' when it names no link at all.
+ */
+export function resetLinkFromQuery(query: URLSearchParams): ResetLink | 'none' | 'malformed' {
+  if (query.has('url')) {
+    const resetUrl = linkUrl(query.get('url'), 'reset');
+    return resetUrl ? { kind: 'url', resetUrl } : 'malformed';
+  }
+  if (!query.has('id') && !query.has('token')) return 'none';
+  const parts = linkParts(query.get('id'), query.get('token'));
+  return parts ? { kind: 'id', ...parts } : 'malformed';
 }
 
 function resetLinkFromForm(form: FormData): ResetLink | null {

@@ -6,6 +6,7 @@ import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 import { addressCountry, provinceCode } from '~/lib/account/address-regions';
 import { isValidEmail } from '~/lib/email';
+import { echoable, hasInvisibleControl } from '~/lib/security/typed-text';
 
 /** Shopify's limit for names, address lines and most text fields. */
 const TEXT_MAX_LENGTH = 255;
@@ -130,17 +131,11 @@ function passwordError(password: string): string | undefined {
 
 const MARKUP = /[<>]/;
 const URL_LIKE = /(?:https?:\/\/|www\.)/i;
-/**
- * Characters no name or address line holds, which a forged post can: control characters (a NUL, a
- * line break, a terminal escape), stored as they came and then printed on labels, in emails and the
- * admin; and the bidirectional overrides that make `\u202Egnp.exe` read as `exe.png`.
- */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 function nameError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
-  if (INVISIBLE_CONTROL.test(value)) return accountMessages.noControlCharacters(label);
+  // Stored as they came, they would be printed on labels, in emails and in the admin.
+  if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
   if (MARKUP.test(value)) return accountMessages.noMarkup;
   if (URL_LIKE.test(value)) return accountMessages.noUrls;
   return undefined;
@@ -148,7 +143,7 @@ function nameError(label: string, value: string): string | undefined {
 
 function plainTextError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
-  if (INVISIBLE_CONTROL.test(value)) return accountMessages.noControlCharacters(label);
+  if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
   if (MARKUP.test(value)) return accountMessages.noMarkupIn(label);
   return undefined;
 }
@@ -320,7 +315,7 @@ export function echoValues(form: FormData): Record<string, string> {
   for (const [name, value] of form.entries()) {
     // The body size is capped before parsing (readAccountForm), so echoing it whole is bounded.
     if (typeof value !== 'string' || /password/i.test(name)) continue;
-    values[name] = value;
+    values[name] = echoable(value);
   }
   return values;
 }

@@ -1,5 +1,6 @@
 import { TRACKING_COOKIE, TRACKING_PARAMS, TRACKING_STORAGE_DAYS } from '~/lib/constants';
 import { cookieString, DAY_SECONDS, decodeCookieValue, readCookie } from '~/lib/cookies';
+import { hasInvisibleControl } from '~/lib/security/typed-text';
 
 // The campaign parameters a shopper landed with (spec sections 4 and 9) travel to checkout. The shell
 // stores them (cookie `bottega_tracking`, a JSON object, plus local storage); the checkout action reads
@@ -21,8 +22,7 @@ function cleanValue(value: unknown): string | null {
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > MAX_VALUE_LENGTH) return null;
   // Control characters never belong in a campaign value.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return null;
+  if (hasInvisibleControl(trimmed)) return null;
   return trimmed;
 }
 

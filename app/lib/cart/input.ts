@@ -2,6 +2,7 @@ import { CartForm } from '@shopify/hydrogen';
 import type { CountryCode } from '@shopify/hydrogen/storefront-api-types';
 import { DISCOUNT_CODE_MAX_LENGTH, LIMITS, MAX_DISCOUNT_CODES, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
+import { hasInvisibleControl } from '~/lib/security/typed-text';
 
 // One home for the bag's input rules (spec section 5: at most 10 per line; section 4: at or below 0
 // removes). The /cart action runs every post through `readCartCommand`; the enhanced forms use
@@ -25,8 +26,6 @@ const VARIANT_ID = /^gid:\/\/shopify\/ProductVariant\/[A-Za-z0-9_-]{1,64}$/;
 const LINE_ID = /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9._~-]{1,128}(?:\?[A-Za-z0-9=&._~%-]{0,512})?$/;
 const CART_ID = /^gid:\/\/shopify\/Cart\/[A-Za-z0-9._~-]{1,256}(?:\?[A-Za-z0-9=&._~%-]{0,512})?$/;
 const COUNTRY = /^[A-Z]{2}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The hidden JSON a CartForm carries is small; a huge one is not ours. */
 const MAX_FORM_INPUT_LENGTH = 64 * 1024;
 
@@ -72,7 +71,7 @@ export function checkDiscountCode(raw: unknown): { ok: true; code: string } | { 
   if (!code) return { ok: false, status: 400, message: bagMessages.discountEmpty };
   if (code.length > DISCOUNT_CODE_MAX_LENGTH)
     return { ok: false, status: 413, message: bagMessages.discountTooLong(DISCOUNT_CODE_MAX_LENGTH) };
-  if (CONTROL.test(code)) return { ok: false, status: 400, message: bagMessages.formUnreadable };
+  if (hasInvisibleControl(code)) return { ok: false, status: 400, message: bagMessages.discountControlCharacters };
   return { ok: true, code };
 }
 

@@ -5,6 +5,7 @@
 import type { ProductCollectionSortKeys, ProductFilter, SearchSortKeys } from '@shopify/hydrogen/storefront-api-types';
 import { DEFAULT_SORT, FILTER_KEYS, SORT_OPTIONS } from '~/lib/constants';
 import { isColourOption, isSizeOption } from '~/lib/catalogue/sizes';
+import { echoable } from '~/lib/security/typed-text';
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SortOption = (typeof SORT_OPTIONS)[number] | typeof DEFAULT_SORT;
@@ -33,11 +34,8 @@ const emptySelection = (): SelectedFilters => ({ color: [], size: [], productTyp
 /** Trimmed, single-spaced, without control characters; null when blank or absurdly long. */
 function cleanValue(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = value
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The form's hidden fields give the selection back: never with a control character in it.
+  const cleaned = echoable(value).replace(/\s+/g, ' ').trim();
   if (!cleaned || cleaned.length > MAX_VALUE_LENGTH) return null;
   return cleaned;
 }

@@ -34,6 +34,7 @@ export const bagMessages = {
   variantInvalid: 'Please choose a size and colour before adding to your bag.',
   discountTooLong: (max: number) => `A discount code has at most ${max} characters.`,
   discountEmpty: 'Please enter a discount code.',
+  discountControlCharacters: 'A discount code can’t contain invisible control characters.',
   tooManyDiscounts: (max: number) => `A bag can hold at most ${max} discount codes.`,
   countryInvalid: 'Please choose a country we deliver to.',
   foreignCart: 'This form belongs to another bag and was not applied.',

@@ -6,6 +6,8 @@ export const shellMessages = {
   newsletterUnavailable: 'Newsletter sign-up is not available right now. Please try again later.',
   formUnreadable: 'This form could not be read. Please try again.',
   notAForm: 'This page does not take form submissions.',
+  /** A preview perspective asked for outside a draft preview (Sanity's Presentation tool enters first). */
+  previewNotEntered: 'Draft preview is not on. Open the page from the Studio to preview it.',
   /** A method no page answers (OPTIONS, PUT to a page...): said to tools, in words a person can read. */
   methodNotAllowed: 'This address does not answer that kind of request.',
   /** Names of the shell's landmarks and icon links, for assistive technology. */

@@ -1,5 +1,5 @@
 import type { AppConfig } from '~/lib/config.server';
-import { KLAVIYO_TIMEOUT_MS } from '~/lib/constants';
+import { KLAVIYO_TIMEOUT_MS, NEWSLETTER_RETRY_AFTER_MAX_SECONDS, NEWSLETTER_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
@@ -7,7 +7,18 @@ import { shellMessages } from '~/lib/messages/shell';
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
 const KLAVIYO_REVISION = '2025-07-15';
 
-export type SubscribeResult = { ok: true } | { ok: false; status: number; message: string };
+export type SubscribeResult = { ok: true } | SubscribeRefusal;
+
+/** `retryAfterSeconds`: when the shopper may send the form again (Klaviyo away, or asking for a pause). */
+type SubscribeRefusal = { ok: false; status: number; message: string; retryAfterSeconds?: number };
+
+/** Klaviyo away or failing on its side: nothing the shopper did, and worth another go shortly. */
+const tryAgainLater = (status: 502 | 503): SubscribeRefusal => ({
+  ok: false,
+  status,
+  message: messages.tryAgainLater(messages.somethingWentWrong),
+  retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
+});
 
 /**
  * Subscribes an email to a list through Klaviyo's client subscriptions API — the same call
@@ -41,14 +52,21 @@ export async function subscribeToNewsletter(
     console.error('Klaviyo could not be reached:', error instanceof Error ? error.message : String(error));
     return null;
   });
-  if (!response) return { ok: false, status: 502, message: messages.somethingWentWrong };
+  // Unreachable or out of time: the shop cannot sign anyone up just now (a 503, as a shop outage is).
+  if (!response) return tryAgainLater(503);
   if (response.status === 202 || response.ok) return { ok: true };
   const error = await response
     .json()
     .then((body) => (body as { errors?: KlaviyoError[] }).errors?.[0])
     .catch(() => undefined);
   console.error('Klaviyo subscription failed', response.status, error?.detail);
-  return refusal(response.status, error);
+  return refusal(response.status, error, response.headers.get('Retry-After'));
+}
+
+/** Klaviyo's Retry-After when it gives one in seconds within reason; otherwise the shop's own pause. */
+function pauseFrom(header: string | null): number {
+  const seconds = header && /^\d{1,6}$/.test(header.trim()) ? Number(header.trim()) : NaN;
+  return seconds >= 1 && seconds <= NEWSLETTER_RETRY_AFTER_MAX_SECONDS ? seconds : NEWSLETTER_RETRY_AFTER_SECONDS;
 }
 
 interface KlaviyoError {
@@ -61,9 +79,9 @@ interface KlaviyoError {
  * for developers and names lists and ids). Only an email it will not take is the shopper's to fix;
  * any other refusal is the shop's setup (a list or key that is wrong), so sign-up is unavailable.
  */
-function refusal(status: number, error: KlaviyoError | undefined): { ok: false; status: number; message: string } {
-  if (status === 429) return { ok: false, status: 429, message: accountMessages.tooManyAttempts };
-  if (status >= 500) return { ok: false, status: 502, message: messages.somethingWentWrong };
+function refusal(status: number, error: KlaviyoError | undefined, retryAfter: string | null): SubscribeRefusal {
+  if (status === 429) return { ok: false, status: 429, message: accountMessages.tooManyAttempts, retryAfterSeconds: pauseFrom(retryAfter) };
+  if (status >= 500) return tryAgainLater(502);
   if (error?.source?.pointer?.endsWith('/email')) return { ok: false, status: 400, message: messages.invalidEmail };
   return { ok: false, status: 503, message: shellMessages.newsletterUnavailable };
 }

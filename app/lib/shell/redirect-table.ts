@@ -14,6 +14,14 @@ export interface RedirectMatch {
 
 const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
 const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
+/** Shopify keeps product and collection handles in lower case; a link typed or printed in capitals is the same page. */
+const SHOP_HANDLE = /^\/(products|collections)\/([^/]+)$/i;
+/** Capital ASCII letters outside percent escapes (an escape's own hex digits are any case). */
+const CAPITALS = /(%[0-9A-Fa-f]{2})|[A-Z]+/g;
+
+function lowerOutsideEscapes(text: string): string {
+  return text.replace(CAPITALS, (match: string, escape: string | undefined) => escape ?? match.toLowerCase());
+}
 
 /** Paths match without their trailing slashes ("/products/arco-bag/" is "/products/arco-bag"). */
 function withoutTrailingSlash(pathname: string): string {
@@ -60,7 +68,7 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
   const collectionProduct = COLLECTION_PRODUCT.exec(path);
   if (collectionProduct) {
     // A retired handle under a collection goes straight to its final address, in one hop.
-    const product = `/products/${collectionProduct[1]}`;
+    const product = `/products/${lowerOutsideEscapes(collectionProduct[1])}`;
     const onward = product.toLowerCase();
     return Object.hasOwn(table, onward) ? resolve(table[onward], url, true) : resolve(product, url, false);
   }
@@ -69,6 +77,12 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
   if (page) {
     const slug = page[1];
     return resolve(slug.toLowerCase() === 'shipping' ? '/shipping-and-returns' : `/${slug}`, url, false);
+  }
+
+  const shopHandle = SHOP_HANDLE.exec(path);
+  if (shopHandle) {
+    const lower = lowerOutsideEscapes(shopHandle[2]);
+    if (lower !== shopHandle[2]) return resolve(`/${shopHandle[1].toLowerCase()}/${lower}`, url, false);
   }
   return null;
 }
