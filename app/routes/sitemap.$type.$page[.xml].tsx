@@ -16,6 +16,12 @@ import { siteOrigin } from '~/lib/site-origin.server';
 import { unavailableOnOutage } from '~/lib/services/unavailable.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;
+/**
+ * Where Hydrogen points a page of the shop's sitemap that lists nothing. The first page keeps its
+ * default (the home page: a shop with no products still has a valid sitemap); past the last page it
+ * names this mark instead, and such a page does not exist, as a content type's does not.
+ */
+const NO_ENTRIES_MARK = '/sitemap-page-lists-nothing';
 
 /** One child sitemap: /sitemap/{products|collections|pages|lookbooks}/{page}.xml. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,8 +46,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       request: new Request(new URL(new URL(request.url).pathname, origin)),
       params: { type: params.type, page: String(page) },
       getLink: ({ type, baseUrl, handle }) => `${baseUrl}/${type}/${handle}`,
+      noItemsFallback: page > 1 ? NO_ENTRIES_MARK : '/',
     }),
   );
+  if (page > 1 && (await response.clone().text()).includes(`${NO_ENTRIES_MARK}</loc>`)) {
+    throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
+  }
   response.headers.set('Cache-Control', CACHE_CONTROL);
   return response;
 }

@@ -332,6 +332,9 @@ describe('sitemap and robots', () => {
       '/sitemap/products/abc.xml',
       `/sitemap/pages/${long}.xml`,
       '/sitemap/pages/99.xml',
+      // Past the shop's last page (Hydrogen would list the home page there).
+      '/sitemap/products/99.xml',
+      '/sitemap/collections/99.xml',
     ]) {
       expect((await get(path)).status, path).toBe(404);
     }
