@@ -7,7 +7,7 @@ import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
-import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-url';
+import { LOOKBOOK_COVER_HEIGHT, LOOKBOOK_NARROW_ASPECT_RATIO } from '~/lib/content/image-url';
 import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
 import { hotspotProduct } from '~/lib/content/hotspot-product';
@@ -58,6 +58,7 @@ export default function Lookbook() {
             sizes="100vw"
             coverHeight={LOOKBOOK_COVER_HEIGHT.wide}
             narrowCoverHeight={LOOKBOOK_COVER_HEIGHT.narrow}
+            narrowAspectRatio={LOOKBOOK_NARROW_ASPECT_RATIO}
             loading="eager"
             className="lookbook__hero-image"
           />

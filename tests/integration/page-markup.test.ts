@@ -99,16 +99,19 @@ describe('image loading', () => {
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
   });
 
-  it('a lookbook fetches its opening photograph first, sized for the phone box it fills there, and its spreads after it', async () => {
+  it('a lookbook fetches its opening photograph first, cropped and sized for the phone box it fills there, and its spreads after it', async () => {
     const html = await page('/lookbooks/autunno-inverno-2025');
-    const images = imgTags(html.slice(html.indexOf('<article class="lookbook"')));
+    const article = html.slice(html.indexOf('<article class="lookbook"'));
+    const images = imgTags(article);
     const [hero = '', ...spreads] = images;
     expect(hero).toContain('lookbook__hero-image');
     expect(highPriority(hero)).toBe(true);
-    // The phone's box (content.css: min(68vh, 34rem) tall) is named before the wide screens' box.
-    expect(hero).toMatch(
-      /sizes="\(max-width: 767\.98px\) max\(100vw, calc\(min\(68vh, 34rem\) \* [\d.]+\)\), max\(100vw, calc\(min\(80vh, 50rem\)/,
-    );
+    expect(hero).toMatch(/sizes="max\(100vw, calc\(min\(80vh, 50rem\)/);
+    // A phone's box (content.css: the full width, min(68vh, 34rem) tall) gets a portrait crop of its own.
+    const narrow = article.match(/<source media="\(max-width: 767\.98px\)" srcSet="([^"]+)" sizes="([^"]+)"/);
+    expect(narrow?.[2]).toMatch(/^max\(100vw, calc\(min\(68vh, 34rem\) \* 0\.75\)\)$/);
+    const [, width = '0', height = '0'] = narrow?.[1]?.match(/&amp;w=(\d+)&amp;h=(\d+)/) ?? [];
+    expect(Number(height)).toBeGreaterThan(Number(width));
     expect(spreads.length).toBeGreaterThan(0);
     for (const image of spreads) {
       expect(image).toMatch(/loading="lazy"/);

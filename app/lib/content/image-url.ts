@@ -82,6 +82,13 @@ export const HERO_COVER_HEIGHT = 'min(88vh, 56rem)';
 export const LOOKBOOK_COVER_HEIGHT = { wide: 'min(80vh, 50rem)', narrow: 'min(68vh, 34rem)' };
 
 /**
+ * A phone's lookbook hero box is about three wide to four tall (the full width, `narrow` tall): it
+ * gets a crop of that shape around the editor's hotspot, not a landscape photograph scaled up to the
+ * box's height and mostly cut away (twice the bytes for the same picture).
+ */
+export const LOOKBOOK_NARROW_ASPECT_RATIO = 3 / 4;
+
+/**
  * A `sizes` value for an image that covers (object-fit: cover) a box `coverHeight` tall: the
  * rendered width is the larger of the box's width and the width the box's height implies.
  */

@@ -84,6 +84,8 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
         products: [{ kind: 'coat', color: CAMMELLO }],
       },
       'A figure in a camel coat on a cypress-lined road above Florence',
+      // The editor's focal point: a phone's portrait crop keeps the figure.
+      { hotspot: { x: 0.62, y: 0.6 } },
     ),
     spreads: [
       spread(
@@ -161,6 +163,7 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     hero: b.image(
       { scene: 'harbour', palette: [SABBIA, BLU_NOTTE, TERRACOTTA], width: 2000, height: 1250, seed: 301 },
       'The harbour at Camogli at dusk',
+      { hotspot: { x: 0.55, y: 0.6 } },
     ),
     spreads: [
       spread('full', [
@@ -217,6 +220,7 @@ export function lookbookDocuments(b: ContentBuilder): Stored[] {
     hero: b.image(
       { scene: 'atelier', palette: [TABACCO, AVORIO, COGNAC], width: 2000, height: 1250, seed: 401 },
       'The cutting table in the Bottega workshop',
+      { hotspot: { x: 0.78, y: 0.45 } },
     ),
     spreads: [
       spread(
