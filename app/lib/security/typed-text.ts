@@ -7,8 +7,8 @@
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const INVISIBLE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const INVISIBLE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g;
+/** Every run of them, for removing. */
+const INVISIBLE_CONTROLS = new RegExp(`${INVISIBLE_CONTROL.source}+`, 'g');
 
 export function hasInvisibleControl(value: string): boolean {
   return INVISIBLE_CONTROL.test(value);
