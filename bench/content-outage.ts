@@ -47,19 +47,20 @@ async function report(title: string, url: string) {
 const cold = await startWithSanityBehindProxy();
 try {
   await cold.sanity.down();
-  await report('Sanity refusing connections, cold storefront', cold.url);
+  await report('Sanity cutting every connection, cold storefront', cold.url);
 } finally {
   await cold.close();
+  await cold.sanity.close();
 }
 
 const warm = await startWithSanityBehindProxy();
 try {
   for (const path of WARMED) await (await fetch(warm.url + path)).text();
   await warm.sanity.down();
-  await report(`Sanity refusing connections after ${WARMED.join(' ')} were read`, warm.url);
+  await report(`Sanity cutting every connection after ${WARMED.join(' ')} were read`, warm.url);
 } finally {
   await warm.close();
-  await warm.sanity.down();
+  await warm.sanity.close();
 }
 
 const sockets = new Set<Socket>();

@@ -107,7 +107,7 @@ describe('Sanity goes away after the settings were read', () => {
   });
   afterAll(async () => {
     await storefront?.close();
-    await sanity?.down();
+    await sanity?.close();
   });
 
   it('keeps serving the last good settings, and content comes back without a restart', async () => {

@@ -1,7 +1,7 @@
 // A small HTTP proxy that sits between the storefront and a service (the emulators, or anything
 // else: it forwards to a target URL and knows no host) and misbehaves on request: it fails the next
 // N calls that match (a 5xx, a GraphQL error, a reset socket, or an answer lost after the service
-// acted on the call), adds latency, or refuses connections altogether. Every call is recorded with
+// acted on the call), adds latency, or cuts every connection as a service that is gone. Every call is recorded with
 // its GraphQL operation name, so a test can count attempts.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -46,7 +46,7 @@ export interface FaultProxy {
   delay(ms: number, match?: Match): void;
   /** Removes every fault and delay. */
   clear(): void;
-  /** Stops listening: connections are refused until `accept`. */
+  /** Cuts open connections and every new one until `accept`, as a service that is gone. */
   refuse(): Promise<void>;
   accept(): Promise<void>;
   /** How many calls matched so far. */
@@ -94,10 +94,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     forward(req, body, res, upstream, fault?.kind === 'drop-response');
   };
 
+  let refusing = false;
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => req.socket.destroy());
   });
   server.on('connection', (socket) => {
+    // Refusing, every connection is cut at once. The port stays ours: were it closed and bound
+    // again, an outgoing connection could take it in between.
+    if (refusing) return socket.resetAndDestroy();
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -119,18 +123,18 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       delays = [];
     },
     async refuse() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      refusing = true;
       // Kept-alive connections would still be served: cut them too, so nothing gets through.
       for (const socket of sockets) socket.destroy();
-      await closed;
     },
     async accept() {
-      await listen(server, port);
+      refusing = false;
     },
     count(match) {
       return calls.filter((call) => matches(match, call)).length;
     },
     async close() {
+      refusing = true;
       for (const socket of sockets) socket.destroy();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
