@@ -2,19 +2,13 @@ import { HydratedRouter } from 'react-router/dom';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-// The server's HTML is the whole first screen: the browser paints it before hydration takes the main
-// thread (on a slow phone that is hundreds of milliseconds of script). A hidden tab draws no frames,
-// so it hydrates at once rather than waiting to be shown.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+// The scripts are fetched only once the server's page is painted (scripts-after-paint.server.ts), so
+// hydration can begin as soon as they have run.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -4,7 +4,7 @@ import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { withLowPriorityScripts } from '~/lib/shell/script-priority.server';
+import { withScriptsAfterPaint } from '~/lib/shell/scripts-after-paint.server';
 import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
@@ -52,8 +52,8 @@ export default async function handleRequest(
   // set on every answer, documents included, by response-policy.server.ts.)
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  // The first screen before the scripts (script-priority.server.ts).
-  return new Response(withLowPriorityScripts(body), { headers: responseHeaders, status: responseStatusCode });
+  // The first screen before the scripts (scripts-after-paint.server.ts).
+  return new Response(withScriptsAfterPaint(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A client-side navigation gets the status its page would: 503 when the shop could not be reached. */

@@ -6,6 +6,7 @@
 // --files lists every script of each page with its gzipped size, to see where the bytes go.
 import { gzipSync } from 'node:zlib';
 import { PAGE_TYPES, startBenchStorefront } from './support.ts';
+import { pageScripts } from '../app/lib/shell/scripts-after-paint.server.ts';
 
 /** One page of each type a shopper lands on, plus the lookbook index and the bag page. */
 const PAGES: Array<[type: string, path: string]> = [...PAGE_TYPES, ['lookbooks', '/lookbooks'], ['bag', '/cart']];
@@ -54,9 +55,7 @@ try {
     const response = await fetch(new URL(path, storefront.url), { headers });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
-    const scripts = new Set(
-      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]),
-    );
+    const scripts = new Set(pageScripts(html));
     const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]));
     let jsGz = 0;
     let cssGz = 0;

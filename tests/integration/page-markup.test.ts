@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
+import { pageScripts } from '../../app/lib/shell/scripts-after-paint.server.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -95,8 +96,6 @@ describe('image loading', () => {
     const stylesheet = head.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1];
     const css = await (await fetch(`${storefront.url}${stylesheet}`)).text();
     for (const font of fonts) expect(css).toContain(font!.split('/').pop());
-    // The stylesheet first paint waits for is asked for before any of the modules the page preloads.
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
   });
 
   it('a lookbook fetches its opening photograph first, cropped and sized for the phone box it fills there, and its spreads after it', async () => {
@@ -151,13 +150,16 @@ describe('what a first visit downloads', () => {
     expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['400w', '600w', '800w', '1000w']);
   });
 
-  it('a phone fetches the first screen before the scripts: every module preload is low priority', async () => {
+  it('a phone fetches the first screen before the scripts: the document asks for none until it is painted', async () => {
     for (const path of ['/', '/products/arco-tote', '/collections/bags']) {
       const html = await page(path);
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const tag of preloads) expect(tag, path).toContain('fetchpriority="low"');
+      expect(head, path).not.toContain('modulepreload');
+      expect(html, path).not.toMatch(/<script[^>]+type="module"/);
+      // The starter names the entry and the page's route modules, and fetches them after the first frame.
+      const scripts = pageScripts(html);
+      expect(scripts.filter((src) => /\/assets\/(entry\.client|root|shell)-/.test(src)).length, path).toBe(3);
+      expect(html, path).toMatch(/<script nonce="[0-9a-f]+">\(function loadAfterFirstPaint/);
       // The stylesheet keeps its place and priority.
       expect(head, path).toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="default"\/>/);
     }
@@ -165,7 +167,7 @@ describe('what a first visit downloads', () => {
 
   it('no page loads the code of a panel before the shopper opens it', async () => {
     const html = await page('/products/mocassino-veneziano');
-    const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const body of ['CartMain', 'AccountPanelBody', 'AuthForms', 'PredictiveSearch', 'LocaleForm']) {
       expect(scripts.filter((src) => src!.includes(`/${body}-`))).toEqual([]);
@@ -260,10 +262,6 @@ describe('cards in loader data', () => {
 });
 
 describe("the shell's panels", () => {
-  /** The scripts a page has the browser fetch as it loads. */
-  const firstLoadScripts = (html: string) =>
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]);
-
   it('come with no dialog and none of their code, only links to the pages that hold the same content', async () => {
     const html = await page('/products/arco-tote');
     expect(html).not.toContain('<dialog');
@@ -273,7 +271,7 @@ describe("the shell's panels", () => {
     }
     // Chunks are named for their first module: each panel's is in the build, and none is fetched up front.
     const assets = readdirSync(join(process.env.BOTTEGA_BUILD_DIR ?? 'dist', 'client', 'assets'));
-    const scripts = firstLoadScripts(html).join('\n');
+    const scripts = pageScripts(html).join('\n');
     for (const panel of [
       'BagPanel',
       'AccountPanel',
