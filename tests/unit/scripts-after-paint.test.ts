@@ -69,7 +69,9 @@ describe('the scripts wait for the first paint', () => {
     expect(started).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
     expect(started).toContain('<script nonce="n">window.__reactRouterContext.streamController.close();</script>');
     expect(pageScripts(started)).toEqual(['/in-body.js', '/assets/entry.js']);
-    // Another page's module script, or none, is left alone.
+    // Another module script is left alone, before React Router's or without it.
+    const other = '<script nonce="n" type="module" async="">import "/x.js";</script>';
+    expect(withStarter(other + body, [])!.startsWith(other)).toBe(true);
     expect(withStarter('<script type="module" async="">import "/x.js";</script>', [])).toBeNull();
   });
 

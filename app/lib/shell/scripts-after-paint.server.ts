@@ -14,7 +14,7 @@
 
 const HEAD_END = '</head>';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const ROUTER_MODULE = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
+const INLINE_MODULE = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 /** Only React Router's module script sets this. */
 const ROUTER_MODULE_MARK = 'window.__reactRouterRouteModules';
 /** Past this much without what is looked for, the rest of the document is passed on as it is. */
@@ -56,10 +56,11 @@ export function withoutModulePreloads(head: string): { head: string; preloads: s
 
 /** The body with React Router's module script replaced by the starter, or null when it holds none. */
 export function withStarter(body: string, preloads: string[]): string | null {
-  const found = ROUTER_MODULE.exec(body);
-  if (!found || !found[2].includes(ROUTER_MODULE_MARK)) return null;
+  const found = [...body.matchAll(INLINE_MODULE)].find((script) => script[2].includes(ROUTER_MODULE_MARK));
+  if (!found) return null;
   const starter = `<script${found[1] ?? ''}>(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(found[2])})</script>`;
-  return body.slice(0, found.index) + starter + body.slice(found.index + found[0].length);
+  const at = found.index ?? 0;
+  return body.slice(0, at) + starter + body.slice(at + found[0].length);
 }
 
 /** The scripts a page has the browser fetch: those it names, those it preloads and those its starter will. */
