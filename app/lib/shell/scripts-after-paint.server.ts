@@ -12,7 +12,6 @@
 // React Router's <Scripts> takes no such option, hence the rewrite. A document in which either
 // piece is not found, in the form React Router writes it, passes through unchanged.
 
-const HEAD_END = '</head>';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const INLINE_MODULE = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 /** Only React Router's module script sets this. */
@@ -70,59 +69,67 @@ export function pageScripts(html: string): string[] {
   return [...new Set([...named, ...started])];
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const HEAD_END = encoder.encode('</head>');
+const SCRIPT_OPEN = encoder.encode('<script');
+const SCRIPT_CLOSE = encoder.encode('</script>');
+const MARK = encoder.encode(ROUTER_MODULE_MARK);
+
 /**
  * The document stream with the scripts fetched after the first paint. It reads React's stream only
  * as the response is read (no read-ahead), so React still decides what is ready by the time the page
- * goes out, as it would unwrapped; and it holds back only what may be the start of the module script.
+ * goes out, as it would unwrapped. It works on bytes and decodes only the head and the module script:
+ * what it looks for is ASCII, so no cut falls inside a character. Past the module script, React's
+ * chunks pass through as they are.
  */
 export function withScriptsAfterPaint(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let stage: 'head' | 'body' | 'rest' = 'head';
-  let held = '';
+  let held = new Uint8Array(0);
   let preloads: string[] = [];
 
-  /** What can go out now of the text held so far; the rest stays held. */
-  function release(): string {
+  /** What can go out now of the bytes held so far; the rest stays held. */
+  function release(): Uint8Array[] {
     if (stage === 'head') {
-      const end = held.indexOf(HEAD_END);
-      if (end === -1) {
-        if (held.length < LOOK_LIMIT) return '';
-        stage = 'rest';
-        return take(held.length);
-      }
+      const end = indexOf(held, HEAD_END, 0);
+      if (end === -1) return held.length < LOOK_LIMIT ? [] : passTheRest();
       const cut = end + HEAD_END.length;
-      const amended = withoutModulePreloads(held.slice(0, cut));
+      const amended = withoutModulePreloads(decoder.decode(held.subarray(0, cut)));
       preloads = amended.preloads;
-      held = held.slice(cut);
+      held = held.subarray(cut);
       stage = 'body';
-      return amended.head + release();
+      return [encoder.encode(amended.head), ...release()];
     }
-    if (stage === 'body') {
-      const started = withStarter(held, preloads);
-      if (started !== null) {
-        stage = 'rest';
-        held = '';
-        return started;
-      }
-      // Keep from the last script that has not ended (it may be React Router's), or a tail that may
-      // be the beginning of its tag.
-      const open = held.lastIndexOf('<script');
-      const keepFrom = open !== -1 && held.indexOf('</script>', open) === -1 ? open : Math.max(0, held.length - '<script'.length);
-      if (held.length - keepFrom >= LOOK_LIMIT) {
-        stage = 'rest';
-        return take(held.length);
-      }
-      return take(keepFrom);
+    if (stage === 'rest') return passTheRest();
+    // The last script not yet closed may be React Router's: it is held until it closes.
+    const open = lastIndexOf(held, SCRIPT_OPEN);
+    const unclosed = open !== -1 && indexOf(held, SCRIPT_CLOSE, open) === -1;
+    const mark = indexOf(held, MARK, 0);
+    if (mark !== -1 && !(unclosed && open < mark)) {
+      const from = lastIndexOf(held.subarray(0, mark), SCRIPT_OPEN);
+      const close = indexOf(held, SCRIPT_CLOSE, mark);
+      const to = close + SCRIPT_CLOSE.length;
+      const started = from === -1 || close === -1 ? null : withStarter(decoder.decode(held.subarray(from, to)), preloads);
+      if (started === null) return passTheRest();
+      const out = [held.subarray(0, from), encoder.encode(started), held.subarray(to)];
+      held = new Uint8Array(0);
+      stage = 'rest';
+      return out;
     }
-    return take(held.length);
+    // Otherwise everything goes but that script, or a tail that may begin its tag.
+    const keepFrom = unclosed ? open : Math.max(0, held.length - (SCRIPT_OPEN.length - 1));
+    if (held.length - keepFrom >= LOOK_LIMIT) return passTheRest();
+    const out = held.subarray(0, keepFrom);
+    held = held.subarray(keepFrom);
+    return [out];
   }
 
-  function take(length: number): string {
-    const out = held.slice(0, length);
-    held = held.slice(length);
-    return out;
+  function passTheRest(): Uint8Array[] {
+    stage = 'rest';
+    const out = held;
+    held = new Uint8Array(0);
+    return [out];
   }
 
   return new ReadableStream<Uint8Array>(
@@ -131,18 +138,50 @@ export function withScriptsAfterPaint(body: ReadableStream<Uint8Array>): Readabl
         for (;;) {
           const next = await reader.read();
           if (next.done) {
-            held += decoder.decode();
-            const last = stage === 'rest' ? held : release() + held;
-            if (last) controller.enqueue(encoder.encode(last));
+            for (const part of [...release(), held]) if (part.length) controller.enqueue(part);
             return controller.close();
           }
-          held += decoder.decode(next.value, { stream: true });
-          const out = release();
-          if (out) return controller.enqueue(encoder.encode(out));
+          if (stage === 'rest') return controller.enqueue(next.value);
+          held = held.length ? concat(held, next.value) : next.value;
+          const out = release().filter((part) => part.length);
+          if (out.length) {
+            for (const part of out) controller.enqueue(part);
+            return;
+          }
         }
       },
       cancel: (reason) => reader.cancel(reason),
     },
     { highWaterMark: 0 },
   );
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const all = new Uint8Array(a.length + b.length);
+  all.set(a);
+  all.set(b, a.length);
+  return all;
+}
+
+function indexOf(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
+  for (let at = bytes.indexOf(pattern[0], from); at !== -1 && at <= bytes.length - pattern.length; at = bytes.indexOf(pattern[0], at + 1)) {
+    if (startsAt(bytes, pattern, at)) return at;
+  }
+  return -1;
+}
+
+function lastIndexOf(bytes: Uint8Array, pattern: Uint8Array): number {
+  for (
+    let at = bytes.lastIndexOf(pattern[0], bytes.length - pattern.length);
+    at !== -1;
+    at = at === 0 ? -1 : bytes.lastIndexOf(pattern[0], at - 1)
+  ) {
+    if (startsAt(bytes, pattern, at)) return at;
+  }
+  return -1;
+}
+
+function startsAt(bytes: Uint8Array, pattern: Uint8Array, at: number): boolean {
+  for (let offset = 1; offset < pattern.length; offset++) if (bytes[at + offset] !== pattern[offset]) return false;
+  return true;
 }
