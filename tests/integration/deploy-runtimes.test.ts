@@ -13,6 +13,7 @@ import { rememberEmulators, requireBuild } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { startPlainWorkerd, startWranglerDev, type RunningRuntime } from '../support/worker-runtimes.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { pageScripts } from '../../app/lib/shell/scripts-after-paint.server.ts';
 
 let emulators: RunningEmulators;
 let env: Record<string, string>;
@@ -77,7 +78,7 @@ describe.each([
 
   it('serves the client build the pages ask for, with its type and a year of caching', async () => {
     const html = await (await fetch(`${runtime.url}/`)).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = pageScripts(html).find((src) => src.startsWith('/assets/'));
     expect(script).toBeTruthy();
     const response = await fetch(`${runtime.url}${script}`);
     expect(response.status).toBe(200);
