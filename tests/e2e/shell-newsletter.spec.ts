@@ -81,3 +81,23 @@ test('the popup greets a phone without a focus ring and leaves the opening photo
   await page.keyboard.press('Tab');
   expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog)).toBe(true);
 });
+
+test.describe('a first visit, before any cookie choice', () => {
+  test.use({ consentChosen: false });
+
+  test('the popup still appears after a second, above the cookie banner, and closes to it', async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript');
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner).toBeVisible();
+    const popup = page.getByRole('dialog', { name: /letters|newsletter/i });
+    await expect(popup).toBeVisible({ timeout: 4000 });
+    // The banner does not cover the popup: its own button takes the click.
+    await popup.getByLabel('Email address').fill('not-an-email');
+    await popup.getByRole('button', { name: /subscribe/i }).click();
+    await expect(popup.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await popup.getByRole('button', { name: /close/i }).click();
+    await expect(popup).toBeHidden();
+    await expect(banner).toBeVisible();
+  });
+});

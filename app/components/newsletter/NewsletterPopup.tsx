@@ -11,14 +11,13 @@ const NewsletterSheet = panelOnDemand('newsletter', null, () =>
 );
 
 /**
- * Appears a second after the page loads unless the newsletter cookie exists (spec section 4), and
- * not on a page where the cookie banner still waits for the shopper.
+ * Appears a second after the page loads unless the newsletter cookie exists (spec section 4). The
+ * cookie banner does not hold it back: the spec names the cookie as the only thing that does, and a
+ * first visit (the banner's only page) is the visit the offer is for. The banner stays below it.
  * Closing it posts a dismissal so the server sets the one-day cookie.
  */
 export function NewsletterPopup() {
-  const data = useRouteLoaderData<{ settings: ShellSettings; visitorConsent: unknown }>('root');
-  // One thing at a time: while the cookie banner waits for an answer, the popup does not add a second.
-  const consentPending = data?.visitorConsent === null;
+  const data = useRouteLoaderData<{ settings: ShellSettings }>('root');
   const popup = usePanel('newsletter');
   const panels = usePanels();
   const dismiss = useFetcher({ key: 'newsletter-dismiss' });
@@ -26,7 +25,7 @@ export function NewsletterPopup() {
 
   // Once per page load, whatever the shopper does next; never on top of something they opened.
   const offer = useEffectEvent(() => {
-    if (!consentPending && panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
+    if (panels.current === null && !hasNewsletterCookie(document.cookie)) popup.open();
   });
   const hasSignup = Boolean(signup);
   useEffect(() => {
