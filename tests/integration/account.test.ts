@@ -274,6 +274,23 @@ describe('validation messages (spec sections 5 and 8)', () => {
     expect(visibleText(taken.html)).toMatch(/\. Please try again later\./);
   });
 
+  it('register: the spec’s registration payload alone (no confirmation) creates the account and signs in', async () => {
+    const client = accountClient(shop.url);
+    const email = `payload.${Date.now()}@example.com`;
+    const response = await client.post('/account/register', {
+      firstName: 'Marta',
+      lastName: 'Conti',
+      email,
+      password: 'cuoio-5678',
+      acceptsMarketing: 'true',
+    });
+    expect(response.status, await response.clone().text()).toBe(302);
+    expect(response.headers.get('location')).toMatch(/\/account$/);
+    const account = await client.get('/account');
+    expect(account.status).toBe(200);
+    expect(visibleText(await account.text())).toContain(email);
+  });
+
   it('recover: a valid email, and the success text (also for an email with no account: see account-limits.test.ts)', async () => {
     for (const email of ['', 'james@']) {
       const { status, html } = await postText('/account/recover', { email });

@@ -139,6 +139,19 @@ describe('register', () => {
       ok: false,
       fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch },
     });
+    // A form's empty confirmation is a confirmation that does not match.
+    expect(validateRegister(form({ ...complete, passwordConfirm: '' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch },
+    });
+  });
+
+  it('takes the spec’s registration payload, which carries no confirmation', () => {
+    const { passwordConfirm: _, ...payload } = complete;
+    expect(validateRegister(form({ ...payload, acceptsMarketing: 'true' }))).toEqual({
+      ok: true,
+      data: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.com', password: 'cuoio-1234', acceptsMarketing: true },
+    });
   });
 
   it('refuses markup in a name', () => {
@@ -189,6 +202,14 @@ describe('new password (reset, activation)', () => {
       ok: true,
       data: { password: 'abcdefgh' },
     });
+    expect(validateNewPassword(form({ password: 'abcdefgh', passwordConfirm: '' }))).toMatchObject({
+      fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch },
+    });
+  });
+
+  it('takes a new password alone, as the reset and activation payloads carry it', () => {
+    expect(validateNewPassword(form({ password: 'abcdefgh' }))).toEqual({ ok: true, data: { password: 'abcdefgh' } });
+    expect(validateNewPassword(form({ password: 'abc' }))).toMatchObject({ fieldErrors: { password: messages.passwordTooShort } });
   });
 });
 

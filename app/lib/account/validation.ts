@@ -34,6 +34,15 @@ export function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The confirmation matches, or the client sent none: the spec's registration and reset payloads
+ * carry the password alone, and the confirmation is the form's check on typing. Every form here has
+ * the field, so a shopper who leaves it empty still hears that the passwords do not match.
+ */
+function confirmationMatches(form: FormData, password: string): boolean {
+  return !form.has('passwordConfirm') || text(form, 'passwordConfirm') === password;
+}
+
 function checkbox(form: FormData, name: string): boolean {
   const value = text(form, name);
   return value === 'on' || value === 'true';
@@ -78,7 +87,6 @@ export function validateRegister(form: FormData): Validated<RegisterField, Regis
   const lastName = text(form, 'lastName').trim();
   const email = text(form, 'email').trim();
   const password = text(form, 'password');
-  const passwordConfirm = text(form, 'passwordConfirm');
   const required: Array<[RegisterField, string]> = [
     ['firstName', firstName],
     ['lastName', lastName],
@@ -96,7 +104,7 @@ export function validateRegister(form: FormData): Validated<RegisterField, Regis
   if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
   const passwordProblem = passwordError(password);
   if (passwordProblem) fieldErrors.password = passwordProblem;
-  else if (password !== passwordConfirm) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
+  else if (!confirmationMatches(form, password)) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
   if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
   return { ok: true, data: { firstName, lastName, email, password, acceptsMarketing: checkbox(form, 'acceptsMarketing') } };
 }
@@ -114,10 +122,9 @@ export type NewPasswordField = 'password' | 'passwordConfirm';
 /** Reset, activation and the signed-in password change: a new password typed twice. */
 export function validateNewPassword(form: FormData): Validated<NewPasswordField, { password: string }> {
   const password = text(form, 'password');
-  const passwordConfirm = text(form, 'passwordConfirm');
   const problem = passwordError(password);
   if (problem) return fail({ fieldErrors: { password: problem } });
-  if (password !== passwordConfirm) return fail({ fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch } });
+  if (!confirmationMatches(form, password)) return fail({ fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch } });
   return { ok: true, data: { password } };
 }
 
