@@ -48,4 +48,11 @@ describe('seo meta', () => {
     expect(find(tags, 'twitter:card')).toBe('summary_large_image');
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.test/process' });
   });
+  it('names every twitter tag as Twitter’s card markup does (name=), title and description included', () => {
+    const tags = seoMeta({ title: 'Process', description: 'Saddle stitching by hand.' }, { siteName: 'Bottega' });
+    const named = (key: string) => (tags as Array<Record<string, string>>).find((tag) => tag.name === key)?.content;
+    expect(named('twitter:title')).toBe('Process · Bottega');
+    expect(named('twitter:description')).toBe('Saddle stitching by hand.');
+    expect(named('twitter:card')).toBe('summary');
+  });
 });

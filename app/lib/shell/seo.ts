@@ -36,6 +36,15 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
 }
 
 /**
+ * Twitter's card markup names its tags with `name` (as twitter:card and twitter:image here do);
+ * getSeoMeta writes twitter:title and twitter:description with `property`. Both attributes are
+ * kept, so readers of either find the page's title and description.
+ */
+function twitterByName(tag: MetaDescriptor): MetaDescriptor {
+  return 'property' in tag && typeof tag.property === 'string' && tag.property.startsWith('twitter:') ? { name: tag.property, ...tag } : tag;
+}
+
+/**
  * Title, description, canonical URL, Open Graph and Twitter tags for a page. The page's own seo
  * values win; the site's seo settings fill what the page leaves empty. Hydrogen's getSeoMeta makes
  * the tags it knows; the house adds what it leaves out (the site name, the type, the card size).
@@ -45,7 +54,7 @@ export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | n
   const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
   const image = page.image || site.image || undefined;
   const tags: MetaDescriptor[] = [
-    ...(getSeoMeta({ title, description, url: page.url ?? undefined, media: image }) ?? []),
+    ...(getSeoMeta({ title, description, url: page.url ?? undefined, media: image }) ?? []).map(twitterByName),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.siteName || SITE_NAME_FALLBACK },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
