@@ -7,6 +7,7 @@ import { readConfig, type EmulatorConfig } from './config.ts';
 import { createShopifyEmulator } from './shopify/index.ts';
 import { createSanityEmulator } from './sanity/index.ts';
 import { createKlaviyoEmulator } from './klaviyo/index.ts';
+import { createAccessibilityWidgetEmulator } from './accessibility/index.ts';
 import { buildShopDatabase } from './seed/shop/build.ts';
 import { buildContentDataset } from './seed/content/build.ts';
 import { credentialsFor, type EmulatorCredentials } from './credentials.ts';
@@ -75,7 +76,7 @@ export async function startEmulators(
     lists: [LOCAL_KLAVIYO.listId],
     log,
   });
-  const handle = chain(shopify, sanity, klaviyo);
+  const handle = chain(shopify, sanity, klaviyo, createAccessibilityWidgetEmulator());
 
   const server: Server = createServer(async (req, res) => {
     try {

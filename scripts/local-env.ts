@@ -2,6 +2,7 @@
 // and produces the worker's env. Shared by `npm start`, `npm run dev` and the test harness.
 import { existsSync } from 'node:fs';
 import { LOCAL_KLAVIYO, type RunningEmulators } from '../emulators/server.ts';
+import { ACCESSIBILITY_WIDGET_PATH } from '../emulators/accessibility/index.ts';
 import { LOCAL_CUSTOMER_ACCOUNT } from '../emulators/shopify/customer-account/client.ts';
 
 /** What the worker needs to know of running emulators: where they are and the tokens they issued. */
@@ -94,6 +95,8 @@ export function workerEnv(
     out.KLAVIYO_LIST_ID = LOCAL_KLAVIYO.listId;
     out.KLAVIYO_API_HOST = emulators.url;
   }
+  // The accessibility popup's widget: a configured one is kept; otherwise the emulators' stand-in.
+  if (emulators && !out.PUBLIC_ACCESSIBILITY_WIDGET_URL) out.PUBLIC_ACCESSIBILITY_WIDGET_URL = `${emulators.url}${ACCESSIBILITY_WIDGET_PATH}`;
   out.SESSION_SECRET = sessionSecret(plan, out.SESSION_SECRET);
   // This runtime is not Oxygen or Cloudflare: nobody but the client sets their headers here. Only a
   // front door, which sees the socket, can vouch for an address (and strips any copy a client sent).

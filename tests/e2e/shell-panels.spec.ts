@@ -224,6 +224,28 @@ test('the keyboard meets "Skip to content", then the accessibility information, 
   }
 });
 
+test('the accessibility popup’s button opens the accessibility widget, whose choices change the page', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), 'the widget is a script; without JavaScript the link leads to /accessibility');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Accessibility', exact: true });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Open accessibility tools' }).click();
+  const widget = page.getByRole('dialog', { name: 'Accessibility tools' });
+  await expect(widget).toBeVisible();
+  const rootFontSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const before = await rootFontSize();
+  await widget.getByRole('button', { name: 'Larger text' }).click();
+  await expect(widget.getByRole('button', { name: 'Larger text' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await rootFontSize()).toBeGreaterThan(before);
+  // Escape closes the widget back to the popup; the choice stays.
+  await page.keyboard.press('Escape');
+  await expect(widget).toBeHidden();
+  await expect(popup).toBeVisible();
+  expect(await rootFontSize()).toBeGreaterThan(before);
+});
+
 test.describe('header layout', () => {
   // Tablet, small and large laptop: the menu's entries stay on one line each and never run into
   // the logo or the tools (signed out, where the tools are widest after "Sign in").
