@@ -96,7 +96,8 @@ export function workerEnv(
     out.KLAVIYO_API_HOST = emulators.url;
   }
   // The accessibility popup's widget: a configured one is kept; otherwise the emulators' stand-in.
-  if (emulators && !out.PUBLIC_ACCESSIBILITY_WIDGET_URL) out.PUBLIC_ACCESSIBILITY_WIDGET_URL = `${emulators.url}${ACCESSIBILITY_WIDGET_PATH}`;
+  if (emulators && !out.PUBLIC_ACCESSIBILITY_WIDGET_URL)
+    out.PUBLIC_ACCESSIBILITY_WIDGET_URL = `${emulators.url}${ACCESSIBILITY_WIDGET_PATH}`;
   out.SESSION_SECRET = sessionSecret(plan, out.SESSION_SECRET);
   // This runtime is not Oxygen or Cloudflare: nobody but the client sets their headers here. Only a
   // front door, which sees the socket, can vouch for an address (and strips any copy a client sent).

@@ -78,6 +78,8 @@ describe('the accessibility widget', () => {
   it('is the emulators’ stand-in when none is configured, and a configured one is kept', () => {
     expect(workerEnv(planServices({}), EMULATORS, {}).PUBLIC_ACCESSIBILITY_WIDGET_URL).toBe('http://127.0.0.1:1/accessibility-widget.js');
     const configured = { PUBLIC_ACCESSIBILITY_WIDGET_URL: 'https://widget.example/a11y.js' };
-    expect(workerEnv(planServices({}), EMULATORS, configured).PUBLIC_ACCESSIBILITY_WIDGET_URL).toBe(configured.PUBLIC_ACCESSIBILITY_WIDGET_URL);
+    expect(workerEnv(planServices({}), EMULATORS, configured).PUBLIC_ACCESSIBILITY_WIDGET_URL).toBe(
+      configured.PUBLIC_ACCESSIBILITY_WIDGET_URL,
+    );
   });
 });

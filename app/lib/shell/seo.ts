@@ -41,7 +41,9 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
  * kept, so readers of either find the page's title and description.
  */
 function twitterByName(tag: MetaDescriptor): MetaDescriptor {
-  return 'property' in tag && typeof tag.property === 'string' && tag.property.startsWith('twitter:') ? { name: tag.property, ...tag } : tag;
+  return 'property' in tag && typeof tag.property === 'string' && tag.property.startsWith('twitter:')
+    ? { name: tag.property, ...tag }
+    : tag;
 }
 
 /**
