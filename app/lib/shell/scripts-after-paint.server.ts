@@ -86,7 +86,7 @@ const MARK = encoder.encode(ROUTER_MODULE_MARK);
 export function withScriptsAfterPaint(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let stage: 'head' | 'body' | 'rest' = 'head';
-  let held = new Uint8Array(0);
+  let held: Uint8Array = new Uint8Array(0);
   let preloads: string[] = [];
 
   /** What can go out now of the bytes held so far; the rest stays held. */
