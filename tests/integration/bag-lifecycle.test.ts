@@ -301,6 +301,25 @@ describe('the bag page without JavaScript', () => {
     expect(html).toContain(`>${bagMessages.checkout}</button>`);
   });
 
+  it('takes ten of the first piece a collection shows to a line, the spec’s limit, and refuses an eleventh', async () => {
+    const me = shopper();
+    const collection = await (await me.get('/collections/bags')).text();
+    const handle = /href="\/products\/([a-z0-9-]+)/.exec(collection)?.[1];
+    expect(handle).toBeTruthy();
+    const { product } = await storefrontApi<{ product: { variants: { nodes: Array<{ id: string }> } } }>(
+      storefront.emulators!.url,
+      'query P($handle: String!) { product(handle: $handle) { variants(first: 1) { nodes { id } } } }',
+      { handle },
+    );
+    const variant = product.variants.nodes[0].id;
+    expect((await me.add(variant, 10)).status).toBe(200);
+    expect((await me.bag())!.lines[0].quantity).toBe(10);
+    const eleventh = await me.add(variant, 1);
+    expect(eleventh.status).toBe(400);
+    expect(pageMessage(await eleventh.text())).toBe(bagMessages.maxQuantity(10));
+    expect((await me.bag())!.lines[0].quantity).toBe(10);
+  });
+
   it('caps a line to the stock and says so with the shop’s warning', async () => {
     const emulatorUrl = storefront.emulators!.url;
     const { node } = await storefrontApi<{ node: { id: string; quantityAvailable: number } }>(

@@ -173,7 +173,10 @@ function stock(
   if (roll < 0.08 && !['arco-tote', 'symmetry-pochette-nero', 'cintura-classica', 'mocassino-veneziano'].includes(handle)) {
     return { inventory: 0, policy: 'deny' };
   }
-  return { inventory: 4 + Math.floor(random() * 30), policy: 'deny' };
+  // Enough of each piece for the spec's ten to a line; the stock limit shows on the few above and here.
+  const inventory = 12 + Math.floor(random() * 30);
+  if (handle === 'sella-crossbody' && colourName === 'Cognac') return { inventory: 4, policy: 'deny' };
+  return { inventory, policy: 'deny' };
 }
 
 function planImages(model: Model, handle: string, title: string, colours: HouseColour[]): PlannedImage[] {
