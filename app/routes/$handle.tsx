@@ -6,12 +6,16 @@ import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { notFoundTitle } from '~/lib/shell/not-found-messages';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
   const settings = matches[0]?.data?.settings;
-  return seoMeta(data ? contentPageSeo(data) : { title: messages.pageNotFound(location.pathname) }, siteSeo(settings));
+  return seoMeta(
+    data ? contentPageSeo(data) : { title: notFoundTitle(error, messages.pageNotFound(location.pathname)) },
+    siteSeo(settings),
+  );
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -26,16 +26,17 @@ import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 import { listCurrency, listItem } from '~/lib/analytics/list-items';
+import { notFoundTitle } from '~/lib/shell/not-found-messages';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: messages.collectionNotFound }, site);
+  if (!data) return seoMeta({ title: notFoundTitle(error, messages.collectionNotFound) }, site);
   const { collection, canonicalUrl, breadcrumbs } = data;
   return [
     ...seoMeta(

@@ -14,10 +14,11 @@ import { hotspotProduct } from '~/lib/content/hotspot-product';
 import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { notFoundTitle } from '~/lib/shell/not-found-messages';
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
   const settings = matches[0]?.data?.settings;
-  if (!data) return seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(settings));
+  if (!data) return seoMeta({ title: notFoundTitle(error, messages.pageNotFound(location.pathname)) }, siteSeo(settings));
   return seoMeta(
     {
       title: data?.lookbook.seo?.title ?? data?.lookbook.title,

@@ -37,11 +37,12 @@ import { MatchingColours } from '~/components/product/MatchingColours';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
 import { Recommendations } from '~/components/product/Recommendations';
 import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
+import { notFoundTitle } from '~/lib/shell/not-found-messages';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: messages.productNotFound }, site);
+  if (!data) return seoMeta({ title: notFoundTitle(error, messages.productNotFound) }, site);
   const { product, canonicalUrl } = data;
   return [
     ...seoMeta(

@@ -212,10 +212,13 @@ describe('content pages', () => {
     }
     expect(await (await get('/no-such-content')).text()).toContain('Page not found: /no-such-content');
     // A handle that cannot be one fails the validity check: the fatal 404 (spec section 2).
-    for (const path of ['/-bad-', '/lookbooks/-bad-']) {
+    for (const path of ['/-bad-', '/lookbooks/-bad-', '/products/-bad-', '/collections/-bad-']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain(`Page Not Found: ${path}`);
+      const html = await response.text();
+      expect(html, path).toContain(`Page Not Found: ${path}`);
+      // The tab says what the page says.
+      expect(html, path).toContain(`<title>Page Not Found: ${path} · Bottega</title>`);
     }
     const bot = await get('/no-such-content', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(bot.status).toBe(404);

@@ -1,4 +1,5 @@
 // What a thrown 404 carries, read by the error page on server and client alike.
+import { isRouteErrorResponse } from 'react-router';
 import type { CardView } from '~/lib/catalogue/card-view';
 import type { ShellNote } from '~/lib/shell/shell-data';
 
@@ -20,4 +21,12 @@ export function notFoundMessage(value: unknown): string | null {
 /** The merchant's words for the 404 page, when the thrown value carries them. */
 export function notFoundPage(value: unknown): ShellNote | null {
   return (value as Partial<NotFoundData> | null)?.page ?? null;
+}
+
+/**
+ * A failed page's title: the text its 404 carries (so the fatal 'Page Not Found: {path}' is the
+ * title too), else what the route would say for a resource it could not find.
+ */
+export function notFoundTitle(error: unknown, fallback: string): string {
+  return (isRouteErrorResponse(error) ? notFoundMessage(error.data) : null) ?? fallback;
 }
