@@ -168,3 +168,31 @@ test('with JavaScript the footer link opens the choices in place and saves them'
   expect((await consentCookie(page))?.value).toBe('marketing');
   expect(pageProblems).toEqual([]);
 });
+
+test('before a choice the banner covers nothing at the end of a page: the footer’s last row takes clicks', async ({ page }, testInfo) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    if (hasJavaScript(testInfo)) await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true });
+    await expect(link).toBeInViewport();
+    // What a pointer at the link's centre reaches is the link itself, not the banner.
+    const box = (await link.boundingBox())!;
+    const reached = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(reached, `at ${width}px`).toBe('Accessibility');
+    await link.click();
+    if (hasJavaScript(testInfo)) {
+      const popup = page.getByRole('dialog', { name: 'Accessibility', exact: true });
+      await expect(popup).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/\/accessibility$/);
+    }
+  }
+});
