@@ -45,7 +45,7 @@ type Props = { rel?: string; href?: string; type?: string; nonce?: string; dange
  * React Router's script elements rearranged: its module preloads taken out, its module script (the
  * one element of type "module") replaced by the starter. Null when they hold no module script, so the
  * caller renders them as they are. The server and the browser's hydration rearrange alike, so the
- * elements match; the starter's text differs between them, as React Router's own does.
+ * elements match; only the server writes the starter's text (React Router's own differs too).
  */
 export function scriptsAfterPaint(scripts: ReactNode): ReactNode | null {
   const preloads: string[] = [];
@@ -64,7 +64,9 @@ export function scriptsAfterPaint(scripts: ReactNode): ReactNode | null {
       key: element.key,
       nonce: props.nonce,
       suppressHydrationWarning: true,
-      dangerouslySetInnerHTML: { __html: starterSource(preloads, props.dangerouslySetInnerHTML?.__html ?? '') },
+      // Only the server's text is ever run: hydration keeps a script's text, so the browser's bundle
+      // carries no starter.
+      dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? starterSource(preloads, props.dangerouslySetInnerHTML?.__html ?? '') : '' },
     });
   });
 }
