@@ -4,7 +4,6 @@ import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { withScriptsAfterPaint } from '~/lib/shell/scripts-after-paint.server';
 import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
 
 export default async function handleRequest(
@@ -52,8 +51,7 @@ export default async function handleRequest(
   // set on every answer, documents included, by response-policy.server.ts.)
   responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   responseHeaders.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  // The first screen before the scripts (scripts-after-paint.server.ts).
-  return new Response(withScriptsAfterPaint(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A client-side navigation gets the status its page would: 503 when the shop could not be reached. */

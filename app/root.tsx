@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -31,6 +30,7 @@ import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
 import { StudioBar } from '~/components/layout/StudioBar';
+import { ScriptsAfterPaint } from '~/components/layout/ScriptsAfterPaint';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { PanelProvider } from '~/components/panels/panels';
@@ -211,7 +211,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           </Suspense>
         ) : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );
