@@ -152,6 +152,11 @@ export function Layout({ children }: { children?: React.ReactNode }) {
   const studio = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'studio');
   // The first photographs come from these hosts: open the connections while the HTML still streams.
   for (const origin of data?.imageOrigins ?? []) preconnect(origin);
+  // Marks the moment JavaScript has taken over, on every page an error page included: panels and
+  // fetchers work from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -218,10 +223,6 @@ export function Layout({ children }: { children?: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment JavaScript has taken over: panels and fetchers work from here on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

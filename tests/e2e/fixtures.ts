@@ -30,6 +30,22 @@ export const test = base.extend<
   // A returning shopper who accepted cookies: the banner stays away and the analytics run. Only the
   // consent journeys start undecided.
   consentChosen: [true, { option: true }],
+  // With JavaScript, a page the shop served is used once its scripts have run: they load after the
+  // first paint, so Playwright's "load" can come before them, and a click then would be the plain
+  // form's or link's (which a journey without JavaScript covers). Another site's page is not waited on.
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settled = async <T>(response: T) => {
+        if (new URL(page.url()).origin === new URL(baseURL!).origin) await waitForScripts(page);
+        return response;
+      };
+      page.goto = async (url, options) => settled(await goto(url, options));
+      page.reload = async (options) => settled(await reload(options));
+    }
+    await use(page);
+  },
   context: async ({ context, baseURL, newsletterDismissed, consentChosen }, use) => {
     if (newsletterDismissed) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
     if (consentChosen) await context.addCookies([{ name: 'bottega_consent', value: 'analytics.marketing', url: baseURL!, httpOnly: true }]);
@@ -59,6 +75,11 @@ export { expect };
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** Hydrated, or a document without scripts (a crawler's plain answer, a file). */
+async function waitForScripts(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script'));
 }
 
 /** True in the project that runs with JavaScript enabled. */
