@@ -37,12 +37,13 @@ export const test = base.extend<
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      const settled = async <T>(response: T) => {
-        if (new URL(page.url()).origin === new URL(baseURL!).origin) await waitForScripts(page);
+      // Only for the default moment ("load"): a journey that asks for an earlier one gets it.
+      const settled = async <T>(response: T, waitUntil: string | undefined) => {
+        if ((waitUntil ?? 'load') === 'load' && new URL(page.url()).origin === new URL(baseURL!).origin) await waitForScripts(page);
         return response;
       };
-      page.goto = async (url, options) => settled(await goto(url, options));
-      page.reload = async (options) => settled(await reload(options));
+      page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settled(await reload(options), options?.waitUntil);
     }
     await use(page);
   },
