@@ -2,8 +2,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-// The scripts are fetched only once the server's page is painted (scripts-after-paint.ts), so
-// hydration can begin as soon as they have run.
 // A request React Router cancels because a newer one took its place (a second "+" in the bag before
 // the first answer) ends in an AbortError that nothing awaits. A cancellation asked for is not a
 // failure, so the browser is not to report it as one; every other rejection still is.
@@ -11,6 +9,8 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault();
 });
 
+// The scripts are fetched only once the server's page is painted (scripts-after-paint.ts), so
+// hydration can begin as soon as they have run.
 startTransition(() => {
   hydrateRoot(
     document,
