@@ -5,6 +5,7 @@ import { accountMessages } from '~/lib/messages/account';
 import type { AccountErrorData } from '~/lib/account/address-book.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
+import { seoMeta, siteSeo } from '~/lib/shell/seo';
 
 /** What an account offers, in the merchant's words: shown by every account page and the sign-in pages. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,13 +30,29 @@ function isAccountErrorData(value: unknown): value is AccountErrorData {
   return typeof value === 'object' && value !== null && 'message' in value && 'next' in value;
 }
 
+/** What the error page says at its top, and so in the tab's title too. */
+function errorTitle(error: unknown): string {
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  if (typeof data === 'string') return data;
+  return isAccountErrorData(data) ? data.message : messages.somethingWentWrong;
+}
+
+/**
+ * The account's pages name themselves; when one fails, this layout's error page is what shows, and
+ * its title follows the spec's template like any page's ('Order not found · Bottega').
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error
+    ? [...seoMeta({ title: errorTitle(error) }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }]
+    : (matches[0]?.meta ?? []);
+
 /** An unknown order or address says so in the account's own words, with a way back (and on, when there is one). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   const offer = isAccountErrorData(data) ? data : null;
-  const title = typeof data === 'string' ? data : (offer?.message ?? messages.somethingWentWrong);
+  const title = errorTitle(error);
   return (
     <div className="account-layout">
       <section className="page-message" aria-labelledby="account-error-title">

@@ -130,6 +130,8 @@ describe('the session and the access token', () => {
   it('never shows the token in a page, a data response or an action answer', async () => {
     const client = await signedIn();
     const token = client.token()!;
+    // Nor the shop's Storefront API tokens: without Shopify's own analytics no page needs one.
+    const shopTokens = [shop.emulators!.credentials.shopify.publicToken, shop.emulators!.credentials.shopify.privateToken];
     // Give the customer an address so the edit page (with its id) is part of the sweep.
     await client.post('/account/addresses/add', {
       firstName: 'Giulia',
@@ -171,6 +173,7 @@ describe('the session and the access token', () => {
       const body = await response.text();
       expect(response.status, path).toBeLessThan(400);
       expect(body.includes(token), `${path} shows the token`).toBe(false);
+      for (const shopToken of shopTokens) expect(body.includes(shopToken), `${path} shows a Storefront API token`).toBe(false);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') expect(value.includes(token), `${path} header ${name}`).toBe(false);
       }
@@ -303,6 +306,29 @@ describe('validation messages (spec sections 5 and 8)', () => {
     const ok = await postText('/account/recover', { email: 'james@example.com' });
     expect(ok.status).toBe(200);
     expect(visibleText(ok.html)).toContain(messages.recoverSuccess);
+  });
+
+  it('a field sent twice is checked and shown again by its first value', async () => {
+    const post = (path: string, body: string) =>
+      fetch(new URL(path, shop.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
+        body,
+        redirect: 'manual',
+      });
+    const login = await post('/account/login', 'email=first%40&email=second%40example.com&password=x');
+    const loginHtml = await login.text();
+    expect(login.status).toBe(400);
+    expect(visibleText(loginHtml)).toContain(messages.invalidEmail);
+    expect(loginHtml.includes('value="first@"'), 'the first email shown again').toBe(true);
+    expect(loginHtml.includes('second@example.com'), 'the second email shown').toBe(false);
+
+    const recover = await post('/account/recover', 'email=james%40example.com&email=not-an-email');
+    const recoverHtml = await recover.text();
+    expect(recover.status).toBe(200);
+    expect(visibleText(recoverHtml)).toContain(messages.recoverSuccess);
+    expect(recoverHtml.includes('value="james@example.com"'), 'the first email shown again').toBe(true);
+    expect(recoverHtml.includes('not-an-email'), 'the second email shown').toBe(false);
   });
 
   it('reset and activation links: broken links say so, a bad token fails with the service’s message', async () => {
@@ -493,7 +519,11 @@ describe('hostile input changes nothing', () => {
       const body = await response.text();
       expect(response.status, id).toBe(404);
       expect(response.headers.get('cache-control'), id).toBe('private, no-store');
-      if (!id.endsWith('.data')) expect(visibleText(body), id).toContain(accountMessages.orderNotFound);
+      if (!id.endsWith('.data')) {
+        expect(visibleText(body), id).toContain(accountMessages.orderNotFound);
+        // The tab names the page as the spec's template does: '{title} · {site}'.
+        expect(/<title>([^<]*)<\/title>/.exec(body)?.[1], id).toBe(`${accountMessages.orderNotFound} · Bottega`);
+      }
       expect(body.includes(orderName), `${id} shows ${orderName}`).toBe(false);
       expect(body.includes('james@example.com'), `${id} shows James`).toBe(false);
     }

@@ -246,6 +246,13 @@ describe('search', () => {
     expect((await search({ term: '   ' })).totalCount).toBe(0);
   });
 
+  it('finds nothing for a term with nothing searchable in it, and ignores stray signs beside words', async () => {
+    for (const term of ['👜', '%', '!!!', '- & -']) expect((await search({ term })).totalCount, term).toBe(0);
+    const tote = await search({ term: 'tote' });
+    expect(tote.totalCount).toBeGreaterThan(0);
+    expect((await search({ term: '👜 tote !' })).totalCount).toBe(tote.totalCount);
+  });
+
   it('survives 10,000-character terms', async () => {
     const result = await search({ term: 'a'.repeat(10_000) });
     expect(result.totalCount).toBe(0);

@@ -321,7 +321,8 @@ export function echoValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     // The body size is capped before parsing (readAccountForm), so echoing it whole is bounded.
-    if (typeof value !== 'string' || /password/i.test(name)) continue;
+    // A field sent twice is read by its first value (FormData.get), so that is the one shown again.
+    if (typeof value !== 'string' || /password/i.test(name) || Object.hasOwn(values, name)) continue;
     values[name] = echoable(value);
   }
   return values;

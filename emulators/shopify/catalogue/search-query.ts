@@ -16,6 +16,11 @@ export interface ParsedQuery {
   alternatives: Term[][];
   /** The folded free-text words, in order, for relevance and prefix matching. */
   words: string[];
+  /**
+   * The query said something, but nothing searchable ('👜', '%', '!!!'): it finds no product, as
+   * Shopify's search does, rather than reading as no query at all.
+   */
+  matchesNothing: boolean;
 }
 
 const MAX_QUERY_LENGTH = 1000;
@@ -57,7 +62,8 @@ export function parseSearchQuery(input: string): ParsedQuery {
     }
     negateNext = false;
   }
-  return { alternatives: alternatives.filter((terms) => terms.length), words };
+  const searchable = alternatives.filter((terms) => terms.length);
+  return { alternatives: searchable, words, matchesNothing: tokens.length > 0 && searchable.length === 0 };
 }
 
 const STEM = (word: string) =>
@@ -151,7 +157,7 @@ function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, is
 }
 
 export function matchesQuery(product: ProductRecord, query: ParsedQuery, prefixLast: boolean): boolean {
-  if (!query.alternatives.length) return true;
+  if (!query.alternatives.length) return !query.matchesNothing;
   return query.alternatives.some((terms) => {
     const lastFree = terms.map((term) => term.field === null && !term.negated).lastIndexOf(true);
     return terms.every((term, index) => termMatches(product, term, prefixLast, index === lastFree) !== term.negated);

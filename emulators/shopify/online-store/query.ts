@@ -11,7 +11,9 @@ export function matchesQuery(query: string | null | undefined, fields: FieldValu
   if (!source) return true;
   const tokens = source.match(/-?[\w.]+:"[^"]*"|-?[\w.]+:\S+|"[^"]*"|\S+/g) ?? [];
   const haystack = words(text);
-  return tokens.every((token) => {
+  // A query of signs alone ('👜', '!!!') names nothing, so it finds nothing (as the product search).
+  let searchable = 0;
+  const matched = tokens.every((token) => {
     if (token === 'AND') return true;
     const field = /^(-?)([\w.]+):"?([^"]*)"?$/.exec(token);
     if (field && field[2] in fields) {
@@ -19,9 +21,12 @@ export function matchesQuery(query: string | null | undefined, fields: FieldValu
       const wanted = foldText(raw.replace(/\*$/, ''));
       const values = ([] as string[]).concat(fields[name] ?? []).map(foldText);
       const hit = raw.endsWith('*') ? values.some((value) => value.startsWith(wanted)) : values.some((value) => value === wanted);
+      searchable++;
       return negated ? !hit : hit;
     }
     const terms = words(token.replace(/^"|"$/g, ''));
+    searchable += terms.length;
     return terms.every((term) => haystack.some((word) => word.startsWith(term)));
   });
+  return matched && searchable > 0;
 }
