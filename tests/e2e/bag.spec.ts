@@ -236,6 +236,43 @@ test('with JavaScript, a failed change says so and puts the line back; opening t
   expect(pageProblems.filter((problem) => !problem.includes('500'))).toEqual([]);
 });
 
+test('an add that would take a line past ten is refused where the shopper pressed, and the bag keeps ten', async ({
+  page,
+  context,
+  baseURL,
+  pageProblems,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = hasJavaScript(testInfo);
+  await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
+  const [product] = await pickProducts();
+  const quantity = page.getByRole('combobox', { name: bagMessages.quantity });
+
+  await visit(page, `/products/${product.handle}`, js);
+  await quantity.selectOption('10');
+  await page.getByRole('button', { name: bagMessages.addToBag }).click();
+  // The drawer opens once the shop has taken the pieces (the header's count shows them sooner).
+  if (js) await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeVisible();
+  else await expect(page).toHaveURL(/\/cart$/);
+
+  await visit(page, `/products/${product.handle}`, js);
+  if (js) await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeAttached();
+  await quantity.selectOption('1');
+  await page.getByRole('button', { name: bagMessages.addToBag }).click();
+  // With JavaScript the product page says so beside its button; without, the bag page it posted to.
+  await expect(page.getByRole('alert').filter({ hasText: bagMessages.maxQuantity(10) })).toBeVisible();
+  if (js) {
+    await expect(page).toHaveURL(new RegExp(`/products/${product.handle}$`));
+    await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeHidden();
+  }
+
+  await page.goto('/cart');
+  await expect(lineFor(page.locator('.bag-page'), product.title).locator('.bag-qty__value')).toHaveText('10');
+  await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeAttached();
+  // The one refusal this journey asked for is the only answer in the 400s.
+  expect(pageProblems.filter((problem) => !(problem.includes('400') && /\/cart(\.data)?(\?|$)|^console:/.test(problem)))).toEqual([]);
+});
+
 test('two tabs that add their first pieces at the same moment fill one bag', async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const js = hasJavaScript(testInfo);

@@ -4,6 +4,7 @@ import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { useHydrated } from '~/components/layout/useHydrated';
+import { isBagActionData } from '~/components/cart/bag-types';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
@@ -26,28 +27,39 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
     <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{ lines }}>
       {(fetcher) => {
         const busy = fetcher.state !== 'idle';
+        // A refused add (an eleventh piece in a line, a piece gone meanwhile) changes nothing, so the
+        // drawer stays shut: the refusal is said here, where the shopper pressed. Without JavaScript
+        // the bag page says it.
+        const refusal = !busy && isBagActionData(fetcher.data) ? fetcher.data.error : null;
         return (
-          <div className="add-to-bag">
-            <label className="add-to-bag__quantity" htmlFor={quantityId}>
-              <span className="visually-hidden">{bagMessages.quantity}</span>
-              <select
-                id={quantityId}
-                name="quantity"
-                value={quantity}
-                onChange={(event) => setQuantity(Number(event.target.value))}
-                disabled={!available}
-              >
-                {QUANTITIES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
-              {!available ? bagMessages.soldOut : busy ? bagMessages.adding : preorder ? bagMessages.preorder : bagMessages.addToBag}
-            </button>
-          </div>
+          <>
+            <div className="add-to-bag">
+              <label className="add-to-bag__quantity" htmlFor={quantityId}>
+                <span className="visually-hidden">{bagMessages.quantity}</span>
+                <select
+                  id={quantityId}
+                  name="quantity"
+                  value={quantity}
+                  onChange={(event) => setQuantity(Number(event.target.value))}
+                  disabled={!available}
+                >
+                  {QUANTITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
+                {!available ? bagMessages.soldOut : busy ? bagMessages.adding : preorder ? bagMessages.preorder : bagMessages.addToBag}
+              </button>
+            </div>
+            {refusal ? (
+              <p className="bag-message bag-message--error" role="alert">
+                {refusal}
+              </p>
+            ) : null}
+          </>
         );
       }}
     </CartForm>
