@@ -206,6 +206,15 @@ describe('search', () => {
     expect(html).toContain('No results found');
   });
 
+  it("says 'No results found' for a term of signs alone, which names no piece", async () => {
+    for (const term of ['👜', '%', '!!!']) {
+      const { status, html } = await page(`/search?q=${encodeURIComponent(term)}`);
+      expect(status, term).toBe(200);
+      expect(html, term).toContain('No results found');
+      expect(cards(html), term).toEqual([]);
+    }
+  });
+
   it('ignores a blank term: the empty search page, without results', async () => {
     const { status, html } = await page('/search?q=%20%20%20');
     expect(status).toBe(200);
@@ -304,6 +313,21 @@ describe('redirects over HTTP', () => {
     });
     expect(response.status).not.toBe(301);
     expect(response.headers.get('location')).toBeNull();
+  });
+
+  it.each([
+    ['/About', '/about'],
+    ['/ARCHIVE?utm_source=press', '/archive?utm_source=press'],
+  ])('a page asked for in capitals moves to its lower-case address: %s → %s (301)', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('a page in capitals that does not exist in any case stays a 404', async () => {
+    const response = await get('/No-Such-Page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found: /No-Such-Page');
   });
 
   it("then the shop's own URL redirects for pages the app does not know", async () => {
