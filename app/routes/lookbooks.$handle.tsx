@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { notFound } from '~/lib/shell/not-found-page.server';
+import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import type { Route } from './+types/lookbooks.$handle';
 import { siteUrl } from '~/lib/site-origin.server';
 import { LOOKBOOK_QUERY } from '~/content/queries';
@@ -31,11 +32,15 @@ export const meta: Route.MetaFunction = ({ data, matches, location, error }) => 
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
   if (!isValidHandle(params.handle)) throw await notFound(context, messages.pageNotFoundFatal(path), { featured: false });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
-  if (!lookbook) throw await notFound(context, messages.pageNotFound(path));
+  if (!lookbook) {
+    await moveToLowerCaseSlug(context, LOOKBOOK_QUERY, params.handle, url, (lower) => `/lookbooks/${lower}`);
+    throw await notFound(context, messages.pageNotFound(path));
+  }
   const handles = lookbook.spreads.flatMap((spread) =>
     spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)),
   );

@@ -318,6 +318,7 @@ describe('redirects over HTTP', () => {
   it.each([
     ['/About', '/about'],
     ['/ARCHIVE?utm_source=press', '/archive?utm_source=press'],
+    ['/lookbooks/Riviera/', '/lookbooks/riviera'],
   ])('a page asked for in capitals moves to its lower-case address: %s → %s (301)', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
@@ -325,9 +326,11 @@ describe('redirects over HTTP', () => {
   });
 
   it('a page in capitals that does not exist in any case stays a 404', async () => {
-    const response = await get('/No-Such-Page');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found: /No-Such-Page');
+    for (const path of ['/No-Such-Page', '/lookbooks/No-Such-Lookbook']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(`Page not found: ${path}`);
+    }
   });
 
   it("then the shop's own URL redirects for pages the app does not know", async () => {

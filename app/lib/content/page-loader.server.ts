@@ -1,13 +1,13 @@
 // The loader shared by every page document route (/{handle}, /press, /stockists): the page, the
 // products its modules show, and a 404 with the spec's text when there is no such page.
-import { redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { PAGE_QUERY } from '~/content/queries';
 import type { PageQueryResult } from '~/content/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
 import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
-import { shopperSearch } from '~/lib/security/data-request';
+import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import { siteUrl } from '~/lib/site-origin.server';
 import { notFound } from '~/lib/shell/not-found-page.server';
 
@@ -23,11 +23,7 @@ export async function loadContentPage(
   const shapeCard = cardShaper(context);
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
   if (!page) {
-    // Slugs are written in lower case, as the shop's handles are (redirect-table.ts): '/About',
-    // typed or printed in capitals, is the same page, moved for good to its own address.
-    const lower = slug.toLowerCase();
-    if (lower !== slug && (await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug: lower })))
-      throw redirect(`/${lower}${shopperSearch(url)}`, 301);
+    await moveToLowerCaseSlug(context, PAGE_QUERY, slug, url, (lower) => `/${lower}`);
     throw await notFound(context, messages.pageNotFound(url.pathname));
   }
   const products = await loadProductsByHandle(context, moduleProductHandles(page.modules), await shapeCard);
