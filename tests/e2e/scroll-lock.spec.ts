@@ -11,10 +11,6 @@ test.use({
   ],
 });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 const isLocked = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('scroll-locked'));
 
@@ -56,6 +52,7 @@ test('a panel that locks the page does not move it: the scrollbar keeps its plac
 
 test('the newsletter offer opening by itself on a first visit shifts nothing on the page', async ({ page, context }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the offer opens by itself only with JavaScript');
+  // A first visit: no newsletter cookie, no cookie choice yet (the journeys' defaults set both).
   await context.clearCookies();
   await page.goto('/collections/all');
   await expect(page.getByRole('dialog', { name: /letters|newsletter/i })).toBeVisible();
