@@ -59,7 +59,10 @@ test.describe('with panels open', () => {
 
   test('axe: search suggestions, the bag drawer and the bag page holding a piece', async ({ page }) => {
     await page.goto('/products/arco-tote');
-    await page.getByRole('link', { name: /search/i }).first().click();
+    await page
+      .getByRole('link', { name: /search/i })
+      .first()
+      .click();
     const search = page.getByRole('dialog', { name: 'Search' });
     await search.getByRole('combobox', { name: 'Search for' }).fill('tote');
     await expect(search.getByRole('option').first()).toBeVisible();
@@ -67,7 +70,10 @@ test.describe('with panels open', () => {
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
 
-    await page.getByRole('button', { name: /add to bag/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to bag/i })
+      .first()
+      .click();
     const bag = page.getByRole('dialog', { name: /bag/i });
     await expect(bag.locator('.bag-line')).toHaveCount(1);
     await expect(bag.locator('.bag-line--pending')).toHaveCount(0);
@@ -94,13 +100,21 @@ test.describe('with panels open', () => {
 
     await page.goto('/products/camicia-lino');
     await page.getByRole('link', { name: 'Size guide' }).click();
-    await expect(page.getByRole('dialog', { name: /size guide/i }).getByRole('table').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: /size guide/i })
+        .getByRole('table')
+        .first(),
+    ).toBeVisible();
     expect(await scan(page)).toEqual([]);
   });
 
   test('axe: the region and currency panel', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /region and currency/i }).first().click();
+    await page
+      .getByRole('link', { name: /region and currency/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Region and currency' })).toBeVisible();
     expect(await scan(page)).toEqual([]);
   });

@@ -25,7 +25,10 @@ test('a panel that locks the page does not move it: the scrollbar keeps its plac
   const scrollbar = () => page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
   const openAndClose = async () => {
     const before = await layout();
-    await page.getByRole('link', { name: /search/i }).first().click();
+    await page
+      .getByRole('link', { name: /search/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible();
     await expect.poll(() => isLocked(page)).toBe(true);
     expect(await layout()).toEqual(before);

@@ -164,7 +164,11 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
               {products.map((product, index) => (
                 // The link is the option itself: an option may not hold a control of its own, and
                 // the link keeps what a link gives (its address, a new tab on a middle click).
-                <li key={product.id} role="none" className={`predictive-search__item${index === active ? ' predictive-search__item--active' : ''}`}>
+                <li
+                  key={product.id}
+                  role="none"
+                  className={`predictive-search__item${index === active ? ' predictive-search__item--active' : ''}`}
+                >
                   <Link
                     to={productHref(product.handle, product.trackingParameters)}
                     id={optionId(index)}
