@@ -45,3 +45,77 @@ test('axe: the account page', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(findings(results.violations)).toEqual([]);
 });
+
+// The panels and the bag with a piece in it: what a shopper has open is held to the same bar.
+test.describe('with panels open', () => {
+  const scan = async (page: import('@playwright/test').Page) => findings((await new AxeBuilder({ page }).analyze()).violations);
+
+  test('axe: the newsletter offer on a first visit', async ({ page, context }) => {
+    await context.clearCookies();
+    await page.goto('/collections/bags');
+    await expect(page.getByRole('dialog', { name: /letters|newsletter/i })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+
+  test('axe: search suggestions, the bag drawer and the bag page holding a piece', async ({ page }) => {
+    await page.goto('/products/arco-tote');
+    await page
+      .getByRole('link', { name: /search/i })
+      .first()
+      .click();
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await search.getByRole('combobox', { name: 'Search for' }).fill('tote');
+    await expect(search.getByRole('option').first()).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+
+    await page
+      .getByRole('button', { name: /add to bag/i })
+      .first()
+      .click();
+    const bag = page.getByRole('dialog', { name: /bag/i });
+    await expect(bag.locator('.bag-line')).toHaveCount(1);
+    await expect(bag.locator('.bag-line--pending')).toHaveCount(0);
+    expect(await scan(page)).toEqual([]);
+
+    await page.goto('/cart');
+    await expect(page.locator('.bag-line')).toHaveCount(1);
+    expect(await scan(page)).toEqual([]);
+  });
+
+  test('axe: on a phone, the menu, the accessibility panel and the size guide', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('tab').first()).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /accessibility/i })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+
+    await page.goto('/products/camicia-lino');
+    await page.getByRole('link', { name: 'Size guide' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: /size guide/i })
+        .getByRole('table')
+        .first(),
+    ).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+
+  test('axe: the region and currency panel', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /region and currency/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Region and currency' })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+});

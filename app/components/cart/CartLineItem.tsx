@@ -27,6 +27,8 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
   const discounted = total && subtotal && Number(total.amount) < Number(subtotal.amount);
   const preorderNote = product?.preorderNote?.value?.trim();
   const href = product?.handle ? `/products/${product.handle}` : undefined;
+  // Each piece is a heading one level below the bag's own: the page's title is an h1, the drawer's an h2.
+  const Title = layout === 'page' ? 'h2' : 'h3';
 
   return (
     <li className={`bag-line bag-line--${layout}${line.isOptimistic ? ' bag-line--pending' : ''}`} data-line-id={line.id}>
@@ -42,7 +44,7 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
         ) : null}
       </div>
       <div className="bag-line__body">
-        <h3 className="bag-line__title">{href ? <Link to={href}>{product?.title}</Link> : product?.title}</h3>
+        <Title className="bag-line__title">{href ? <Link to={href}>{product?.title}</Link> : product?.title}</Title>
         {visibleOptions(line).length ? (
           <dl className="bag-line__options">
             {visibleOptions(line).map((option) => (

@@ -24,7 +24,8 @@ export function SizeGuideContent({
     <div className="size-guide">
       <RichText value={sizeGuide.body} className="size-guide__intro" />
       {guides.map((guide) => (
-        <section key={guide._id} className="size-guide__guide" aria-label={guide.title}>
+        // Not a landmark of its own: the scrolling table below is the guide's one named region.
+        <section key={guide._id} className="size-guide__guide">
           <Heading className="size-guide__title">{guide.title}</Heading>
           <RichText value={guide.intro} />
           <div className="size-guide__table-wrap" role="region" aria-label={guide.title} tabIndex={0}>

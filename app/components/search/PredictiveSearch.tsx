@@ -162,15 +162,22 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
             <p className="predictive-search__heading">{catalogueMessages.suggestions}</p>
             <ul id={`${listId}-list`} role="listbox" aria-label={catalogueMessages.suggestions} className="predictive-search__list">
               {products.map((product, index) => (
+                // The link is the option itself: an option may not hold a control of its own, and
+                // the link keeps what a link gives (its address, a new tab on a middle click).
                 <li
                   key={product.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
+                  role="none"
                   className={`predictive-search__item${index === active ? ' predictive-search__item--active' : ''}`}
-                  onMouseEnter={() => setActive(index)}
                 >
-                  <Link to={productHref(product.handle, product.trackingParameters)} className="predictive-search__link" tabIndex={-1}>
+                  <Link
+                    to={productHref(product.handle, product.trackingParameters)}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className="predictive-search__link"
+                    tabIndex={-1}
+                    onMouseEnter={() => setActive(index)}
+                  >
                     <span className="predictive-search__thumb">
                       {product.featuredImage ? (
                         <ShopImage data={product.featuredImage} width={72} aspectRatio="4/5" sizes="72px" alt="" loading="eager" />
