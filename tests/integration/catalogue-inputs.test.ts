@@ -293,6 +293,9 @@ describe('redirects over HTTP', () => {
     ['/collections/bags/products/arco-tote?variant=2', '/products/arco-tote?variant=2'],
     ['/pages/shipping', '/shipping-and-returns'],
     ['/pages/press/', '/press'],
+    // A handle with letters written as escapes is the same handle.
+    ['/products/%41rco-tote', '/products/arco-tote'],
+    ['/collections/%42AGS?sort=newest', '/collections/bags?sort=newest'],
     // A content page asked for in capitals moves to its lower-case address.
     ['/About', '/about'],
     ['/ARCHIVE?utm_source=press', '/archive?utm_source=press'],

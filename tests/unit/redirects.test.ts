@@ -75,6 +75,17 @@ describe('product and collection handles in capitals', () => {
     expect(locationOf('/collections/Bags/products/ARCO-TOTE')).toBe('/products/arco-tote');
   });
 
+  it('read letters written as percent escapes as the letters they are', () => {
+    expect(locationOf('/products/%41rco-tote')).toBe('/products/arco-tote');
+    expect(locationOf('/products/%41RCO%2dTOTE?variant=5')).toBe('/products/arco-tote?variant=5');
+    expect(locationOf('/collections/%42ags')).toBe('/collections/bags');
+    expect(locationOf('/products/arc%6f-tote')).toBe('/products/arco-tote');
+    expect(locationOf('/collections/bags/products/%41rco-tote')).toBe('/products/arco-tote');
+    // Never a step up the path, nor a slash.
+    expect(locationOf('/products/%2E%2E')).toBeNull();
+    expect(locationOf('/products/a%2Fb')).toBeNull();
+  });
+
   it('leave lower-case handles and percent escapes alone, so no address redirects to itself', () => {
     expect(locationOf('/products/arco-tote')).toBeNull();
     expect(locationOf('/collections/bags')).toBeNull();

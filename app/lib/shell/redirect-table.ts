@@ -16,11 +16,24 @@ const COLLECTION_PRODUCT = /^\/collections\/[^/]+\/products\/([^/]+)$/i;
 const LEGACY_PAGE = /^\/pages\/([^/]+)$/i;
 /** Shopify keeps product and collection handles in lower case; a link typed or printed in capitals is the same page. */
 const SHOP_HANDLE = /^\/(products|collections)\/([^/]+)$/i;
-/** Capital ASCII letters outside percent escapes (an escape's own hex digits are any case). */
-const CAPITALS = /(%[0-9A-Fa-f]{2})|[A-Z]+/g;
+/** Capital ASCII letters, and percent escapes (an escape's own hex digits are any case). */
+const CAPITALS_AND_ESCAPES = /%([0-9A-Fa-f]{2})|[A-Z]+/g;
+/**
+ * What a handle is made of and a URL never needs to escape: '%41' is simply 'A'. Dots are left
+ * escaped, so '%2E%2E' never becomes a step up the path.
+ */
+const HANDLE_CHARACTER = /^[A-Za-z0-9_-]$/;
 
-function lowerOutsideEscapes(text: string): string {
-  return text.replace(CAPITALS, (match: string, escape: string | undefined) => escape ?? match.toLowerCase());
+/**
+ * A handle as Shopify keeps it: in lower case, with what needs no escape unescaped, so
+ * '/products/%41rco-TOTE' is '/products/arco-tote'. Other escapes ('%C3%A9') stay as they came.
+ */
+function lowerCaseHandle(text: string): string {
+  return text.replace(CAPITALS_AND_ESCAPES, (match: string, hex: string | undefined) => {
+    if (hex === undefined) return match.toLowerCase();
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return HANDLE_CHARACTER.test(char) ? char.toLowerCase() : match;
+  });
 }
 
 /** Paths match without their trailing slashes ("/products/arco-bag/" is "/products/arco-bag"). */
@@ -68,7 +81,7 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
   const collectionProduct = COLLECTION_PRODUCT.exec(path);
   if (collectionProduct) {
     // A retired handle under a collection goes straight to its final address, in one hop.
-    const product = `/products/${lowerOutsideEscapes(collectionProduct[1])}`;
+    const product = `/products/${lowerCaseHandle(collectionProduct[1])}`;
     const onward = product.toLowerCase();
     return Object.hasOwn(table, onward) ? resolve(table[onward], url, true) : resolve(product, url, false);
   }
@@ -81,7 +94,7 @@ export function findRedirect(url: URL, table: Readonly<Record<string, string>> =
 
   const shopHandle = SHOP_HANDLE.exec(path);
   if (shopHandle) {
-    const lower = lowerOutsideEscapes(shopHandle[2]);
+    const lower = lowerCaseHandle(shopHandle[2]);
     if (lower !== shopHandle[2]) return resolve(`/${shopHandle[1].toLowerCase()}/${lower}`, url, false);
   }
   return null;
