@@ -21,6 +21,10 @@ describe('checkQuantity', () => {
   it('refuses more than ten with the clear message', () => {
     expect(checkQuantity('11', 0)).toEqual({ ok: false, message: bagMessages.maxQuantity(10) });
     expect(checkQuantity('99999999999999999999', 0)).toEqual({ ok: false, message: bagMessages.maxQuantity(10) });
+    // However long: a whole number is never 'not a number'.
+    expect(checkQuantity('9'.repeat(400), 1)).toEqual({ ok: false, message: bagMessages.maxQuantity(10) });
+    expect(checkQuantity(`-${'9'.repeat(400)}`, 1)).toEqual({ ok: false, message: bagMessages.quantityNegative });
+    expect(checkQuantity(`-${'9'.repeat(400)}`, 0)).toEqual({ ok: true, quantity: 0 });
   });
   it('refuses non-numbers, fractions and negative adds', () => {
     for (const raw of ['abc', '1.5', '1e3', '', '0x10', null, undefined, {}, Number.NaN, Infinity, 2.5]) {

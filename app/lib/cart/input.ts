@@ -50,13 +50,15 @@ function isCartId(value: unknown): value is string {
 export function checkQuantity(raw: unknown, min: 0 | 1): QuantityCheck {
   let value: number;
   if (typeof raw === 'number') {
+    if (!Number.isFinite(raw) || !Number.isInteger(raw)) return { ok: false, message: bagMessages.quantityNotNumber };
     value = raw;
-  } else if (typeof raw === 'string' && /^\s*[+-]?\d{1,20}\s*$/.test(raw)) {
-    value = Number(raw.trim());
+  } else if (typeof raw === 'string' && /^\s*[+-]?\d+\s*$/.test(raw)) {
+    // However many digits, a whole number: one too long to read is simply too many (or too few).
+    const digits = raw.trim();
+    value = digits.length > 20 ? (digits.startsWith('-') ? -Infinity : Infinity) : Number(digits);
   } else {
     return { ok: false, message: bagMessages.quantityNotNumber };
   }
-  if (!Number.isFinite(value) || !Number.isInteger(value)) return { ok: false, message: bagMessages.quantityNotNumber };
   if (value < 0 && min === 0) return { ok: true, quantity: 0 };
   if (value < 0) return { ok: false, message: bagMessages.quantityNegative };
   if (value < min) return { ok: false, message: bagMessages.quantityAtLeastOne };
