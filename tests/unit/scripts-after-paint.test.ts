@@ -31,17 +31,26 @@ function routerScripts(module = MODULE): ReactNode {
 function runStarter(source: string, visibilityState: 'visible' | 'hidden') {
   const appended: Array<Record<string, string>> = [];
   const frames: Array<() => void> = [];
+  // Elements whose events are not followed here: the browser journeys (early-press.spec.ts) try them.
+  const element = () => ({ addEventListener: () => {} });
   const document = {
     currentScript: { nonce: 'n' },
     visibilityState,
-    createElement: () => ({}),
-    head: { append: (node: Record<string, string>) => appended.push({ ...node, in: 'head' }) },
-    body: { append: (node: Record<string, string>) => appended.push({ ...node, in: 'body' }) },
+    documentElement: { dataset: {} },
+    createElement: element,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    head: { append: ({ addEventListener: _, ...node }: Record<string, string>) => appended.push({ ...node, in: 'head' }) },
+    body: { append: ({ addEventListener: _, ...node }: Record<string, string>) => appended.push({ ...node, in: 'body' }) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', source)(
+  class MutationObserver {
+    observe() {}
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'MutationObserver', source)(
     document,
     (frame: () => void) => frames.push(frame),
     (next: () => void) => next(),
+    MutationObserver,
   );
   return { appended, nextFrame: () => frames.shift()!() };
 }

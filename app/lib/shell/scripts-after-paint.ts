@@ -9,24 +9,100 @@
 // (same nonce). After the first frame (at once in a hidden tab, which draws none) the starter adds
 // the preloads back and runs React Router's module as React Router wrote it.
 import { Fragment, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { EARLY_PRESS_HOLD_MS } from '~/lib/constants';
 
-/** Runs in the browser, from the starter: written out with toString, so it uses nothing outside itself. */
-function loadAfterFirstPaint(preloads: string[], module: string) {
+/**
+ * Runs in the browser, from the starter: written out with toString, so it uses nothing outside itself.
+ *
+ * A press that comes before the page has hydrated (a quick shopper, a test that clicks at `load`)
+ * would take the path meant for browsers without JavaScript: Add to bag would post and leave for the
+ * bag page, Search would open the search page instead of its panel. So until React has hydrated
+ * (root.tsx marks <html data-hydrated>), a press on a link or a button of this page is held, the
+ * scripts are sent for at once, and the press is made again once they have taken over. Should they
+ * fail to load, or take longer than `holdMs`, the held press goes the plain way: it is never lost.
+ * Presses that open elsewhere (a new tab, another site, a download, an anchor on this page) are left
+ * alone.
+ */
+function loadAfterFirstPaint(preloads: string[], module: string, holdMs: number) {
   const { nonce } = document.currentScript as HTMLScriptElement;
+  const root = document.documentElement;
+  let loading = false;
+  let held: { press: () => void } | null = null;
+  let settled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  // Once React has taken over, or the scripts will not: the listeners go, and a held press is made
+  // again after this task, reaching React's handlers or, without them, going the plain way.
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    const press = held?.press;
+    held = null;
+    if (press) setTimeout(press, 0);
+  };
+
   const load = () => {
+    if (loading) return;
+    loading = true;
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       link.nonce = nonce;
+      link.addEventListener('error', settle);
       document.head.append(link);
     }
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = nonce;
     script.text = module;
+    script.addEventListener('error', settle);
     document.body.append(script);
   };
+
+  function hold(event: Event) {
+    if (settled || event.defaultPrevented) return;
+    const target = event.target as Element;
+    let press: () => void;
+    if (event.type === 'submit') {
+      const form = target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      press = () => form.isConnected && form.requestSubmit(submitter);
+    } else {
+      const click = event as MouseEvent;
+      if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      const pressed = target.closest?.('a[href], button, input[type="submit"], input[type="image"]') as HTMLElement | null;
+      if (!pressed) return;
+      if (pressed instanceof HTMLAnchorElement) {
+        const here = pressed.origin === location.origin && pressed.pathname === location.pathname && pressed.search === location.search;
+        if (
+          pressed.origin !== location.origin ||
+          (pressed.target && pressed.target !== '_self') ||
+          pressed.hasAttribute('download') ||
+          (here && pressed.hash)
+        )
+          return;
+      }
+      press = () => pressed.isConnected && pressed.click();
+    }
+    // Nobody else sees it now: React, taking over meanwhile, must not act on it as well as the replay.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { press };
+    load();
+    timer ??= setTimeout(settle, holdMs);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  new MutationObserver((_, observer) => {
+    if (root.dataset.hydrated === undefined) return;
+    observer.disconnect();
+    settle();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
   else load();
 }
@@ -34,9 +110,12 @@ function loadAfterFirstPaint(preloads: string[], module: string) {
 /** JSON that is safe inside a <script>: no `</script>` or `<!--` can appear in it. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The starter's source: loads these module preloads, then runs this module, after the first frame. */
+/**
+ * The starter's source: loads these module preloads, then runs this module, after the first frame;
+ * holds a press made before the page hydrates for at most EARLY_PRESS_HOLD_MS.
+ */
 export function starterSource(preloads: string[], module: string): string {
-  return `(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(module)})`;
+  return `(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(module)},${EARLY_PRESS_HOLD_MS})`;
 }
 
 type Props = { rel?: string; href?: string; type?: string; nonce?: string; dangerouslySetInnerHTML?: { __html?: string } };
