@@ -2,11 +2,9 @@
 // before they have taken over is held and made again once they have, so it does what it does with
 // JavaScript; if they never come, it goes the way it goes without JavaScript. It is never lost.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect } from './fixtures';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), 'a press before the scripts is a question only with JavaScript');
-});
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'a press before the scripts is a question only with JavaScript');
 
 /** React Router's entry, which hydrates the page, arrives late or never. */
 async function entryArrives(page: Page, how: 'late' | 'never' | 'too late') {

@@ -74,7 +74,7 @@ function loadAfterFirstPaint(preloads: string[], module: string, holdMs: number)
     } else {
       const click = event as MouseEvent;
       if (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
-      const pressed = target.closest?.('a[href], button, input[type="submit"], input[type="image"]') as HTMLElement | null;
+      const pressed = target.closest?.<HTMLElement>('a[href], button, input[type="submit"], input[type="image"]');
       if (!pressed) return;
       if (pressed instanceof HTMLAnchorElement) {
         const here = pressed.origin === location.origin && pressed.pathname === location.pathname && pressed.search === location.search;
