@@ -57,7 +57,7 @@ function runStarter(source: string, visibilityState: 'visible' | 'hidden') {
 
 describe('the scripts wait for the first paint', () => {
   it("renders React Router's scripts without preloads, its module script replaced by a starter with its nonce", () => {
-    const html = renderToStaticMarkup(createElement(Fragment, null, scriptsAfterPaint(routerScripts())));
+    const html = renderToStaticMarkup(createElement(Fragment, null, scriptsAfterPaint(routerScripts(), 3000)));
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
@@ -68,12 +68,12 @@ describe('the scripts wait for the first paint', () => {
   });
 
   it('leaves elements without a module script to be rendered as they are', () => {
-    expect(scriptsAfterPaint(null)).toBeNull();
-    expect(scriptsAfterPaint(createElement('script', { src: '/x.js' }))).toBeNull();
+    expect(scriptsAfterPaint(null, 3000)).toBeNull();
+    expect(scriptsAfterPaint(createElement('script', { src: '/x.js' }), 3000)).toBeNull();
   });
 
   it('the starter adds the preloads and then the module after the first frame, or at once in a hidden tab', () => {
-    const source = starterSource(['/assets/entry.js', '/assets/root.js'], MODULE);
+    const source = starterSource(['/assets/entry.js', '/assets/root.js'], MODULE, 3000);
     const visible = runStarter(source, 'visible');
     expect(visible.appended).toEqual([]);
     visible.nextFrame();
@@ -87,7 +87,7 @@ describe('the scripts wait for the first paint', () => {
 
   it('writes no markup of the module into the page, and gives the module back whole', () => {
     const module = `${MODULE} const p = "</script><!--<b>";`;
-    const html = renderToStaticMarkup(createElement(Fragment, null, scriptsAfterPaint(routerScripts(module))));
+    const html = renderToStaticMarkup(createElement(Fragment, null, scriptsAfterPaint(routerScripts(module), 3000)));
     expect(html).not.toContain('</script><!--<b>');
     const source = /<script nonce="n">(\(function loadAfterFirstPaint[\s\S]*?)<\/script>/.exec(html)![1];
     expect(runStarter(source, 'hidden').appended.at(-1)!.text).toBe(module);

@@ -1,5 +1,6 @@
 import { Scripts, type ScriptsProps } from 'react-router';
 import { scriptsAfterPaint } from '~/lib/shell/scripts-after-paint';
+import { EARLY_PRESS_HOLD_MS } from '~/lib/constants';
 
 /**
  * React Router's <Scripts>, fetched once the first screen is painted (scripts-after-paint.ts). It is
@@ -8,5 +9,5 @@ import { scriptsAfterPaint } from '~/lib/shell/scripts-after-paint';
  */
 export function ScriptsAfterPaint(props: ScriptsProps) {
   const scripts = Scripts(props);
-  return scriptsAfterPaint(scripts) ?? scripts;
+  return scriptsAfterPaint(scripts, EARLY_PRESS_HOLD_MS) ?? scripts;
 }

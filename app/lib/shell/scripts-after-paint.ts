@@ -9,7 +9,6 @@
 // (same nonce). After the first frame (at once in a hidden tab, which draws none) the starter adds
 // the preloads back and runs React Router's module as React Router wrote it.
 import { Fragment, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { EARLY_PRESS_HOLD_MS } from '~/lib/constants';
 
 /**
  * Runs in the browser, from the starter: written out with toString, so it uses nothing outside itself.
@@ -112,10 +111,10 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The starter's source: loads these module preloads, then runs this module, after the first frame;
- * holds a press made before the page hydrates for at most EARLY_PRESS_HOLD_MS.
+ * holds a press made before the page hydrates for at most `holdMs`.
  */
-export function starterSource(preloads: string[], module: string): string {
-  return `(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(module)},${EARLY_PRESS_HOLD_MS})`;
+export function starterSource(preloads: string[], module: string, holdMs: number): string {
+  return `(${loadAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(module)},${holdMs})`;
 }
 
 type Props = { rel?: string; href?: string; type?: string; nonce?: string; dangerouslySetInnerHTML?: { __html?: string } };
@@ -126,7 +125,7 @@ type Props = { rel?: string; href?: string; type?: string; nonce?: string; dange
  * caller renders them as they are. The server and the browser's hydration rearrange alike, so the
  * elements match; only the server writes the starter's text (React Router's own differs too).
  */
-export function scriptsAfterPaint(scripts: ReactNode): ReactNode | null {
+export function scriptsAfterPaint(scripts: ReactNode, holdMs: number): ReactNode | null {
   const preloads: string[] = [];
   let hasModule = false;
   visit(scripts, (element) => {
@@ -145,7 +144,9 @@ export function scriptsAfterPaint(scripts: ReactNode): ReactNode | null {
       suppressHydrationWarning: true,
       // Only the server's text is ever run: hydration keeps a script's text, so the browser's bundle
       // carries no starter.
-      dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? starterSource(preloads, props.dangerouslySetInnerHTML?.__html ?? '') : '' },
+      dangerouslySetInnerHTML: {
+        __html: import.meta.env.SSR ? starterSource(preloads, props.dangerouslySetInnerHTML?.__html ?? '', holdMs) : '',
+      },
     });
   });
 }
