@@ -110,9 +110,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     consent: {
       checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
-      // Only Shopify's own analytics (a shop with a storefront id) read it in the browser; without
-      // them the page carries no token at all.
-      storefrontAccessToken: context.env.PUBLIC_STOREFRONT_ID ? context.env.PUBLIC_STOREFRONT_API_TOKEN : '',
+      // The public token, made to be seen: Shopify's consent code calls the Storefront API with it
+      // (through the same-origin proxy). No private token ever reaches the page.
+      storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
       // Our banner asks; Shopify's own banner would ask a second time.
       withPrivacyBanner: false,
       country: context.locale.country,
