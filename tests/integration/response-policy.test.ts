@@ -132,6 +132,21 @@ describe('headers', () => {
     expect(withBag.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('lets no cache keep an error: a 404, a 400, a 405 and their .data say no-store', async () => {
+    for (const [method, path, status] of [
+      ['GET', '/no-such-page', 404],
+      ['GET', '/products/no-such-piece', 404],
+      ['GET', '/products/no-such-piece.data', 404],
+      ['GET', '/lookbooks/no-such-lookbook', 404],
+      ['GET', '/products/arco-tote?variant=abc', 400],
+      ['OPTIONS', '/', 405],
+    ] as const) {
+      const answer = await send(method, path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers['cache-control'], path).toMatch(/no-store|no-cache|max-age=0/);
+    }
+  });
+
   it('names the configured site, never the Host header, in canonical links, structured data, the sitemap and robots.txt', async () => {
     const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
     const product = await send('GET', '/products/arco-tote', hostile);

@@ -1,6 +1,7 @@
 // What every answer carries, whichever part of the app produced it (a page, a redirect, a 405, the
-// data endpoint): transport security, no MIME sniffing, no shared caching of anything personal, and
-// shared caching (CDN and the worker's page cache) of a page that is the same for every shopper.
+// data endpoint): transport security, no MIME sniffing, no shared caching of anything personal,
+// shared caching (CDN and the worker's page cache) of a page that is the same for every shopper, and
+// no caching of an error.
 import { HSTS_MAX_AGE_SECONDS, SHARED_PAGE_BROWSER_SECONDS, SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
 import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/lib/shell/shared-page.server';
@@ -79,6 +80,10 @@ export function applyResponsePolicy(request: Request, response: Response, allow:
   else if (isSharedPage(request, response)) {
     headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
     headers.append('Vary', 'Cookie');
+  } else if (response.status >= 400 && !headers.has('Cache-Control')) {
+    // An error is no page to keep: a piece published a minute later, or a service back up, must not
+    // meet a stored 404 or 503. Said outright, so no cache guesses a freshness of its own.
+    headers.set('Cache-Control', 'no-store');
   }
   if (response.status === 405 && !headers.has('Allow')) headers.set('Allow', allow());
   let body: ReadableStream<Uint8Array> | null = response.body;
