@@ -31,8 +31,9 @@ export const test = base.extend<
   // consent journeys start undecided.
   consentChosen: [true, { option: true }],
   // With JavaScript, a page the shop served is used once its scripts have run: they load after the
-  // first paint, so Playwright's "load" can come before them, and a click then would be the plain
-  // form's or link's (which a journey without JavaScript covers). Another site's page is not waited on.
+  // first paint, so Playwright's "load" can come before them. A press then is held until they have
+  // (early-press.spec.ts proves that); the journeys wait instead, so that each tries what it names
+  // rather than the hold. Another site's page is not waited on.
   page: async ({ page, javaScriptEnabled, baseURL }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);

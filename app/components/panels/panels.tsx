@@ -109,14 +109,12 @@ export function PanelProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const lock = current !== null && LOCKS_SCROLL.has(current);
     const root = document.documentElement;
+    if (lock === root.classList.contains('scroll-locked')) return;
     // A classic scrollbar would vanish with the lock and the page would widen and move under the
     // panel (a layout shift, worst for the newsletter offer that opens by itself). While locked, its
     // place is kept, but only if the page had one: a page that did not scroll must not gain a gutter.
-    if (lock && !root.classList.contains('scroll-locked')) {
-      root.classList.toggle('scroll-locked--gutter', window.innerWidth > root.clientWidth);
-    }
+    root.classList.toggle('scroll-locked--gutter', lock && window.innerWidth > root.clientWidth);
     root.classList.toggle('scroll-locked', lock);
-    if (!lock) root.classList.remove('scroll-locked--gutter');
   }, [current]);
 
   const value = useMemo(() => ({ current, open, close, toggle, onOpen }), [current, open, close, toggle]);

@@ -43,23 +43,17 @@ function loadAfterFirstPaint(preloads: string[], module: string, holdMs: number)
     if (press) setTimeout(press, 0);
   };
 
+  // Each element the scripts come by carries the page's nonce, and failing to load settles a held press.
+  const add = (parent: HTMLElement, element: HTMLLinkElement | HTMLScriptElement) => {
+    element.nonce = nonce;
+    element.addEventListener('error', settle);
+    parent.append(element);
+  };
   const load = () => {
     if (loading) return;
     loading = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.nonce = nonce;
-      link.addEventListener('error', settle);
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = nonce;
-    script.text = module;
-    script.addEventListener('error', settle);
-    document.body.append(script);
+    for (const href of preloads) add(document.head, Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    add(document.body, Object.assign(document.createElement('script'), { type: 'module', text: module }));
   };
 
   function hold(event: Event) {
