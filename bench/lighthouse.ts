@@ -3,8 +3,11 @@
 // best practices, CLS, LCP and total blocking time.
 //   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product[,search]] [--url http://host:port]
 //     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
-//     [--compare http://host:port]   a second storefront (another build) measured in the same rounds,
-//                       run for run alternating with the first, so both see the same machine load
+//     [--compare http://host:port]   a second storefront (another build, or another shop against the
+//                       same emulator data such as the stock Hydrogen skeleton) measured in the same rounds,
+//                       run for run alternating with the first, so both see the same machine load; a page it
+//                       does not answer with 200 is left out, and each page gets a row comparing the two
+//                       (score points ahead, ms ratios ours / theirs)
 // 'seen FCP' is the first paint Chrome actually observed, before Lighthouse simulates the slow phone:
 // on a busy machine it sometimes lands a second or two late, and the simulation then counts every
 // script as paint-blocking; a row whose seen FCP is far above ~300 ms measured the machine.
@@ -82,7 +85,14 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string
 const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : 10)).join(''));
 try {
   // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
-  for (const base of bases) for (const [, path] of pages) await fetch(new URL(path, base));
+  const missing = new Set<string>();
+  for (const base of bases) {
+    for (const [, path] of pages) {
+      const response = await fetch(new URL(path, base));
+      await response.arrayBuffer();
+      if (base !== bases[0] && response.status !== 200) missing.add(new URL(path, base).toString());
+    }
+  }
   console.log(`Lighthouse ${runs} run(s) per page, medians${bases.length > 1 ? `; rows in pairs: ${bases.join(' then ')}` : ''}`);
   row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'seen FCP']);
   for (const formFactor of formFactors) {
@@ -90,11 +100,17 @@ try {
       const results: Figures[][] = bases.map(() => []);
       for (let run = 0; run < runs; run++)
         for (const [at, base] of bases.entries())
-          results[at].push(
-            await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare` : ''}-${run + 1}`),
-          );
+          if (!missing.has(new URL(path, base).toString()))
+            results[at].push(
+              await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare` : ''}-${run + 1}`),
+            );
+      const medians = results.map((measured) => (key: keyof Figures) => median(measured.map((result) => result[key])));
       for (const [at, measured] of results.entries()) {
-        const pick = (key: keyof Figures) => median(measured.map((result) => result[key]));
+        if (!measured.length) {
+          row([formFactor, '  (compare)', 'not measured: the page does not answer 200 there']);
+          continue;
+        }
+        const pick = medians[at];
         row([
           formFactor,
           at ? `  (compare)` : type,
@@ -106,6 +122,23 @@ try {
           pick('lcp').toFixed(0),
           pick('tbt').toFixed(0),
           pick('seenFcp').toFixed(0),
+        ]);
+      }
+      if (results.length > 1 && results[1].length) {
+        const [ours, theirs] = medians;
+        const ahead = (key: keyof Figures) => `${ours(key) - theirs(key) >= 0 ? '+' : ''}${ours(key) - theirs(key)}`;
+        const times = (key: keyof Figures) => (theirs(key) ? `${(ours(key) / theirs(key)).toFixed(2)}x` : '-');
+        row([
+          formFactor,
+          '  (vs)',
+          ahead('performance'),
+          ahead('accessibility'),
+          ahead('bestPractices'),
+          (ours('cls') - theirs('cls')).toFixed(3),
+          times('fcp'),
+          times('lcp'),
+          times('tbt'),
+          times('seenFcp'),
         ]);
       }
     }
