@@ -1,0 +1,296 @@
+// UCP Cart over MCP (spec 2026-04-08, cart-mcp.md): create_cart, get_cart, update_cart (the line
+// items are replaced in full) and cancel_cart, over the Storefront API's own carts: the id is the
+// Storefront API's cart id and continue_url its checkoutUrl, so the shopper finishes on the checkout
+// host, never through the agent. Input that breaks the schema is Invalid params; what the shop
+// decides (an unknown item, more than a line may hold, stock) comes back in `messages`.
+import type { ShopContext, ShopServices } from '../context.ts';
+import { cartCreate, cartBuyerIdentityUpdate, cartLinesAdd, cartLinesRemove, cartLinesUpdate } from '../cart/mutations.ts';
+import type { CartPayload, CartWarning } from '../cart/mutations.ts';
+import { cartLineGid, cartLines, findCart, updateCart } from '../cart/store.ts';
+import type { CartRow } from '../cart/store.ts';
+import { priceCart } from '../cart/pricing.ts';
+import { numericId } from '../ids.ts';
+import { resolveMarket } from '../markets.ts';
+import { INVALID_PARAMS, isObject, requireString, RpcError, toolResult } from './rpc.ts';
+import type { Tool } from './rpc.ts';
+import { marketOf, minorUnits, selectedOptions } from './present.ts';
+import { requireAgent, ucpEnvelope, withAgent } from './ucp-envelope.ts';
+import { imageUrl } from '../catalogue/image-url.ts';
+
+/** The most of one item a cart line may hold through the agent endpoints (the shop's rule, as on its own bag). */
+export const MAX_LINE_QUANTITY = 10;
+const MAX_LINE_ITEMS = 100;
+const CART_CAPABILITY = 'dev.ucp.shopping.cart';
+
+interface WantedLine {
+  variantId: string;
+  quantity: number;
+}
+
+const lineItemsSchema = {
+  type: 'array',
+  maxItems: MAX_LINE_ITEMS,
+  items: {
+    type: 'object',
+    properties: {
+      item: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      quantity: { type: 'integer', minimum: 1 },
+    },
+    required: ['item', 'quantity'],
+  },
+};
+const cartSchema = {
+  type: 'object',
+  properties: {
+    line_items: lineItemsSchema,
+    context: { type: 'object', properties: { address_country: { type: 'string' }, language: { type: 'string' } } },
+  },
+  required: ['line_items'],
+};
+
+function readLines(cart: Record<string, unknown>): WantedLine[] {
+  const items = cart.line_items;
+  if (!Array.isArray(items)) throw new RpcError(INVALID_PARAMS, 'Invalid params: cart.line_items must be an array.');
+  if (items.length > MAX_LINE_ITEMS) throw new RpcError(INVALID_PARAMS, `Invalid params: at most ${MAX_LINE_ITEMS} line items.`);
+  return items.map((line, index) => {
+    const where = `cart.line_items[${index}]`;
+    if (!isObject(line) || !isObject(line.item)) throw new RpcError(INVALID_PARAMS, `Invalid params: ${where}.item must be an object.`);
+    const variantId = requireString(line.item.id, `${where}.item.id`, 200);
+    if (!Number.isInteger(line.quantity) || (line.quantity as number) < 1)
+      throw new RpcError(INVALID_PARAMS, `Invalid params: ${where}.quantity must be an integer of at least 1.`);
+    return { variantId, quantity: line.quantity as number };
+  });
+}
+
+/** The shop's own verdict on the wanted lines: unknown items and over-limit quantities. */
+function refusals(services: ShopServices, lines: WantedLine[]) {
+  const catalogue = services.catalogue();
+  return lines.flatMap((line, index) => {
+    const id = numericId(line.variantId, 'ProductVariant');
+    if (id === null || !catalogue.variantsById.has(id))
+      return [
+        {
+          type: 'error',
+          code: 'not_found',
+          path: `$.line_items[${index}].item.id`,
+          content: `No item with id ${line.variantId.slice(0, 200)} is sold here.`,
+          severity: 'recoverable',
+        },
+      ];
+    if (line.quantity > MAX_LINE_QUANTITY)
+      return [
+        {
+          type: 'error',
+          code: 'quantity_limit',
+          path: `$.line_items[${index}].quantity`,
+          content: `At most ${MAX_LINE_QUANTITY} of an item per order.`,
+          severity: 'recoverable',
+        },
+      ];
+    return [];
+  });
+}
+
+function stockMessages(warnings: CartWarning[]) {
+  return warnings.map((warning) =>
+    warning.code === 'MERCHANDISE_OUT_OF_STOCK'
+      ? { type: 'error', code: 'out_of_stock', content: warning.message, severity: 'recoverable' }
+      : { type: 'warning', code: 'quantity_adjusted', content: warning.message },
+  );
+}
+
+function contextFor(services: ShopServices, request: Request, country: string, language: string): ShopContext {
+  return { market: resolveMarket(country, language), operationName: null, request, services };
+}
+
+/** The cart as UCP shows it, priced in its market. */
+function presentCart(services: ShopServices, row: CartRow, messages: Record<string, unknown>[] = []) {
+  const priced = priceCart(services.db, services.catalogue(), row);
+  const currency = priced.currencyCode;
+  const minor = (cents: number) => minorUnits(cents, currency);
+  const catalogue = services.catalogue();
+  const discount = priced.subtotalCents - priced.totalCents;
+  return {
+    ucp: ucpEnvelope(CART_CAPABILITY),
+    id: priced.id,
+    line_items: priced.lines.map((line) => {
+      const image =
+        (line.variant.imageRowId !== null && catalogue.imagesById.get(line.variant.imageRowId)) || line.variant.product.images[0];
+      return {
+        id: cartLineGid({ id: line.rowId, cart_token: row.token }),
+        item: {
+          id: line.variant.id,
+          title: `${line.variant.product.title} — ${selectedOptions(line.variant)
+            .map((option) => option.label)
+            .join(' / ')}`,
+          price: minor(line.unitCents),
+          ...(image ? { image_url: imageUrl(image, services.publicUrl) } : {}),
+        },
+        quantity: line.quantity,
+        totals: [
+          { type: 'subtotal', amount: minor(line.subtotalCents) },
+          { type: 'total', amount: minor(line.totalCents) },
+        ],
+      };
+    }),
+    context: { address_country: row.country_code, language: row.language_code.toLowerCase() },
+    currency,
+    totals: [
+      { type: 'subtotal', amount: minor(priced.subtotalCents) },
+      ...(discount > 0 ? [{ type: 'discount', amount: -minor(discount) }] : []),
+      { type: 'total', amount: minor(priced.totalCents) },
+    ],
+    ...(messages.length ? { messages } : {}),
+    links: [
+      { type: 'refund_policy', url: `${services.storefrontUrl}/policies/refund-policy` },
+      { type: 'shipping_policy', url: `${services.storefrontUrl}/policies/shipping-policy` },
+    ],
+    continue_url: `${services.publicUrl}/checkouts/cn/${row.token}`,
+  };
+}
+
+/** A business outcome with no cart to show: the shopper can still go to the shop. */
+function failed(services: ShopServices, messages: Record<string, unknown>[]) {
+  return toolResult({ ucp: ucpEnvelope(CART_CAPABILITY, 'error'), messages, continue_url: `${services.storefrontUrl}/` }, true);
+}
+
+const notFound = (services: ShopServices) =>
+  failed(services, [{ type: 'error', code: 'not_found', content: 'Cart not found or has expired.', severity: 'unrecoverable' }]);
+
+function cartOf(args: Record<string, unknown>): Record<string, unknown> {
+  if (!isObject(args.cart)) throw new RpcError(INVALID_PARAMS, 'Invalid params: cart must be an object.');
+  if ('id' in args.cart) throw new RpcError(INVALID_PARAMS, 'Invalid params: the cart id goes in the top-level id, not in cart.');
+  return args.cart;
+}
+
+/** Makes the cart hold exactly `lines`: lines already there keep their ids, others are added or removed. */
+function replaceLines(context: ShopContext, row: CartRow, lines: WantedLine[]): CartPayload[] {
+  const cartId = `gid://shopify/Cart/${row.token}?key=${row.key}`;
+  const existing = cartLines(context.services.db, row.token);
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    const id = numericId(line.variantId, 'ProductVariant')!;
+    wanted.set(id, Math.min((wanted.get(id) ?? 0) + line.quantity, MAX_LINE_QUANTITY));
+  }
+  const kept = existing.filter((line) => wanted.has(line.variant_id));
+  const gone = existing.filter((line) => !kept.includes(line));
+  const payloads: CartPayload[] = [];
+  if (gone.length)
+    payloads.push(
+      cartLinesRemove(
+        context,
+        cartId,
+        gone.map((line) => cartLineGid(line)),
+      ),
+    );
+  if (kept.length)
+    payloads.push(
+      cartLinesUpdate(
+        context,
+        cartId,
+        kept.map((line) => ({ id: cartLineGid(line), quantity: wanted.get(line.variant_id)! })),
+      ),
+    );
+  const added = [...wanted].filter(([id]) => !kept.some((line) => line.variant_id === id));
+  if (added.length)
+    payloads.push(
+      cartLinesAdd(
+        context,
+        cartId,
+        added.map(([id, quantity]) => ({ merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity })),
+      ),
+    );
+  return payloads;
+}
+
+function countryOf(cart: Record<string, unknown>, fallback: { country: string; language: string }) {
+  if (!isObject(cart.context)) return fallback;
+  const market = marketOf(cart.context);
+  return { country: market.country.isoCode, language: market.language.isoCode };
+}
+
+export function ucpCartTools(services: ShopServices): Tool[] {
+  const idSchema = { id: { type: 'string' } };
+  return [
+    {
+      name: 'create_cart',
+      description: `Create a cart. At most ${MAX_LINE_QUANTITY} of an item per line; continue_url hands the shopper to checkout.`,
+      inputSchema: withAgent({ cart: cartSchema }),
+      call(args, request) {
+        requireAgent(args);
+        const cart = cartOf(args);
+        const lines = readLines(cart);
+        const refused = refusals(services, lines);
+        if (refused.length) return failed(services, refused);
+        const { country, language } = countryOf(cart, { country: 'US', language: 'EN' });
+        const context = contextFor(services, request, country, language);
+        const payload = cartCreate(context, {
+          buyerIdentity: { countryCode: country },
+          lines: lines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
+        });
+        if (!payload.cartRow)
+          return failed(
+            services,
+            payload.userErrors.map((error) => ({ type: 'error', code: 'invalid', content: error.message, severity: 'recoverable' })),
+          );
+        return toolResult(presentCart(services, payload.cartRow, stockMessages(payload.warnings)), true);
+      },
+    },
+    {
+      name: 'get_cart',
+      description: 'Read a cart by its id.',
+      inputSchema: withAgent(idSchema),
+      call(args) {
+        requireAgent(args);
+        const row = findCart(services.db, requireString(args.id, 'id', 300));
+        return row ? toolResult(presentCart(services, row), true) : notFound(services);
+      },
+    },
+    {
+      name: 'update_cart',
+      description: 'Replace the line items (and the buyer context) of a cart; send every line to keep.',
+      inputSchema: withAgent({ ...idSchema, cart: cartSchema }),
+      call(args, request) {
+        requireAgent(args);
+        const id = requireString(args.id, 'id', 300);
+        const cart = cartOf(args);
+        const lines = readLines(cart);
+        const row = findCart(services.db, id);
+        if (!row) return notFound(services);
+        const refused = refusals(services, lines);
+        if (refused.length) return toolResult(presentCart(services, row, refused), true);
+        const { country, language } = countryOf(cart, { country: row.country_code, language: row.language_code });
+        const context = contextFor(services, request, country, language);
+        const payloads: CartPayload[] = [];
+        if (country !== row.country_code || language !== row.language_code) {
+          payloads.push(cartBuyerIdentityUpdate(context, id, { countryCode: country }));
+          updateCart(services.db, row.token, { language_code: language });
+        }
+        payloads.push(...replaceLines(context, row, lines));
+        const errors = payloads
+          .flatMap((payload) => payload.userErrors)
+          .map((error) => ({ type: 'error', code: 'invalid', content: error.message, severity: 'recoverable' }));
+        return toolResult(
+          presentCart(services, findCart(services.db, id)!, [...errors, ...stockMessages(payloads.flatMap((payload) => payload.warnings))]),
+          true,
+        );
+      },
+    },
+    {
+      name: 'cancel_cart',
+      description: 'Cancel a cart: it is forgotten and its checkout link no longer opens.',
+      inputSchema: withAgent(idSchema),
+      call(args) {
+        requireAgent(args);
+        const row = findCart(services.db, requireString(args.id, 'id', 300));
+        if (!row) return notFound(services);
+        const last = presentCart(services, row);
+        services.db.transaction(() => {
+          services.db.statement('DELETE FROM cart_lines WHERE cart_token = ?').run(row.token);
+          services.db.statement('DELETE FROM carts WHERE token = ?').run(row.token);
+        });
+        return toolResult(last, true);
+      },
+    },
+  ];
+}
