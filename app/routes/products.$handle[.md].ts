@@ -1,15 +1,5 @@
 import type { Route } from './+types/products.$handle[.md]';
-import { productMarkdown } from '~/lib/agents/markdown.server';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { unavailableOnOutage } from '~/lib/services/unavailable.server';
-import { isValidHandle } from '~/lib/product/url';
+import { productMarkdown, markdownTwin } from '~/lib/agents/markdown.server';
 
-/** The product page's Markdown twin, for assistants that read pages. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(context.config, request);
-  const answer =
-    origin && isValidHandle(params.handle)
-      ? await unavailableOnOutage(() => productMarkdown(context, new URL(request.url).pathname, params.handle, origin))
-      : null;
-  return answer ?? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+/** The product page's Markdown twin, for assistants that read pages (lib/agents/markdown.server.ts). */
+export const loader = ({ request, params, context }: Route.LoaderArgs) => markdownTwin(request, context, params.handle, productMarkdown);

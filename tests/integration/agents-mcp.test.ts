@@ -1,6 +1,7 @@
 // An MCP client no one here wrote (@modelcontextprotocol/sdk over Streamable HTTP) shops through the
 // storefront's own origin: finds the shop's tools, searches, reads a product, fills a cart, and the
-// shopper places the order on the checkout host the cart's continue_url names. Once with the local
+// shopper places the order on the checkout host the cart's continue_url names; assistants that read
+// pages find /llms.txt and the Markdown twins. Once with the local
 // emulators, once with the storefront pointed at a separate "real" shop (only the store domain and
 // tokens set): the storefront forwards, it does not answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,14 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   return result.structuredContent as Record<string, any>;
 }
 
+/** The older Storefront MCP tools answer JSON as text content. */
+async function callLegacy(client: Client, name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  const [first] = result.content as { type: string; text: string }[];
+  expect(first.type).toBe('text');
+  return JSON.parse(first.text);
+}
+
 function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; shop: string; close(): Promise<void> }>) {
   let storefront: string;
   let shop: string;
@@ -67,7 +76,7 @@ function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; sh
   it('serves the UCP profile with its endpoint on the storefront', async () => {
     const response = await fetch(`${storefront}/.well-known/ucp`);
     expect(response.status).toBe(200);
-    const profile = await response.json();
+    const profile = (await response.json()) as Record<string, any>;
     checkProfile(profile);
     expect(profile.ucp.services['dev.ucp.shopping'][0]).toMatchObject({ transport: 'mcp', endpoint: `${storefront}/api/ucp/mcp` });
   });
@@ -82,9 +91,7 @@ function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; sh
     const titles: string[] = found.products.map((product: { title: string }) => product.title);
     expect(titles).toContain('Arco Tote');
     expect(titles.every((title) => /tote/i.test(title))).toBe(true);
-    const legacy = JSON.parse(
-      (await storefrontMcp.callTool({ name: 'search_shop_catalog', arguments: { query: 'tote' } })).content[0].text,
-    );
+    const legacy = await callLegacy(storefrontMcp, 'search_shop_catalog', { query: 'tote' });
     expect(legacy.products.map((product: { title: string }) => product.title)).toEqual(titles);
 
     const arco = found.products.find((product: { title: string }) => product.title === 'Arco Tote');
@@ -141,7 +148,7 @@ function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; sh
       body: new URLSearchParams(GUEST),
     });
     expect(placed.status).toBe(303);
-    const orders = (await (await fetch(`${shop}/checkouts/orders.json?email=${GUEST.email}`)).json()).orders;
+    const { orders } = (await (await fetch(`${shop}/checkouts/orders.json?email=${GUEST.email}`)).json()) as { orders: any[] };
     expect(orders[0].lineItems.map((line: any) => [line.variantId, line.quantity])).toEqual([
       [first.id, 2],
       [second.id, 1],
@@ -151,9 +158,38 @@ function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; sh
     expect(after.messages).toEqual([expect.objectContaining({ type: 'error', code: 'not_found' })]);
   });
 
+  it('serves /llms.txt: what the shop is, its collections, the agent endpoints', async () => {
+    const response = await fetch(`${storefront}/llms.txt`);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(text).toMatch(/^# Bottega\n/);
+    expect(text).toContain(`- [Bags](${storefront}/collections/bags.md)`);
+    expect(text).toContain(`${storefront}/.well-known/ucp`);
+    expect(text).toContain(`${storefront}/api/ucp/mcp`);
+  });
+
+  it("serves the Markdown twins, with title, price in the address's market and URL, cached as their pages", async () => {
+    const response = await fetch(`${storefront}/products/arco-tote.md`);
+    const text = await response.text();
+    const page = await fetch(`${storefront}/products/arco-tote`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(page.headers.get('cache-control'));
+    expect(text).toMatch(/^# Arco Tote\n/);
+    expect(text).toContain('- Price: $2,450\n');
+    expect(text).toContain(`- URL: ${storefront}/products/arco-tote\n`);
+    expect(text).toContain('gid://shopify/ProductVariant/1');
+    const collection = await (await fetch(`${storefront}/collections/bags.md`)).text();
+    expect(collection).toMatch(/^# Bags\n/);
+    expect(collection).toContain(`- [Arco Tote](${storefront}/products/arco-tote.md): $2,450`);
+    expect((await fetch(`${storefront}/products/no-such-piece.md`)).status).toBe(404);
+    expect((await fetch(`${storefront}/collections/no-such-collection.md`)).status).toBe(404);
+  });
+
   it("answers questions from the shop's policies and pages", async () => {
-    const result = await storefrontMcp.callTool({ name: 'search_shop_policies_and_faqs', arguments: { query: 'How do returns work?' } });
-    const { answers } = JSON.parse(result.content[0].text);
+    const { answers } = await callLegacy(storefrontMcp, 'search_shop_policies_and_faqs', { query: 'How do returns work?' });
     expect(answers[0]).toMatchObject({ question: expect.stringMatching(/return/i), url: expect.stringMatching(/^http/) });
     expect(answers.map((answer: { answer: string }) => answer.answer).join(' ')).toMatch(/30 days/);
   });

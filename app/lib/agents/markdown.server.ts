@@ -9,6 +9,9 @@ import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
 import { marketOfPath } from '~/lib/agents/market';
 import { STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
+import { siteOrigin } from '~/lib/site-origin.server';
+import { unavailableOnOutage } from '~/lib/services/unavailable.server';
+import { isValidHandle } from '~/lib/product/url';
 
 const MARKDOWN_HEADERS = { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': SHARED_PAGE_CACHE_CONTROL };
 
@@ -93,4 +96,14 @@ export async function collectionMarkdown(
     ...agentFooter(origin),
   ];
   return new Response(lines.join('\n'), { headers: MARKDOWN_HEADERS });
+}
+
+type Twin = (context: AppLoadContext, pathname: string, handle: string, origin: string) => Promise<Response | null>;
+
+/** A twin's answer: the Markdown, or 404 for a handle that names nothing (or no known origin for its links). */
+export async function markdownTwin(request: Request, context: AppLoadContext, handle: string | undefined, twin: Twin): Promise<Response> {
+  const origin = siteOrigin(context.config, request);
+  const answer =
+    origin && isValidHandle(handle) ? await unavailableOnOutage(() => twin(context, new URL(request.url).pathname, handle, origin)) : null;
+  return answer ?? new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
