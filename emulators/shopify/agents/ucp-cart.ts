@@ -5,22 +5,20 @@
 // decides (an unknown item, more than a line may hold, stock) comes back in `messages`.
 import type { ShopContext, ShopServices } from '../context.ts';
 import { cartCreate, cartBuyerIdentityUpdate, cartLinesAdd, cartLinesRemove, cartLinesUpdate } from '../cart/mutations.ts';
-import type { CartPayload, CartWarning } from '../cart/mutations.ts';
+import type { CartPayload } from '../cart/mutations.ts';
 import { cartLineGid, cartLines, findCart, updateCart } from '../cart/store.ts';
 import type { CartRow } from '../cart/store.ts';
-import { priceCart } from '../cart/pricing.ts';
 import { numericId } from '../ids.ts';
 import { resolveMarket } from '../markets.ts';
 import { INVALID_PARAMS, isObject, requireString, RpcError, toolResult } from './rpc.ts';
 import type { Tool } from './rpc.ts';
-import { marketOf, minorUnits, selectedOptions } from './present.ts';
-import { requireAgent, ucpEnvelope, withAgent } from './ucp-envelope.ts';
-import { imageUrl } from '../catalogue/image-url.ts';
+import { marketOf } from './present.ts';
+import { failed, notFound, presentCart, stockMessages } from './ucp-cart-view.ts';
+import { requireAgent, withAgent } from './ucp-envelope.ts';
 
 /** The most of one item a cart line may hold through the agent endpoints (the shop's rule, as on its own bag). */
 export const MAX_LINE_QUANTITY = 10;
 const MAX_LINE_ITEMS = 100;
-const CART_CAPABILITY = 'dev.ucp.shopping.cart';
 
 interface WantedLine {
   variantId: string;
@@ -91,71 +89,9 @@ function refusals(services: ShopServices, lines: WantedLine[]) {
   });
 }
 
-function stockMessages(warnings: CartWarning[]) {
-  return warnings.map((warning) =>
-    warning.code === 'MERCHANDISE_OUT_OF_STOCK'
-      ? { type: 'error', code: 'out_of_stock', content: warning.message, severity: 'recoverable' }
-      : { type: 'warning', code: 'quantity_adjusted', content: warning.message },
-  );
-}
-
 function contextFor(services: ShopServices, request: Request, country: string, language: string): ShopContext {
   return { market: resolveMarket(country, language), operationName: null, request, services };
 }
-
-/** The cart as UCP shows it, priced in its market. */
-function presentCart(services: ShopServices, row: CartRow, messages: Record<string, unknown>[] = []) {
-  const priced = priceCart(services.db, services.catalogue(), row);
-  const currency = priced.currencyCode;
-  const minor = (cents: number) => minorUnits(cents, currency);
-  const catalogue = services.catalogue();
-  const discount = priced.subtotalCents - priced.totalCents;
-  return {
-    ucp: ucpEnvelope(CART_CAPABILITY),
-    id: priced.id,
-    line_items: priced.lines.map((line) => {
-      const image =
-        (line.variant.imageRowId !== null && catalogue.imagesById.get(line.variant.imageRowId)) || line.variant.product.images[0];
-      return {
-        id: cartLineGid({ id: line.rowId, cart_token: row.token }),
-        item: {
-          id: line.variant.id,
-          title: `${line.variant.product.title} — ${selectedOptions(line.variant)
-            .map((option) => option.label)
-            .join(' / ')}`,
-          price: minor(line.unitCents),
-          ...(image ? { image_url: imageUrl(image, services.publicUrl) } : {}),
-        },
-        quantity: line.quantity,
-        totals: [
-          { type: 'subtotal', amount: minor(line.subtotalCents) },
-          { type: 'total', amount: minor(line.totalCents) },
-        ],
-      };
-    }),
-    context: { address_country: row.country_code, language: row.language_code.toLowerCase() },
-    currency,
-    totals: [
-      { type: 'subtotal', amount: minor(priced.subtotalCents) },
-      ...(discount > 0 ? [{ type: 'discount', amount: -minor(discount) }] : []),
-      { type: 'total', amount: minor(priced.totalCents) },
-    ],
-    ...(messages.length ? { messages } : {}),
-    links: [
-      { type: 'refund_policy', url: `${services.storefrontUrl}/policies/refund-policy` },
-      { type: 'shipping_policy', url: `${services.storefrontUrl}/policies/shipping-policy` },
-    ],
-    continue_url: `${services.publicUrl}/checkouts/cn/${row.token}`,
-  };
-}
-
-/** A business outcome with no cart to show: the shopper can still go to the shop. */
-function failed(services: ShopServices, messages: Record<string, unknown>[]) {
-  return toolResult({ ucp: ucpEnvelope(CART_CAPABILITY, 'error'), messages, continue_url: `${services.storefrontUrl}/` }, true);
-}
-
-const notFound = (services: ShopServices) =>
-  failed(services, [{ type: 'error', code: 'not_found', content: 'Cart not found or has expired.', severity: 'unrecoverable' }]);
 
 function cartOf(args: Record<string, unknown>): Record<string, unknown> {
   if (!isObject(args.cart)) throw new RpcError(INVALID_PARAMS, 'Invalid params: cart must be an object.');
@@ -209,6 +145,13 @@ function countryOf(cart: Record<string, unknown>, fallback: { country: string; l
   return { country: market.country.isoCode, language: market.language.isoCode };
 }
 
+function forget(services: ShopServices, row: CartRow): void {
+  services.db.transaction(() => {
+    services.db.statement('DELETE FROM cart_lines WHERE cart_token = ?').run(row.token);
+    services.db.statement('DELETE FROM carts WHERE token = ?').run(row.token);
+  });
+}
+
 export function ucpCartTools(services: ShopServices): Tool[] {
   const idSchema = { id: { type: 'string' } };
   return [
@@ -233,7 +176,13 @@ export function ucpCartTools(services: ShopServices): Tool[] {
             services,
             payload.userErrors.map((error) => ({ type: 'error', code: 'invalid', content: error.message, severity: 'recoverable' })),
           );
-        return toolResult(presentCart(services, payload.cartRow, stockMessages(payload.warnings)), true);
+        const messages = stockMessages(payload.warnings);
+        // Nothing could go in (all sold out): no cart is made, as the binding's example has it.
+        if (!cartLines(services.db, payload.cartRow.token).length) {
+          forget(services, payload.cartRow);
+          return failed(services, messages);
+        }
+        return toolResult(presentCart(services, payload.cartRow, messages), true);
       },
     },
     {
@@ -285,10 +234,7 @@ export function ucpCartTools(services: ShopServices): Tool[] {
         const row = findCart(services.db, requireString(args.id, 'id', 300));
         if (!row) return notFound(services);
         const last = presentCart(services, row);
-        services.db.transaction(() => {
-          services.db.statement('DELETE FROM cart_lines WHERE cart_token = ?').run(row.token);
-          services.db.statement('DELETE FROM carts WHERE token = ?').run(row.token);
-        });
+        forget(services, row);
         return toolResult(last, true);
       },
     },

@@ -1,0 +1,135 @@
+// The emulated shop's agent endpoints on their own: the market each call names, the carts it shares
+// with the Storefront API and the checkout host, and what it says about stock and unknown ids.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopify } from '../../emulators/shopify/test-server.ts';
+import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
+import { checkCart, checkMessage, checkProduct } from './agents-ucp-checks.ts';
+
+const meta = { 'ucp-agent': { profile: 'https://assistant.example/.well-known/ucp' } };
+let shop: RunningShopify;
+beforeAll(async () => {
+  shop = await startShopify();
+});
+afterAll(async () => {
+  await shop?.stop();
+});
+
+async function tool(name: string, args: Record<string, unknown>, path = '/api/ucp/mcp') {
+  const response = await fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  expect(response.status).toBe(200);
+  const { result } = (await response.json()) as { result: { structuredContent?: any; content: { text: string }[] } };
+  return result.structuredContent ?? JSON.parse(result.content[0].text);
+}
+
+async function storefrontPrice(handle: string, country: string) {
+  const { body } = await shop.graphql(
+    `query($handle: String!, $country: CountryCode) @inContext(country: $country) { product(handle: $handle) { id priceRange { minVariantPrice { amount currencyCode } } variants(first: 250) { nodes { id availableForSale } } } }`,
+    { handle, country },
+  );
+  return body.data.product;
+}
+
+describe('the market a call names', () => {
+  it.each([
+    ['IT', 'it', 'EUR', 100],
+    ['JP', 'ja', 'JPY', 1],
+    ['US', 'en', 'USD', 100],
+  ])('%s: prices as the Storefront API gives them there, in minor units', async (country, language, currency, perUnit) => {
+    const expected = await storefrontPrice('arco-tote', country);
+    const { product } = await tool('get_product', { meta, catalog: { id: expected.id, context: { address_country: country, language } } });
+    checkProduct(product);
+    expect(expected.priceRange.minVariantPrice.currencyCode).toBe(currency);
+    expect(product.price_range.min).toEqual({ amount: Number(expected.priceRange.minVariantPrice.amount) * perUnit, currency });
+    const legacy = await tool('get_product_details', { product_id: expected.id, context: { address_country: country } }, '/api/mcp');
+    expect(legacy.product.price_range).toMatchObject({ min: expected.priceRange.minVariantPrice.amount, currency });
+  });
+
+  it('a cart moved to another country is priced there', async () => {
+    const { variants } = await storefrontPrice('arco-tote', 'US');
+    const created = await tool('create_cart', { meta, cart: { line_items: [{ item: { id: variants.nodes[0].id }, quantity: 1 }] } });
+    expect(created.currency).toBe('USD');
+    const moved = await tool('update_cart', {
+      meta,
+      id: created.id,
+      cart: { line_items: [{ item: { id: variants.nodes[0].id }, quantity: 1 }], context: { address_country: 'IT', language: 'it' } },
+    });
+    checkCart(moved);
+    expect(moved).toMatchObject({ currency: 'EUR', context: { address_country: 'IT', language: 'it' } });
+  });
+});
+
+describe('carts shared with the Storefront API and the checkout host', () => {
+  it("an agent's cart is the Storefront API's cart, and cancelling it closes its checkout", async () => {
+    const { variants } = await storefrontPrice('arco-tote', 'US');
+    const created = await tool('create_cart', { meta, cart: { line_items: [{ item: { id: variants.nodes[0].id }, quantity: 2 }] } });
+    const { body } = await shop.graphql(
+      `query($id: ID!) { cart(id: $id) { checkoutUrl totalQuantity lines(first: 5) { nodes { merchandise { ... on ProductVariant { id } } } } } }`,
+      { id: created.id },
+    );
+    expect(body.data.cart).toEqual({
+      checkoutUrl: created.continue_url,
+      totalQuantity: 2,
+      lines: { nodes: [{ merchandise: { id: variants.nodes[0].id } }] },
+    });
+    const cancelled = await tool('cancel_cart', { meta, id: created.id });
+    expect(cancelled.id).toBe(created.id);
+    expect((await tool('get_cart', { meta, id: created.id })).messages[0]).toMatchObject({ code: 'not_found' });
+    expect((await fetch(created.continue_url)).status).toBe(404);
+  });
+
+  it('the older update_cart creates a cart, and quantity 0 removes a line', async () => {
+    const { variants } = await storefrontPrice('arco-tote', 'US');
+    const [first, second] = variants.nodes;
+    const made = await tool(
+      'update_cart',
+      {
+        lines: [
+          { merchandise_id: first.id, quantity: 1 },
+          { merchandise_id: second.id, quantity: 1 },
+        ],
+      },
+      '/api/mcp',
+    );
+    expect(made.errors).toEqual([]);
+    const line = made.cart.lines.find((entry: { merchandise: { id: string } }) => entry.merchandise.id === first.id);
+    const changed = await tool('update_cart', { cart_id: made.cart.id, lines: [{ line_item_id: line.id, quantity: 0 }] }, '/api/mcp');
+    const read = await tool('get_cart', { cart_id: made.cart.id }, '/api/mcp');
+    expect(read).toEqual({ cart: changed.cart, errors: [] });
+    expect(read.cart.lines.map((entry: { merchandise: { id: string } }) => entry.merchandise.id)).toEqual([second.id]);
+    expect(read.cart.checkout_url).toMatch(new RegExp(`^${shop.url}/checkouts/cn/`));
+  });
+});
+
+describe('what the shop says', () => {
+  it('a lookup finds what exists and says which ids it did not', async () => {
+    const { id, variants } = await storefrontPrice('arco-tote', 'US');
+    const found = await tool('lookup_catalog', { meta, catalog: { ids: [id, variants.nodes[1].id, 'gid://shopify/Product/424242'] } });
+    expect(found.products).toHaveLength(1);
+    found.products.forEach(checkProduct);
+    expect(found.products[0].variants.flatMap((variant: { inputs: unknown[] }) => variant.inputs)).toEqual(
+      expect.arrayContaining([
+        { id, match: 'featured' },
+        { id: variants.nodes[1].id, match: 'exact' },
+      ]),
+    );
+    found.messages.forEach(checkMessage);
+    expect(found.messages).toEqual([{ type: 'info', code: 'not_found', content: 'gid://shopify/Product/424242' }]);
+  });
+
+  it('a sold-out piece alone: out_of_stock, and no cart is made', async () => {
+    const { body } = await shop.graphql(`{ products(first: 250) { nodes { variants(first: 250) { nodes { id availableForSale } } } } }`);
+    const soldOut = body.data.products.nodes
+      .flatMap((product: { variants: { nodes: { id: string; availableForSale: boolean }[] } }) => product.variants.nodes)
+      .find((variant: { availableForSale: boolean }) => !variant.availableForSale);
+    expect(soldOut).toBeDefined();
+    const created = await tool('create_cart', { meta, cart: { line_items: [{ item: { id: soldOut.id }, quantity: 1 }] } });
+    expect(created.ucp.status).toBe('error');
+    expect(created.id).toBeUndefined();
+    created.messages.forEach(checkMessage);
+    expect(created.messages).toEqual([expect.objectContaining({ type: 'error', code: 'out_of_stock', severity: 'recoverable' })]);
+  });
+});
