@@ -133,3 +133,39 @@ describe('what the shop says', () => {
     expect(created.messages).toEqual([expect.objectContaining({ type: 'error', code: 'out_of_stock', severity: 'recoverable' })]);
   });
 });
+
+describe('the transport', () => {
+  const list = (headers: Record<string, string>) =>
+    fetch(`${shop.url}/api/ucp/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+
+  it('answers JSON to a client that takes it, and says so to one that takes only an event stream', async () => {
+    expect((await list({ accept: 'application/json, text/event-stream' })).status).toBe(200);
+    const refused = await list({ accept: 'text/event-stream' });
+    expect(refused.status).toBe(406);
+    expect(await refused.json()).toMatchObject({ error: { code: -32600 } });
+  });
+
+  it('refuses a protocol version it does not speak, and issues no session', async () => {
+    const spoken = await list({ 'mcp-protocol-version': '2025-06-18' });
+    expect(spoken.status).toBe(200);
+    expect(spoken.headers.get('mcp-session-id')).toBeNull();
+    expect((await list({ 'mcp-protocol-version': '1999-01-01' })).status).toBe(400);
+  });
+
+  it('answers a notification with 202 and no body, and a GET with 405', async () => {
+    const notified = await fetch(`${shop.url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
+    expect(notified.status).toBe(202);
+    expect(await notified.text()).toBe('');
+    const got = await fetch(`${shop.url}/api/mcp`);
+    expect(got.status).toBe(405);
+    expect(got.headers.get('allow')).toBe('POST');
+  });
+});

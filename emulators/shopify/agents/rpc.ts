@@ -57,6 +57,14 @@ export function mcpEndpoint(server: McpServer, limiter: RateLimiter) {
       return response;
     }
     if (!limiter.take(clientKey(request))) return failure(null, SERVER_ERROR, 'Too many requests; try again in a minute.', 429);
+    // The answer is always JSON; a client that takes only an event stream cannot read it.
+    const accept = request.headers.get('accept');
+    if (accept && !/application\/json|\*\/\*|application\/\*/i.test(accept))
+      return failure(null, INVALID_REQUEST, 'Not Acceptable: this server answers application/json.', 406);
+    // Set by clients after initialize; one this server does not speak is refused, as the transport says.
+    const version = request.headers.get('mcp-protocol-version');
+    if (version && !PROTOCOL_VERSIONS.includes(version))
+      return failure(null, INVALID_REQUEST, `Unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`, 400);
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
       return failure(null, INVALID_REQUEST, 'Request body too large.', 413);
     const text = await request.text();
