@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startStandaloneEmulators, startStorefront } from '../support/storefront.ts';
+import { startRecordingProxy } from '../support/recording-proxy.ts';
 import { checkCart, checkEnvelope, checkProduct, checkProfile } from './agents-ucp-checks.ts';
 
 const meta = { 'ucp-agent': { profile: 'https://assistant.example/.well-known/ucp' } };
@@ -71,6 +72,16 @@ function shopsThroughTheStorefront(setup: () => Promise<{ storefront: string; sh
     expect((await storefrontMcp.listTools()).tools.map((tool) => tool.name).sort()).toEqual(
       ['get_cart', 'get_product_details', 'search_shop_catalog', 'search_shop_policies_and_faqs', 'update_cart'].sort(),
     );
+    // Server to server, as Shopify's: no CORS, so no page elsewhere can drive a shopper's bag.
+    for (const path of ['/api/mcp', '/api/ucp/mcp']) {
+      const answer = await fetch(`${storefront}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+      });
+      expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 
   it('serves the UCP profile with its endpoint on the storefront', async () => {
@@ -204,10 +215,13 @@ describe('agents through the storefront, with the local emulators', () => {
 
 describe('agents through the storefront, pointed at a separate shop', () => {
   let real: Awaited<ReturnType<typeof startStandaloneEmulators>>;
+  let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
   shopsThroughTheStorefront(async () => {
     real = await startStandaloneEmulators();
+    // Everything the storefront sends the shop passes a recorder on the way.
+    proxy = await startRecordingProxy(real.url);
     const running = await startStorefront({
-      PUBLIC_STORE_DOMAIN: real.url,
+      PUBLIC_STORE_DOMAIN: proxy.url,
       PUBLIC_STOREFRONT_API_TOKEN: real.credentials.shopify.publicToken,
       PRIVATE_STOREFRONT_API_TOKEN: real.credentials.shopify.privateToken,
       // Required of any deployment that talks to a real service.
@@ -220,8 +234,19 @@ describe('agents through the storefront, pointed at a separate shop', () => {
       shop: real.url,
       close: async () => {
         await running.close();
+        await proxy.close();
         await real.close();
       },
     };
+  });
+
+  it("forwards every agent call with the buyer's vouched address, never the private token", () => {
+    const calls = proxy.requests.filter((request) => request.path === '/api/mcp' || request.path === '/api/ucp/mcp');
+    expect(new Set(calls.map((request) => request.path))).toEqual(new Set(['/api/mcp', '/api/ucp/mcp']));
+    for (const call of calls) {
+      expect(call.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(call.headers['shopify-storefront-private-token']).toBeUndefined();
+      expect(JSON.stringify(call.headers)).not.toContain(real.credentials.shopify.privateToken);
+    }
   });
 });
