@@ -169,3 +169,16 @@ describe('the transport', () => {
     expect(got.headers.get('allow')).toBe('POST');
   });
 });
+
+describe('get_product', () => {
+  it('narrows the variants to the selected options and says which other values exist and are available', async () => {
+    const { id, variants } = await storefrontPrice('arco-tote', 'US');
+    const { product } = await tool('get_product', { meta, catalog: { id, selected: [{ name: 'Color', label: 'Cognac' }] } });
+    checkProduct(product);
+    expect(product.selected).toEqual([{ name: 'Color', label: 'Cognac' }]);
+    expect(product.variants.map((variant: { id: string }) => variant.id)).toEqual([variants.nodes[1].id]);
+    expect(product.options.find((option: { name: string }) => option.name === 'Color').values).toEqual(
+      expect.arrayContaining([{ label: 'Nero', exists: true, available: true }]),
+    );
+  });
+});

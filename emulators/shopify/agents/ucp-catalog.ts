@@ -178,17 +178,28 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
             true,
           );
         const selected = Array.isArray(catalog.selected) ? catalog.selected.filter(isObject) : [];
-        const matches = (variant: VariantRecord) =>
+        // A variant matches the selection, leaving out one option (whose values are being judged).
+        const matches = (variant: VariantRecord, except = -1) =>
           selected.every((choice) => {
             const index = hit.product.options.findIndex((option) => option.name === choice.name);
-            return index < 0 || variant.optionValues[index] === choice.label;
+            return index < 0 || index === except || variant.optionValues[index] === choice.label;
           });
-        const variants = hit.variant ? [hit.variant] : hit.product.variants.filter(matches);
+        const variants = hit.variant ? [hit.variant] : hit.product.variants.filter((variant) => matches(variant));
         const product = ucpProduct(services, hit.product, marketOf(catalog.context), variants);
+        // Each value says whether it exists, and is available, beside the other options chosen.
+        const options = hit.product.options.map((option, index) => ({
+          name: option.name,
+          values: option.values.map((value) => {
+            const candidates = hit.product.variants.filter(
+              (variant) => variant.optionValues[index] === value.name && matches(variant, index),
+            );
+            return { label: value.name, exists: candidates.length > 0, available: candidates.some((variant) => variant.availableForSale) };
+          }),
+        }));
         return toolResult(
           {
             ucp: ucpEnvelope('dev.ucp.shopping.catalog.lookup'),
-            product: { ...product, selected: selected.map(({ name, label }) => ({ name, label })) },
+            product: { ...product, options, selected: selected.map(({ name, label }) => ({ name, label })) },
           },
           true,
         );
