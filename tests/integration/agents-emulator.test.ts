@@ -182,3 +182,33 @@ describe('get_product', () => {
     );
   });
 });
+
+describe('search_catalog', () => {
+  it('filters by category and by a price range in the minor units of the market', async () => {
+    const search = async (filters: unknown) =>
+      (await tool('search_catalog', { meta, catalog: { query: 'tote', filters, context: { address_country: 'IT' } } })).products as {
+        title: string;
+        price_range: { min: { amount: number } };
+        categories: { value: string }[];
+      }[];
+    const all = await search(undefined);
+    const cheap = await search({ price: { max: 150000 } });
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeLessThan(all.length);
+    expect(cheap.every((product) => product.price_range.min.amount <= 150000)).toBe(true);
+    expect(await search({ categories: ['No such category'] })).toEqual([]);
+    expect((await search({ categories: [all[0].categories[0].value] })).length).toBeGreaterThan(0);
+  });
+
+  it('pages with a cursor', async () => {
+    const first = await tool('search_catalog', { meta, catalog: { query: 'tote', pagination: { limit: 2 } } });
+    expect(first.products).toHaveLength(2);
+    expect(first.pagination).toMatchObject({ has_next_page: true, cursor: expect.any(String) });
+    const next = await tool('search_catalog', {
+      meta,
+      catalog: { query: 'tote', pagination: { limit: 2, cursor: first.pagination.cursor } },
+    });
+    expect(next.products[0].id).not.toBe(first.products[0].id);
+    expect(next.products[0].id).not.toBe(first.products[1].id);
+  });
+});

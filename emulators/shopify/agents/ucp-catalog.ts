@@ -7,7 +7,8 @@ import { parseSearchQuery, textScore } from '../catalogue/search-query.ts';
 import { numericId } from '../ids.ts';
 import { INVALID_PARAMS, isObject, requireString, RpcError, toolResult } from './rpc.ts';
 import type { Tool } from './rpc.ts';
-import { marketOf, ucpProduct } from './present.ts';
+import { marketOf, price, ucpProduct } from './present.ts';
+import type { Market } from '../markets.ts';
 import { catalogArgument, ucpEnvelope, withAgent } from './ucp-envelope.ts';
 
 const DEFAULT_LIMIT = 10;
@@ -53,6 +54,25 @@ function pageOf(pagination: unknown): { offset: number; limit: number } {
   return { offset, limit: limit as number };
 }
 
+/**
+ * search_filters.json: categories (any of them, against the product's category values) and a price
+ * range in the market's minor units, against the product's lowest price there; both must hold.
+ */
+function filterOf(filters: unknown, market: Market): (product: ProductRecord) => boolean {
+  if (filters === undefined) return () => true;
+  if (!isObject(filters)) throw new RpcError(INVALID_PARAMS, 'Invalid params: catalog.filters must be an object.');
+  const categories = Array.isArray(filters.categories) ? filters.categories.map((category) => String(category).toLowerCase()) : null;
+  const range = isObject(filters.price) ? filters.price : {};
+  for (const bound of ['min', 'max'] as const)
+    if (range[bound] !== undefined && (!Number.isInteger(range[bound]) || (range[bound] as number) < 0))
+      throw new RpcError(INVALID_PARAMS, `Invalid params: catalog.filters.price.${bound} must be a whole amount in minor units.`);
+  return (product) => {
+    if (categories && !categories.includes(product.productType.toLowerCase())) return false;
+    const lowest = price(product.minPrice, market).amount;
+    return (range.min === undefined || lowest >= (range.min as number)) && (range.max === undefined || lowest <= (range.max as number));
+  };
+}
+
 /** A product id or a variant id, as Storefront API gids. */
 function resolveId(services: ShopServices, id: string): { product: ProductRecord; variant: VariantRecord | null; match: string } | null {
   const catalogue = services.catalogue();
@@ -75,6 +95,13 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
           properties: {
             query: { type: 'string' },
             context: contextSchema,
+            filters: {
+              type: 'object',
+              properties: {
+                categories: { type: 'array', items: { type: 'string' } },
+                price: { type: 'object', properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 0 } } },
+              },
+            },
             pagination: {
               type: 'object',
               properties: { cursor: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT } },
@@ -88,7 +115,7 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
         const query = requireString(catalog.query, 'catalog.query');
         const market = marketOf(catalog.context);
         const { offset, limit } = pageOf(catalog.pagination);
-        const found = searchProducts(services.catalogue().products, query);
+        const found = searchProducts(services.catalogue().products, query).filter(filterOf(catalog.filters, market));
         const page = found.slice(offset, offset + limit);
         const hasNext = offset + limit < found.length;
         return toolResult(
