@@ -120,6 +120,31 @@ describe('what the shop says', () => {
     expect(found.messages).toEqual([{ type: 'info', code: 'not_found', content: 'gid://shopify/Product/424242' }]);
   });
 
+  it('two lines of one item count together against the most a line may hold', async () => {
+    const { variants } = await storefrontPrice('arco-tote', 'US');
+    const item = { id: variants.nodes[0].id };
+    const refused = await tool('create_cart', {
+      meta,
+      cart: {
+        line_items: [
+          { item, quantity: 6 },
+          { item, quantity: 5 },
+        ],
+      },
+    });
+    expect(refused.messages).toEqual([expect.objectContaining({ code: 'quantity_limit', path: '$.line_items[1].quantity' })]);
+    const merged = await tool('create_cart', {
+      meta,
+      cart: {
+        line_items: [
+          { item, quantity: 6 },
+          { item, quantity: 4 },
+        ],
+      },
+    });
+    expect(merged.line_items.map((line: { quantity: number }) => line.quantity)).toEqual([10]);
+  });
+
   it('a sold-out piece alone: out_of_stock, and no cart is made', async () => {
     const { body } = await shop.graphql(`{ products(first: 250) { nodes { variants(first: 250) { nodes { id availableForSale } } } } }`);
     const soldOut = body.data.products.nodes

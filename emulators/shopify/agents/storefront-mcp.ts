@@ -5,7 +5,7 @@
 import type { ShopContext, ShopServices } from '../context.ts';
 import { cartCreate, cartLinesAdd, cartLinesUpdate } from '../cart/mutations.ts';
 import type { CartPayload } from '../cart/mutations.ts';
-import { cartLineGid, findCart } from '../cart/store.ts';
+import { cartGid, cartLineGid, findCart } from '../cart/store.ts';
 import type { CartRow } from '../cart/store.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { numericId } from '../ids.ts';
@@ -130,10 +130,10 @@ function updateCart(services: ShopServices, request: Request, args: Record<strin
     payloads.push(created);
     row = created.cartRow;
   } else if (adds.length) payloads.push(cartLinesAdd(context, args.cart_id, adds));
-  if (row && updates.length) payloads.push(cartLinesUpdate(context, `gid://shopify/Cart/${row.token}?key=${row.key}`, updates));
+  if (row && updates.length) payloads.push(cartLinesUpdate(context, cartGid(row), updates));
   const errors = payloads.flatMap((payload) => payload.userErrors).map(({ field, message }) => ({ field, message }));
   const warnings = payloads.flatMap((payload) => payload.warnings).map(({ message }) => ({ message }));
-  const current = row ? findCart(services.db, `gid://shopify/Cart/${row.token}?key=${row.key}`) : null;
+  const current = row ? findCart(services.db, cartGid(row)) : null;
   return { cart: current ? presentCart(services, current) : null, errors, warnings };
 }
 

@@ -6,7 +6,7 @@
 import type { ShopContext, ShopServices } from '../context.ts';
 import { cartCreate, cartBuyerIdentityUpdate, cartLinesAdd, cartLinesRemove, cartLinesUpdate } from '../cart/mutations.ts';
 import type { CartPayload } from '../cart/mutations.ts';
-import { cartLineGid, cartLines, findCart, updateCart } from '../cart/store.ts';
+import { cartGid, cartLineGid, cartLines, findCart, updateCart } from '../cart/store.ts';
 import type { CartRow } from '../cart/store.ts';
 import { numericId } from '../ids.ts';
 import { resolveMarket } from '../markets.ts';
@@ -63,7 +63,11 @@ function readLines(cart: Record<string, unknown>): WantedLine[] {
 /** The shop's own verdict on the wanted lines: unknown items and over-limit quantities. */
 function refusals(services: ShopServices, lines: WantedLine[]) {
   const catalogue = services.catalogue();
+  // Lines naming the same item become one line, so their quantities count together.
+  const totals = new Map<string, number>();
   return lines.flatMap((line, index) => {
+    const total = (totals.get(line.variantId) ?? 0) + line.quantity;
+    totals.set(line.variantId, total);
     const id = numericId(line.variantId, 'ProductVariant');
     if (id === null || !catalogue.variantsById.has(id))
       return [
@@ -75,7 +79,7 @@ function refusals(services: ShopServices, lines: WantedLine[]) {
           severity: 'recoverable',
         },
       ];
-    if (line.quantity > MAX_LINE_QUANTITY)
+    if (total > MAX_LINE_QUANTITY)
       return [
         {
           type: 'error',
@@ -101,12 +105,12 @@ function cartOf(args: Record<string, unknown>): Record<string, unknown> {
 
 /** Makes the cart hold exactly `lines`: lines already there keep their ids, others are added or removed. */
 function replaceLines(context: ShopContext, row: CartRow, lines: WantedLine[]): CartPayload[] {
-  const cartId = `gid://shopify/Cart/${row.token}?key=${row.key}`;
+  const cartId = cartGid(row);
   const existing = cartLines(context.services.db, row.token);
   const wanted = new Map<number, number>();
   for (const line of lines) {
     const id = numericId(line.variantId, 'ProductVariant')!;
-    wanted.set(id, Math.min((wanted.get(id) ?? 0) + line.quantity, MAX_LINE_QUANTITY));
+    wanted.set(id, (wanted.get(id) ?? 0) + line.quantity);
   }
   const kept = existing.filter((line) => wanted.has(line.variant_id));
   const gone = existing.filter((line) => !kept.includes(line));
