@@ -9,6 +9,7 @@ import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
 import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { applyResponsePolicy } from '~/lib/security/response-policy.server';
 import { withPageCache } from '~/lib/shell/page-cache.server';
+import { boundAgentCall } from '~/lib/agents/gate.server';
 
 type AppContext = Awaited<ReturnType<typeof createAppContext>>;
 const requestContexts = new WeakMap<Request, AppContext>();
@@ -27,8 +28,12 @@ const handleRequest = createRequestHandler({
 async function storefront(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   try {
     const context = await createAppContext(request, env, executionContext, build.assets.version);
-    requestContexts.set(request, context);
-    const response = await handleRequest(request);
+    // A call to an agent endpoint is bounded here: Hydrogen's handler forwards /api/mcp before any route runs.
+    const agentCall = await boundAgentCall(request, context.clientAddress);
+    if (agentCall instanceof Response) return agentCall;
+    const handled = agentCall ?? request;
+    requestContexts.set(handled, context);
+    const response = await handleRequest(handled);
     if (context.session.isPending) response.headers.append('Set-Cookie', await context.session.commit());
     if (response.status !== 404) return response;
     // Hydrogen's storefrontRedirect: the shop's own URL redirects, behind the redirect guard.

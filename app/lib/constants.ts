@@ -182,6 +182,14 @@ export const COLLECTIONS_MENU_HANDLE = 'collections-menu';
  */
 export const FORM_BODY_MAX_BYTES = 256 * 1024;
 
+// ---- The agent endpoints (/api/mcp, /api/ucp/mcp; docs/decisions/0040-agents.md): our own bounds.
+/** A JSON-RPC call is a few hundred bytes; bodies over this are refused unread (413). */
+export const AGENT_ENDPOINT_MAX_BODY_BYTES = 64 * 1024;
+/** Calls one vouched client address may make a minute, over both endpoints. */
+export const AGENT_CALLS_PER_MINUTE = 120;
+/** How long a forwarded call may take; calls are not retried (a repeated create_cart makes two carts). */
+export const AGENT_FORWARD_TIMEOUT_MS = 15_000;
+
 // ---- The data endpoint /api/shopify: our own bounds where the spec is silent.
 /** Bodies over this are refused unread (413). */
 export const DATA_ENDPOINT_MAX_BODY_BYTES = 64 * 1024;

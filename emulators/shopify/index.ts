@@ -1,5 +1,5 @@
 // The Shopify emulator: the Storefront API 2026-04 over SQLite and the image CDN for product photos.
-// Checkout and the customer mail outbox are further routes on the same port.
+// Checkout, the customer mail outbox and the agent endpoints (MCP, UCP) are further routes on the same port.
 import type { Handler } from '../http.ts';
 import { json } from '../http.ts';
 import { openShopDatabase } from './db.ts';
@@ -17,6 +17,7 @@ import { createOutboxRoutes } from './mail/routes.ts';
 import { createCustomerAccountRoutes } from './customer-account/index.ts';
 import type { StorefrontTokens } from '../credentials.ts';
 import { storefrontAccess, unauthorized } from './access.ts';
+import { createAgentRoutes } from './agents/index.ts';
 
 export interface ShopifyEmulatorOptions {
   dbPath: string;
@@ -57,12 +58,15 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const checkout = createCheckoutRoutes(services);
   const outbox = createOutboxRoutes(db);
   const customerAccount = createCustomerAccountRoutes(services);
+  const agents = createAgentRoutes(services);
 
   const handler = async (request: Request): Promise<Response | null> => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/cdn/shop/files/')) return cdn(request, url);
     if (url.pathname.startsWith('/checkouts/')) return checkout(request, url);
     if (url.pathname.startsWith('/outbox')) return outbox(request, url);
+    const agent = await agents(request, url);
+    if (agent) return agent;
     const account = await customerAccount(request, url);
     if (account) return account;
     const match = API_PATH.exec(url.pathname);

@@ -37,7 +37,7 @@ export async function readForm(request: Request, maxBytes = FORM_BODY_MAX_BYTES)
 }
 
 /** The body's bytes, read no further than `maxBytes` (the rest is drained, not kept). */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   if (request.bodyUsed || request.body.locked) return 'unreadable';
   const reader = request.body.getReader();

@@ -5,7 +5,7 @@ import { COUNTRIES, CURRENCIES, LANGUAGES, SHOP_CURRENCY } from '../markets.ts';
 import type { CountryInfo } from '../markets.ts';
 import { gid } from '../ids.ts';
 
-const POLICIES: Record<string, { handle: string; title: string; body: string }> = {
+export const POLICIES: Record<string, { handle: string; title: string; body: string }> = {
   privacyPolicy: {
     handle: 'privacy-policy',
     title: 'Privacy Policy',
