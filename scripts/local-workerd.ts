@@ -1,14 +1,14 @@
 // `npm start`'s runtime: plain workerd, the binary Oxygen's and Cloudflare's runtime is built from,
 // serving the build with deploy/workerd/config.capnp's front (the client build's files) and cache
-// (the Cache API Hydrogen needs), behind the local edge (local-edge.js). No Node process stands in
-// the way of a request: see docs/decisions/0010-local-runtime.md for why and for the figures.
+// (the Cache API Hydrogen needs), at the production date and flags, behind the front door
+// (front-door.ts). See docs/decisions/0010-local-runtime.md for why and for the figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../deploy/runtime.ts';
-import type { LocalTls } from './local-tls.ts';
+import { FORWARDED_PROTO } from './front-door.ts';
 
 export interface WorkerdOptions {
   buildDir: string;
@@ -16,11 +16,7 @@ export interface WorkerdOptions {
   port: number;
   /** The storefront worker's env; handed to workerd through its process environment, never written to disk. */
   bindings: Record<string, string>;
-  /** The header the worker trusts for the client's address, which the local edge sets from the socket. */
-  clientIpHeader?: string;
-  /** Serve https with this certificate (PEM files) instead of http. */
-  tls?: LocalTls;
-  /** The emulator standing in for shopify.com (Customer Account API mode), see local-edge.js. */
+  /** The emulator standing in for shopify.com (Customer Account API mode), see shopify-com.js. */
   shopifyComEmulator?: string;
 }
 
@@ -28,41 +24,36 @@ export interface WorkerdOptions {
 const text = (value: string) => JSON.stringify(value);
 
 /** The workerd config `npm start` runs: one worker per service, all at the production date and flags. */
-export function workerdConfig(
-  folder: string,
-  { buildDir, host, port, bindings, clientIpHeader, tls, shopifyComEmulator }: WorkerdOptions,
-): string {
+export function workerdConfig(folder: string, { buildDir, host, port, bindings, shopifyComEmulator }: WorkerdOptions): string {
   // capnp reads an absolute path as one inside its import roots: files are named relative to the config's folder.
   const file = (path: string) => text(relative(folder, resolve(path)));
   const runtime = `compatibilityDate = ${text(COMPATIBILITY_DATE)}, compatibilityFlags = [${COMPATIBILITY_FLAGS.map(text).join(', ')}]`;
   const fromEnvironment = Object.keys(bindings).map((name) => `(name = ${text(name)}, fromEnvironment = ${text(name)})`);
-  const edgeBindings = [
-    '(name = "FRONT", service = "front")',
-    ...(clientIpHeader ? [`(name = "CLIENT_IP_HEADER", text = ${text(clientIpHeader)})`] : []),
-    ...(shopifyComEmulator ? [`(name = "EMULATOR_URL", text = ${text(shopifyComEmulator.replace(/\/+$/, ''))})`] : []),
-  ];
-  const protocol = tls
-    ? `https = (options = (), tlsOptions = (keypair = (privateKey = embed ${file(tls.keyFile)}, certificateChain = embed ${file(tls.certFile)})))`
-    : 'http = ()';
   return `using Workerd = import "/workerd/workerd.capnp";
 using Deploy = import ${file('deploy/workerd/config.capnp')};
 
 const config :Workerd.Config = (
-  services = [.edge, Deploy.front, .storefront, Deploy.cache, .assets, Deploy.localInternet],
-  sockets = [(name = "http", address = ${text(`${host}:${port}`)}, ${protocol}, service = "edge")],
+  services = [${shopifyComEmulator ? '.shopifyCom, ' : ''}Deploy.front, .storefront, Deploy.cache, .assets, Deploy.localInternet],
+  # Only the front door (front-door.ts) connects here, and it tells the scheme of the shopper's request.
+  sockets = [(name = "http", address = ${text(`${host}:${port}`)}, http = (forwardedProtoHeader = ${text(FORWARDED_PROTO)}),
+    service = ${text(shopifyComEmulator ? 'shopify-com' : 'front')})],
 );
-
-const edge :Workerd.Service = (name = "edge", worker = (
-  modules = [(name = "local-edge.js", esModule = embed ${file('scripts/local-edge.js')})],
+${
+  shopifyComEmulator
+    ? `
+const shopifyCom :Workerd.Service = (name = "shopify-com", worker = (
+  modules = [(name = "shopify-com.js", esModule = embed ${file('scripts/shopify-com.js')})],
   ${runtime},
-  bindings = [${edgeBindings.join(', ')}],
+  bindings = [(name = "FRONT", service = "front"), (name = "EMULATOR_URL", text = ${text(shopifyComEmulator.replace(/\/+$/, ''))})],
 ));
-
+`
+    : ''
+}
 const storefront :Workerd.Service = (name = "storefront", worker = (
   modules = [(name = "index.js", esModule = embed ${file(join(buildDir, 'server', 'index.js'))})],
   ${runtime},
   cacheApiOutbound = "cache",
-  ${shopifyComEmulator ? 'globalOutbound = (name = "edge", entrypoint = "shopifyCom"),' : ''}
+  ${shopifyComEmulator ? 'globalOutbound = (name = "shopify-com", entrypoint = "shopifyCom"),' : ''}
   bindings = [${fromEnvironment.join(',\n    ')}],
 ));
 
@@ -72,6 +63,7 @@ const assets :Workerd.Service = (name = "assets", disk = (path = ${text(join(bui
 
 export interface RunningWorkerd {
   pid: number;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -109,5 +101,5 @@ export async function startWorkerd(options: WorkerdOptions, log: (line: string) 
     await close();
     throw error;
   });
-  return { pid: child.pid!, close };
+  return { pid: child.pid!, port: options.port, close };
 }

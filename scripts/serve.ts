@@ -1,10 +1,13 @@
-// Serves the production build (dist/) in plain workerd (local-workerd.ts), with the emulators for
-// every service that is not configured. `npm start` builds first, then runs this.
+// Serves the production build (dist/) in plain workerd (local-workerd.ts) behind the front door
+// (front-door.ts), with the emulators for every service that is not configured. `npm start` builds
+// first, then runs this.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { localTls } from './local-tls.ts';
 import { startWorkerd } from './local-workerd.ts';
+import { openFrontDoor } from './front-door.ts';
+import { freePort } from './free-port.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 
@@ -30,25 +33,35 @@ export async function serve({
   if (!existsSync(join(buildDir, 'server', 'index.js'))) throw new Error('No build found: run `npm run build` first.');
 
   // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
-  // so with it the shop answers https (local-tls.ts).
+  // so with it the front door answers https (local-tls.ts).
   const customerAccountApi = plan.localCustomerAccounts || Boolean(sourceEnv.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID && sourceEnv.SHOP_ID);
   const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
   const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
   const emulators = needsEmulators(plan) ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet }) : null;
   const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
+  // workerd listens on a private port; shoppers come in through the front door.
   const workerd = await startWorkerd(
     {
       buildDir,
       host: '127.0.0.1',
-      port,
+      port: await freePort(),
       bindings: env,
-      clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
-      tls,
       shopifyComEmulator: plan.localCustomerAccounts ? emulators?.url : undefined,
     },
     log,
   ).catch(async (error: unknown) => {
+    await emulators?.close();
+    throw error;
+  });
+  const frontDoor = await openFrontDoor({
+    host: '127.0.0.1',
+    port,
+    upstreamPort: workerd.port,
+    clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
+    tls,
+  }).catch(async (error: unknown) => {
+    await workerd.close();
     await emulators?.close();
     throw error;
   });
@@ -67,6 +80,7 @@ export async function serve({
     /** workerd's process, for benches that read its CPU and memory. */
     workerdPid: workerd.pid,
     async close() {
+      await frontDoor.close();
       await workerd.close();
       await emulators?.close();
     },

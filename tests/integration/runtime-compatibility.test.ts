@@ -50,10 +50,9 @@ describe('the runtime compatibility date and flags', () => {
       host: '127.0.0.1',
       port: 3000,
       bindings: { SESSION_SECRET: 'x' },
-      tls: { keyFile: '/k.pem', certFile: '/c.pem' },
       shopifyComEmulator: 'http://127.0.0.1:3100',
     });
-    // Its own workers (the edge and the storefront); the front and the cache come from the deploy config, checked below.
+    // Its own workers (shopify.com's stand-in and the storefront); the front and the cache come from the deploy config, checked below.
     expect(config.match(/worker = \(/g)).toHaveLength(2);
     expect(
       [...config.matchAll(/compatibilityDate = "([^"]*)", compatibilityFlags = \[([^\]]*)\]/g)].map((match) => [match[1], match[2]]),

@@ -1,15 +1,10 @@
-// Types of local-edge.js (a worker module, kept as JavaScript so workerd loads it as written) for the tests that call it.
+// Types of shopify-com.js (a worker module, kept as JavaScript so workerd loads it as written) for the tests that call it.
 export function toEmulator(url: string, emulatorUrl: string): string | null;
-export function addressOf(clientIp: unknown): string | null;
 export function withEmulatedShopifyCom(request: Request, answer: Response, emulatorUrl: string): Promise<Response>;
 export interface EdgeEnv {
   FRONT: { fetch(request: Request): Promise<Response> };
-  CLIENT_IP_HEADER?: string;
-  EMULATOR_URL?: string;
+  EMULATOR_URL: string;
 }
-declare const edge: {
-  fetch(request: Request, env: EdgeEnv): Promise<Response>;
-  connect(socket: { close(): Promise<void> }): Promise<void>;
-};
+declare const edge: { fetch(request: Request, env: EdgeEnv): Promise<Response> };
 export default edge;
 export const shopifyCom: { fetch(request: Request, env: { EMULATOR_URL: string }): Promise<Response> };

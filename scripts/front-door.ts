@@ -1,0 +1,110 @@
+// The local shop's front door: a Node HTTP pass-through in front of workerd (local-workerd.ts). It
+// does what Oxygen's edge does before the storefront runs, and what workerd's own listener cannot:
+// - workerd answers a method its HTTP parser does not know (`BREW`, `M-SEARCH`, `get`) with a 501
+//   before any worker runs; Node's parser knows more methods, and answers the rest with a 400;
+// - only the door sees the socket, so it vouches for the client's address in the one header the
+//   worker trusts, replacing whatever a client sent under that name;
+// - with TLS (local-tls.ts) it tells the worker the request came over https.
+// Each request gets a connection of its own to workerd (loopback, a fraction of a millisecond): no
+// pooled connection can be closed under a request by workerd's idle timeout.
+import { createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { pipeline } from 'node:stream';
+import type { LocalTls } from './local-tls.ts';
+
+/** The header workerd reads the client's scheme from (local-workerd.ts sets it as forwardedProtoHeader). */
+export const FORWARDED_PROTO = 'x-forwarded-proto';
+
+/** A host name or address, with an optional port: workerd cannot make a URL of any other Host. */
+const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d+)?$/i;
+
+/**
+ * The path to send on (origin-form), or null for a target the shop cannot answer: `*` (of `GET *`
+ * or `OPTIONS *`), or a Host that is no host name. An absolute-form target (`GET http://x/y`)
+ * is answered for its path, as workerd and Oxygen do.
+ */
+export function originForm(target: string | undefined, host: string | undefined): string | null {
+  if (!host || !HOST.test(host) || !target) return null;
+  if (target.startsWith('/')) return target;
+  const absolute = URL.parse(target);
+  return absolute && /^https?:$/.test(absolute.protocol) ? `${absolute.pathname}${absolute.search}` : null;
+}
+
+/**
+ * The headers the worker gets: the client's address vouched in the one header it trusts (whatever
+ * a client sent under that name dropped), and the scheme only the door knows.
+ */
+export function forwardedHeaders(
+  headers: IncomingHttpHeaders,
+  { clientIpHeader, remoteAddress, secure }: { clientIpHeader?: string; remoteAddress?: string; secure: boolean },
+): IncomingHttpHeaders {
+  const name = clientIpHeader?.trim().toLowerCase();
+  const { [FORWARDED_PROTO]: _proto, ...rest } = headers;
+  if (name && name !== 'none') {
+    delete rest[name];
+    if (remoteAddress) rest[name] = remoteAddress;
+  }
+  return secure ? { ...rest, [FORWARDED_PROTO]: 'https' } : rest;
+}
+
+export interface FrontDoorOptions {
+  host: string;
+  port: number;
+  upstreamPort: number;
+  /** Where a request the front door could not deliver is reported, one line each. */
+  log?: (line: string) => void;
+  /** The header the worker trusts for the client's address (TRUSTED_CLIENT_IP_HEADER); unset or `none`: no such header. */
+  clientIpHeader?: string;
+  /** Serve https instead of http (see local-tls.ts). */
+  tls?: LocalTls;
+}
+
+export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader, tls }: FrontDoorOptions) {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const path = originForm(request.url, request.headers.host);
+    if (path === null) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      response.end('Bad Request');
+      request.resume();
+      return;
+    }
+    const headers = forwardedHeaders(request.headers, {
+      clientIpHeader,
+      remoteAddress: request.socket.remoteAddress,
+      secure: Boolean(tls),
+    });
+    const upstream = forward({ host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent: false }, (answer) => {
+      // rawHeaders keeps every Set-Cookie line as the worker wrote it.
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+      // An answer that breaks off mid-body breaks off for the shopper too, never ends as if complete.
+      pipeline(answer, response, () => {});
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (response.headersSent || response.destroyed) return;
+      log(`[front door] 502 for ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}`);
+      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end();
+    });
+    // A shopper who leaves mid-answer (a cancelled navigation) cancels the worker's request too.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+    request.pipe(upstream);
+  };
+  // With TLS the port speaks https only, as the storefront's one origin (see local-tls.ts).
+  const listener = tls
+    ? createTlsServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, handle)
+    : createServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, host, resolve);
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        listener.closeAllConnections();
+        listener.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,97 @@
+// The front door (scripts/front-door.ts) before a stand-in for workerd that records what reaches it:
+// what it refuses itself, the client address and scheme it vouches for, and raw request lines
+// (`GET *`, an unknown method) that workerd's own listener would answer with a 500 or a 501.
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
+import { freePort } from '../../scripts/free-port.ts';
+
+describe('originForm', () => {
+  it('passes a path on, answers an absolute target for its path, and refuses what names no path or host', () => {
+    expect(originForm('/search?q=100%', 'localhost:3000')).toBe('/search?q=100%');
+    expect(originForm('http://evil.example/x?y=1', 'localhost:3000')).toBe('/x?y=1');
+    expect(originForm('*', 'localhost:3000')).toBeNull();
+    expect(originForm('ftp://x/y', 'localhost:3000')).toBeNull();
+    expect(originForm('/', '<script>')).toBeNull();
+    expect(originForm('/', undefined)).toBeNull();
+    expect(originForm('/', '[::1]:3000')).toBe('/');
+  });
+});
+
+describe('forwardedHeaders', () => {
+  it('sets the trusted header from the socket, replacing any copy the client sent', () => {
+    const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9', 'oxygen-buyer-ip': '203.0.113.10' };
+    expect(forwardedHeaders(sent, { clientIpHeader: 'X-Bottega-Client-IP', remoteAddress: '127.0.0.2', secure: false })).toEqual({
+      host: 'localhost',
+      'x-bottega-client-ip': '127.0.0.2',
+      'oxygen-buyer-ip': '203.0.113.10',
+    });
+    expect(forwardedHeaders(sent, { clientIpHeader: 'x-bottega-client-ip', secure: false })).toEqual({
+      host: 'localhost',
+      'oxygen-buyer-ip': '203.0.113.10',
+    });
+  });
+
+  it('leaves the address alone when the worker trusts no header, and says https only for TLS', () => {
+    const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9', 'x-forwarded-proto': 'https' };
+    expect(forwardedHeaders(sent, { clientIpHeader: 'none', remoteAddress: '127.0.0.2', secure: false })).toEqual({
+      host: 'localhost',
+      'x-bottega-client-ip': '203.0.113.9',
+    });
+    expect(forwardedHeaders({ host: 'localhost' }, { secure: true })).toEqual({ host: 'localhost', 'x-forwarded-proto': 'https' });
+  });
+});
+
+let upstream: Server | undefined;
+let door: { close(): Promise<void> } | undefined;
+afterEach(async () => {
+  await door?.close();
+  if (upstream) await new Promise((resolve) => upstream!.close(resolve));
+  door = upstream = undefined;
+});
+
+/** The door before a stand-in that answers with what reached it. */
+async function openDoor() {
+  const seen: string[] = [];
+  upstream = createServer((request, response) => {
+    seen.push(`${request.method} ${request.url} ${request.headers['x-bottega-client-ip']}`);
+    request.resume();
+    response.end(`${request.method} ${request.url}`);
+  });
+  const upstreamPort = await freePort();
+  await new Promise<void>((resolve) => upstream!.listen(upstreamPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, clientIpHeader: 'x-bottega-client-ip', log: () => {} });
+  return { port, seen };
+}
+
+/** A raw request line and headers, and the status line that came back. */
+function raw(port: number, head: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer.split('\r\n')[0]));
+    socket.on('error', () => resolve(answer.split('\r\n')[0]));
+  });
+}
+
+describe('the front door on the wire', () => {
+  it('answers `GET *`, `OPTIONS *`, a Host with markup and an unknown method with a 400, never passing them on', async () => {
+    const { port, seen } = await openDoor();
+    expect(await raw(port, 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'GET / HTTP/1.1\r\nHost: <script>\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(seen).toEqual([]);
+  });
+
+  it('passes a page request on with the vouched address, whatever the client claimed', async () => {
+    const { port, seen } = await openDoor();
+    const response = await fetch(`http://127.0.0.1:${port}/search?q=100%`, { headers: { 'x-bottega-client-ip': '203.0.113.9' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('GET /search?q=100%');
+    expect(seen).toEqual(['GET /search?q=100% 127.0.0.1']);
+  });
+});
