@@ -25,7 +25,8 @@ const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d+)?$/i;
  * is answered for its path, as workerd and Oxygen do.
  */
 export function originForm(target: string | undefined, host: string | undefined): string | null {
-  if (!host || !HOST.test(host) || !target) return null;
+  // The pattern for the shape, the URL parser for the rest (a port past 65535).
+  if (!host || !HOST.test(host) || !URL.canParse(`http://${host}`) || !target) return null;
   if (target.startsWith('/')) return target;
   const absolute = URL.parse(target);
   return absolute && /^https?:$/.test(absolute.protocol) ? `${absolute.pathname}${absolute.search}` : null;

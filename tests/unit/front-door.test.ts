@@ -15,6 +15,7 @@ describe('originForm', () => {
     expect(originForm('ftp://x/y', 'localhost:3000')).toBeNull();
     expect(originForm('/', '<script>')).toBeNull();
     expect(originForm('/', undefined)).toBeNull();
+    expect(originForm('/', 'localhost:99999')).toBeNull();
     expect(originForm('/', '[::1]:3000')).toBe('/');
   });
 });
