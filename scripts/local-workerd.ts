@@ -76,15 +76,20 @@ export async function startWorkerd(options: WorkerdOptions, log: (line: string) 
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.bindings },
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
+  // What workerd wrote before it listened, for the error if it never does (kept no longer).
+  let output: string[] | null = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-      output.push(line);
+      output?.push(line);
       log(line);
     });
   }
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // A Node process that ends without close() (a test run that crashed) takes workerd with it.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
   const close = async () => {
+    process.off('exit', orphaned);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
@@ -94,9 +99,11 @@ export async function startWorkerd(options: WorkerdOptions, log: (line: string) 
   await new Promise<void>((listening, failed) => {
     const control = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream });
     control.on('line', (line) => {
-      if ((JSON.parse(line) as { event?: string }).event === 'listen') listening();
+      if ((JSON.parse(line) as { event?: string }).event !== 'listen') return;
+      output = null;
+      listening();
     });
-    child.once('exit', (code) => failed(new Error(`workerd exited (${code}) before it listened:\n${output.join('\n')}`)));
+    child.once('exit', (code) => failed(new Error(`workerd exited (${code}) before it listened:\n${output?.join('\n')}`)));
   }).catch(async (error: unknown) => {
     await close();
     throw error;
