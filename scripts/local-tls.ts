@@ -1,14 +1,15 @@
 // A self-signed certificate for https://localhost, made once with openssl and kept in the cache.
 // Hydrogen sends Shopify an https redirect URI whatever the request's scheme, so the Customer
-// Account API's sign-in can only come back to a storefront that answers https; locally that is the
-// front door with this certificate (browsers warn once; the tests accept it).
+// Account API's sign-in can only come back to a storefront that answers https; locally that is
+// workerd's https socket, with this certificate (browsers warn once; the tests accept it).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** The PEM files of the key and its certificate. */
 export interface LocalTls {
-  key: Buffer;
-  cert: Buffer;
+  keyFile: string;
+  certFile: string;
 }
 
 export function localTls(dir = resolve('node_modules/.cache/bottega-tls')): LocalTls {
@@ -40,5 +41,5 @@ export function localTls(dir = resolve('node_modules/.cache/bottega-tls')): Loca
       { stdio: 'ignore' },
     );
   }
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  return { keyFile: key, certFile: cert };
 }

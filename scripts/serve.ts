@@ -1,18 +1,15 @@
-// Serves the production build (dist/) in workerd through mini-oxygen, with the emulators for
-// every service that is not configured. `npm start` builds first, then runs this.
-import { readFile } from 'node:fs/promises';
+// Serves the production build (dist/) in plain workerd (local-workerd.ts) behind the front door
+// (front-door.ts), with the emulators for every service that is not configured. `npm start` builds
+// first, then runs this.
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { dirname, join, resolve } from 'node:path';
-import { createMiniOxygen } from '@shopify/mini-oxygen';
+import { join, resolve } from 'node:path';
 import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
 import { localTls } from './local-tls.ts';
-import { SHOPIFY_COM_ROUTER, shopifyComRouter } from './shopify-com.ts';
+import { startWorkerd } from './local-workerd.ts';
+import { openFrontDoor } from './front-door.ts';
+import { freePort } from './free-port.ts';
 import { startEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
-import { freePort } from './free-port.ts';
-import { openFrontDoor } from './front-door.ts';
-import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../deploy/runtime.ts';
 
 export interface ServeOptions {
   port?: number;
@@ -27,14 +24,13 @@ export async function serve({
   port = Number(process.env.PORT ?? 3000),
   env: sourceEnv = process.env,
   quiet = false,
-  log,
+  log = (line) => console.log(line),
 }: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
   // Refuse a forgeable session before starting anything (workerEnv applies the same rule).
   sessionSecret(plan, sourceEnv.SESSION_SECRET);
   const buildDir = resolve(sourceEnv.BOTTEGA_BUILD_DIR ?? 'dist');
-  const workerFile = join(buildDir, 'server', 'index.js');
-  if (!existsSync(workerFile)) throw new Error('No build found: run `npm run build` first.');
+  if (!existsSync(join(buildDir, 'server', 'index.js'))) throw new Error('No build found: run `npm run build` first.');
 
   // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
   // so with it the front door answers https (local-tls.ts).
@@ -44,46 +40,30 @@ export async function serve({
   const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
   const emulators = needsEmulators(plan) ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet }) : null;
   const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
-
-  // Mini-oxygen listens on a private port; shoppers come in through the front door (see front-door.ts).
-  const workerPort = await freePort();
-  const miniOxygen = createMiniOxygen({
-    port: workerPort,
-    host: '127.0.0.1',
-    workers: [
-      {
-        name: 'bottega',
-        modulesRoot: dirname(workerFile),
-        modules: [{ type: 'ESModule', path: workerFile, contents: await readFile(workerFile) }],
-        bindings: env,
-        // Production's settings, so what passes here passes on Oxygen and Workers.
-        compatibilityDate: COMPATIBILITY_DATE,
-        compatibilityFlags: [...COMPATIBILITY_FLAGS],
-        // The emulated Customer Account API answers for shopify.com (shopify-com.ts).
-        ...(plan.localCustomerAccounts && emulators ? { outboundService: SHOPIFY_COM_ROUTER } : {}),
-      },
-      ...(plan.localCustomerAccounts && emulators ? [shopifyComRouter(emulators.url)] : []),
-    ],
-    assets: { directory: join(buildDir, 'client'), port: await freePort() },
-    requestHook: quiet ? null : undefined,
-    // Keep the worker's console output: mini-oxygen discards it unless told otherwise.
-    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
-      if (log) {
-        for (const stream of [stdout, stderr]) createInterface({ input: stream, crlfDelay: Infinity }).on('line', log);
-        return;
-      }
-      stdout.pipe(process.stdout);
-      stderr.pipe(process.stderr);
+  // workerd listens on a private port; shoppers come in through the front door.
+  const workerd = await startWorkerd(
+    {
+      buildDir,
+      host: '127.0.0.1',
+      port: await freePort(),
+      bindings: env,
+      shopifyComEmulator: plan.localCustomerAccounts ? emulators?.url : undefined,
     },
+    log,
+  ).catch(async (error: unknown) => {
+    await emulators?.close();
+    throw error;
   });
-  await miniOxygen.ready;
   const frontDoor = await openFrontDoor({
     host: '127.0.0.1',
     port,
-    upstreamPort: workerPort,
+    upstreamPort: workerd.port,
     clientIpHeader: env.TRUSTED_CLIENT_IP_HEADER,
     tls,
-    shopifyComEmulator: plan.localCustomerAccounts ? emulators?.url : undefined,
+  }).catch(async (error: unknown) => {
+    await workerd.close();
+    await emulators?.close();
+    throw error;
   });
   if (!quiet) {
     const services = [plan.localShop && 'Shopify', plan.localContent && 'Sanity', plan.localKlaviyo && 'Klaviyo'].filter(Boolean);
@@ -97,9 +77,11 @@ export async function serve({
   return {
     url: storefrontUrl,
     emulators,
+    /** workerd's process, for benches that read its CPU and memory. */
+    workerdPid: workerd.pid,
     async close() {
       await frontDoor.close();
-      await miniOxygen.dispose();
+      await workerd.close();
       await emulators?.close();
     },
   };

@@ -1,6 +1,6 @@
 import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
 import type { ShellSettings } from '~/lib/shell/shell-data';
-import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
+import { NewsletterForm, type NewsletterActionData } from '~/components/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/lib/email';
 import { messages } from '~/lib/messages/spec';
@@ -20,9 +20,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
-
-export type NewsletterActionData =
-  { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
 
 /**
  * Sign-ups from the popup and the footer, and the popup's "close". Posts work without JavaScript;

@@ -2,7 +2,7 @@
 // Hydrogen declares for Oxygen, the build's oxygen.json, `npm start`, plain workerd's config and
 // wrangler.jsonc. A runtime on another date parses URLs, streams and fetches differently, so a page
 // that passes locally could break in production.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -12,18 +12,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { hydrogen } from '@shopify/hydrogen/vite';
 import { COMPATIBILITY_DATE, COMPATIBILITY_FLAGS } from '../../deploy/runtime.ts';
 import { requireBuild } from '../support/storefront.ts';
-
-const miniOxygenWorkers = vi.hoisted(() => [] as Array<{ compatibilityDate?: string; compatibilityFlags?: string[] }>);
-vi.mock('@shopify/mini-oxygen', () => ({
-  createMiniOxygen: (options: { workers: typeof miniOxygenWorkers }) => {
-    miniOxygenWorkers.push(...options.workers);
-    return { ready: Promise.resolve(), dispose: async () => {} };
-  },
-}));
-
-afterEach(() => {
-  miniOxygenWorkers.length = 0;
-});
+import { workerdConfig } from '../../scripts/local-workerd.ts';
+import { tmpdir } from 'node:os';
 
 /** What Hydrogen's Vite plugin hands mini-oxygen for the Oxygen build. */
 function hydrogenDeclaredDate(): string | undefined {
@@ -54,25 +44,19 @@ describe('the runtime compatibility date and flags', () => {
     expect(oxygen.compatibility_date).toBe(COMPATIBILITY_DATE);
   });
 
-  it('are what npm start runs the worker with', async () => {
-    const { serve } = await import('../../scripts/serve.ts');
-    const { freePort } = await import('../../scripts/free-port.ts');
-    // Every service real (nothing is called before a request): no emulators start.
-    const running = await serve({
-      port: await freePort(),
-      quiet: true,
-      env: {
-        PUBLIC_STORE_DOMAIN: 'shop.example',
-        SANITY_PROJECT_ID: 'example',
-        KLAVIYO_PUBLIC_KEY: 'example',
-        SESSION_SECRET: 'a-long-random-secret-for-this-test-only',
-        BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR,
-      },
+  it('are what npm start runs every worker with, in plain workerd', () => {
+    const config = workerdConfig(tmpdir(), {
+      buildDir: resolve('dist'),
+      host: '127.0.0.1',
+      port: 3000,
+      bindings: { SESSION_SECRET: 'x' },
+      shopifyComEmulator: 'http://127.0.0.1:3100',
     });
-    await running.close();
-    expect(miniOxygenWorkers.map(({ compatibilityDate, compatibilityFlags }) => ({ compatibilityDate, compatibilityFlags }))).toEqual([
-      { compatibilityDate: COMPATIBILITY_DATE, compatibilityFlags: [...COMPATIBILITY_FLAGS] },
-    ]);
+    // Its own workers (shopify.com's stand-in and the storefront); the front and the cache come from the deploy config, checked below.
+    expect(config.match(/worker = \(/g)).toHaveLength(2);
+    expect(
+      [...config.matchAll(/compatibilityDate = "([^"]*)", compatibilityFlags = \[([^\]]*)\]/g)].map((match) => [match[1], match[2]]),
+    ).toEqual(Array(2).fill([COMPATIBILITY_DATE, COMPATIBILITY_FLAGS.map((flag) => JSON.stringify(flag)).join(', ')]));
   });
 
   it('are what every worker in the plain workerd config runs with', () => {

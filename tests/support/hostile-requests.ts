@@ -1,6 +1,7 @@
 // Deterministic hostile traffic for the storefront: every route and form, sent the wrong way. The
 // same seed always gives the same requests, so a failure names a request anyone can send again.
 import { createRng, type Rng } from '../../emulators/seed/images/rng.ts';
+import { burst, sendAll, sendRaw, type Answer } from './send-all.ts';
 
 export interface HostileRequest {
   /** What the request tries, for the failure report. */
@@ -151,6 +152,18 @@ export const FORMS: ReadonlyArray<{ path: string; fields: Record<string, string>
 
 const WRONG_METHODS = ['OPTIONS', 'TRACE', 'PROPFIND', 'PUT', 'PATCH', 'DELETE', 'MKCOL', 'LOCK', 'SEARCH', 'BREW'];
 
+/** Pages whose last segment is a handle, an id or a token, where a hostile one is put. */
+const HANDLE_PAGES = [
+  '/products/',
+  '/collections/',
+  '/lookbooks/',
+  '/account/orders/',
+  '/account/reset/1/',
+  '/account/activate/1/',
+  '/pages/',
+  '/sitemap/products/',
+];
+
 /** Text payloads: markup is added per request (with its probe number) by `payload`. */
 const INJECTIONS = [
   '*[_type == "customer"]{...}',
@@ -182,6 +195,12 @@ const INJECTIONS = [
   '[]',
   '{"__proto__":{"polluted":1}}',
   'null',
+  'borsa-è-👜-İ-e\u0301',
+  '%',
+  '%%',
+  '%zz',
+  '%E0%A4%A',
+  '%u0041',
 ];
 
 function payload(rng: Rng, n: number): string {
@@ -334,6 +353,12 @@ const PATH_ATTACKS = [
   '/api/shopify/..%2f..%2f',
   '/_root.data?_routes=' + 'root,'.repeat(200),
   '/search.data?_routes=%00',
+  '/search?q=%ED%A0%80',
+  '/products/%ED%A0%80',
+  '/search?q=%E0%A4%A',
+  '/collections/bags?cursor=%zz&direction=prev',
+  '/collections/%F0%9F%91%9C?cursor=%F0%9F',
+  '/search?q=%2525%25',
 ];
 
 function encodeFields(fields: Record<string, string>): Buffer {
@@ -439,6 +464,12 @@ export function hostileRequests(
         headers: { 'content-type': encoded.type, ...headers },
         body: encoded.body,
       });
+    } else if (kind < 0.55) {
+      // A hostile handle (or id, or token), and a hostile cursor where a page takes one.
+      const page = rng.pick(HANDLE_PAGES);
+      const cursor = rng.next() < 0.5 ? `?cursor=${encodeURIComponent(payload(rng, n))}&direction=${rng.pick(['next', 'prev', 'x'])}` : '';
+      const path = `${page}${encodeURIComponent(payload(rng, n))}${cursor}`;
+      add({ label: `GET ${page}<handle>${cursor ? '?cursor=' : ''} (${extra})`, method: rng.next() < 0.9 ? 'GET' : 'HEAD', path, headers });
     } else if (kind < 0.85) {
       const page = rng.pick(PAGES);
       const param = rng.pick(PAGE_PARAMS);
@@ -460,4 +491,143 @@ export function hostileRequests(
     }
   }
   return out;
+}
+
+/** Pages a crawler or a link preview hits with HEAD, many at once: each gets a burst of `HEAD_BURST`. */
+export const HEAD_BURST_PAGES = ['/', '/collections', '/collections/bags', '/products/arco-tote', '/search?q=arco'];
+export const HEAD_BURST = 50;
+
+/**
+ * Request heads no client library sends, written to the socket as they are (send-all.ts sendRaw),
+ * each on a connection of its own: request lines a scanner tries, and framing a proxy could misread.
+ */
+export function rawRequests(): Array<{ label: string; head: string }> {
+  const end = 'Connection: close\r\n\r\n';
+  const host = 'Host: localhost\r\n';
+  const line = (label: string, requestLine: string, extra = '') => ({ label, head: `${requestLine}\r\n${host}${extra}${end}` });
+  return [
+    line('GET *', 'GET * HTTP/1.1'),
+    line('OPTIONS *', 'OPTIONS * HTTP/1.1'),
+    line('HEAD *', 'HEAD * HTTP/1.1'),
+    line('absolute-form, foreign host', 'GET http://evil.example/products/arco-tote HTTP/1.1'),
+    line('absolute-form, https', 'GET https://localhost/collections/bags?q=1 HTTP/1.1'),
+    line('absolute-form, other scheme', 'GET ftp://evil.example/ HTTP/1.1'),
+    line('authority-form', 'GET localhost:80 HTTP/1.1'),
+    line('CONNECT', 'CONNECT evil.example:443 HTTP/1.1'),
+    line('unknown method', 'BREW / HTTP/1.1'),
+    line('lower-case method', 'get / HTTP/1.1'),
+    line('M-SEARCH', 'M-SEARCH * HTTP/1.1'),
+    line('method with markup', `<x-bottega-probe-0> / HTTP/1.1`),
+    line('HTTP/2.0 on HTTP/1', 'GET / HTTP/2.0'),
+    line('HTTP/9.9', 'GET / HTTP/9.9'),
+    line('no version', 'GET /'),
+    line('doubled spaces', 'GET  /  HTTP/1.1'),
+    line('raw UTF-8 path', 'GET /products/borsa-è-👜 HTTP/1.1'),
+    line('raw markup path', 'GET /search?q=<x-bottega-probe-1> HTTP/1.1'),
+    line('stray %', 'GET /search?q=100% HTTP/1.1'),
+    line('bare %', 'GET /% HTTP/1.1'),
+    line('request line of 100 KB', `GET /search?q=${'a'.repeat(100_000)} HTTP/1.1`),
+    { label: 'HTTP/1.0 without Host', head: 'GET / HTTP/1.0\r\n\r\n' },
+    { label: 'HTTP/1.1 without Host', head: `GET / HTTP/1.1\r\n${end}` },
+    { label: 'Host with markup', head: `GET / HTTP/1.1\r\nHost: <x-bottega-probe-2>\r\n${end}` },
+    { label: 'Host with a path', head: `GET / HTTP/1.1\r\nHost: localhost/evil\r\n${end}` },
+    { label: 'Host out of range', head: `GET / HTTP/1.1\r\nHost: localhost:99999\r\n${end}` },
+    { label: 'two Hosts', head: `GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n${end}` },
+    line('folded header', 'GET / HTTP/1.1', 'X-Folded: a\r\n b\r\n'),
+    line('header without a colon', 'GET / HTTP/1.1', 'X-Broken\r\n'),
+    line('header name with a space', 'GET / HTTP/1.1', 'X Bad: 1\r\n'),
+    line('300 headers', 'GET / HTTP/1.1', Array.from({ length: 300 }, (_, i) => `X-H${i}: ${i}\r\n`).join('')),
+    line('64 KB header', 'GET / HTTP/1.1', `X-Big: ${'a'.repeat(65_536)}\r\n`),
+    line('Content-Length and chunked', 'POST /cart HTTP/1.1', 'Content-Length: 4\r\nTransfer-Encoding: chunked\r\n'),
+    line('two Content-Lengths', 'POST /cart HTTP/1.1', 'Content-Length: 1\r\nContent-Length: 2\r\n'),
+    line('negative Content-Length', 'POST /cart HTTP/1.1', 'Content-Length: -1\r\n'),
+    line('Content-Length not a number', 'POST /cart HTTP/1.1', 'Content-Length: abc\r\n'),
+    line(
+      'Content-Length past the body',
+      'POST /newsletter HTTP/1.1',
+      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n',
+    ),
+    {
+      label: 'bad chunk size',
+      head: `POST /newsletter HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nContent-Type: application/x-www-form-urlencoded\r\n${end}zz\r\nemail=x\r\n0\r\n\r\n`,
+    },
+    { label: 'unknown Transfer-Encoding', head: `POST /cart HTTP/1.1\r\n${host}Transfer-Encoding: gzip, x\r\n${end}` },
+    {
+      label: 'Expect: 100-continue',
+      head: `POST /newsletter HTTP/1.1\r\n${host}Expect: 100-continue\r\nContent-Length: 7\r\n${end}email=x`,
+    },
+    { label: 'Expect: other', head: `POST /newsletter HTTP/1.1\r\n${host}Expect: 417-nope\r\nContent-Length: 0\r\n${end}` },
+    { label: 'bare LF line ends', head: 'GET / HTTP/1.1\nHost: localhost\nConnection: close\n\n' },
+    { label: 'NUL in the path', head: `GET /products/a\u0000b HTTP/1.1\r\n${host}${end}` },
+    { label: 'pipelined, then GET *', head: `GET /robots.txt HTTP/1.1\r\n${host}\r\nGET * HTTP/1.1\r\n${host}${end}` },
+    { label: 'pipelined HEADs', head: `HEAD / HTTP/1.1\r\n${host}\r\nHEAD /collections HTTP/1.1\r\n${host}${end}` },
+    {
+      label: 'upgrade to websocket',
+      head: `GET / HTTP/1.1\r\n${host}Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: x\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    },
+    {
+      label: 'upgrade to h2c',
+      head: `GET / HTTP/1.1\r\n${host}Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAAP__\r\nConnection: Upgrade, HTTP2-Settings\r\n\r\n`,
+    },
+    { label: 'HTTP/2 preface', head: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n' },
+    { label: 'TLS hello on http', head: '\u0016\u0003\u0001\u0000\u00a5\u0001\u0000\u0000\u00a1\u0003\u0003' },
+    { label: 'garbage', head: '\u0000\u0001\u0002 hello\r\n\r\n' },
+  ];
+}
+
+/** A signed-in demo shopper's cookies: tampered copies test the signature, the real one reaches the signed-in forms. */
+export async function signedInCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA },
+    body: new URLSearchParams({ email: 'giulia@example.com', password: 'bottega-demo' }),
+    redirect: 'manual',
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('bottega_session=')) throw new Error(`Sign-in failed (${response.status}): the run needs a real session.`);
+  return cookie;
+}
+
+export interface HostileRun {
+  /** Requests sent (pipelined raw requests count once per connection). */
+  sent: number;
+  /** Answers by status; `no answer` for a connection that failed or closed without one. */
+  byStatus: Record<string, number>;
+  /** Every 5xx, and every request a kept-alive connection failed to answer, described. */
+  failures: string[];
+  /** Every answer that carried a probe's markup back unescaped, described. */
+  echoes: string[];
+}
+
+const describeAnswer = (answer: Answer) =>
+  `${answer.status || answer.error} ← ${answer.request.label} [${answer.request.method} ${answer.request.path.slice(0, 160)}] ${answer.body.slice(0, 100).replace(/\s+/g, ' ')}`;
+
+/**
+ * The whole hostile suite against a running shop: `count` drawn requests over 8 kept-alive
+ * connections, the raw request heads, then a HEAD burst on each main page.
+ */
+export async function runHostile(
+  baseUrl: string,
+  { seed, count, cookie }: { seed: number; count: number; cookie: string },
+): Promise<HostileRun> {
+  const answers = await sendAll(baseUrl, hostileRequests(seed, count, cookie), 8);
+  for (const page of HEAD_BURST_PAGES) answers.push(...(await burst(baseUrl, 'HEAD', page, HEAD_BURST)));
+  const raw = await sendRaw(baseUrl, rawRequests());
+
+  const byStatus: Record<string, number> = {};
+  const tally = (key: string) => (byStatus[key] = (byStatus[key] ?? 0) + 1);
+  for (const answer of answers) tally(answer.error ? 'no answer' : String(answer.status));
+  for (const answer of raw) (answer.statuses.length ? answer.statuses.map(String) : ['no answer']).forEach(tally);
+  const failures = [
+    ...answers.filter((answer) => answer.error || answer.status >= 500).map(describeAnswer),
+    ...raw.filter((answer) => answer.statuses.some((status) => status >= 500)).map((answer) => `${answer.statuses} ← raw: ${answer.label}`),
+  ];
+  const echoes = [
+    ...answers.filter((answer) => PROBE_PATTERN.test(answer.body)).map(describeAnswer),
+    ...raw.filter((answer) => PROBE_PATTERN.test(answer.text)).map((answer) => `raw: ${answer.label}`),
+  ];
+  return { sent: answers.length + raw.length, byStatus: Object.fromEntries(Object.entries(byStatus).sort()), failures, echoes };
 }

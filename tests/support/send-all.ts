@@ -2,6 +2,7 @@
 // each answered. node:http rather than fetch: fetch refuses TRACE and odd methods, and rewrites
 // headers a hostile client sends as they are.
 import { Agent, request as send } from 'node:http';
+import { connect } from 'node:net';
 import type { HostileRequest } from './hostile-requests.ts';
 
 export interface Answer {
@@ -58,4 +59,47 @@ export async function sendAll(baseUrl: string, requests: readonly HostileRequest
     agent.destroy();
   }
   return answers;
+}
+
+export interface RawAnswer {
+  label: string;
+  /** The status of every answer on the connection, in order (pipelined requests get one each). */
+  statuses: number[];
+  /** Everything the server wrote, as text. */
+  text: string;
+}
+
+/** Each head written as it is on a connection of its own; what came back before the server closed it (or 5 s passed). */
+export async function sendRaw(baseUrl: string, heads: ReadonlyArray<{ label: string; head: string }>): Promise<RawAnswer[]> {
+  const base = new URL(baseUrl);
+  return Promise.all(
+    heads.map(
+      ({ label, head }) =>
+        new Promise<RawAnswer>((resolve) => {
+          const socket = connect(Number(base.port), base.hostname, () => socket.write(Buffer.from(head, 'utf8')));
+          const chunks: Buffer[] = [];
+          const done = () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const statuses = [...text.matchAll(/^HTTP\/\d\.\d (\d{3})/gm)].map((match) => Number(match[1]));
+            resolve({ label, statuses, text });
+          };
+          socket.setTimeout(5_000, () => socket.destroy());
+          socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+          socket.on('close', done);
+          socket.on('error', () => {});
+        }),
+    ),
+  );
+}
+
+/** `count` requests for one path at once, each on a connection of its own (a crawler's or a link preview's burst). */
+export async function burst(baseUrl: string, method: string, path: string, count: number): Promise<Answer[]> {
+  const base = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: false, maxSockets: count });
+  const request = { label: `${method} ${path} ×${count}`, method, path, headers: {} };
+  try {
+    return await Promise.all(Array.from({ length: count }, () => one(base, agent, request)));
+  } finally {
+    agent.destroy();
+  }
 }

@@ -1,138 +1,98 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+// The front door (scripts/front-door.ts) before a stand-in for workerd that records what reaches it:
+// what it refuses itself, the client address and scheme it vouches for, and raw request lines
+// (`GET *`, an unknown method) that workerd's own listener would answer with a 500 or a 501.
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  isReplayable,
-  openFrontDoor,
-  repairPercentEscapes,
-  withClientAddress,
-  withStaticHeaders,
-  type FrontDoor,
-} from '../../scripts/front-door.ts';
+import { forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
-describe('repairPercentEscapes', () => {
-  it('turns a % that starts no escape into %25 and leaves real escapes alone', () => {
-    expect(repairPercentEscapes('/search?q=100%')).toBe('/search?q=100%25');
-    expect(repairPercentEscapes('/%')).toBe('/%25');
-    expect(repairPercentEscapes('/products/%zz')).toBe('/products/%25zz');
-    expect(repairPercentEscapes('/a%2Fb?q=%C3%A8%20x')).toBe('/a%2Fb?q=%C3%A8%20x');
-    expect(repairPercentEscapes('/x%A')).toBe('/x%25A');
-    expect(repairPercentEscapes('/x%%41')).toBe('/x%25%41');
+describe('originForm', () => {
+  it('passes a path on, answers an absolute target for its path, and refuses what names no path or host', () => {
+    expect(originForm('/search?q=100%', 'localhost:3000')).toBe('/search?q=100%');
+    expect(originForm('http://evil.example/x?y=1', 'localhost:3000')).toBe('/x?y=1');
+    expect(originForm('*', 'localhost:3000')).toBeNull();
+    expect(originForm('ftp://x/y', 'localhost:3000')).toBeNull();
+    expect(originForm('/', '<script>')).toBeNull();
+    expect(originForm('/', undefined)).toBeNull();
+    expect(originForm('/', 'localhost:99999')).toBeNull();
+    expect(originForm('/', '[::1]:3000')).toBe('/');
   });
 });
 
-describe('withClientAddress', () => {
+describe('forwardedHeaders', () => {
   it('sets the trusted header from the socket, replacing any copy the client sent', () => {
     const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9', 'oxygen-buyer-ip': '203.0.113.10' };
-    expect(withClientAddress(sent, 'x-bottega-client-ip', '127.0.0.2')).toEqual({
+    expect(forwardedHeaders(sent, { clientIpHeader: 'X-Bottega-Client-IP', remoteAddress: '127.0.0.2', secure: false })).toEqual({
       host: 'localhost',
       'x-bottega-client-ip': '127.0.0.2',
       'oxygen-buyer-ip': '203.0.113.10',
     });
-    expect(withClientAddress(sent, 'X-Bottega-Client-IP', undefined)).toEqual({ host: 'localhost', 'oxygen-buyer-ip': '203.0.113.10' });
+    expect(forwardedHeaders(sent, { clientIpHeader: 'x-bottega-client-ip', secure: false })).toEqual({
+      host: 'localhost',
+      'oxygen-buyer-ip': '203.0.113.10',
+    });
   });
 
-  it('leaves the headers alone when the worker trusts no header', () => {
-    const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9' };
-    expect(withClientAddress(sent, undefined, '127.0.0.2')).toBe(sent);
-    expect(withClientAddress(sent, 'none', '127.0.0.2')).toBe(sent);
+  it('leaves the address alone when the worker trusts no header, and says https only for TLS', () => {
+    const sent = { host: 'localhost', 'x-bottega-client-ip': '203.0.113.9', 'x-forwarded-proto': 'https' };
+    expect(forwardedHeaders(sent, { clientIpHeader: 'none', remoteAddress: '127.0.0.2', secure: false })).toEqual({
+      host: 'localhost',
+      'x-bottega-client-ip': '203.0.113.9',
+    });
+    expect(forwardedHeaders({ host: 'localhost' }, { secure: true })).toEqual({ host: 'localhost', 'x-forwarded-proto': 'https' });
   });
 });
-
-describe('isReplayable', () => {
-  it('is true only for a safe method without a body', () => {
-    expect(isReplayable('GET', {})).toBe(true);
-    expect(isReplayable('HEAD', { 'content-length': '0' })).toBe(true);
-    expect(isReplayable('OPTIONS', {})).toBe(true);
-    expect(isReplayable('GET', { 'content-length': '12' })).toBe(false);
-    expect(isReplayable('GET', { 'transfer-encoding': 'chunked' })).toBe(false);
-    expect(isReplayable('POST', {})).toBe(false);
-    expect(isReplayable('PUT', {})).toBe(false);
-    expect(isReplayable('DELETE', {})).toBe(false);
-    expect(isReplayable(undefined, {})).toBe(false);
-  });
-});
-
-// A worker stand-in that plays workerd's keep-alive race on purpose: a request arriving on a
-// connection that already carried one finds it closed under it, with no answer.
-function closingUpstream() {
-  const seen: string[] = [];
-  const served = new WeakMap<Socket, number>();
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const count = (served.get(request.socket) ?? 0) + 1;
-    served.set(request.socket, count);
-    seen.push(`${request.method} ${request.url}`);
-    if (count > 1 || request.method === 'POST') {
-      request.socket.destroy();
-      return;
-    }
-    request.resume();
-    response.end(`answer ${seen.length}`);
-  });
-  return { server, seen };
-}
 
 let upstream: Server | undefined;
-let door: FrontDoor | undefined;
+let door: { close(): Promise<void> } | undefined;
 afterEach(async () => {
   await door?.close();
   if (upstream) await new Promise((resolve) => upstream!.close(resolve));
   door = upstream = undefined;
 });
 
-async function openBoth() {
-  const standIn = closingUpstream();
-  upstream = standIn.server;
+/** The door before a stand-in that answers with what reached it. */
+async function openDoor() {
+  const seen: string[] = [];
+  upstream = createServer((request, response) => {
+    seen.push(`${request.method} ${request.url} ${request.headers['x-bottega-client-ip']}`);
+    request.resume();
+    response.end(`${request.method} ${request.url}`);
+  });
   const upstreamPort = await freePort();
-  await new Promise<void>((resolve) => standIn.server.listen(upstreamPort, '127.0.0.1', resolve));
-  const lines: string[] = [];
+  await new Promise<void>((resolve) => upstream!.listen(upstreamPort, '127.0.0.1', resolve));
   const port = await freePort();
-  door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, log: (line) => lines.push(line) });
-  return { url: `http://127.0.0.1:${port}`, seen: standIn.seen, lines };
+  door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, clientIpHeader: 'x-bottega-client-ip', log: () => {} });
+  return { port, seen };
 }
 
-describe('the front door over a connection the worker closed', () => {
-  it('sends a page request again on a fresh connection: the shopper sees the page, not a 502', async () => {
-    const { url, seen, lines } = await openBoth();
-    expect((await fetch(`${url}/one`)).status).toBe(200);
-    const second = await fetch(`${url}/two`);
-    expect(second.status).toBe(200);
-    expect(await second.text()).toBe('answer 3');
-    expect(seen).toEqual(['GET /one', 'GET /two', 'GET /two']);
-    expect(lines).toEqual([]);
+/** A raw request line and headers, and the status line that came back. */
+function raw(port: number, head: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer.split('\r\n')[0]));
+    socket.on('error', () => resolve(answer.split('\r\n')[0]));
+  });
+}
+
+describe('the front door on the wire', () => {
+  it('answers `GET *`, `OPTIONS *`, a Host with markup and an unknown method with a 400, never passing them on', async () => {
+    const { port, seen } = await openDoor();
+    expect(await raw(port, 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'GET / HTTP/1.1\r\nHost: <script>\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    expect(seen).toEqual([]);
   });
 
-  it('never sends a post twice, and logs the 502 it answers with its cause', async () => {
-    const { url, seen, lines } = await openBoth();
-    expect((await fetch(`${url}/warm`)).status).toBe(200);
-    const response = await fetch(`${url}/cart?x=secret`, { method: 'POST', body: 'cartFormInput=%7B%7D' });
-    expect(response.status).toBe(502);
-    expect(seen).toEqual(['GET /warm', 'POST /cart?x=secret']);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[front door\] 502 for POST \/cart: ECONNRESET /);
-    expect(lines[0]).not.toContain('secret');
-  });
-});
-
-describe('withStaticHeaders', () => {
-  it('marks hashed build files immutable and names the favicon an icon, as Oxygen serves them', () => {
-    expect(withStaticHeaders('/assets/root-BHi5WfY_.js', 200, ['Content-Type', 'text/javascript'])).toEqual([
-      'Content-Type',
-      'text/javascript',
-      'Cache-Control',
-      'public, max-age=31536000, immutable',
-    ]);
-    expect(
-      withStaticHeaders('/favicon.ico', 200, ['Content-Type', 'application/octet-stream', 'X-Content-Type-Options', 'nosniff']),
-    ).toEqual(['X-Content-Type-Options', 'nosniff', 'Content-Type', 'image/x-icon']);
-  });
-
-  it('leaves pages, failures and headers the worker chose alone', () => {
-    const page = ['Content-Type', 'text/html', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2'];
-    expect(withStaticHeaders('/products/arco-tote', 200, page)).toBe(page);
-    expect(withStaticHeaders('/assets/missing.js', 404, page)).toBe(page);
-    const chosen = ['Cache-Control', 'no-store'];
-    expect(withStaticHeaders('/assets/x.js', 200, chosen)).toBe(chosen);
+  it('passes a page request on with the vouched address, whatever the client claimed', async () => {
+    const { port, seen } = await openDoor();
+    const response = await fetch(`http://127.0.0.1:${port}/search?q=100%`, { headers: { 'x-bottega-client-ip': '203.0.113.9' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('GET /search?q=100%');
+    expect(seen).toEqual(['GET /search?q=100% 127.0.0.1']);
   });
 });

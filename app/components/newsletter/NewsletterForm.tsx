@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { ShellNewsletterSignup } from '~/lib/shell/shell-data';
-import type { NewsletterActionData } from '~/routes/newsletter';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
 
 type Signup = ShellNewsletterSignup | null;
+
+/** What the /newsletter action answers: this form reads it, so the type lives here (the route imports it). */
+export type NewsletterActionData =
+  { ok: true; dismissed?: boolean; redirectTo: string } | { ok: false; error: string; email: string; redirectTo: string };
 
 /**
  * The sign-up form for the footer and the popup. A fetcher form: a plain POST to /newsletter
