@@ -1,10 +1,8 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { updateProfile } from '~/lib/account/customer-api.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
@@ -22,8 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'password');
-  await loadSignedInCustomer(request, context);
+  const account = accounts(context);
+  account.passwordPages('password');
+  await account.requireCustomer(request);
   return null;
 }
 
@@ -39,20 +38,11 @@ function validateChange(form: FormData): Validated<ChangeField, { password: stri
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'password');
+  accounts(context).passwordPages('password');
   const form = await readAccountForm(request);
   const result = validateChange(form);
   if (!result.ok) return formFailure(form, result);
-  const { accessToken, customer } = await loadSignedInCustomer(request, context);
-  const outcome = await updateProfile(context, accessToken, customer.email ?? '', {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    email: customer.email ?? '',
-    phone: customer.phone ?? '',
-    acceptsMarketing: customer.acceptsMarketing,
-    newPassword: result.data.password,
-    currentPassword: text(form, 'currentPassword'),
-  });
+  const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
   return data<AccountFormState>({ success: accountMessages.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
 }
