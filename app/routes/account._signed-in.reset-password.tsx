@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
 import { accounts } from '~/lib/account/accounts.server';
-import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
+import { text, validatePasswordChange } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -26,21 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type ChangeField = NewPasswordField | 'currentPassword';
-
-function validateChange(form: FormData): Validated<ChangeField, { password: string }> {
-  const result = validateNewPassword(form);
-  if (!result.ok) return result;
-  if (!text(form, 'currentPassword')) {
-    return { ok: false, fieldErrors: { currentPassword: accountMessages.currentPasswordRequired }, invalid: ['currentPassword'] };
-  }
-  return result;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('password');
   const form = await readAccountForm(request);
-  const result = validateChange(form);
+  const result = validatePasswordChange(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
@@ -49,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePasswordPage() {
   const state = useActionData<typeof action>();
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateChange);
+  const { formRef, onSubmit, state: formState } = useAccountForm(state, validatePasswordChange);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountFrame title={accountMessages.changePassword}>

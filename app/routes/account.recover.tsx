@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.recover';
 import { accounts } from '~/lib/account/accounts.server';
-import { echoValues, validateRecover } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
+import { validateRecover } from '~/lib/account/validation';
+import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';

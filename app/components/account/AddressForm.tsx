@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/account/address-regions';
-import { validateAddress } from '~/lib/account/validation';
+import { validateAddress } from '~/lib/account/address-validation';
 import type { AddressView } from '~/lib/account/customer-view';
 import type { AccountFormState } from '~/components/account/form-state';
 import { useAccountForm } from '~/components/account/useAccountForm';

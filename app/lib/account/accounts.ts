@@ -3,7 +3,8 @@
 // callers can name it without importing each other.
 import type { CustomerView, OrderDetailView } from '~/lib/account/customer-view';
 import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
-import type { AddressInput, NamesInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
+import type { NamesInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
+import type { AddressInput } from '~/lib/account/address-validation';
 
 /**
  * 'storefront-api': the spec's Storefront API customer operations, the token in the server session

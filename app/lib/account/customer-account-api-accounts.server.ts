@@ -3,7 +3,7 @@
 // and change the customer with the queries in app/graphql/customer-account.ts.
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Accounts, Outcome } from '~/lib/account/accounts';
-import type { AddressInput } from '~/lib/account/validation';
+import type { AddressInput } from '~/lib/account/address-validation';
 import {
   CA_ADDRESS_CREATE,
   CA_ADDRESS_DELETE,

@@ -11,7 +11,8 @@ import {
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 import type { Outcome } from '~/lib/account/accounts';
-import type { AddressInput, ProfileInput } from '~/lib/account/validation';
+import type { ProfileInput } from '~/lib/account/validation';
+import type { AddressInput } from '~/lib/account/address-validation';
 import { setCustomerToken } from '~/lib/account/customer-session.server';
 import { attachBag, call, createToken, fail, firstUserError, type ApiContext } from '~/lib/account/storefront-api-customer.server';
 
