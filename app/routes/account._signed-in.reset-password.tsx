@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from 'react-router';
+import { data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
 import { accounts } from '~/lib/account/accounts.server';
 import { text, validatePasswordChange } from '~/lib/account/validation';
@@ -6,11 +6,10 @@ import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
-import { useAccountForm } from '~/components/account/useAccountForm';
+import { AccountForm } from '~/components/account/AccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
-import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -38,27 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePasswordPage() {
   const state = useActionData<typeof action>();
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validatePasswordChange);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountFrame title={accountMessages.changePassword}>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
-        <FormFeedback state={formState} />
+      <AccountForm state={state} validate={validatePasswordChange}>
         <Field
           name="currentPassword"
           label={accountMessages.fields.currentPassword}
           type="password"
           autoComplete="current-password"
           required
-          state={formState}
         />
-        <NewPasswordFields
-          state={formState}
-          label={accountMessages.fields.newPassword}
-          confirmLabel={accountMessages.fields.confirmNewPassword}
-        />
+        <NewPasswordFields label={accountMessages.fields.newPassword} confirmLabel={accountMessages.fields.confirmNewPassword} />
         <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
-      </Form>
+      </AccountForm>
     </AccountFrame>
   );
 }
