@@ -9,9 +9,10 @@ import { parse, serialize } from 'cookie';
 const raw = (value: string) => value;
 
 /** Every cookie in a Cookie header, by name, with raw values. A garbled header gives what it can. */
-export function readCookies(cookieHeader: string | null | undefined): Record<string, string | undefined> {
-  return cookieHeader ? parse(cookieHeader, { decode: raw }) : {};
+export function readCookies(cookieHeader: string | null | undefined): Readonly<Record<string, string | undefined>> {
+  return cookieHeader ? Object.freeze(parse(cookieHeader, { decode: raw })) : NO_COOKIES;
 }
+const NO_COOKIES: Readonly<Record<string, string | undefined>> = Object.freeze({});
 
 /** One cookie's raw value, or undefined when the request carries none. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {

@@ -22,7 +22,9 @@ interface AuthFormProps {
   footer?: ReactNode;
 }
 
-const email = <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required />;
+function EmailField() {
+  return <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required />;
+}
 
 function ReturnTo({ path }: { path?: string }) {
   return path ? <input type="hidden" name="redirect" value={path} /> : null;
@@ -32,7 +34,7 @@ export function LoginForm({ FormElement, state, busy, redirectTo, footer }: Auth
   return (
     <AccountForm FormElement={FormElement} state={state} validate={validateLogin} action="/account/login" label={accountMessages.signIn}>
       <ReturnTo path={redirectTo} />
-      {email}
+      <EmailField />
       <Field name="password" label={accountMessages.fields.password} type="password" autoComplete="current-password" required />
       <SubmitButton busy={busy}>{accountMessages.signIn}</SubmitButton>
       {footer}
@@ -51,7 +53,7 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
     >
       <ReturnTo path={redirectTo} />
       <NameFields />
-      {email}
+      <EmailField />
       <NewPasswordFields />
       <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} />
       <SubmitButton busy={busy}>{accountMessages.createAccount}</SubmitButton>
@@ -70,7 +72,7 @@ export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps)
       label={accountMessages.resetYourPassword}
       intro={<p className="account-form__intro">{accountMessages.recoverIntro}</p>}
     >
-      {email}
+      <EmailField />
       <SubmitButton busy={busy}>{accountMessages.sendResetLink}</SubmitButton>
       {footer}
     </AccountForm>
