@@ -14,7 +14,7 @@ import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 // A bag that cannot be read is not a bag that is gone: the command then throws (BagUnavailable, or
 // the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
 
-export type BagCart = CartApiQueryFragment;
+type BagCart = CartApiQueryFragment;
 type CartContext = Readonly<RouterContextProvider>;
 
 export interface CartOutcome {
