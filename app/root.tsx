@@ -100,7 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     bagUnavailable: bag.unavailable,
     isSignedIn: await accounts(context).isSignedIn(),
     // Signing in leaves the site for Shopify's hosted page (Customer Account API) or opens the account panel.
-    hostedSignIn: accounts(context).signIn === 'hosted',
+    hostedSignIn: accounts(context).mode === 'customer-account-api',
     // The shopper's cookie choice (null until they choose): it gates every event and script.
     visitorConsent: readConsent(request.headers.get('cookie')),
     // Shopify's own analytics only run for a shop that has a storefront id; without one (the demo)

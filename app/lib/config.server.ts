@@ -1,4 +1,5 @@
 import { STOREFRONT_API_VERSION } from '~/lib/constants';
+import type { AccountMode } from '~/lib/account/accounts';
 
 /**
  * The deployment's settings, read once per request from the worker's env. Production and the local
@@ -27,8 +28,8 @@ export interface AppConfig {
   thirdPartyScriptOrigins: string[];
   /** The one request header the platform sets to the client's address (see client-address.server.ts); null trusts none. */
   clientIpHeader: string | null;
-  /** Accounts through the Customer Account API (PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID set), else the legacy ones. */
-  customerAccountApi: boolean;
+  /** The Customer Account API when PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID are set, else the Storefront API's (accounts.ts). */
+  accountMode: AccountMode;
 }
 
 /** Where Hydrogen sends shoppers to sign in and out in the Customer Account API mode. */
@@ -75,7 +76,7 @@ function parseAppConfig(env: Env): AppConfig {
       .filter((url): url is string => Boolean(url))
       .map(originOf),
     clientIpHeader: headerName(env.TRUSTED_CLIENT_IP_HEADER),
-    customerAccountApi: Boolean(env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() && env.SHOP_ID?.trim()),
+    accountMode: env.PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID?.trim() && env.SHOP_ID?.trim() ? 'customer-account-api' : 'storefront-api',
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
 import { redirect } from 'react-router';
-import { loginUrl } from '~/lib/account/customer-session.server';
+import { loginUrl, sessionBuyerIdentity } from '~/lib/account/customer-session.server';
 import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
 import { createClient, type SanityClient } from '@sanity/client';
 import { PreviewSession } from 'hydrogen-sanity/preview/session';
@@ -61,13 +61,16 @@ export async function createAppContext(request: Request, env: Env, executionCont
         session,
         i18n: locale,
         cart: cartHandlerOptions(request),
+        // The signed-in customer on every new bag (the Customer Account API mode's Hydrogen adds itself).
+        buyerIdentity: sessionBuyerIdentity({ session }),
         storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
         // Used only in the Customer Account API mode (accounts.server.ts). The callback URL is
         // registered with Shopify by hand, as for any custom domain, so no Hydrogen tunnel is needed;
         // a signed-out shopper meets the shop's own sign-in route with the way back to this page.
-        customerAccount: config.customerAccountApi
-          ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
-          : undefined,
+        customerAccount:
+          config.accountMode === 'customer-account-api'
+            ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
+            : undefined,
         // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts;
         // other errors a client caused are one line too (client-fault.server.ts), the rest a trace.
         logErrors: (error) => !isThrottled(error) && logStorefrontError(error),

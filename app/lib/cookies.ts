@@ -8,19 +8,11 @@ import { parse, serialize } from 'cookie';
 /** Values are read undecoded: each reader bounds the raw length first, then decodes (decodeCookieValue). */
 const raw = (value: string) => value;
 
-/**
- * Every cookie in a Cookie header, by name, with raw values. A garbled header gives what it can.
- * Several steps of one request read the same header (the page cache, the locale, consent, the bag),
- * so the last header parsed is kept with its (frozen) cookies.
- */
+/** Every cookie in a Cookie header, by name, with raw values. A garbled header gives what it can. */
 export function readCookies(cookieHeader: string | null | undefined): Readonly<Record<string, string | undefined>> {
-  if (!cookieHeader) return NO_COOKIES;
-  if (cookieHeader !== lastParsed.header)
-    lastParsed = { header: cookieHeader, cookies: Object.freeze(parse(cookieHeader, { decode: raw })) };
-  return lastParsed.cookies;
+  return cookieHeader ? Object.freeze(parse(cookieHeader, { decode: raw })) : NO_COOKIES;
 }
 const NO_COOKIES: Readonly<Record<string, string | undefined>> = Object.freeze({});
-let lastParsed: { header: string | null; cookies: Readonly<Record<string, string | undefined>> } = { header: null, cookies: NO_COOKIES };
 
 /** One cookie's raw value, or undefined when the request carries none. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {

@@ -5,7 +5,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.server';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
-import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';

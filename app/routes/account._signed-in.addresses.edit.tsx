@@ -1,6 +1,6 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.edit';
-import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/validation';
+import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
 import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { changeFailure, customerForChange, customerForForm } from '~/lib/account/unreachable-shop.server';

@@ -1,18 +1,15 @@
-import { data, Form, useActionData, useNavigation } from 'react-router';
+import { data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
-import { text, validateNewPassword, type NewPasswordField, type Validated } from '~/lib/account/validation';
+import { accounts } from '~/lib/account/accounts.server';
+import { text, validatePasswordChange } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { loadSignedInCustomer } from '~/lib/account/customer-session.server';
-import { updateProfile } from '~/lib/account/customer-api.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
-import { useAccountForm } from '~/components/account/useAccountForm';
+import { AccountForm } from '~/components/account/AccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
-import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,64 +19,38 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'password');
-  await loadSignedInCustomer(request, context);
+  const account = accounts(context);
+  account.passwordPages('password');
+  await account.requireCustomer(request);
   return null;
 }
 
-type ChangeField = NewPasswordField | 'currentPassword';
-
-function validateChange(form: FormData): Validated<ChangeField, { password: string }> {
-  const result = validateNewPassword(form);
-  if (!result.ok) return result;
-  if (!text(form, 'currentPassword')) {
-    return { ok: false, fieldErrors: { currentPassword: accountMessages.currentPasswordRequired }, invalid: ['currentPassword'] };
-  }
-  return result;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'password');
+  accounts(context).passwordPages('password');
   const form = await readAccountForm(request);
-  const result = validateChange(form);
+  const result = validatePasswordChange(form);
   if (!result.ok) return formFailure(form, result);
-  const { accessToken, customer } = await loadSignedInCustomer(request, context);
-  const outcome = await updateProfile(context, accessToken, customer.email ?? '', {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    email: customer.email ?? '',
-    phone: customer.phone ?? '',
-    acceptsMarketing: customer.acceptsMarketing,
-    newPassword: result.data.password,
-    currentPassword: text(form, 'currentPassword'),
-  });
+  const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
   return data<AccountFormState>({ success: accountMessages.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function ChangePasswordPage() {
   const state = useActionData<typeof action>();
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateChange);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountFrame title={accountMessages.changePassword}>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
-        <FormFeedback state={formState} />
+      <AccountForm state={state} validate={validatePasswordChange}>
         <Field
           name="currentPassword"
           label={accountMessages.fields.currentPassword}
           type="password"
           autoComplete="current-password"
           required
-          state={formState}
         />
-        <NewPasswordFields
-          state={formState}
-          label={accountMessages.fields.newPassword}
-          confirmLabel={accountMessages.fields.confirmNewPassword}
-        />
+        <NewPasswordFields label={accountMessages.fields.newPassword} confirmLabel={accountMessages.fields.confirmNewPassword} />
         <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
-      </Form>
+      </AccountForm>
     </AccountFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.$token';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -14,13 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'activate');
+  accounts(context).passwordPages('activate');
   const valid = linkParts(params.id, params.token) !== null;
   return data({ valid }, { status: valid ? 200 : 400 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'activate');
+  accounts(context).passwordPages('activate');
   return activateAction(request, context, linkParts(params.id, params.token));
 }
 

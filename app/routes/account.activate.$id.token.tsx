@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -21,13 +21,13 @@ function partsOf(request: Request, id: string | undefined) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'activate');
+  accounts(context).passwordPages('activate');
   const valid = partsOf(request, params.id) !== null;
   return data({ valid }, { status: valid ? 200 : 400 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'activate');
+  accounts(context).passwordPages('activate');
   return activateAction(request, context, partsOf(request, params.id));
 }
 

@@ -10,8 +10,9 @@ import { returnPath } from '~/lib/account/customer-session.server';
  * page it then returns to passes the redirect guard: Hydrogen may take it from the Referer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (accounts(context).signIn !== 'hosted') throw redirect(LOGIN_PATH);
-  const response = await context.customerAccount.authorize();
+  const { hostedSignIn } = accounts(context);
+  if (!hostedSignIn) throw redirect(LOGIN_PATH);
+  const response = await hostedSignIn.authorize();
   const location = response.headers.get('location');
   if (location) response.headers.set('location', returnPath(location, request.url));
   return response;

@@ -2,14 +2,13 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import type { Route } from './+types/account.login';
 import { validateLogin } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { ACCOUNT_PATH, redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
+import { returnPath } from '~/lib/account/customer-session.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { hostedSignInReason } from '~/lib/account/hosted-sign-in.server';
 import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
-import { signIn } from '~/lib/account/customer-api.server';
 import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages/account';
-import { LOGIN_PATH } from '~/lib/constants';
+import { ACCOUNT_PATH } from '~/lib/constants';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
@@ -22,22 +21,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accounts(context);
-  if (account.signIn === 'hosted') {
-    // A page that leads here to sign up, recover or activate first says why (hosted-sign-in.server.ts).
-    const reason = hostedSignInReason(request);
-    if (reason) return { redirectTo: null, hostedSignIn: reason };
-    if (await account.isSignedIn()) throw redirect(ACCOUNT_PATH);
-    // Off to Shopify's hosted sign-in; it comes back to /account/authorize.
-    throw await context.customerAccount.login();
-  }
-  redirectIfSignedIn(context);
+  // A page that leads to the hosted sign-in to sign up, recover or activate first says why (hosted-sign-in.server.ts).
+  const reason = account.hostedSignIn && hostedSignInReason(request);
+  if (reason) return { redirectTo: null, hostedSignIn: reason };
+  // Sign-in is for visitors: a signed-in customer goes to the account.
+  if (await account.isSignedIn()) throw redirect(ACCOUNT_PATH);
+  // Off to Shopify's hosted sign-in; it comes back to /account/authorize.
+  if (account.hostedSignIn) throw await account.hostedSignIn.login();
   const redirectTo = new URL(request.url).searchParams.get('redirect');
   return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null, hostedSignIn: null as HostedSignInReason | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // No password form works where Shopify's hosted page signs customers in: go there instead.
-  if (accounts(context).signIn === 'hosted') throw redirect(LOGIN_PATH, 303);
+  // No password form works where Shopify's hosted page signs customers in: this throws the way there.
+  accounts(context).passwordPages();
   const form = await readAccountForm(request);
   const result = validateLogin(form);
   if (!result.ok) return formFailure(form, result);
@@ -46,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const throttle = signInThrottle({ client: context.clientAddress, email, store: await cacheStore(), waitUntil: context.waitUntil });
   if ((await throttle.secondsToWait()) > 0) return formFailure(form, { formError: accountMessages.signInThrottled }, 429);
 
-  const outcome = await signIn(context, email, password);
+  const outcome = await accounts(context).signIn(email, password);
   if (!outcome.ok) {
     if (outcome.status === 401) await throttle.recordFailure();
     return serviceFailure(form, outcome);

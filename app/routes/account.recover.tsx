@@ -1,9 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.recover';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
-import { echoValues, validateRecover } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { recover } from '~/lib/account/customer-api.server';
+import { accounts } from '~/lib/account/accounts.server';
+import { validateRecover } from '~/lib/account/validation';
+import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
@@ -16,16 +15,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'recover');
+  accounts(context).passwordPages('recover');
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'recover');
+  accounts(context).passwordPages('recover');
   const form = await readAccountForm(request);
   const result = validateRecover(form);
   if (!result.ok) return formFailure(form, result);
-  const outcome = await recover(context, result.data.email);
+  const outcome = await accounts(context).recover(result.data.email);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email']);
   return data<AccountFormState>({ success: outcome.message, fieldErrors: {}, invalid: [], values: echoValues(form) });
 }

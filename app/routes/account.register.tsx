@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.register';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { validateRegister } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { redirectIfSignedIn, returnPath } from '~/lib/account/customer-session.server';
-import { register } from '~/lib/account/customer-api.server';
+import { returnPath } from '~/lib/account/customer-session.server';
+import { ACCOUNT_PATH } from '~/lib/constants';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
@@ -16,18 +16,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'register');
-  redirectIfSignedIn(context);
+  const account = accounts(context);
+  account.passwordPages('register');
+  // Sign-up is for visitors: a signed-in customer goes to the account.
+  if (await account.isSignedIn()) throw redirect(ACCOUNT_PATH);
   const redirectTo = new URL(request.url).searchParams.get('redirect');
   return { redirectTo: redirectTo ? returnPath(redirectTo, request.url) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'register');
+  accounts(context).passwordPages('register');
   const form = await readAccountForm(request);
   const result = validateRegister(form);
   if (!result.ok) return formFailure(form, result);
-  const outcome = await register(context, result.data);
+  const outcome = await accounts(context).register(result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email', 'firstName', 'lastName', 'password']);
   return redirect(returnPath(form.get('redirect'), request.url));
 }

@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset.$id.$token';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { linkParts, resetAction } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The reset link as Shopify mails it: /account/reset/{customer id}/{reset token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'reset');
+  accounts(context).passwordPages('reset');
   const valid = linkParts(params.id, params.token) !== null;
   return data({ valid }, { status: valid ? 200 : 400 });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'reset');
+  accounts(context).passwordPages('reset');
   const parts = linkParts(params.id, params.token);
   return resetAction(request, context, parts ? { kind: 'id', ...parts } : null);
 }

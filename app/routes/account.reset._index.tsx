@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset._index';
-import { leadToHostedSignIn } from '~/lib/account/hosted-sign-in.server';
+import { accounts } from '~/lib/account/accounts.server';
 import { resetAction, resetLinkFromQuery } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * whose parts are broken is a 400 saying the same.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  leadToHostedSignIn(context, 'reset');
+  accounts(context).passwordPages('reset');
   const link = resetLinkFromQuery(new URL(request.url).searchParams);
   if (link === 'none' || link === 'malformed') {
     return data({ valid: false, hidden: {} }, { status: link === 'none' ? 200 : 400 });
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  leadToHostedSignIn(context, 'reset');
+  accounts(context).passwordPages('reset');
   return resetAction(request, context, null);
 }
 

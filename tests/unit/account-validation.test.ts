@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { echoValues } from '~/lib/account/form.server';
+import { validateAddress } from '~/lib/account/address-validation';
 import {
-  echoValues,
   isValidEmail,
   normalizePhone,
-  validateAddress,
   validateLogin,
   validateNewPassword,
   validateProfile,

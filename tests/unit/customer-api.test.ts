@@ -3,7 +3,7 @@
 // without a token) are exactly the ones worth pinning down.
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { register, signIn, signOut, recover, activateByUrl } from '~/lib/account/customer-api.server';
+import { register, signIn, signOut, recover, activateByUrl } from '~/lib/account/storefront-api-customer.server';
 import { getCustomerToken, setCustomerToken } from '~/lib/account/customer-session.server';
 import { accountMessages, messages } from '~/lib/messages';
 import { AppSession } from '~/lib/session.server';

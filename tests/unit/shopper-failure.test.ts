@@ -2,7 +2,10 @@
 // Hydrogen can fail as a whole, answers in the shop's words (and the log gets the detail).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import * as api from '~/lib/account/customer-api.server';
+import * as sessionApi from '~/lib/account/storefront-api-customer.server';
+import * as changesApi from '~/lib/account/storefront-api-changes.server';
+
+const api = { ...sessionApi, ...changesApi };
 import { shopperFailure } from '~/lib/services/shopper-failure.server';
 import { accountMessages, messages } from '~/lib/messages';
 import { AppSession } from '~/lib/session.server';

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/lib/account/address-regions';
-import { validateAddress } from '~/lib/account/validation';
+import { validateAddress } from '~/lib/account/address-validation';
 import type { AddressView } from '~/lib/account/customer-view';
 import type { AccountFormState } from '~/components/account/form-state';
-import { useAccountForm } from '~/components/account/useAccountForm';
+import { AccountForm, useFormState } from '~/components/account/AccountForm';
 import { useHydrated } from '~/components/layout/useHydrated';
-import { CheckboxField, Field } from '~/components/account/Field';
-import { FormFeedback } from '~/components/account/FormFeedback';
+import { CheckboxField, Field, FieldError, NameFields, PhoneField } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
 
@@ -30,7 +29,6 @@ export function AddressForm({
   defaultCountry: string;
   submitLabel: string;
 }) {
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateAddress);
   const busy = useNavigation().state === 'submitting';
   const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
   const [country, setCountry] = useState(initialCountry);
@@ -39,72 +37,32 @@ export function AddressForm({
   const initialProvince = state?.values.province ?? (address?.provinceCode ? `${address.countryCode}:${address.provinceCode}` : '');
 
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
-      <FormFeedback state={formState} />
+    <AccountForm state={state} validate={validateAddress} wide>
       {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
-      <div className="field-row">
-        <Field
-          name="firstName"
-          label={accountMessages.fields.firstName}
-          autoComplete="given-name"
-          required
-          defaultValue={address?.firstName}
-          state={formState}
-        />
-        <Field
-          name="lastName"
-          label={accountMessages.fields.lastName}
-          autoComplete="family-name"
-          required
-          defaultValue={address?.lastName}
-          state={formState}
-        />
-      </div>
-      <Field
-        name="company"
-        label={accountMessages.fields.company}
-        autoComplete="organization"
-        defaultValue={address?.company}
-        state={formState}
-      />
+      <NameFields saved={address} />
+      <Field name="company" label={accountMessages.fields.company} autoComplete="organization" defaultValue={address?.company} />
       <Field
         name="address1"
         label={accountMessages.fields.address1}
         autoComplete="address-line1"
         required
         defaultValue={address?.address1}
-        state={formState}
       />
-      <Field
-        name="address2"
-        label={accountMessages.fields.address2}
-        autoComplete="address-line2"
-        defaultValue={address?.address2}
-        state={formState}
-      />
+      <Field name="address2" label={accountMessages.fields.address2} autoComplete="address-line2" defaultValue={address?.address2} />
       <div className="field-row">
-        <Field
-          name="city"
-          label={accountMessages.fields.city}
-          autoComplete="address-level2"
-          required
-          defaultValue={address?.city}
-          state={formState}
-        />
+        <Field name="city" label={accountMessages.fields.city} autoComplete="address-level2" required defaultValue={address?.city} />
         <Field
           name="zip"
           label={addressCountry(country)?.zipLabel ?? accountMessages.fields.postalCode}
           autoComplete="postal-code"
           required
           defaultValue={address?.zip}
-          state={formState}
         />
       </div>
       <div className="field-row">
         <SelectField
           name="country"
           label={accountMessages.fields.country}
-          state={formState}
           defaultValue={initialCountry}
           onChange={setCountry}
           autoComplete="country"
@@ -115,52 +73,27 @@ export function AddressForm({
             </option>
           ))}
         </SelectField>
-        <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} state={formState} />
+        <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} />
       </div>
-      <Field
-        name="phone"
-        label={accountMessages.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        defaultValue={address?.phone}
-        state={formState}
-        hint={accountMessages.fields.phoneHint}
-      />
-      <CheckboxField name="default" label={accountMessages.fields.makeDefault} defaultChecked={address?.isDefault} state={formState} />
+      <PhoneField saved={address?.phone} />
+      <CheckboxField name="default" label={accountMessages.fields.makeDefault} defaultChecked={address?.isDefault} />
       <div className="account-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Link to="/account/addresses" className="button button--ghost">
           {accountMessages.cancel}
         </Link>
       </div>
-    </Form>
+    </AccountForm>
   );
 }
 
-function ProvinceSelect({
-  country,
-  enhanced,
-  defaultValue,
-  state,
-}: {
-  country: string;
-  enhanced: boolean;
-  defaultValue: string;
-  state?: AccountFormState | null;
-}) {
+function ProvinceSelect({ country, enhanced, defaultValue }: { country: string; enhanced: boolean; defaultValue: string }) {
   const chosen = addressCountry(country);
   if (enhanced && !chosen?.provinces) return null;
   const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);
   const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : accountMessages.fields.province;
   return (
-    <SelectField
-      key={enhanced ? country : 'all'}
-      name="province"
-      label={label}
-      state={state}
-      defaultValue={defaultValue}
-      autoComplete="address-level1"
-    >
+    <SelectField key={enhanced ? country : 'all'} name="province" label={label} defaultValue={defaultValue} autoComplete="address-level1">
       <option value="">{enhanced ? accountMessages.chooseProvince(label) : accountMessages.noProvince}</option>
       {groups.map((group) =>
         enhanced ? (
@@ -186,7 +119,6 @@ function ProvinceSelect({
 function SelectField({
   name,
   label,
-  state,
   defaultValue,
   onChange,
   autoComplete,
@@ -194,14 +126,13 @@ function SelectField({
 }: {
   name: string;
   label: string;
-  state?: AccountFormState | null;
   defaultValue?: string;
   onChange?: (value: string) => void;
   autoComplete?: string;
   children: React.ReactNode;
 }) {
   const id = useId();
-  const error = state?.fieldErrors[name];
+  const error = useFormState()?.fieldErrors[name];
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
@@ -219,11 +150,7 @@ function SelectField({
       >
         {children}
       </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { AccountFormState } from '~/components/account/form-state';
+import { useFormState } from '~/components/account/AccountForm';
 import { accountMessages } from '~/lib/messages/account';
 
 interface FieldProps {
@@ -10,7 +10,6 @@ interface FieldProps {
   required?: boolean;
   /** The saved value; what the shopper typed in a failed submission wins over it. */
   defaultValue?: string;
-  state?: AccountFormState | null;
   hint?: ReactNode;
 }
 
@@ -19,7 +18,8 @@ interface FieldProps {
  * off on the forms (noValidate) so the spec's own messages are what people read, with and without
  * JavaScript; `required` stays for assistive technology.
  */
-export function Field({ name, label, type = 'text', autoComplete, required, defaultValue, state, hint }: FieldProps) {
+export function Field({ name, label, type = 'text', autoComplete, required, defaultValue, hint }: FieldProps) {
+  const state = useFormState();
   const id = useId();
   const error = state?.fieldErrors[name];
   const invalid = Boolean(error) || Boolean(state?.invalid.includes(name));
@@ -49,27 +49,22 @@ export function Field({ name, label, type = 'text', autoComplete, required, defa
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A checkbox whose saved state a failed submission's echo overrides (an unticked box sends nothing). */
-export function CheckboxField({
-  name,
-  label,
-  defaultChecked,
-  state,
-}: {
-  name: string;
-  label: string;
-  defaultChecked?: boolean;
-  state?: AccountFormState | null;
-}) {
+export function CheckboxField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
+  const state = useFormState();
   const id = useId();
   const submitted = state && Object.keys(state.values).length > 0;
   const checked = submitted ? state.values[name] === 'on' : defaultChecked;
@@ -78,5 +73,29 @@ export function CheckboxField({
       <input id={id} type="checkbox" name={name} defaultChecked={checked} className="field__checkbox" />
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** First and last name, side by side: registration, the profile and every address ask for them alike. */
+export function NameFields({ saved }: { saved?: { firstName?: string; lastName?: string } | null }) {
+  return (
+    <div className="field-row">
+      <Field name="firstName" label={accountMessages.fields.firstName} autoComplete="given-name" required defaultValue={saved?.firstName} />
+      <Field name="lastName" label={accountMessages.fields.lastName} autoComplete="family-name" required defaultValue={saved?.lastName} />
+    </div>
+  );
+}
+
+/** An optional phone number, in the form Shopify stores (the hint says how to type it). */
+export function PhoneField({ saved }: { saved?: string }) {
+  return (
+    <Field
+      name="phone"
+      label={accountMessages.fields.phone}
+      type="tel"
+      autoComplete="tel"
+      defaultValue={saved}
+      hint={accountMessages.fields.phoneHint}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type { AccountFormState } from '~/components/account/form-state';
 import { Field } from '~/components/account/Field';
 import { accountMessages } from '~/lib/messages/account';
 
@@ -7,12 +6,10 @@ import { accountMessages } from '~/lib/messages/account';
  * them: the same names (the actions read `password` and `passwordConfirm`), hint and autocomplete.
  */
 export function NewPasswordFields({
-  state,
   label = accountMessages.fields.password,
   confirmLabel = accountMessages.fields.confirmPassword,
   required = true,
 }: {
-  state?: AccountFormState | null;
   label?: string;
   confirmLabel?: string;
   /** The profile's are optional: left empty, the password stays as it is. */
@@ -26,10 +23,9 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required={required}
-        state={state}
         hint={accountMessages.fields.passwordHint}
       />
-      <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} state={state} />
+      <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { validateNewPassword } from '~/lib/account/validation';
 import type { AccountFormState } from '~/components/account/form-state';
-import { useAccountForm } from '~/components/account/useAccountForm';
+import { AccountForm } from '~/components/account/AccountForm';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
-import { FormFeedback } from '~/components/account/FormFeedback';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
 
@@ -19,16 +18,14 @@ export function NewPasswordForm({
   hidden?: Record<string, string>;
   label?: string;
 }) {
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, validateNewPassword);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form">
-      <FormFeedback state={formState} />
+    <AccountForm state={state} validate={validateNewPassword}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <NewPasswordFields state={formState} label={label} />
+      <NewPasswordFields label={label} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }

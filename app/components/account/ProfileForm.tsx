@@ -1,11 +1,10 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { validateNames, validateProfile } from '~/lib/account/validation';
 import type { CustomerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';
 import type { AccountFormState } from '~/components/account/form-state';
-import { useAccountForm } from '~/components/account/useAccountForm';
-import { CheckboxField, Field } from '~/components/account/Field';
-import { FormFeedback } from '~/components/account/FormFeedback';
+import { AccountForm } from '~/components/account/AccountForm';
+import { CheckboxField, Field, NameFields, PhoneField } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
 
@@ -23,29 +22,10 @@ export function ProfileForm({
   fields?: 'all' | 'names';
   state?: AccountFormState;
 }) {
-  const { formRef, onSubmit, state: formState } = useAccountForm(state, fields === 'names' ? validateNames : validateProfile);
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="account-form account-form--wide">
-      <FormFeedback state={formState} />
-      <div className="field-row">
-        <Field
-          name="firstName"
-          label={accountMessages.fields.firstName}
-          autoComplete="given-name"
-          required
-          defaultValue={customer?.firstName}
-          state={formState}
-        />
-        <Field
-          name="lastName"
-          label={accountMessages.fields.lastName}
-          autoComplete="family-name"
-          required
-          defaultValue={customer?.lastName}
-          state={formState}
-        />
-      </div>
+    <AccountForm state={state} validate={fields === 'names' ? validateNames : validateProfile} wide>
+      <NameFields saved={customer} />
       {fields === 'names' ? (
         <>
           {customer ? (
@@ -57,53 +37,25 @@ export function ProfileForm({
           <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
         </>
       ) : (
-        <ProfileContactFields customer={customer} state={formState} />
+        <ProfileContactFields customer={customer} />
       )}
       <SubmitButton busy={busy}>{accountMessages.saveChanges}</SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }
 
-/** What only the legacy accounts let the shop change: email, phone, marketing consent and password. */
-function ProfileContactFields({ customer, state }: { customer: CustomerView | null; state?: AccountFormState }) {
+/** What only the Storefront API mode lets the shop change: email, phone, marketing consent and password. */
+function ProfileContactFields({ customer }: { customer: CustomerView | null }) {
   return (
     <>
-      <Field
-        name="email"
-        label={accountMessages.fields.email}
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={customer?.email}
-        state={state}
-      />
-      <Field
-        name="phone"
-        label={accountMessages.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        defaultValue={customer?.phone}
-        state={state}
-        hint={accountMessages.fields.phoneHint}
-      />
-      <CheckboxField
-        name="acceptsMarketing"
-        label={accountMessages.fields.acceptsMarketing}
-        defaultChecked={customer?.acceptsMarketing}
-        state={state}
-      />
+      <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required defaultValue={customer?.email} />
+      <PhoneField saved={customer?.phone} />
+      <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} defaultChecked={customer?.acceptsMarketing} />
       <fieldset className="account-form__fieldset">
         <legend>{accountMessages.changePassword}</legend>
         <p className="account-form__intro">{accountMessages.keepPasswordIntro}</p>
-        <Field
-          name="currentPassword"
-          label={accountMessages.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          state={state}
-        />
+        <Field name="currentPassword" label={accountMessages.fields.currentPassword} type="password" autoComplete="current-password" />
         <NewPasswordFields
-          state={state}
           label={accountMessages.fields.newPassword}
           confirmLabel={accountMessages.fields.confirmNewPassword}
           required={false}

@@ -3,7 +3,7 @@
 // customer's own addresses, a forged or foreign id is "not in your address book" before any mutation.
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { ADDRESS_FIELDS } from '~/lib/account/validation';
+import { ADDRESS_FIELDS } from '~/lib/account/address-validation';
 import { parseNumericId, type AddressView, type CustomerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';
 import type { AccountFormState } from '~/components/account/form-state';

@@ -1,5 +1,5 @@
 // The Customer Account API's answers as the same views the account pages already render for the
-// legacy mode (app/lib/customer-view.ts): numeric ids only, never an API object in loader data.
+// Storefront API mode (customer-view.ts): numeric ids only, never an API object in loader data.
 import {
   addressView,
   numericId,

@@ -12,9 +12,6 @@ import { ACCOUNT_PATH, LOGIN_PATH } from '~/lib/constants';
 const TOKEN_KEY = 'customerAccessToken';
 const EXPIRES_KEY = 'customerAccessTokenExpiresAt';
 
-// Re-exported for the account routes, which already import the session module.
-export { ACCOUNT_PATH };
-
 type SessionContext = Pick<AppLoadContext, 'session'>;
 type CustomerContext = Pick<AppLoadContext, 'session' | 'storefront'>;
 
@@ -44,6 +41,15 @@ export function clearCustomerToken(context: SessionContext) {
   // Unsetting marks the session for a new cookie; only do it when there is something to remove.
   if (context.session.get(TOKEN_KEY) !== undefined) context.session.unset(TOKEN_KEY);
   if (context.session.get(EXPIRES_KEY) !== undefined) context.session.unset(EXPIRES_KEY);
+}
+
+/**
+ * The Storefront API mode's signed-in customer, for Hydrogen's cart handler to put on every bag it
+ * creates (createHydrogenContext's buyerIdentity); nothing when signed out or in the other mode.
+ */
+export function sessionBuyerIdentity(context: SessionContext): { customerAccessToken: string } | undefined {
+  const customerAccessToken = getCustomerToken(context);
+  return customerAccessToken ? { customerAccessToken } : undefined;
 }
 
 export function isSignedIn(context: SessionContext): boolean {
@@ -126,9 +132,4 @@ export async function loadSignedInCustomer(request: Request, context: CustomerCo
     if (error instanceof NoCustomerData) throw signedOut(request, context);
     throw error;
   }
-}
-
-/** Sign-in and registration are for visitors: a signed-in customer goes to the account. */
-export function redirectIfSignedIn(context: SessionContext) {
-  if (isSignedIn(context)) throw redirect(ACCOUNT_PATH);
 }

@@ -1,7 +1,8 @@
 // How the account actions read a post and answer a failed one: the body is size-capped before it is
 // parsed, and a failure carries the messages plus what the shopper typed (never the passwords).
 import { data } from 'react-router';
-import { echoValues, type FormFailure } from '~/lib/account/validation';
+import type { FormFailure } from '~/lib/account/validation';
+import { echoable } from '~/lib/security/typed-text';
 import { accountMessages } from '~/lib/messages/account';
 import { readForm } from '~/lib/security/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
@@ -39,4 +40,16 @@ export function serviceFailure(
 ) {
   const field = failure.field && fields.includes(failure.field) ? failure.field : undefined;
   return formFailure(form, field ? { fieldErrors: { [field]: failure.message } } : { formError: failure.message }, failure.status);
+}
+
+/** What a failed form may show again: everything the shopper typed except passwords. */
+export function echoValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    // The body size is capped before parsing (readAccountForm), so echoing it whole is bounded.
+    // A field sent twice is read by its first value (FormData.get), so that is the one shown again.
+    if (typeof value !== 'string' || /password/i.test(name) || Object.hasOwn(values, name)) continue;
+    values[name] = echoable(value);
+  }
+  return values;
 }

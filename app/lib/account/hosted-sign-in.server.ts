@@ -1,16 +1,13 @@
 // In the Customer Account API mode Shopify's hosted page does sign-in, sign-up and one-time codes,
-// so the legacy mode's registration, recovery, reset and activation pages lead there: to the
+// so the Storefront API mode's registration, recovery, reset and activation pages lead there: to the
 // sign-in page, which first says why (never a dead end, never a form that cannot work).
-import { redirect, type RouterContextProvider } from 'react-router';
-import { accounts } from '~/lib/account/accounts.server';
+import { redirect } from 'react-router';
 import { LOGIN_PATH } from '~/lib/constants';
 import { HOSTED_SIGN_IN_REASONS, type HostedSignInReason } from '~/lib/account/hosted-sign-in';
 
-/** Throws the way to the hosted sign-in (with the reason to explain) when the shop uses it; a no-op otherwise. */
-export function leadToHostedSignIn(context: Readonly<RouterContextProvider>, reason: HostedSignInReason): void {
-  if (accounts(context).signIn !== 'hosted') return;
-  // 303: a form posted here is answered with a page to GET, not posted again.
-  throw redirect(`${LOGIN_PATH}?${new URLSearchParams({ via: reason })}`, 303);
+/** The way to the hosted sign-in, with the reason to explain; 303: a form posted here is answered with a page to GET. */
+export function hostedSignInRedirect(reason?: HostedSignInReason): Response {
+  return redirect(reason ? `${LOGIN_PATH}?${new URLSearchParams({ via: reason })}` : LOGIN_PATH, 303);
 }
 
 /** The reason named in the sign-in URL, when it is one of ours (the query string is never echoed). */

@@ -1,15 +1,14 @@
 // The emailed links: password reset (by customer id and token, or by the whole URL) and account
 // activation. Their parts arrive from the address bar, so each is checked before it reaches the API.
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 import { validateNewPassword } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { activateByUrl, resetPassword, resetPasswordByUrl } from '~/lib/account/customer-api.server';
-import { ACCOUNT_PATH } from '~/lib/account/customer-session.server';
+import { accounts } from '~/lib/account/accounts.server';
+import type { ResetLink } from '~/lib/account/accounts';
+import { ACCOUNT_PATH } from '~/lib/constants';
 import { accountMessages } from '~/lib/messages/account';
 
-type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
-
-export type ResetLink = { kind: 'url'; resetUrl: string } | { kind: 'id'; id: string; token: string };
+type Context = Readonly<RouterContextProvider>;
 
 // Shopify ids are 64-bit numbers: up to 20 digits.
 const ID = /^\d{1,20}$/;
@@ -57,16 +56,13 @@ function resetLinkFromForm(form: FormData): ResetLink | null {
 }
 
 /** Posts of the reset pages: a new password for the link, then the customer is signed in. */
-export async function resetAction(request: Request, context: ApiContext, link: ResetLink | null) {
+export async function resetAction(request: Request, context: Context, link: ResetLink | null) {
   const form = await readAccountForm(request);
   const chosen = link ?? resetLinkFromForm(form);
   if (!chosen) return formFailure(form, { formError: accountMessages.resetLinkInvalid });
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);
-  const outcome =
-    chosen.kind === 'url'
-      ? await resetPasswordByUrl(context, chosen.resetUrl, result.data.password)
-      : await resetPassword(context, chosen.id, chosen.token, result.data.password);
+  const outcome = await accounts(context).resetPassword(chosen, result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
   return redirect(ACCOUNT_PATH);
 }
@@ -75,13 +71,13 @@ export async function resetAction(request: Request, context: ApiContext, link: R
  * Posts of the activation pages. The activation URL is this page's own address: Shopify mails the
  * shop's primary domain, which for a headless shop is this storefront.
  */
-export async function activateAction(request: Request, context: ApiContext, parts: { id: string; token: string } | null) {
+export async function activateAction(request: Request, context: Context, parts: { id: string; token: string } | null) {
   const form = await readAccountForm(request);
   if (!parts) return formFailure(form, { formError: accountMessages.activationLinkInvalid });
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);
   const activationUrl = `${new URL(request.url).origin}/account/activate/${parts.id}/${parts.token}`;
-  const outcome = await activateByUrl(context, activationUrl, result.data.password);
+  const outcome = await accounts(context).activate(activationUrl, result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
   return redirect(ACCOUNT_PATH);
 }

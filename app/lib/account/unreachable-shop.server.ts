@@ -5,7 +5,7 @@
 // address being edited) still says the shop is unavailable: an empty form would look like lost details.
 import type { RouterContextProvider } from 'react-router';
 import { accounts } from '~/lib/account/accounts.server';
-import type { Outcome } from '~/lib/account/customer-api.server';
+import type { Outcome } from '~/lib/account/accounts';
 import type { CustomerView } from '~/lib/account/customer-view';
 import { serviceFailure } from '~/lib/account/form.server';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
@@ -17,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
 /** Requests whose change failed because the shop could not be reached: their form comes back as typed. */
 const keptForms = new WeakSet<Context>();
 
-/** The legacy accounts raise the fetch policy's failure; the Customer Account API's client answers 503. */
+/** The Storefront API mode raises the fetch policy's failure; the Customer Account API's client answers 503. */
 function isShopUnreachable(error: unknown): boolean {
   return error instanceof DataRequestFailed || (error instanceof Response && error.status === 503);
 }

@@ -1,12 +1,11 @@
-// Every rule the account forms follow (spec section 5, and what Shopify would reject in the address
-// and profile forms). The actions run these on the server; the enhanced forms run the same functions
+// Every rule the account forms follow (spec section 5, and what Shopify would reject in the profile
+// form; the address form's are in address-validation.ts). The actions run these on the server; the enhanced forms run the same functions
 // in the browser before submitting, so both always say the same thing.
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
-import { addressCountry, provinceCode } from '~/lib/account/address-regions';
 import { isValidEmail } from '~/lib/email';
-import { echoable, hasInvisibleControl } from '~/lib/security/typed-text';
+import { hasInvisibleControl } from '~/lib/security/typed-text';
 
 /** Shopify's limit for names, address lines and most text fields. */
 const TEXT_MAX_LENGTH = 255;
@@ -16,7 +15,7 @@ const PASSWORD_MAX_LENGTH = 40;
 // The spec's email pattern lives in one function, shared with the newsletter form.
 export { isValidEmail };
 
-type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What a failed form sends back: a form-level message, messages per field, and what to mark invalid. */
 export interface FormFailure<F extends string> {
@@ -48,7 +47,7 @@ function checkbox(form: FormData, name: string): boolean {
   return value === 'on' || value === 'true';
 }
 
-function fail<F extends string>(failure: Partial<FormFailure<F>>): { ok: false } & FormFailure<F> {
+export function fail<F extends string>(failure: Partial<FormFailure<F>>): { ok: false } & FormFailure<F> {
   const fieldErrors = failure.fieldErrors ?? {};
   const invalid = Array.from(new Set([...(failure.invalid ?? []), ...(Object.keys(fieldErrors) as F[])]));
   return { ok: false, formError: failure.formError, fieldErrors, invalid };
@@ -128,6 +127,14 @@ export function validateNewPassword(form: FormData): Validated<NewPasswordField,
   return { ok: true, data: { password } };
 }
 
+/** The signed-in change of password: the new one typed twice, and the current one. */
+export function validatePasswordChange(form: FormData): Validated<NewPasswordField | 'currentPassword', { password: string }> {
+  const result = validateNewPassword(form);
+  if (!result.ok) return result;
+  if (!text(form, 'currentPassword')) return fail({ fieldErrors: { currentPassword: accountMessages.currentPasswordRequired } });
+  return result;
+}
+
 function passwordError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.fieldTooLong('Password', PASSWORD_MAX_LENGTH);
@@ -139,7 +146,7 @@ function passwordError(password: string): string | undefined {
 const MARKUP = /[<>]/;
 const URL_LIKE = /(?:https?:\/\/|www\.)/i;
 
-function nameError(label: string, value: string): string | undefined {
+export function nameError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
   // Stored as they came, they would be printed on labels, in emails and in the admin.
   if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
@@ -148,7 +155,7 @@ function nameError(label: string, value: string): string | undefined {
   return undefined;
 }
 
-function plainTextError(label: string, value: string): string | undefined {
+export function plainTextError(label: string, value: string): string | undefined {
   if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
   if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
   if (MARKUP.test(value)) return accountMessages.noMarkupIn(label);
@@ -182,32 +189,30 @@ export interface ProfileInput {
 /** The names alone: all the Customer Account API lets a storefront change of a profile. */
 export type NamesInput = Pick<ProfileInput, 'firstName' | 'lastName'>;
 
-export function validateNames(form: FormData): Validated<'firstName' | 'lastName', NamesInput> {
-  const firstName = text(form, 'firstName').trim();
-  const lastName = text(form, 'lastName').trim();
+/** Both names, required, with their messages (the profile's and the names-only form's). */
+function names(form: FormData): { data: NamesInput; fieldErrors: FieldErrors<'firstName' | 'lastName'> } {
+  const data = { firstName: text(form, 'firstName').trim(), lastName: text(form, 'lastName').trim() };
   const fieldErrors: FieldErrors<'firstName' | 'lastName'> = {};
-  if (!firstName) fieldErrors.firstName = accountMessages.fieldRequired('First name');
-  else if (nameError('First name', firstName)) fieldErrors.firstName = nameError('First name', firstName);
-  if (!lastName) fieldErrors.lastName = accountMessages.fieldRequired('Last name');
-  else if (nameError('Last name', lastName)) fieldErrors.lastName = nameError('Last name', lastName);
-  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
-  return { ok: true, data: { firstName, lastName } };
+  const firstName = data.firstName ? nameError('First name', data.firstName) : accountMessages.fieldRequired('First name');
+  const lastName = data.lastName ? nameError('Last name', data.lastName) : accountMessages.fieldRequired('Last name');
+  if (firstName) fieldErrors.firstName = firstName;
+  if (lastName) fieldErrors.lastName = lastName;
+  return { data, fieldErrors };
+}
+
+export function validateNames(form: FormData): Validated<'firstName' | 'lastName', NamesInput> {
+  const { data, fieldErrors } = names(form);
+  return Object.keys(fieldErrors).length ? fail({ fieldErrors }) : { ok: true, data };
 }
 
 export function validateProfile(form: FormData): Validated<ProfileField, ProfileInput> {
-  const firstName = text(form, 'firstName').trim();
-  const lastName = text(form, 'lastName').trim();
+  const { data: profileNames, fieldErrors: nameErrors } = names(form);
   const email = text(form, 'email').trim();
   const phoneRaw = text(form, 'phone').trim();
   const currentPassword = text(form, 'currentPassword');
   const password = text(form, 'password');
   const passwordConfirm = text(form, 'passwordConfirm');
-  const fieldErrors: FieldErrors<ProfileField> = {};
-
-  if (!firstName) fieldErrors.firstName = accountMessages.fieldRequired('First name');
-  else if (nameError('First name', firstName)) fieldErrors.firstName = nameError('First name', firstName);
-  if (!lastName) fieldErrors.lastName = accountMessages.fieldRequired('Last name');
-  else if (nameError('Last name', lastName)) fieldErrors.lastName = nameError('Last name', lastName);
+  const fieldErrors: FieldErrors<ProfileField> = { ...nameErrors };
   if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
   const phone = phoneRaw ? normalizePhone(phoneRaw) : '';
   if (phone === null) fieldErrors.phone = accountMessages.phoneInvalid;
@@ -223,107 +228,11 @@ export function validateProfile(form: FormData): Validated<ProfileField, Profile
   return {
     ok: true,
     data: {
-      firstName,
-      lastName,
+      ...profileNames,
       email,
       phone: phone ?? '',
       acceptsMarketing: checkbox(form, 'acceptsMarketing'),
       ...(changingPassword ? { newPassword: password, currentPassword } : {}),
     },
   };
-}
-
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'country',
-  'province',
-  'zip',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** Shopify's MailingAddressInput, with the country and province as ISO codes. */
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  country: string;
-  province: string;
-  zip: string;
-  phone: string;
-}
-
-const ADDRESS_LABELS: Record<AddressField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc.',
-  city: 'City',
-  country: 'Country',
-  province: 'Province',
-  zip: 'Postal code',
-  phone: 'Phone',
-};
-
-export function validateAddress(form: FormData): Validated<AddressField, AddressInput> {
-  const value = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field).trim()])) as Record<AddressField, string>;
-  const fieldErrors: FieldErrors<AddressField> = {};
-
-  for (const field of ['firstName', 'lastName', 'address1', 'city'] as const) {
-    if (!value[field]) fieldErrors[field] = accountMessages.fieldRequired(ADDRESS_LABELS[field]);
-  }
-  for (const field of ['firstName', 'lastName'] as const) {
-    const problem = value[field] && nameError(ADDRESS_LABELS[field], value[field]);
-    if (problem) fieldErrors[field] = problem;
-  }
-  for (const field of ['company', 'address1', 'address2', 'city', 'zip'] as const) {
-    const problem = value[field] && plainTextError(ADDRESS_LABELS[field], value[field]);
-    if (problem) fieldErrors[field] = problem;
-  }
-
-  const country = addressCountry(value.country);
-  let province = '';
-  if (!country) {
-    fieldErrors.country = accountMessages.countryInvalid;
-  } else {
-    if (!value.zip && !fieldErrors.zip) fieldErrors.zip = accountMessages.fieldRequired(country.zipLabel);
-    if (country.provinces) {
-      const label = country.provinceLabel ?? ADDRESS_LABELS.province;
-      const code = value.province ? provinceCode(country, value.province) : undefined;
-      if (!value.province) fieldErrors.province = accountMessages.provinceRequired(label);
-      else if (!code) fieldErrors.province = accountMessages.provinceInvalid(label, country.name);
-      else province = code;
-    }
-  }
-
-  let phone = '';
-  if (value.phone) {
-    const normalized = normalizePhone(value.phone);
-    if (normalized) phone = normalized;
-    else fieldErrors.phone = accountMessages.phoneInvalid;
-  }
-
-  if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
-  return { ok: true, data: { ...value, country: country!.code, province, phone } };
-}
-
-/** What a failed form may show again: everything the shopper typed except passwords. */
-export function echoValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    // The body size is capped before parsing (readAccountForm), so echoing it whole is bounded.
-    // A field sent twice is read by its first value (FormData.get), so that is the one shown again.
-    if (typeof value !== 'string' || /password/i.test(name) || Object.hasOwn(values, name)) continue;
-    values[name] = echoable(value);
-  }
-  return values;
 }

@@ -6,8 +6,6 @@ import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import type { CartCommand } from '~/lib/cart/input';
-import { getCustomerToken } from '~/lib/account/customer-session.server';
-import { accounts } from '~/lib/account/accounts.server';
 import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 
 // The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
@@ -16,8 +14,7 @@ import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 // A bag that cannot be read is not a bag that is gone: the command then throws (BagUnavailable, or
 // the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
 
-export type BagCart = CartApiQueryFragment;
-// The whole context: the bag follows the signed-in customer, whichever account mode (accounts.server.ts).
+type BagCart = CartApiQueryFragment;
 type CartContext = Readonly<RouterContextProvider>;
 
 export interface CartOutcome {
@@ -102,18 +99,6 @@ export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>
   return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
 }
 
-/**
- * A signed-in customer's bag carries their access token (so checkout knows them and the order lands in
- * their account), even when the bag was filled before they signed in. One mutation, once per bag.
- */
-export async function ensureCustomerOnCart(context: Readonly<RouterContextProvider>, cart: BagCart): Promise<void> {
-  const token = await accounts(context).buyerToken();
-  if (!token || cart.buyerIdentity.customer) return;
-  // Worth doing, not worth failing the shopper's own change for: the next request tries again.
-  const outcome = await attachCustomerToCart(context, token).catch((error: unknown) => refused(String(error), 503));
-  if (outcome.error) console.warn('The bag could not be tied to the signed-in customer:', outcome.error);
-}
-
 function ok(notice: string | null = null, headers = new Headers()): CartOutcome {
   return { status: 200, headers, error: null, notice };
 }
@@ -122,9 +107,13 @@ function refused(message: string, status = 400): CartOutcome {
   return { status, headers: new Headers(), error: message, notice: null };
 }
 
+/**
+ * A new bag is priced in the shopper's country. The signed-in customer is Hydrogen's to add: the
+ * cart handler merges in createHydrogenContext's buyerIdentity (the Storefront API mode's token) or
+ * its customerAccount client's buyer (the Customer Account API mode); the cart never asks accounts.
+ */
 function buyerIdentity(context: CartContext): CartBuyerIdentityInput {
-  const customerAccessToken = getCustomerToken(context);
-  return { countryCode: context.locale.country, ...(customerAccessToken ? { customerAccessToken } : {}) };
+  return { countryCode: context.locale.country };
 }
 
 /** True when the shop says the cart id names no cart (expired, completed, or never existed). */
@@ -234,7 +223,6 @@ export async function runCartCommand(
 ): Promise<CartOutcome> {
   if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
   const cart = await loadCart(context);
-  if (cart) await ensureCustomerOnCart(context, cart);
   switch (command.kind) {
     case 'add':
       return addLines(context, cart, command.lines);

@@ -29,7 +29,7 @@ export function createCsp(config: AppConfig, assetBase: string = import.meta.env
     fontSrc: ["'self'", ...assets],
     frameAncestors: config.sanity.studioOrigin ? ["'self'", config.sanity.studioOrigin] : ["'self'"],
     // Signing out of the Customer Account API posts here and is sent on to Shopify's logout.
-    formAction: ["'self'", store, ...(config.customerAccountApi ? [CUSTOMER_ACCOUNT_ORIGIN] : [])],
+    formAction: ["'self'", store, ...(config.accountMode === 'customer-account-api' ? [CUSTOMER_ACCOUNT_ORIGIN] : [])],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   });

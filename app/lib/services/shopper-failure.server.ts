@@ -5,7 +5,7 @@
 // carries its stack, the API's own wording changes without notice. None of it is ever shown: the
 // shopper gets the shop's words for what happened (too many attempts, or try again later) and the
 // log gets one line with the developer's text. Customer user errors are another matter: they are the
-// API's answer about the shopper's input, and the spec shows them (customer-api.server.ts).
+// API's answer about the shopper's input, and the spec shows them (storefront-api-customer.server.ts).
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 

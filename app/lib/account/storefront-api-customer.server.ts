@@ -1,25 +1,21 @@
-// The customer operations (spec section 7) and the session transitions they cause (section 4),
+// The Storefront API's customer operations that start and end a session (spec sections 4 and 7),
 // each answering with an outcome an action can show: never a thrown 500 for something the shopper
-// or the service said.
+// or the service said. The changes a signed-in customer makes are in storefront-api-changes.server.ts.
 import type { AppLoadContext } from 'react-router';
 import type { CustomerDetailsFragment, CustomerUserErrorFieldsFragment } from 'storefrontapi.generated';
 import {
   CUSTOMER_ACCESS_TOKEN_CREATE,
   CUSTOMER_ACCESS_TOKEN_DELETE,
   CUSTOMER_ACTIVATE_BY_URL,
-  CUSTOMER_ADDRESS_CREATE,
-  CUSTOMER_ADDRESS_DELETE,
-  CUSTOMER_ADDRESS_UPDATE,
   CUSTOMER_CREATE,
-  CUSTOMER_DEFAULT_ADDRESS_UPDATE,
   CUSTOMER_RECOVER,
   CUSTOMER_RESET,
   CUSTOMER_RESET_BY_URL,
-  CUSTOMER_UPDATE,
 } from '~/graphql/customer';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
-import type { AddressInput, ProfileInput, RegisterInput } from '~/lib/account/validation';
+import type { RegisterInput } from '~/lib/account/validation';
+import type { Failure, Outcome } from '~/lib/account/accounts';
 import {
   clearCustomerToken,
   getCustomerToken,
@@ -31,18 +27,14 @@ import {
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
 import { shopperFailure, type FailureWording } from '~/lib/services/shopper-failure.server';
 
-type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
+export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 
-export interface Failure {
-  ok: false;
-  message: string;
-  status: number;
-  /** The form field the service blamed, when it named one we show. */
-  field?: string;
-}
-export type Outcome<T = object> = ({ ok: true } & T) | Failure;
-
-const fail = (message: string, status = 400, field?: string): Failure => ({ ok: false, message, status, ...(field ? { field } : {}) });
+export const fail = (message: string, status = 400, field?: string): Failure => ({
+  ok: false,
+  message,
+  status,
+  ...(field ? { field } : {}),
+});
 
 interface ServiceError {
   message: string;
@@ -53,7 +45,7 @@ interface ServiceError {
  * Runs a Storefront API call. Whatever fails as a whole (a top-level error, a network failure, a
  * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
  */
-async function call<T>(
+export async function call<T>(
   run: () => Promise<T & { errors?: ServiceError[] }>,
   wording?: FailureWording,
 ): Promise<{ ok: true; data: T } | Failure> {
@@ -68,7 +60,7 @@ async function call<T>(
 }
 
 /** The first customer user error, with the field it names (Shopify sends ['input', 'email'] style paths). */
-function firstUserError(errors: CustomerUserErrorFieldsFragment[] | undefined | null) {
+export function firstUserError(errors: CustomerUserErrorFieldsFragment[] | undefined | null) {
   const first = errors?.[0];
   if (!first) return null;
   const field = first.field?.filter((part) => part !== 'input' && part !== 'customer' && part !== 'address').at(-1);
@@ -76,7 +68,7 @@ function firstUserError(errors: CustomerUserErrorFieldsFragment[] | undefined | 
 }
 
 /** The bag follows the customer; a failure there is logged and must not undo the sign-in. */
-async function attachBag(context: ApiContext, accessToken: string) {
+export async function attachBag(context: ApiContext, accessToken: string) {
   try {
     const outcome = await attachCustomerToCart(context, accessToken);
     if (outcome.error) console.error('Could not attach the customer to the bag:', outcome.error);
@@ -104,7 +96,7 @@ async function startSession(
 }
 
 /** The API limits these per buyer; its refusal reads as the shop's sign-in limit. */
-async function createToken(context: ApiContext, email: string, password: string) {
+export async function createToken(context: ApiContext, email: string, password: string) {
   return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }), {
     throttled: accountMessages.signInThrottled,
   });
@@ -215,109 +207,4 @@ export async function signOut(context: ApiContext): Promise<Outcome> {
   }
   clearCustomerToken(context);
   return { ok: true };
-}
-
-/** The profile form. A new password needs the current one, and replaces the session's token. */
-export async function updateProfile(context: ApiContext, accessToken: string, currentEmail: string, input: ProfileInput): Promise<Outcome> {
-  if (input.newPassword) {
-    const check = await createToken(context, currentEmail, input.currentPassword ?? '');
-    if (!check.ok) return check;
-    const proof = check.data.customerAccessTokenCreate?.customerAccessToken?.accessToken;
-    if (!proof) return fail(accountMessages.currentPasswordWrong, 400, 'currentPassword');
-    // The check handed out a token of its own; it is not needed beyond proving the password.
-    await call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }));
-  }
-  const customer = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone || null,
-    acceptsMarketing: input.acceptsMarketing,
-    ...(input.newPassword ? { password: input.newPassword } : {}),
-  };
-  const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_UPDATE, { variables: { customerAccessToken: accessToken, customer } }),
-  );
-  if (!result.ok) return result;
-  const payload = result.data.customerUpdate;
-  const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(error.message, 400, error.field);
-  // Changing the password revokes every earlier token, including ours; the new one takes over.
-  if (payload?.customerAccessToken?.accessToken) {
-    setCustomerToken(context, payload.customerAccessToken);
-    await attachBag(context, payload.customerAccessToken.accessToken);
-  }
-  return { ok: true };
-}
-
-function mailingAddress(address: AddressInput) {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company || null,
-    address1: address.address1,
-    address2: address.address2 || null,
-    city: address.city,
-    country: address.country,
-    province: address.province || null,
-    zip: address.zip,
-    phone: address.phone || null,
-  };
-}
-
-export async function createAddress(
-  context: ApiContext,
-  accessToken: string,
-  address: AddressInput,
-  makeDefault: boolean,
-): Promise<Outcome> {
-  const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
-      variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
-    }),
-  );
-  if (!result.ok) return result;
-  const payload = result.data.customerAddressCreate;
-  const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(error.message, 400, error.field);
-  if (!payload?.customerAddress?.id) return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
-  return makeDefault ? setDefaultAddress(context, accessToken, payload.customerAddress.id) : { ok: true };
-}
-
-/** `addressId` is the full API id, found among the customer's own addresses by the caller. */
-export async function updateAddress(
-  context: ApiContext,
-  accessToken: string,
-  addressId: string,
-  address: AddressInput,
-  makeDefault: boolean,
-): Promise<Outcome> {
-  const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE, {
-      variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddress(address) },
-    }),
-  );
-  if (!result.ok) return result;
-  const payload = result.data.customerAddressUpdate;
-  const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(error.message, 400, error.field);
-  return makeDefault ? setDefaultAddress(context, accessToken, addressId) : { ok: true };
-}
-
-export async function deleteAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: accessToken, id: addressId } }),
-  );
-  if (!result.ok) return result;
-  const error = firstUserError(result.data.customerAddressDelete?.customerUserErrors);
-  return error ? fail(error.message, 400) : { ok: true };
-}
-
-export async function setDefaultAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
-    context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE, { variables: { customerAccessToken: accessToken, addressId } }),
-  );
-  if (!result.ok) return result;
-  const error = firstUserError(result.data.customerDefaultAddressUpdate?.customerUserErrors);
-  return error ? fail(error.message, 400) : { ok: true };
 }

@@ -1,10 +1,9 @@
-// Accounts through the Customer Account API (Hydrogen's customerAccount client): Shopify's hosted
-// sign-in hands out the tokens, Hydrogen keeps and refreshes them in the session, and the pages read
+// The 'customer-account-api' mode (Hydrogen's customerAccount client): Shopify's hosted sign-in
+// hands out the tokens (and does sign-up, recovery and one-time codes), Hydrogen keeps and refreshes them in the session, and the pages read
 // and change the customer with the queries in app/graphql/customer-account.ts.
 import { redirect, type RouterContextProvider } from 'react-router';
-import type { Accounts } from '~/lib/account/accounts.server';
-import type { Outcome } from '~/lib/account/customer-api.server';
-import type { AddressInput } from '~/lib/account/validation';
+import type { Accounts, Outcome } from '~/lib/account/accounts';
+import type { AddressInput } from '~/lib/account/address-validation';
 import {
   CA_ADDRESS_CREATE,
   CA_ADDRESS_DELETE,
@@ -16,6 +15,8 @@ import {
 import type { CaCustomer, CaOrder, CaUserError } from '~/lib/account/customer-account-types';
 import { caCustomerView, caOrderDetailView } from '~/lib/account/customer-account-views';
 import { loginUrl } from '~/lib/account/customer-session.server';
+import { hostedSignInRedirect } from '~/lib/account/hosted-sign-in.server';
+import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 import { withFetchPolicy } from '~/lib/services/fetch-policy';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, MUTATION_TIMEOUT_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/lib/constants';
 import { messages } from '~/lib/messages/spec';
@@ -25,7 +26,7 @@ const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode
 
 type Result<T> = { data?: T | null; errors?: Array<{ message: string }> };
 
-export function hostedAccounts(context: Readonly<RouterContextProvider>): Accounts {
+export function customerAccountApiAccounts(context: Readonly<RouterContextProvider>): Accounts {
   const { customerAccount } = context;
 
   /** A signed-out shopper (a thrown redirect from Hydrogen) passes through; a failure is the shop's words. */
@@ -91,12 +92,25 @@ export function hostedAccounts(context: Readonly<RouterContextProvider>): Accoun
     return userErrorOutcome(payload?.userErrors) ?? { ok: true };
   }
 
+  /** The shop's own password forms do not work here: Shopify's hosted page does what they did. */
+  const hosted = (reason?: HostedSignInReason): never => {
+    throw hostedSignInRedirect(reason);
+  };
+
   return {
-    signIn: 'hosted',
+    mode: 'customer-account-api',
     profileFields: 'names',
     isSignedIn: () => customerAccount.isLoggedIn(),
     guard: signedInOrRedirect,
     buyerToken: async () => (await customerAccount.getAccessToken()) ?? null,
+    passwordPages: hosted,
+    hostedSignIn: { login: () => customerAccount.login(), authorize: () => customerAccount.authorize() },
+    signIn: async () => hosted(),
+    register: async () => hosted('register'),
+    recover: async () => hosted('recover'),
+    resetPassword: async () => hosted('reset'),
+    activate: async () => hosted('activate'),
+    changePassword: async () => hosted('password'),
     async requireCustomer(request) {
       await signedInOrRedirect(request);
       const result = await run<{ customer: CaCustomer }>(() => customerAccount.query(CA_CUSTOMER_QUERY), 'query');

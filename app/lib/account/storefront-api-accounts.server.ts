@@ -1,8 +1,8 @@
-// The spec's accounts: the Storefront API's legacy customer operations with the token in the
-// session cookie (customer-session.server.ts, customer-api.server.ts), behind the Accounts interface.
+// The 'storefront-api' mode (the spec's accounts): the Storefront API's customer operations with the
+// token in the server session (customer-session.server.ts), behind the Accounts interface.
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { CustomerDetailsFragment } from 'storefrontapi.generated';
-import type { Accounts } from '~/lib/account/accounts.server';
+import type { Accounts, Outcome } from '~/lib/account/accounts';
 import {
   getCustomerToken,
   guardSignedIn,
@@ -11,16 +11,16 @@ import {
   signedInToken,
   signedOut,
 } from '~/lib/account/customer-session.server';
-import * as api from '~/lib/account/customer-api.server';
-import type { Outcome } from '~/lib/account/customer-api.server';
+import * as session from '~/lib/account/storefront-api-customer.server';
+import * as changes from '~/lib/account/storefront-api-changes.server';
 import { shopperFailure } from '~/lib/services/shopper-failure.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';
 
-export function legacyAccounts(context: Readonly<RouterContextProvider>): Accounts {
-  // The legacy address ids carry the access token, so mutations take them from the customer as
-  // loaded in this request rather than rebuilding them from the numeric id a page sent.
+export function storefrontApiAccounts(context: Readonly<RouterContextProvider>): Accounts {
+  // The address ids carry the access token, so mutations take them from the customer as loaded in
+  // this request rather than rebuilding them from the numeric id a page sent.
   let loaded: Promise<{ accessToken: string; customer: CustomerDetailsFragment }> | null = null;
   const load = (request: Request) => (loaded ??= loadSignedInCustomer(request, context));
   /**
@@ -43,40 +43,61 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
     return address ? { ok: true, accessToken: found.accessToken, id: address.id } : notFound;
   };
   const notFound = { ok: false as const, message: accountMessages.addressNotFound, status: 404 };
+  /** The profile as it is, with a change on top (names alone, or a new password). */
+  const updateFrom = (found: Awaited<ReturnType<typeof load>>, change: Partial<Parameters<typeof changes.updateProfile>[3]>) => {
+    const { accessToken, customer } = found;
+    const profile = {
+      firstName: customer.firstName ?? '',
+      lastName: customer.lastName ?? '',
+      email: customer.email ?? '',
+      phone: customer.phone ?? '',
+      acceptsMarketing: customer.acceptsMarketing,
+      ...change,
+    };
+    return changes.updateProfile(context, accessToken, customer.email ?? '', profile);
+  };
 
   return {
-    signIn: 'forms',
+    mode: 'storefront-api',
     profileFields: 'all',
     isSignedIn: async () => isSignedIn(context),
     guard: async (request) => guardSignedIn(request, context),
     buyerToken: async () => getCustomerToken(context),
+    passwordPages: () => {},
+    hostedSignIn: null,
+    signIn: (email, password) => session.signIn(context, email, password),
+    register: (input) => session.register(context, input),
+    recover: (email) => session.recover(context, email),
+    resetPassword: (link, password) =>
+      link.kind === 'url'
+        ? session.resetPasswordByUrl(context, link.resetUrl, password)
+        : session.resetPassword(context, link.id, link.token, password),
+    activate: (activationUrl, password) => session.activateByUrl(context, activationUrl, password),
+    async changePassword(request, currentPassword, newPassword) {
+      const found = await loadForChange(request);
+      return found.ok ? updateFrom(found, { currentPassword, newPassword }) : found;
+    },
     requireCustomer: async (request) => customerView((await load(request)).customer),
     async updateProfile(request, input) {
       const found = await loadForChange(request);
-      if (!found.ok) return found;
-      const { accessToken, customer } = found;
       // This mode's form always sends the whole profile; names alone keep the rest as it is.
-      const profile =
-        'email' in input
-          ? input
-          : { ...input, email: customer.email ?? '', phone: customer.phone ?? '', acceptsMarketing: customer.acceptsMarketing };
-      return api.updateProfile(context, accessToken, customer.email ?? '', profile);
+      return found.ok ? updateFrom(found, input) : found;
     },
     async createAddress(request, address, makeDefault) {
       const found = await loadForChange(request);
-      return found.ok ? api.createAddress(context, found.accessToken, address, makeDefault) : found;
+      return found.ok ? changes.createAddress(context, found.accessToken, address, makeDefault) : found;
     },
     async updateAddress(request, addressId, address, makeDefault) {
       const found = await apiAddressId(request, addressId);
-      return found.ok ? api.updateAddress(context, found.accessToken, found.id, address, makeDefault) : found;
+      return found.ok ? changes.updateAddress(context, found.accessToken, found.id, address, makeDefault) : found;
     },
     async deleteAddress(request, addressId) {
       const found = await apiAddressId(request, addressId);
-      return found.ok ? api.deleteAddress(context, found.accessToken, found.id) : found;
+      return found.ok ? changes.deleteAddress(context, found.accessToken, found.id) : found;
     },
     async setDefaultAddress(request, addressId) {
       const found = await apiAddressId(request, addressId);
-      return found.ok ? api.setDefaultAddress(context, found.accessToken, found.id) : found;
+      return found.ok ? changes.setDefaultAddress(context, found.accessToken, found.id) : found;
     },
     async loadOrder(request, orderId) {
       const result = await loadOrder(context, signedInToken(context), orderId);
@@ -84,7 +105,7 @@ export function legacyAccounts(context: Readonly<RouterContextProvider>): Accoun
       return result;
     },
     async signOut() {
-      const outcome = await api.signOut(context);
+      const outcome = await session.signOut(context);
       return outcome.ok ? { ok: true, response: redirect('/') } : outcome;
     },
   };
