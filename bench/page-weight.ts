@@ -6,7 +6,7 @@
 // --files lists every script of each page with its gzipped size, to see where the bytes go.
 import { gzipSync } from 'node:zlib';
 import { PAGE_TYPES, startBenchStorefront } from './support.ts';
-import { pageScripts } from '../app/lib/shell/scripts-after-paint.ts';
+import { pageScripts } from '../tests/support/markup.ts';
 
 /** One page of each type a shopper lands on, plus the lookbook index and the bag page. */
 const PAGES: Array<[type: string, path: string]> = [...PAGE_TYPES, ['lookbooks', '/lookbooks'], ['bag', '/cart']];
