@@ -3,8 +3,8 @@
 // best practices, CLS, LCP and total blocking time.
 //   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product[,search]] [--url http://host:port]
 //     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
-//     [--compare http://host:port]   a second storefront (another build) measured in the same rounds,
-//                       run for run alternating with the first, so both see the same machine load
+//     [--compare http://host:port[,http://host:port]]   other storefronts (another build, the skeleton) measured in
+//                       the same rounds, run for run alternating with the first, so all see the same machine load
 // 'seen FCP' is the first paint Chrome actually observed, before Lighthouse simulates the slow phone:
 // on a busy machine it sometimes lands a second or two late, and the simulation then counts every
 // script as paint-blocking; a row whose seen FCP is far above ~300 ms measured the machine.
@@ -28,7 +28,7 @@ if (reports) mkdirSync(reports, { recursive: true });
 const chosen = option('page')?.split(',');
 const pages = chosen ? PAGE_TYPES.filter(([type]) => chosen.includes(type)) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
-const bases = [given ?? storefront!.url, ...(option('compare') ? [option('compare')!] : [])];
+const bases = [given ?? storefront!.url, ...(option('compare')?.split(',') ?? [])];
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -83,7 +83,7 @@ const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(
 try {
   // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
   for (const base of bases) for (const [, path] of pages) await fetch(new URL(path, base));
-  console.log(`Lighthouse ${runs} run(s) per page, medians${bases.length > 1 ? `; rows in pairs: ${bases.join(' then ')}` : ''}`);
+  console.log(`Lighthouse ${runs} run(s) per page, medians${bases.length > 1 ? `; rows in turn: ${bases.join(' then ')}` : ''}`);
   row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'seen FCP']);
   for (const formFactor of formFactors) {
     for (const [type, path] of pages) {
@@ -91,13 +91,13 @@ try {
       for (let run = 0; run < runs; run++)
         for (const [at, base] of bases.entries())
           results[at].push(
-            await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare` : ''}-${run + 1}`),
+            await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare${at}` : ''}-${run + 1}`),
           );
       for (const [at, measured] of results.entries()) {
         const pick = (key: keyof Figures) => median(measured.map((result) => result[key]));
         row([
           formFactor,
-          at ? `  (compare)` : type,
+          at ? `  (compare${bases.length > 2 ? ` ${at}` : ''})` : type,
           String(pick('performance')),
           String(pick('accessibility')),
           String(pick('bestPractices')),

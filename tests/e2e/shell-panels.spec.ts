@@ -21,7 +21,6 @@ for (const width of [390, 1440]) {
     test('search, region and accessibility open by mouse and close by Escape and the close button', async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
       await visit(page, '/');
-      await page.waitForLoadState('networkidle');
 
       await page
         .getByRole('link', { name: /search/i })
@@ -52,7 +51,6 @@ for (const width of [390, 1440]) {
     test('a panel opened from the keyboard traps focus and gives it back on close', async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
       await visit(page, '/');
-      await page.waitForLoadState('networkidle');
       const trigger = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true });
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -87,7 +85,6 @@ test.describe('mobile', () => {
 
   async function openMenu(page: Page) {
     await visit(page, '/');
-    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -174,7 +171,6 @@ test.describe('header on scroll', () => {
   test('hides scrolling down past 170px and returns scrolling up', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
     await visit(page, '/');
-    await page.waitForLoadState('networkidle');
     const header = page.locator('.site-header');
     await page.mouse.wheel(0, 120);
     await expect(header).not.toHaveClass(/site-header--hidden/);
@@ -188,7 +184,6 @@ test.describe('header on scroll', () => {
     test(`stays visible on ${path}`, async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
       await visit(page, path);
-      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(300);
