@@ -9,8 +9,6 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault();
 });
 
-// The scripts are fetched only once the server's page is painted (scripts-after-paint.ts), so
-// hydration can begin as soon as they have run.
 startTransition(() => {
   hydrateRoot(
     document,

@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
@@ -11,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { getShopAnalytics, useNonce } from '@shopify/hydrogen';
+import { useNonce } from '@shopify/hydrogen';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
 import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
 import { PreviewBanner } from '~/components/layout/PreviewBanner';
@@ -30,7 +31,6 @@ import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
 import { NotFound } from '~/components/layout/NotFound';
 import { StudioBar } from '~/components/layout/StudioBar';
-import { ScriptsAfterPaint } from '~/components/layout/ScriptsAfterPaint';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { PanelProvider } from '~/components/panels/panels';
@@ -42,7 +42,7 @@ import { shellLocalization } from '~/lib/locale/shell-localization';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
-import { readConsent } from '~/lib/analytics/consent';
+import { shopAnalytics } from '~/lib/analytics/shop-analytics.server';
 import { ConsentBanner } from '~/components/consent/ConsentBanner';
 import appStyles from '~/styles/app.css?url';
 import noScriptStyles from '~/styles/no-js.css?url';
@@ -101,23 +101,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     isSignedIn: await accounts(context).isSignedIn(),
     // Signing in leaves the site for Shopify's hosted page (Customer Account API) or opens the account panel.
     hostedSignIn: accounts(context).mode === 'customer-account-api',
-    // The shopper's cookie choice (null until they choose): it gates every event and script.
-    visitorConsent: readConsent(request.headers.get('cookie')),
-    // Shopify's own analytics only run for a shop that has a storefront id; without one (the demo)
-    // nothing is sent to Shopify and nothing is loaded from its CDN.
-    shop: context.env.PUBLIC_STOREFRONT_ID
-      ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
-      : null,
-    consent: {
-      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
-      // The public token, made to be seen: Shopify's consent code calls the Storefront API with it
-      // (through the same-origin proxy). No private token ever reaches the page.
-      storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
-      // Our banner asks; Shopify's own banner would ask a second time.
-      withPrivacyBanner: false,
-      country: context.locale.country,
-      language: context.locale.language,
-    },
+    ...shopAnalytics(context, request),
     imageOrigins: context.config.imageOrigins,
     shopImageOrigin: context.config.shopImageOrigin,
     preview: Boolean(context.sanity.preview?.enabled),
@@ -218,7 +202,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
           </Suspense>
         ) : null}
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
 // best practices, CLS, LCP and total blocking time.
 //   npm run build && node bench/lighthouse.ts [--runs 3] [--only mobile|desktop] [--page product[,search]] [--url http://host:port]
 //     [--reports DIR]   also writes each run's full report (JSON) there, to see which audits cost what
-//     [--compare http://host:port]   a second storefront (another build, or another shop against the
+//     [--compare http://host:port[,...]]   other storefronts (another build, or another shop against the
 //                       same emulator data such as the stock Hydrogen skeleton) measured in the same rounds,
 //                       run for run alternating with the first, so both see the same machine load; a page it
 //                       does not answer with 200 is left out, and each page gets a row comparing the two
@@ -31,7 +31,7 @@ if (reports) mkdirSync(reports, { recursive: true });
 const chosen = option('page')?.split(',');
 const pages = chosen ? PAGE_TYPES.filter(([type]) => chosen.includes(type)) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
-const bases = [given ?? storefront!.url, ...(option('compare') ? [option('compare')!] : [])];
+const bases = [given ?? storefront!.url, ...(option('compare')?.split(',') ?? [])];
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -11,7 +11,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { HTML_SECTIONS, htmlSections, PAGE_TYPES, startBenchStorefront } from './support.ts';
-import { pageScripts } from '../app/lib/shell/scripts-after-paint.ts';
+import { pageScripts } from '../tests/support/markup.ts';
 
 /** One page of each type a shopper lands on, plus the lookbook index and the bag page. */
 const PAGES: Array<[type: string, path: string]> = [...PAGE_TYPES, ['lookbooks', '/lookbooks'], ['bag', '/cart']];

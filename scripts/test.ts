@@ -1,36 +1,46 @@
-// `npm test`: every check the project has, in phases, each printed with its time. Cheap static
-// checks run first, two at a time (the machine has two cores); the slow seed-image job runs on
-// its own after the other vitest tiers, so a failure elsewhere is reported before it starts.
+// `npm test`: every check the project has, in phases, each printed with its time. The cheap static
+// checks and the build run first, side by side, so a type or lint error is reported within a minute.
+// The journeys spend most of their time waiting on a browser or a server, so the slow, CPU-bound
+// seed-image job and the Customer Account API journeys (their own https shop) run beside them.
 import { spawn } from 'node:child_process';
 
 interface Step {
   name: string;
   command: string;
+  /** Its output is shown as it comes (one step per phase); the others' is held until they end. */
+  streams?: boolean;
 }
+
+/** The Customer Account API journeys' shop answers one port above the main journeys' first shop. */
+const accountsPort = Number(process.env.E2E_PORT ?? 3300) + 1;
 
 const phases: Step[][] = [
   [
     { name: 'typecheck', command: 'npm run --silent typecheck' },
     { name: 'lint', command: 'npm run --silent lint' },
-  ],
-  [
     { name: 'graphql check', command: 'npm run --silent graphql:check' },
     { name: 'build', command: 'npm run --silent build' },
   ],
-  [{ name: 'unit, integration and conformance tests', command: 'npm run --silent test:unit' }],
-  [{ name: 'seed images', command: 'npm run --silent test:seed' }],
-  [{ name: 'journeys with and without JavaScript', command: 'npm run --silent test:e2e' }],
+  [{ name: 'unit, integration and conformance tests', command: 'npm run --silent test:unit', streams: true }],
+  [
+    { name: 'journeys with and without JavaScript', command: 'npx playwright test', streams: true },
+    {
+      name: 'journeys in Customer Account API mode',
+      command: `E2E_PORT=${accountsPort} npx playwright test -c playwright.customer-accounts.config.ts`,
+    },
+    { name: 'seed images', command: 'npm run --silent test:seed' },
+  ],
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs a step; `alone` streams its output as it comes, otherwise it is held until the step ends. */
-function run(step: Step, alone: boolean): Promise<{ step: Step; ok: boolean; output: string; took: string }> {
+/** Runs a step, streaming its output or holding it until the step ends. */
+function run(step: Step): Promise<{ step: Step; ok: boolean; output: string; took: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, {
       shell: true,
-      stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
+      stdio: ['ignore', step.streams ? 'inherit' : 'pipe', step.streams ? 'inherit' : 'pipe'],
       env: process.env,
     });
     let output = '';
@@ -44,8 +54,8 @@ const total = performance.now();
 const timings: string[] = [];
 for (const phase of phases) {
   console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
-  // Parallel steps hold their output until they end, so their lines never interleave.
-  const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
+  // Held output is printed when its step ends, so no two steps' lines interleave.
+  const results = await Promise.all(phase.map((step) => run(step)));
   for (const { step, ok, output, took } of results) {
     process.stdout.write(output);
     console.log(`${ok ? '✔' : '✘'} ${step.name}: ${took}`);

@@ -92,11 +92,6 @@ export const CONSENT_COOKIE = 'bottega_consent';
 export const CONSENT_COOKIE_DAYS = 180;
 export const CONSENT_PATH = '/consent';
 export const RELOAD_GUARD_MS = 10_000;
-/**
- * A press made before the page's scripts have taken over waits this long for them (they are sent
- * for at once), then goes the way it goes without JavaScript (scripts-after-paint.ts).
- */
-export const EARLY_PRESS_HOLD_MS = 3000;
 
 // Our own choices where the spec is silent.
 /** The shopper's region, currency and language live in this cookie (a year). */

@@ -2,7 +2,7 @@
 // sign-up) on the emulator's hosted page with the one-time code from its outbox, the profile, an
 // address book with a default, orders with tracking, signing out, and the guard.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hasJavaScript } from '../e2e/fixtures';
+import { test, expect, hasJavaScript, visit } from '../e2e/fixtures';
 import { accountMessages } from '../../app/lib/messages';
 
 test.beforeEach(() => {
@@ -67,7 +67,7 @@ test('a new shopper signs up on the hosted page, edits the profile, keeps addres
   const email = `hosted.${testInfo.project.name}.${Date.now()}@example.com`;
 
   // The guard: a visitor asking for an account page goes to sign in, and comes back to that page.
-  await page.goto('/account/addresses');
+  await visit(page, '/account/addresses');
   await signInOnHostedPage(page, request, email);
   await expect(page).toHaveURL(/\/account\/addresses$/);
 
@@ -128,14 +128,14 @@ test('a new shopper signs up on the hosted page, edits the profile, keeps addres
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/account');
+  await visit(page, '/account');
   await expect(page).toHaveURL(/\/authentication\/\d+\/oauth\/authorize\?/);
 
   expect(pageProblems).toEqual([]);
 });
 
 test('a customer signs in from the header and reads an order with its tracking', async ({ page, request, pageProblems }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signInOnHostedPage(page, request, 'james@example.com');
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
@@ -151,10 +151,10 @@ test('a customer signs in from the header and reads an order with its tracking',
 });
 
 test('registration and password recovery explain the hosted sign-in and lead there', async ({ page, request }) => {
-  await page.goto('/account/register');
+  await visit(page, '/account/register');
   await expect(page).toHaveURL(/\/account\/login\?via=register$/);
   await expect(page.getByText(accountMessages.hostedSignIn.register)).toBeVisible();
-  await page.goto('/account/recover');
+  await visit(page, '/account/recover');
   await expect(page.getByText(accountMessages.hostedSignIn.recover)).toBeVisible();
   await page.getByRole('link', { name: accountMessages.hostedSignIn.continue }).click();
   await signInOnHostedPage(page, request, 'james@example.com');

@@ -1,7 +1,7 @@
 // Axe finds no serious or critical violations on the main pages. We hold
 // the pages to more than that: moderate findings (landmarks, heading order) fail as well.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   // axe runs as a script in the page: the no-js project cannot host it.
@@ -26,7 +26,7 @@ const PAGES = ['/', '/collections/bags', '/products/arco-tote', '/cart', '/accou
 
 for (const path of PAGES) {
   test(`axe: ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     expect(findings(results.violations)).toEqual([]);
@@ -34,7 +34,7 @@ for (const path of PAGES) {
 }
 
 test('axe: the account page', async ({ page }) => {
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   await page.getByLabel(/email/i).first().fill('giulia@example.com');
   await page
     .getByLabel(/password/i)
@@ -52,13 +52,13 @@ test.describe('with panels open', () => {
 
   test('axe: the newsletter offer on a first visit', async ({ page, context }) => {
     await context.clearCookies();
-    await page.goto('/collections/bags');
+    await visit(page, '/collections/bags');
     await expect(page.getByRole('dialog', { name: /letters|newsletter/i })).toBeVisible();
     expect(await scan(page)).toEqual([]);
   });
 
   test('axe: search suggestions, the bag drawer and the bag page holding a piece', async ({ page }) => {
-    await page.goto('/products/arco-tote');
+    await visit(page, '/products/arco-tote');
     await page
       .getByRole('link', { name: /search/i })
       .first()
@@ -79,14 +79,14 @@ test.describe('with panels open', () => {
     await expect(bag.locator('.bag-line--pending')).toHaveCount(0);
     expect(await scan(page)).toEqual([]);
 
-    await page.goto('/cart');
+    await visit(page, '/cart');
     await expect(page.locator('.bag-line')).toHaveCount(1);
     expect(await scan(page)).toEqual([]);
   });
 
   test('axe: on a phone, the menu, the accessibility panel and the size guide', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('tab').first()).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('with panels open', () => {
     await expect(page.getByRole('dialog', { name: /accessibility/i })).toBeVisible();
     expect(await scan(page)).toEqual([]);
 
-    await page.goto('/products/camicia-lino');
+    await visit(page, '/products/camicia-lino');
     await page.getByRole('link', { name: 'Size guide' }).click();
     await expect(
       page
@@ -110,7 +110,7 @@ test.describe('with panels open', () => {
   });
 
   test('axe: the region and currency panel', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page
       .getByRole('link', { name: /region and currency/i })
       .first()

@@ -1,7 +1,7 @@
 // The journeys that leave the storefront and come back: the password-reset and invitation mails
 // (read from the emulator's outbox) and an order placed on the checkout host.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hasJavaScript, submitted, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, submitted, waitForHydration, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { bagMessages, messages } from '../../app/lib/messages';
 
@@ -51,7 +51,7 @@ async function register(request: APIRequestContext, email: string, password: str
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const main = page.locator('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill(password);
@@ -71,7 +71,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
   await register(request, email, 'first-password');
   await request.dispose();
 
-  await page.goto('/');
+  await visit(page, '/');
   if (js) {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -91,7 +91,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
   }
 
   const link = await latestLink(email, /^\/account\/reset\/\d+\/[\w-]+$/);
-  await page.goto(link);
+  await visit(page, link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('second-password');
   await page.getByLabel('Confirm password', { exact: true }).fill('second-password');
@@ -101,7 +101,7 @@ test('recover the password, follow the mailed link, choose a new one and be sign
 
   // The link worked once; the new password is the one that signs in now.
   await submitted(page, '/account/logout', () => page.getByRole('button', { name: 'Sign out' }).click());
-  await page.goto(link);
+  await visit(page, link);
   await page.getByLabel('New password', { exact: true }).fill('third-password');
   await page.getByLabel('Confirm password', { exact: true }).fill('third-password');
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -120,7 +120,7 @@ test('the invited customer activates the account from the invitation', async ({ 
     (await probe.post('/account/login', { form: { email: 'sofia@example.com', password }, maxRedirects: 0 })).status() === 302;
   await probe.dispose();
 
-  await page.goto(link);
+  await visit(page, link);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
@@ -172,12 +172,12 @@ test('an order placed while signed in appears in the account with its details', 
   await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
 
   const product = await stockedProduct();
-  await page.goto(`/products/${product.handle}`);
+  await visit(page, `/products/${product.handle}`);
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
   // The header count is optimistic; the drawer opens once the shop has the piece (and the cookie is
   // set), so only then is it safe to leave the page.
   if (js) await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeVisible();
-  await page.goto('/cart');
+  await visit(page, '/cart');
   await page.locator('.bag-page').getByRole('button', { name: bagMessages.checkout }).click();
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
   // The checkout host knows who is buying: the bag carries the customer.
@@ -200,7 +200,7 @@ test('an order placed while signed in appears in the account with its details', 
   await expect(confirmation).toBeVisible();
   const orderName = /#\d{4,}/.exec((await confirmation.textContent()) ?? '')![0];
 
-  await page.goto('/account');
+  await visit(page, '/account');
   const row = page.getByRole('link', { name: `Order ${orderName}` });
   await expect(row).toBeVisible();
   await row.click();

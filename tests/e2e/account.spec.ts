@@ -1,7 +1,7 @@
 // The account journeys a customer makes, with JavaScript (the header's account panel, enhanced
 // forms) and without (the same forms on their own pages).
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { accountMessages, messages } from '../../app/lib/messages';
 import { formatPhone } from '../../app/components/account/format';
@@ -33,7 +33,7 @@ async function openSignIn(page: Page, js: boolean) {
 }
 
 async function signOut(page: Page) {
-  await page.goto('/account');
+  await visit(page, '/account');
   await page.getByRole('button', { name: accountMessages.signOut }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: accountMessages.signIn })).toBeVisible();
@@ -43,7 +43,7 @@ async function signOut(page: Page) {
 test('register, sign out, sign in, edit the profile and keep an address book', async ({ page, pageProblems }, testInfo) => {
   const js = hasJavaScript(testInfo);
   const email = uniqueEmail('journey', testInfo.project.name);
-  await page.goto('/');
+  await visit(page, '/');
 
   // Register: the panel starts on sign-in and switches to registration.
   let form = await openSignIn(page, js);
@@ -193,7 +193,7 @@ async function addAddress(
 
 test('the sign-in forms say what is wrong and keep what was typed, except passwords', async ({ page }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const main = page.locator('main');
   await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(main.getByRole('alert')).toHaveText(messages.loginMissingFields);
@@ -212,7 +212,7 @@ test('the sign-in forms say what is wrong and keep what was typed, except passwo
   await expect(main.getByLabel('Email')).toHaveValue('giulia@example.com');
   await expect(main.getByLabel('Password')).toHaveValue('');
 
-  await page.goto('/account/register');
+  await visit(page, '/account/register');
   await main.getByLabel('First name').fill('Giulia');
   await main.getByRole('button', { name: accountMessages.createAccount }).click();
   await expect(main.getByRole('alert')).toHaveText(messages.registerMissingFields);
@@ -229,7 +229,7 @@ test('the sign-in forms say what is wrong and keep what was typed, except passwo
   await expect(main.getByText(messages.passwordsDoNotMatch)).toBeVisible();
   await expect(main.getByLabel('Last name')).toHaveValue('Rossi');
 
-  await page.goto('/account/recover');
+  await visit(page, '/account/recover');
   await main.getByLabel('Email').fill('james@');
   await main.getByRole('button', { name: accountMessages.sendResetLink }).click();
   await expect(main.getByText(messages.recoverInvalidEmail)).toBeVisible();
@@ -242,7 +242,7 @@ test('the sign-in forms say what is wrong and keep what was typed, except passwo
 });
 
 test('a visitor is sent to sign in and comes back to the page asked for', async ({ page }) => {
-  await page.goto('/account/addresses');
+  await visit(page, '/account/addresses');
   await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Faddresses$/);
   const main = page.locator('main');
   await main.getByLabel('Email').fill('james@example.com');
@@ -250,21 +250,20 @@ test('a visitor is sent to sign in and comes back to the page asked for', async 
   await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(page).toHaveURL(/\/account\/addresses$/);
   await expect(page.getByRole('heading', { level: 1, name: accountMessages.sections.addresses })).toBeVisible();
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   await expect(page).toHaveURL(/\/account$/);
 });
 
 test('a customer whose token was revoked elsewhere is signed out, and the header says so', async ({ page, context }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const main = page.locator('main');
   await main.getByLabel('Email').fill('giulia@example.com');
   await main.getByLabel('Password').fill('bottega-demo');
   await main.getByRole('button', { name: accountMessages.signIn }).click();
   await expect(page).toHaveURL(/\/account$/);
   if (js) await waitForHydration(page);
-  await page.goto('/');
-  if (js) await waitForHydration(page);
+  await visit(page, '/');
 
   // Another device changes things: the shop no longer honours this browser's token.
   const session = (await context.cookies()).find((cookie) => cookie.name === 'bottega_session')!;
@@ -289,7 +288,7 @@ test('a customer whose token was revoked elsewhere is signed out, and the header
 
 test('on a phone every account section and Sign out are in view, none cut off', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const main = page.locator('main');
   await main.getByLabel('Email').fill('james@example.com');
   await main.getByLabel('Password').fill('bottega-demo');

@@ -2,7 +2,7 @@
 // chooses, or after "Reject all"; after "Accept all" each event the spec lists arrives with its
 // payload. Without JavaScript the banner is a form that records the choice and comes back.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages, consentMessages } from '../../app/lib/messages';
 import { CONSENT_COOKIE } from '../../app/lib/constants';
 
@@ -46,8 +46,7 @@ async function addToBag(page: Page) {
 
 test('before a choice, and after Reject all, nothing reaches the dataLayer', async ({ page, pageProblems }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the dataLayer is a script');
-  await page.goto('/collections/bags');
-  await waitForHydration(page);
+  await visit(page, '/collections/bags');
   await expect(banner(page)).toBeVisible();
   const card = page.locator('.product-card:not(.product-card--soldout) .product-card__link').first();
   await card.focus();
@@ -64,8 +63,7 @@ test('before a choice, and after Reject all, nothing reaches the dataLayer', asy
   expect((await consentCookie(page))?.value).toBe('none');
   expect(await tracked(page)).toEqual([]);
 
-  await page.goto('/search?q=tote');
-  await waitForHydration(page);
+  await visit(page, '/search?q=tote');
   await expect(banner(page)).toHaveCount(0);
   expect(await tracked(page)).toEqual([]);
   expect(pageProblems).toEqual([]);
@@ -73,8 +71,7 @@ test('before a choice, and after Reject all, nothing reaches the dataLayer', asy
 
 test('after Accept all, each event arrives with what was seen', async ({ page, pageProblems }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the dataLayer is a script');
-  await page.goto('/collections/bags');
-  await waitForHydration(page);
+  await visit(page, '/collections/bags');
   await banner(page).getByRole('button', { name: consentMessages.acceptAll }).click();
   await expect(banner(page)).toHaveCount(0);
   const cookie = await consentCookie(page);
@@ -115,12 +112,10 @@ test('after Accept all, each event arrives with what was seen', async ({ page, p
   await page.keyboard.press('Escape');
 
   // A fresh page load with the choice already made: the search is reported as the page loads.
-  await page.goto('/search?q=tote');
-  await waitForHydration(page);
+  await visit(page, '/search?q=tote');
   expect((await eventNamed(page, 'search')).search_term).toBe('tote');
   // Each view once: the list and the product were not sent twice.
-  await page.goto('/collections/bags');
-  await waitForHydration(page);
+  await visit(page, '/collections/bags');
   await eventNamed(page, 'view_item_list');
   expect((await tracked(page)).filter((entry) => entry.event === 'view_item_list')).toHaveLength(1);
   expect(pageProblems).toEqual([]);
@@ -128,7 +123,7 @@ test('after Accept all, each event arrives with what was seen', async ({ page, p
 
 test('without JavaScript the banner records a choice and brings the shopper back', async ({ page, pageProblems }, testInfo) => {
   test.skip(hasJavaScript(testInfo), 'the plain form');
-  await page.goto('/collections/bags');
+  await visit(page, '/collections/bags');
   await expect(banner(page)).toBeVisible();
   await banner(page).getByText(consentMessages.choose).click();
   await banner(page)
@@ -154,8 +149,7 @@ test('without JavaScript the banner records a choice and brings the shopper back
 test('with JavaScript the footer link opens the choices in place and saves them', async ({ page, pageProblems, baseURL }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the dialog');
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'none', url: baseURL!, httpOnly: true }]);
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await expect(banner(page)).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: consentMessages.footerLink }).click();
   const dialog = page.getByRole('dialog', { name: consentMessages.pageTitle });
@@ -172,8 +166,7 @@ test('with JavaScript the footer link opens the choices in place and saves them'
 test('before a choice the banner covers nothing at the end of a page: the footer’s last row takes clicks', async ({ page }, testInfo) => {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
-    if (hasJavaScript(testInfo)) await waitForHydration(page);
+    await visit(page, '/');
     await expect(banner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true });

@@ -1,5 +1,5 @@
 // A line that holds all the shop has: '+' is off and the bag says why, with and without JavaScript.
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/lib/messages';
 
 // Three in stock in the seed (the emulator's own tests pin this).
@@ -7,8 +7,7 @@ const PRODUCT = '/products/symmetry-pochette-bordeaux';
 
 test('raising a line to the stock turns "+" off and says how many there are', async ({ page, pageProblems }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto(PRODUCT);
-  if (js) await waitForHydration(page);
+  await visit(page, PRODUCT);
   const title = (await page.locator('main h1').first().textContent())!.trim();
   await page.getByRole('button', { name: bagMessages.addToBag }).first().click();
   const bag = js ? page.getByRole('dialog', { name: bagMessages.title }) : page.locator('.bag-page');

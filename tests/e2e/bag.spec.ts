@@ -2,7 +2,7 @@
 // one raised to 10 (11 is refused), one taken to 0 (removed), the welcome code, Italy (euros), then
 // checkout on the checkout host, where the order keeps the campaign parameters of the landing URL.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages, messages } from '../../app/lib/messages';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 
@@ -54,18 +54,10 @@ async function ordersWith(content: string) {
   return orders.filter((order) => order.landingParams.utm_content === content);
 }
 
-/** With JavaScript, wait until React has taken over the page, or a click is still a plain link or form. */
-async function visit(page: Page, path: string, js: boolean) {
-  await page.goto(path);
-  if (!js) return;
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-}
-
 /** The bag as the shopper sees it: the drawer with JavaScript, the /cart page without. */
 async function openBag(page: Page, js: boolean): Promise<Locator> {
   if (!js) {
-    await page.goto('/cart');
+    await visit(page, '/cart');
     return page.locator('.bag-page');
   }
   const drawer = page.getByRole('dialog', { name: bagMessages.title });
@@ -90,7 +82,7 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
 
   // Landing from the newsletter. With JavaScript the shell stores the campaign (TrackingKeeper);
   // without it nothing runs in the page, so the test stores what the shell would have.
-  await visit(page, `/products/${first.handle}?${new URLSearchParams(campaign)}`, js);
+  await visit(page, `/products/${first.handle}?${new URLSearchParams(campaign)}`);
   if (!js) {
     await context.addCookies([{ name: 'bottega_tracking', value: encodeURIComponent(JSON.stringify(campaign)), url: baseURL! }]);
   } else {
@@ -106,7 +98,7 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
   } else {
     await expect(page).toHaveURL(/\/cart$/);
   }
-  await visit(page, `/products/${second.handle}`, js);
+  await visit(page, `/products/${second.handle}`);
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
   if (js) {
     await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeVisible();
@@ -142,7 +134,7 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
   await expect(bag.getByText(messages.taxesAtCheckout)).toBeVisible();
 
   // Italy: the region form (the shell's /locale page, a plain form) moves the bag to Italy.
-  await visit(page, '/locale?redirect=/cart', js);
+  await visit(page, '/locale?redirect=/cart');
   await page.getByRole('button', { name: /Italy/ }).click();
   // With JavaScript the shell puts the stored campaign back on the address (spec section 4).
   await expect(page).toHaveURL(/\/cart(\?|$)/);
@@ -185,14 +177,14 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
   expect(order.landingParams).toMatchObject(campaign);
 
   // The completed bag is gone: the next visit starts afresh, without an error.
-  await page.goto('/cart');
+  await visit(page, '/cart');
   await expect(page.getByText(messages.emptyBag)).toBeVisible();
 });
 
 test('without a bag, the header link leads to an empty bag with a way back to the shop', async ({ page, context, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
-  await visit(page, '/', hasJavaScript(testInfo));
+  await visit(page, '/');
   await page.getByRole('link', { name: 'Bag [0]' }).click();
   const bag = hasJavaScript(testInfo) ? page.getByRole('dialog', { name: bagMessages.title }) : page.locator('.bag-page');
   await expect(bag.getByText(messages.emptyBag)).toBeVisible();
@@ -210,7 +202,7 @@ test('with JavaScript, a failed change says so and puts the line back; opening t
   test.setTimeout(120_000);
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
   const [product] = await pickProducts();
-  await visit(page, `/products/${product.handle}`, true);
+  await visit(page, `/products/${product.handle}`);
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
   const drawer = page.getByRole('dialog', { name: bagMessages.title });
   await expect(drawer).toBeVisible();
@@ -248,14 +240,14 @@ test('an add that would take a line past ten is refused where the shopper presse
   const [product] = await pickProducts();
   const quantity = page.getByRole('combobox', { name: bagMessages.quantity });
 
-  await visit(page, `/products/${product.handle}`, js);
+  await visit(page, `/products/${product.handle}`);
   await quantity.selectOption('10');
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
   // The drawer opens once the shop has taken the pieces (the header's count shows them sooner).
   if (js) await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeVisible();
   else await expect(page).toHaveURL(/\/cart$/);
 
-  await visit(page, `/products/${product.handle}`, js);
+  await visit(page, `/products/${product.handle}`);
   if (js) await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeAttached();
   await quantity.selectOption('1');
   await page.getByRole('button', { name: bagMessages.addToBag }).click();
@@ -266,7 +258,7 @@ test('an add that would take a line past ten is refused where the shopper presse
     await expect(page.getByRole('dialog', { name: bagMessages.title })).toBeHidden();
   }
 
-  await page.goto('/cart');
+  await visit(page, '/cart');
   await expect(lineFor(page.locator('.bag-page'), product.title).locator('.bag-qty__value')).toHaveText('10');
   await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeAttached();
   // The one refusal this journey asked for is the only answer in the 400s.
@@ -279,7 +271,7 @@ test('two tabs that add their first pieces at the same moment fill one bag', asy
   await context.addCookies([{ name: NEWSLETTER_COOKIE, value: 'closed', url: baseURL! }]);
   const [first, second] = await pickProducts();
   const other = await context.newPage();
-  await Promise.all([visit(page, `/products/${first.handle}`, js), visit(other, `/products/${second.handle}`, js)]);
+  await Promise.all([visit(page, `/products/${first.handle}`), visit(other, `/products/${second.handle}`)]);
 
   // Neither tab has a bag yet, so each add starts one; no piece may be lost.
   await Promise.all([
@@ -289,7 +281,7 @@ test('two tabs that add their first pieces at the same moment fill one bag', asy
   if (js) await Promise.all([page, other].map((tab) => expect(tab.getByRole('dialog', { name: bagMessages.title })).toBeVisible()));
   else await Promise.all([page, other].map((tab) => expect(tab).toHaveURL(/\/cart$/)));
 
-  await page.goto('/cart');
+  await visit(page, '/cart');
   const bag = page.locator('.bag-page');
   await expect(lineFor(bag, first.title)).toBeVisible();
   await expect(lineFor(bag, second.title)).toBeVisible();
@@ -303,7 +295,7 @@ test('on a phone the bag shows each price once and its total clear of the checko
   await page.setViewportSize({ width: 390, height: 844 });
   const [first, second] = await pickProducts();
   for (const product of [first, second]) {
-    await visit(page, `/products/${product.handle}`, js);
+    await visit(page, `/products/${product.handle}`);
     await page.getByRole('button', { name: bagMessages.addToBag }).click();
     if (js) {
       const drawer = page.getByRole('dialog', { name: bagMessages.title });

@@ -3,7 +3,7 @@
 // the page and sorting has an Apply button; with it the form opens in the filter panel.
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
@@ -20,7 +20,7 @@ function expectParams(page: Page, expected: Record<string, string>) {
 
 test('filter a collection by colour and size, sort it, and page forward and back', async ({ page, pageProblems }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/collections/all');
+  await visit(page, '/collections/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   if (js) await waitForHydration(page);
 
@@ -94,8 +94,7 @@ test('filter a collection by colour and size, sort it, and page forward and back
     const secondPage = grown.slice(firstPage.length);
 
     // A link to the second page (shared, or from a crawler's pager) offers the first one above it.
-    await page.goto(nextHref);
-    await waitForHydration(page);
+    await visit(page, nextHref);
     expect(await titles(page)).toEqual(secondPage);
     await page.getByRole('link', { name: 'Load previous' }).click();
     await expect.poll(() => titles(page)).toEqual([...firstPage, ...secondPage]);
@@ -105,7 +104,7 @@ test('filter a collection by colour and size, sort it, and page forward and back
 });
 
 test('a chosen filter is removed from its chip, and the collections overview links to each collection', async ({ page, pageProblems }) => {
-  await page.goto('/collections/bags?color=Nero&sort=newest');
+  await visit(page, '/collections/bags?color=Nero&sort=newest');
   await expect(page.getByRole('link', { name: 'Remove filter Nero' })).toBeVisible();
   await page.getByRole('link', { name: 'Remove filter Nero' }).click();
   await expect(page).toHaveURL(/\/collections\/bags\?sort=newest$/);
@@ -119,7 +118,7 @@ test('a chosen filter is removed from its chip, and the collections overview lin
   });
   const { data } = (await menu.json()) as { data: { menu: { items: Array<{ title: string }> } } };
   expect(data.menu.items.length).toBeGreaterThan(5);
-  await page.goto('/collections');
+  await visit(page, '/collections');
   const tiles = page.locator('.collection-tile');
   await expect(tiles.locator('.collection-tile__title')).toHaveText(data.menu.items.map((item) => item.title));
   await tiles
@@ -132,7 +131,7 @@ test('a chosen filter is removed from its chip, and the collections overview lin
 });
 
 test('a missing collection says so', async ({ page }) => {
-  const response = await page.goto('/collections/no-such-line');
+  const response = await visit(page, '/collections/no-such-line');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page was not found' })).toBeVisible();
   await expect(page.getByText('Collection not found', { exact: true })).toBeVisible();
@@ -141,7 +140,7 @@ test('a missing collection says so', async ({ page }) => {
 for (const path of ['/collections', '/collections/bags?color=Nero', '/search?q=tote', '/search?q=zzqxj']) {
   test(`axe finds nothing serious on ${path}`, async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'axe runs as a script in the page');
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('main h1')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -160,7 +159,7 @@ test.describe('without JavaScript', () => {
       test.skip(hasJavaScript(testInfo), 'with JavaScript the Filter link opens the filter panel at every width');
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/collections/bags', '/search?q=nero']) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { name: 'Filters' })).toBeAttached();
         const link = page.getByRole('link', { name: /^Filter/ });
         if (shown) await expect(link).toBeVisible();

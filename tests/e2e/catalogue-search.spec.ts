@@ -2,7 +2,7 @@
 // nonsense term, with and without JavaScript; a blank term is ignored. With JavaScript, the search
 // panel suggests at most six pieces as you type, walked with the arrow keys and opened with Enter.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
@@ -16,7 +16,7 @@ async function searchFor(page: Page, term: string) {
 
 test('search, filter the results, and find nothing for nonsense', async ({ page, pageProblems }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/search');
+  await visit(page, '/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   if (js) await waitForHydration(page);
 
@@ -74,7 +74,7 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
 });
 
 test('the header search leads to search: a panel with suggestions, or the search page', async ({ page, pageProblems }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   const js = hasJavaScript(testInfo);
   if (js) await waitForHydration(page);
   await page
@@ -144,8 +144,7 @@ test('the header search leads to search: a panel with suggestions, or the search
 
 test('every result can be reached, page after page, up to the last', async ({ page, pageProblems }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/search?q=calfskin');
-  if (js) await waitForHydration(page);
+  await visit(page, '/search?q=calfskin');
   const total = Number(
     (await page
       .getByText(/^\d+ results$/)

@@ -1,6 +1,6 @@
 // The home page from content, a lookbook whose hotspot leads to
 // its product, and each content page with its title and body; with and without JavaScript.
-import { test, expect, hasJavaScript, waitForHydration, waitForStyles } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, waitForStyles, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -109,7 +109,7 @@ test('an internal link in rich text navigates within the site', async ({ page, p
 });
 
 test('an unknown page is a 404', async ({ page }) => {
-  const response = await page.goto('/no-such-content-page');
+  const response = await visit(page, '/no-such-content-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page was not found' })).toBeVisible();
 });
@@ -117,7 +117,7 @@ test('an unknown page is a 404', async ({ page }) => {
 test("a lookbook's name never runs across its opening photograph's subject", async ({ page }) => {
   for (const width of [390, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/lookbooks/autunno-inverno-2025');
+    await visit(page, '/lookbooks/autunno-inverno-2025');
     const title = (await page.locator('.lookbook__hero h1').boundingBox())!;
     const image = (await page.locator('.lookbook__hero-image').boundingBox())!;
     expect(title.x, `${width}px`).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { E2EShop } from './global-setup';
 
 /**
@@ -30,24 +30,6 @@ export const test = base.extend<
   // A returning shopper who accepted cookies: the banner stays away and the analytics run. Only the
   // consent journeys start undecided.
   consentChosen: [true, { option: true }],
-  // With JavaScript, a page the shop served is used once its scripts have run: they load after the
-  // first paint, so Playwright's "load" can come before them. A press then is held until they have
-  // (early-press.spec.ts proves that); the journeys wait instead, so that each tries what it names
-  // rather than the hold. Another site's page is not waited on.
-  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      // Only for the default moment ("load"): a journey that asks for an earlier one gets it.
-      const settled = async <T>(response: T, waitUntil: string | undefined) => {
-        if ((waitUntil ?? 'load') === 'load' && new URL(page.url()).origin === new URL(baseURL!).origin) await waitForScripts(page);
-        return response;
-      };
-      page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
-      page.reload = async (options) => settled(await reload(options), options?.waitUntil);
-    }
-    await use(page);
-  },
   context: async ({ context, baseURL, newsletterDismissed, consentChosen }, use) => {
     if (newsletterDismissed) await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
     if (consentChosen) await context.addCookies([{ name: 'bottega_consent', value: 'analytics.marketing', url: baseURL!, httpOnly: true }]);
@@ -79,9 +61,18 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
-/** Hydrated, or a document without scripts (a crawler's plain answer, a file). */
-async function waitForScripts(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script'));
+/**
+ * Opens a page as a shopper does and, with JavaScript, waits until React has hydrated it: a press
+ * before that takes the path meant for browsers without JavaScript (it works, but it is not what a
+ * journey with JavaScript means to try). A document React Router did not render (a file, another
+ * site's page) is not waited on.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  if (hasJavaScript(base.info())) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !('__reactRouterContext' in window));
+  }
+  return response;
 }
 
 /** True in the project that runs with JavaScript enabled. */

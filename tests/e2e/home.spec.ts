@@ -1,7 +1,7 @@
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 
 test('home shows the house and its products', async ({ page, pageProblems }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page).toHaveTitle(/Bottega/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.locator('.product-card');
@@ -28,7 +28,7 @@ test('home shows the house and its products', async ({ page, pageProblems }, tes
 });
 
 test('an unknown page offers the way back home', async ({ page }) => {
-  const response = await page.goto('/this/page/does-not-exist');
+  const response = await visit(page, '/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page was not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -43,7 +43,7 @@ test.describe('at 1440px', () => {
     page,
   }, testInfo) => {
     const js = hasJavaScript(testInfo);
-    await page.goto('/');
+    await visit(page, '/');
     const rail = page.getByRole('group', { name: 'To wear with it' });
     await rail.scrollIntoViewIfNeeded();
     const scrollLeft = () => rail.evaluate((element) => element.scrollLeft);
@@ -78,7 +78,7 @@ test.describe('at 1440px', () => {
   });
 
   test('the collection features keep their text on the page grid, on either side', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const gridLeft = (await page.getByRole('heading', { name: 'New from the workshop' }).locator('xpath=..').boundingBox())!.x;
     const gutter = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.module--collection')!).paddingLeft));
     const reversed = page.locator('.module--reversed .module-collection__text h2');

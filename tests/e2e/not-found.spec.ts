@@ -1,7 +1,7 @@
 // One 404 page for every kind of missing thing: titled like the other pages, with the merchant's
 // notFoundPage text and links, a search, and pieces from the merchant's collection, with and
 // without JavaScript. Crawlers still get the plain 404.
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { messages } from '../../app/lib/messages';
 
 const MISSING = [
@@ -13,7 +13,7 @@ const MISSING = [
 
 for (const { path, detail } of MISSING) {
   test(`${path} answers with the one 404 page`, async ({ page, pageProblems }) => {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(`${detail} · Bottega`);
     const main = page.locator('main');

@@ -1,7 +1,7 @@
 // Draft-only text is absent normally, present in preview (entered with the
 // seeded secret), and gone again after leaving; a wrong secret is refused. Outside preview no stega
 // characters reach the HTML.
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 const DRAFT_ONLY = 'Autumn atelier preview';
 const SECRET = 'bottega-local-preview';
@@ -13,13 +13,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('editors enter preview with the secret, get stega-encoded content, and leave it with a link', async ({ page, request }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);
   const publicHtml = await (await request.get('/')).text();
   expect(publicHtml).not.toMatch(STEGA);
   expect(publicHtml).not.toContain('Sanity Provider');
 
-  await page.goto(`/api/preview?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`);
+  await visit(page, `/api/preview?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`);
   // Entered from a hand-built link, preview shows drafts (the perspective Studio would pass).
   await expect(page).toHaveURL(/\/(\?sanity-preview-perspective=drafts)?$/);
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
@@ -29,7 +29,7 @@ test('editors enter preview with the secret, get stega-encoded content, and leav
   expect(await page.content()).toContain('Sanity Provider');
 
   // The perspective lives in the preview cookie, so it holds on the next page without the parameter.
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.locator('body')).toContainText(DRAFT_ONLY);
 
   await page.getByRole('link', { name: 'Leave preview' }).click();

@@ -1,12 +1,11 @@
 // The product fields the spec lists and a shopper can use: the material, the style's colours and the weight,
 // the product's collections as "More from" with four available pieces, the collection's formatted
 // description, and a gallery that keeps to the chosen colourway.
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { productMessages } from '../../app/lib/messages';
 
-test('a product page names its material and colours, and offers more from its collection', async ({ page, pageProblems }, testInfo) => {
-  await page.goto('/products/arco-tote');
-  if (hasJavaScript(testInfo)) await waitForHydration(page);
+test('a product page names its material and colours, and offers more from its collection', async ({ page, pageProblems }) => {
+  await visit(page, '/products/arco-tote');
   const facts = page.locator('.product__facts');
   await expect(facts.getByRole('term').filter({ hasText: productMessages.material })).toBeVisible();
   await expect(facts.getByRole('definition').first()).toHaveText(/leather|calfskin|suede/i);
@@ -29,7 +28,7 @@ test('a product page names its material and colours, and offers more from its co
 
 test('with one colour chosen, the gallery shows that colourway only', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/products/arco-tote');
+  await visit(page, '/products/arco-tote');
   const alts = await page.locator('.product-gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
   expect(alts.length).toBeGreaterThan(0);
   const colour = (await page.locator('.product-gallery img').first().getAttribute('alt'))!.match(/in (\w+),/)![1];
@@ -37,6 +36,6 @@ test('with one colour chosen, the gallery shows that colourway only', async ({ p
 });
 
 test('a collection opens with its formatted description', async ({ page }) => {
-  await page.goto('/collections/bags');
+  await visit(page, '/collections/bags');
   await expect(page.locator('.catalogue-page__intro p')).toHaveText(/Totes, shoulder bags and crossbodies/);
 });

@@ -1,7 +1,7 @@
 // Choosing a colour and a size moves the URL, the price,
 // the availability and the pictures; sold-out combinations are shown and stay selectable; the
 // size guide, matching colours and the bag form. Every journey runs with and without JavaScript.
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -9,7 +9,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function open(page: Page, path: string, withJs: boolean) {
-  await page.goto(path);
+  await visit(page, path);
   // With JavaScript, wait for hydration so option links navigate on the client.
   if (withJs) await waitForHydration(page);
 }
@@ -113,7 +113,7 @@ test('recommendations follow the product, and details open without JavaScript', 
 });
 
 test('an unknown product is a 404 that says so', async ({ page }) => {
-  const response = await page.goto('/products/no-such-piece');
+  const response = await visit(page, '/products/no-such-piece');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Product not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
@@ -131,7 +131,7 @@ test('the bag form adds the chosen quantity of the selected variant', async ({ p
 
 test('on a phone Add to bag is in the first view and stays at hand while the details are read', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/products/arco-tote');
+  await visit(page, '/products/arco-tote');
   const add = page.getByRole('button', { name: /add to bag/i });
   const inView = async () => {
     const box = (await add.boundingBox())!;

@@ -1,7 +1,7 @@
 // A panel that locks the page's scroll must not move the page under it. Headless Chromium hides
 // scrollbars unless told not to; these journeys need the classic kind a desktop browser shows, the
 // kind that vanishes when the scroll is locked.
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 
 test.use({
   viewport: { width: 1440, height: 900 },
@@ -39,13 +39,13 @@ test('a panel that locks the page does not move it: the scrollbar keeps its plac
   };
 
   // A page long enough to scroll, whose scrollbar would vanish under the lock.
-  await page.goto('/collections/all');
+  await visit(page, '/collections/all');
   // The page really has a classic scrollbar, or this journey would prove nothing.
   expect(await scrollbar()).toBeGreaterThan(0);
   const long = await openAndClose();
   // A page that fits the window gains no gutter from the lock either.
   await page.setViewportSize({ width: 1440, height: 4000 });
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const short = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
   expect(short).toBe(true);
   expect(await scrollbar()).toBe(0);
@@ -57,7 +57,7 @@ test('the newsletter offer opening by itself on a first visit shifts nothing on 
   test.skip(!hasJavaScript(testInfo), 'the offer opens by itself only with JavaScript');
   // A first visit: no newsletter cookie, no cookie choice yet (the journeys' defaults set both).
   await context.clearCookies();
-  await page.goto('/collections/all');
+  await visit(page, '/collections/all');
   await expect(page.getByRole('dialog', { name: /letters|newsletter/i })).toBeVisible();
   await expect.poll(() => isLocked(page)).toBe(true);
   // What the browser itself counted as layout shifts since the page began (the CLS a shopper's

@@ -1,6 +1,6 @@
 // Switching to GB then JP re-prices home, a collection, a product and the
 // bag, with and without JavaScript, and the choice survives a reload.
-import { test, expect, submitted } from './fixtures';
+import { test, expect, submitted, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -20,7 +20,7 @@ async function chooseRegion(page: Page, country: string) {
 }
 
 async function pricesOn(page: Page, path: string) {
-  await page.goto(path);
+  await visit(page, path);
   const prices = page.locator('.price');
   await expect(prices.first()).toBeVisible();
   return prices.allInnerTexts();
@@ -28,10 +28,10 @@ async function pricesOn(page: Page, path: string) {
 
 test('prices follow the region everywhere and stay after a reload', async ({ page }) => {
   // Something in the bag first, so the bag is priced too.
-  await page.goto('/products/symmetry-pochette-nero');
+  await visit(page, '/products/symmetry-pochette-nero');
   await submitted(page, '/cart', () => page.getByRole('button', { name: /add to bag/i }).click());
 
-  await page.goto('/');
+  await visit(page, '/');
   for (const [country, currency] of [
     ['GB', 'GBP'],
     ['JP', 'JPY'],
@@ -43,13 +43,13 @@ test('prices follow the region everywhere and stay after a reload', async ({ pag
       for (const price of prices) expect(price, `${path}: ${price}`).toMatch(PRICE[currency]);
       if (currency === 'JPY') for (const price of prices) expect(price, `${path}: ${price}`).not.toMatch(/[.,]\d{2}\b(?!\d)/);
     }
-    await page.reload();
+    await visit(page, page.url());
     expect((await page.locator('.price').allInnerTexts()).every((p) => PRICE[currency].test(p))).toBe(true);
   }
 });
 
 test('a region outside the shop is refused without changing anything', async ({ page, request }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const response = await request.post('/locale', { form: { country: 'XX', redirectTo: '/' }, maxRedirects: 0 });
   expect(response.status()).toBe(400);
   const open = await request.post('/locale', { form: { country: 'GB', redirectTo: 'https://evil.example/' }, maxRedirects: 0 });

@@ -1,11 +1,11 @@
 // The footer's link sets and the desktop mega menu, as a shopper sees them on a phone and a desktop.
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the footer offers every house page and the atelier, and Accessibility once', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const footer = page.locator('footer');
     for (const name of ['Process', 'Archive', 'Press', 'Stockists', 'Shipping and returns']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
@@ -20,12 +20,12 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the footer names Accessibility once', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('footer').getByRole('link', { name: 'Accessibility', exact: true }).filter({ visible: true })).toHaveCount(1);
   });
 
   test('the mega menu spreads its columns across the strip, with no empty middle', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const entry = page.locator('.desktop-menu__entry').filter({ has: page.getByRole('link', { name: 'Bags', exact: true }) });
     await entry.getByRole('link', { name: 'Bags', exact: true }).hover();
     const panel = entry.locator('.desktop-menu__panel');

@@ -1,5 +1,5 @@
 // The newsletter popup and the footer sign-up, recorded by the Klaviyo emulator.
-import { test, expect, hasJavaScript } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 
 test.use({ newsletterDismissed: false });
 
@@ -11,7 +11,7 @@ async function subscriptions(): Promise<Array<{ email: string; listId: string; c
 
 test('the popup appears after a second and closing keeps it away for a day', async ({ page, context }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript; the footer form covers no-js');
-  await page.goto('/');
+  await visit(page, '/');
   const popup = page.getByRole('dialog', { name: /letters|newsletter/i });
   await expect(popup).toBeHidden();
   await expect(popup).toBeVisible({ timeout: 4000 });
@@ -22,7 +22,7 @@ test('the popup appears after a second and closing keeps it away for a day', asy
   const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(0.99);
   expect(days).toBeLessThan(1.01);
-  await page.reload();
+  await visit(page, page.url());
   await page.waitForTimeout(1800);
   await expect(popup).toBeHidden();
 });
@@ -30,7 +30,7 @@ test('the popup appears after a second and closing keeps it away for a day', asy
 test('subscribing from the popup records the subscription and thanks the shopper', async ({ page, context }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript');
   const email = `popup-${Date.now()}@example.com`;
-  await page.goto('/');
+  await visit(page, '/');
   const popup = page.getByRole('dialog', { name: /letters|newsletter/i });
   await expect(popup).toBeVisible({ timeout: 4000 });
   await popup.getByLabel('Email address').fill('not-an-email');
@@ -51,7 +51,7 @@ test('subscribing from the popup records the subscription and thanks the shopper
 test('the footer form subscribes, with or without JavaScript', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
   const email = `footer-${Date.now()}@example.com`;
-  await page.goto('/collections/bags');
+  await visit(page, '/collections/bags');
   const footer = page.locator('.site-footer');
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: /subscribe/i }).click();
@@ -63,7 +63,7 @@ test('the footer form subscribes, with or without JavaScript', async ({ page, co
 test('the popup greets a phone without a focus ring and leaves the opening photograph in view', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await visit(page, '/');
   const popup = page.getByRole('dialog', { name: /letters|newsletter/i });
   await expect(popup).toBeVisible({ timeout: 4000 });
   // Focus is inside the dialog (on its heading), but nothing wears a ring the shopper did not ask for.
@@ -87,7 +87,7 @@ test.describe('a first visit, before any cookie choice', () => {
 
   test('the popup still appears after a second, above the cookie banner, and closes to it', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'the popup needs JavaScript');
-    await page.goto('/');
+    await visit(page, '/');
     const banner = page.getByRole('region', { name: 'Cookies' });
     await expect(banner).toBeVisible();
     const popup = page.getByRole('dialog', { name: /letters|newsletter/i });

@@ -2,7 +2,7 @@
 // lock; the header hiding on scroll. Panels are a JavaScript enhancement: without it every trigger
 // is a plain link to a page with the same content, which the no-js project checks.
 import type { Page } from '@playwright/test';
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/lib/messages';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -20,8 +20,7 @@ for (const width of [390, 1440]) {
 
     test('search, region and accessibility open by mouse and close by Escape and the close button', async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await visit(page, '/');
 
       await page
         .getByRole('link', { name: /search/i })
@@ -51,8 +50,7 @@ for (const width of [390, 1440]) {
 
     test('a panel opened from the keyboard traps focus and gives it back on close', async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await visit(page, '/');
       const trigger = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true });
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -69,10 +67,10 @@ for (const width of [390, 1440]) {
 
     test('without JavaScript, the triggers lead to pages', async ({ page }, testInfo) => {
       test.skip(hasJavaScript(testInfo), 'the no-js project checks the fallbacks');
-      await page.goto('/');
+      await visit(page, '/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
       await expect(page).toHaveURL(/\/accessibility$/);
-      await page.goto('/');
+      await visit(page, '/');
       await page
         .getByRole('link', { name: /search/i })
         .first()
@@ -86,8 +84,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function openMenu(page: Page) {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -114,8 +111,7 @@ test.describe('mobile', () => {
 
   test('the bag, covering the screen, still offers the Menu, and opening the menu closes the bag', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     await page
       .locator('.site-header')
       .getByRole('link', { name: /^Bag \[\d+\]$/ })
@@ -137,8 +133,7 @@ test.describe('mobile', () => {
   test('the bag keeps no Menu button on wide screens, where the header stays in reach', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'panels are enhancements');
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     await page
       .locator('.site-header')
       .getByRole('link', { name: /^Bag \[\d+\]$/ })
@@ -175,8 +170,7 @@ test.describe('header on scroll', () => {
 
   test('hides scrolling down past 170px and returns scrolling up', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await visit(page, '/');
     const header = page.locator('.site-header');
     await page.mouse.wheel(0, 120);
     await expect(header).not.toHaveClass(/site-header--hidden/);
@@ -189,8 +183,7 @@ test.describe('header on scroll', () => {
   for (const path of ['/process', '/lookbooks']) {
     test(`stays visible on ${path}`, async ({ page }, testInfo) => {
       test.skip(!hasJavaScript(testInfo), 'scroll behaviour needs JavaScript');
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await visit(page, path);
       await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(300);
@@ -201,8 +194,7 @@ test.describe('header on scroll', () => {
 
 test('the keyboard meets "Skip to content", then the accessibility information, whose links work', async ({ page }, testInfo) => {
   const js = hasJavaScript(testInfo);
-  await page.goto('/');
-  if (js) await waitForHydration(page);
+  await visit(page, '/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -226,8 +218,7 @@ test('the keyboard meets "Skip to content", then the accessibility information, 
 
 test('the accessibility popup’s button opens the accessibility widget, whose choices change the page', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'the widget is a script; without JavaScript the link leads to /accessibility');
-  await page.goto('/');
-  await waitForHydration(page);
+  await visit(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Accessibility', exact: true });
   await expect(popup).toBeVisible();
@@ -252,7 +243,7 @@ test.describe('header layout', () => {
   for (const width of [768, 800, 1024, 1280, 1366, 1440]) {
     test(`at ${width}px the menu, the logo and the tools do not collide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await visit(page, '/');
       const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
       const logo = await box('.site-header__logo');
       const tools = await box('.site-header__tools');
@@ -283,8 +274,7 @@ test.describe('panels close and give focus back as a shopper expects', () => {
 
   test('the desktop menu closes once its top link has taken the shopper to the page', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'a route change in place needs JavaScript; without it the new page starts closed');
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     const entry = page.locator('.desktop-menu__entry:has(.desktop-menu__panel)').first();
     const top = entry.locator('.desktop-menu__top');
     const panel = entry.locator('.desktop-menu__panel');
@@ -303,8 +293,7 @@ test.describe('panels close and give focus back as a shopper expects', () => {
 
   test('closing the bag that Add to bag opened gives focus back to the button', async ({ page }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), 'the drawer needs JavaScript; without it Add to bag goes to the bag page');
-    await page.goto('/products/arco-tote');
-    await waitForHydration(page);
+    await visit(page, '/products/arco-tote');
     const add = page.getByRole('button', { name: bagMessages.addToBag });
     await add.click();
     const drawer = page.getByRole('dialog', { name: bagMessages.title });
@@ -318,12 +307,11 @@ test.describe('panels close and give focus back as a shopper expects', () => {
 test.describe('a panel whose code cannot be fetched', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('takes the shopper to the page its trigger links to, the page the panel stands in for', async ({ page }, testInfo) => {
+  test('takes the shopper to the page its trigger links to, the page the panel stands in for', async ({ page }) => {
     // The connection drops before the search panel's code arrives (it is fetched on pointing or
     // opening). Without JavaScript the trigger is that link already: the same page, the same way.
     await page.route(/\/assets\/SearchPanel-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    if (hasJavaScript(testInfo)) await waitForHydration(page);
+    await visit(page, '/');
     await page
       .getByRole('banner')
       .getByRole('link', { name: /search/i })

@@ -1,11 +1,11 @@
 // Campaign parameters from the landing URL are kept for 90 days and reach
 // the checkout host; they are not re-added once storage no longer has them.
-import { test, expect, hasJavaScript, submitted } from './fixtures';
+import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
 
 const LANDING = '/?utm_source=newsletter&utm_medium=email&utm_campaign=autunno&nb_klid=k123&_kx=kx9';
 
 test('landing parameters are stored for 90 days', async ({ page, context }) => {
-  await page.goto(LANDING);
+  await visit(page, LANDING);
   const cookie = (await context.cookies()).find((c) => c.name === 'bottega_tracking');
   expect(cookie).toBeTruthy();
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
@@ -24,12 +24,12 @@ test('landing parameters are stored for 90 days', async ({ page, context }) => {
 
 test('browsing away keeps them: re-added to the URL with JavaScript, not once storage is cleared', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 're-adding to the address is a script behaviour');
-  await page.goto(LANDING);
+  await visit(page, LANDING);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bottega_tracking'))).toContain('newsletter');
-  await page.goto('/collections/bags');
+  await visit(page, '/collections/bags');
   await expect.poll(() => new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/collections/shoes');
+  await visit(page, '/collections/shoes');
   // Give the keeper time to act, then check it did not.
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.waitForTimeout(500);
@@ -37,10 +37,10 @@ test('browsing away keeps them: re-added to the URL with JavaScript, not once st
 });
 
 test('checkout carries them to the checkout host', async ({ page }) => {
-  await page.goto(LANDING);
-  await page.goto('/products/symmetry-pochette-nero');
+  await visit(page, LANDING);
+  await visit(page, '/products/symmetry-pochette-nero');
   await submitted(page, '/cart', () => page.getByRole('button', { name: /add to bag/i }).click());
-  await page.goto('/cart');
+  await visit(page, '/cart');
   await page.getByRole('button', { name: /checkout/i }).click();
   await page.waitForURL(/\/checkouts\//);
   const url = new URL(page.url());

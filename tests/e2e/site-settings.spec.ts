@@ -1,10 +1,10 @@
 // Site settings a shopper sees: the merchant's sale tags and their words, the shipping note with the
 // product's details and under the bag's totals, and what an account offers on the sign-in and account pages.
-import { test, expect, hasJavaScript, waitForHydration } from './fixtures';
+import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/lib/messages';
 
 test("sale flags and notes are the merchant's sale tags, in the merchant's words", async ({ page }) => {
-  await page.goto('/collections/sale');
+  await visit(page, '/collections/sale');
   const busta = page.locator('.product-card').filter({ hasText: 'Busta Clutch' }).first();
   await expect(busta.locator('.product-card__flag--sale')).toHaveText('Sale');
   // The settings call it 'Final sale'; the tag on the product is 'Final Sale'.
@@ -15,8 +15,7 @@ test("sale flags and notes are the merchant's sale tags, in the merchant's words
 });
 
 test('the shipping note sits with the product details and under the bag totals', async ({ page }, testInfo) => {
-  await page.goto('/products/symmetry-pochette-nero');
-  if (hasJavaScript(testInfo)) await waitForHydration(page);
+  await visit(page, '/products/symmetry-pochette-nero');
   const note = page.getByRole('complementary', { name: 'Shipping' });
   await expect(note).toContainText('Complimentary express shipping on every order, packed by hand in Florence');
   await expect(note.getByRole('link', { name: 'Read the details' })).toHaveAttribute('href', '/shipping-and-returns');
@@ -31,14 +30,14 @@ test('the shipping note sits with the product details and under the bag totals',
     await expect(drawer.getByRole('complementary', { name: 'Shipping' })).toContainText('dispatched within two working days');
     await expect(drawer.getByRole('link', { name: 'Read the details' })).toHaveAttribute('href', '/shipping-and-returns');
   }
-  await page.goto('/cart');
+  await visit(page, '/cart');
   await expect(page.locator('.bag-summary').getByRole('complementary', { name: 'Shipping' })).toContainText(
     'dispatched within two working days',
   );
 });
 
 test('the sign-in page says what an account offers, with the merchant links', async ({ page }) => {
-  await page.goto('/account/login');
+  await visit(page, '/account/login');
   const note = page.getByRole('complementary', { name: 'Your Bottega account' });
   await expect(note).toContainText('register pieces for lifetime care');
   await expect(note.getByRole('link', { name: 'Care and repairs' })).toHaveAttribute('href', '/process');

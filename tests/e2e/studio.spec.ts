@@ -1,11 +1,11 @@
 // The studio layout: where click-to-edit links lead when no Studio is configured, a page of its own
 // without the shop's header and footer, saying what to set; never indexed.
-import { test, expect } from './fixtures';
+import { test, expect, visit } from './fixtures';
 import { shellMessages, studioMessages } from '../../app/lib/messages';
 
 for (const path of ['/studio', '/studio/intent/edit/id=settings;type=settings']) {
   test(`${path} is the editors' page, not a dead link`, async ({ page, pageProblems }) => {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${studioMessages.title} · Bottega`);
     await expect(page.getByRole('heading', { level: 1, name: studioMessages.title })).toBeVisible();

@@ -13,7 +13,7 @@ import { rememberEmulators, requireBuild } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { startPlainWorkerd, startWranglerDev, type RunningRuntime } from '../support/worker-runtimes.ts';
 import { bagMessages, messages } from '../../app/lib/messages.ts';
-import { pageScripts } from '../../app/lib/shell/scripts-after-paint.ts';
+import { pageScripts } from '../support/markup.ts';
 
 let emulators: RunningEmulators;
 let env: Record<string, string>;

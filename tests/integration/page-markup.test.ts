@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { pageScripts } from '../../app/lib/shell/scripts-after-paint.ts';
+import { pageScripts } from '../support/markup.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -150,18 +150,22 @@ describe('what a first visit downloads', () => {
     expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['400w', '600w', '800w', '1000w']);
   });
 
-  it('a phone fetches the first screen before the scripts: the document asks for none until it is painted', async () => {
+  it("the stylesheet is asked for before the scripts React Router's <Scripts> preloads, which carry the page's nonce", async () => {
     for (const path of ['/', '/products/arco-tote', '/collections/bags']) {
       const html = await page(path);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).not.toContain('modulepreload');
-      expect(html, path).not.toMatch(/<script[^>]+type="module"/);
-      // The starter names the entry and the page's route modules, and fetches them after the first frame.
-      const scripts = pageScripts(html);
-      expect(scripts.filter((src) => /\/assets\/(entry\.client|root|shell)-/.test(src)).length, path).toBe(3);
-      expect(html, path).toMatch(/<script nonce="[0-9a-f]+">\(function loadAfterFirstPaint/);
-      // The stylesheet keeps its place and priority.
-      expect(head, path).toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="default"\/>/);
+      const stylesheet = head.search(/<link rel="stylesheet" href="[^"]+" data-precedence="default"\/>/);
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(head.indexOf('rel="modulepreload"'));
+      // The entry, the root route and the shell chunk every page needs, preloaded in the head.
+      const preloaded = pageScripts(head);
+      expect(preloaded.filter((src) => /\/assets\/(entry\.client|root|shell)-/.test(src)).length, path).toBe(3);
+      const nonce = /<script nonce="([0-9a-f]+)" type="module"/.exec(html)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(
+        head.match(/rel="modulepreload"[^>]*>/g)?.every((tag) => tag.includes(`nonce="${nonce}"`)),
+        path,
+      ).toBe(true);
     }
   });
 

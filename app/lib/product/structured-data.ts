@@ -1,5 +1,6 @@
 // schema.org data for a product page: the Product with one Offer per variant, and the breadcrumb
 // trail. Plain objects; React Router's meta renders them as escaped JSON-LD.
+import { productMessages } from '~/lib/messages/product';
 
 interface StructuredVariant {
   id: string;
@@ -65,4 +66,30 @@ export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>, o
       item: new URL(crumb.path, origin).toString(),
     })),
   };
+}
+
+/** A product page's piece, as its loader sends it. */
+interface PageStructuredProduct extends Omit<StructuredProduct, 'images' | 'variants'> {
+  extras: { imageUrls: string[] };
+  variants: { nodes: StructuredVariant[] };
+}
+
+/**
+ * A product page's JSON-LD, built where the meta tags are (on the server for the document, in the
+ * browser after a navigation) from data the page already has, rather than sent a second time.
+ * Structured data names the product's address; without the shop's own origin there is none to name.
+ */
+export function productPageJsonLd(product: PageStructuredProduct, origin: string | null, siteName: string) {
+  if (!origin) return [];
+  const { extras, variants, ...named } = product;
+  return [
+    productJsonLd({ ...named, images: extras.imageUrls, variants: variants.nodes }, origin, siteName),
+    breadcrumbJsonLd(
+      [
+        { name: productMessages.home, path: '/' },
+        { name: product.title, path: `/products/${product.handle}` },
+      ],
+      origin,
+    ),
+  ];
 }

@@ -1,0 +1,26 @@
+// What the root loader hands Hydrogen's <Analytics.Provider> (components/analytics/AnalyticsRoot.tsx).
+import type { AppLoadContext } from 'react-router';
+import { getShopAnalytics } from '@shopify/hydrogen';
+import { readConsent } from './consent';
+
+export function shopAnalytics(context: AppLoadContext, request: Request) {
+  return {
+    // The shopper's cookie choice (null until they choose): it gates every event and script.
+    visitorConsent: readConsent(request.headers.get('cookie')),
+    // Shopify's own analytics only run for a shop that has a storefront id; without one (the demo)
+    // nothing is sent to Shopify and nothing is loaded from its CDN.
+    shop: context.env.PUBLIC_STOREFRONT_ID
+      ? getShopAnalytics({ storefront: context.storefront, publicStorefrontId: context.env.PUBLIC_STOREFRONT_ID })
+      : null,
+    consent: {
+      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN || new URL(context.config.storeOrigin).host,
+      // The public token, made to be seen: Shopify's consent code calls the Storefront API with it
+      // (through the same-origin proxy). No private token ever reaches the page.
+      storefrontAccessToken: context.env.PUBLIC_STOREFRONT_API_TOKEN,
+      // Our banner asks; Shopify's own banner would ask a second time.
+      withPrivacyBanner: false,
+      country: context.locale.country,
+      language: context.locale.language,
+    },
+  };
+}
