@@ -5,7 +5,7 @@ import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler } from '@shopify/hydrogen';
 import { createAppContext } from '~/lib/context.server';
 import { discardBody } from '~/lib/security/request-body.server';
-import { guardedStorefrontRedirect } from '~/lib/security/shop-redirect.server';
+import { guardedStorefrontRedirect } from '~/lib/redirects/shop-redirects.server';
 import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { applyResponsePolicy } from '~/lib/security/response-policy.server';
 import { withPageCache } from '~/lib/shell/page-cache.server';

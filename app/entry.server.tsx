@@ -4,7 +4,7 @@ import { clientFault } from '~/lib/services/client-fault.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
-import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/shell/error-document.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/failures/error-document.server';
 
 export default async function handleRequest(
   request: Request,

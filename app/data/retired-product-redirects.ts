@@ -1,5 +1,5 @@
 // Retired product paths and where each now lives (spec section 2, "Redirects"). Data only: the
-// matcher in app/lib/shell/redirect-table.ts reads it. Keys are lower-case paths without a trailing slash;
+// matcher in app/lib/redirects/redirect-table.ts reads it. Keys are lower-case paths without a trailing slash;
 // a target may be a path (with its own query) or an absolute URL (followed as an external link).
 // Variant ids are the numeric ids of the Storefront API's ProductVariant gids.
 export const RETIRED_PRODUCT_REDIRECTS: Readonly<Record<string, string>> = {

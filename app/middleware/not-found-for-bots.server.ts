@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { plainNotFoundForBots } from '~/lib/shell/not-found.server';
+import { plainNotFoundForBots } from '~/lib/not-found/for-crawlers.server';
 
 /** Crawlers get the spec's bare 404 text instead of a whole rendered page. */
 export const plainNotFoundForCrawlers: MiddlewareFunction<Response> = async ({ request }, next) => {

@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { findRedirect } from '~/lib/shell/redirect-table';
+import { findRedirect } from '~/lib/redirects/redirect-table';
 
 /**
  * The storefront's own redirects (retired products, /pages/*, products under a collection) answer

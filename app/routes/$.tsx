@@ -1,7 +1,7 @@
 import type { Route } from './+types/$';
 import { messages } from '~/lib/messages/spec';
-import { notFound } from '~/lib/shell/not-found-page.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { notFound } from '~/lib/not-found/page.server';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 // Titled like the other pages: the 404's own words, then the house.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -17,4 +17,4 @@ export default function CatchAll() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';

@@ -5,8 +5,8 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import { notFoundTitle } from '~/lib/shell/not-found-messages';
+import { seoMeta, siteSeo } from '~/lib/seo';
+import { notFoundTitle } from '~/lib/not-found/messages';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
@@ -32,4 +32,4 @@ export default function Page() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';

@@ -17,7 +17,7 @@ import {
   moduleProductHandles,
   withoutContent,
 } from '~/lib/content/documents.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses._index';
 import { accounts } from '~/lib/account/accounts.server';
 import { addressNotice } from '~/lib/account/address-book.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { accountMessages } from '~/lib/messages/account';

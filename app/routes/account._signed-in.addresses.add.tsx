@@ -6,7 +6,7 @@ import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.s
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 import { accountMessages } from '~/lib/messages/account';

@@ -6,7 +6,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import { changeFailure, customerForChange, customerForForm } from '~/lib/account/unreachable-shop.server';
 import { parseNumericId } from '~/lib/account/customer-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { accountMessages } from '~/lib/messages/account';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';

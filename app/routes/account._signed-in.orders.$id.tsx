@@ -7,7 +7,7 @@ import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 import { orderMessages } from '~/lib/messages/orders';
 import { formatMoney } from '~/lib/locale/money';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';

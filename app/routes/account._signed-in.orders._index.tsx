@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.orders._index';
 import { accounts } from '~/lib/account/accounts.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 import { accountMessages } from '~/lib/messages/account';

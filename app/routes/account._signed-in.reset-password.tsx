@@ -4,7 +4,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import { text, validatePasswordChange } from '~/lib/account/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
 import { accountMessages } from '~/lib/messages/account';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { AccountForm } from '~/components/account/AccountForm';
 import { AccountFrame } from '~/components/account/AccountFrame';

@@ -9,7 +9,7 @@ import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
 import { accountMessages } from '~/lib/messages/account';
 import { ACCOUNT_PATH } from '~/lib/constants';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';

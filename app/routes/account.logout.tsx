@@ -2,7 +2,7 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import type { Route } from './+types/account.logout';
 import { LOGIN_PATH } from '~/lib/constants';
 import { accounts } from '~/lib/account/accounts.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';

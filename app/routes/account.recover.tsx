@@ -3,7 +3,7 @@ import type { Route } from './+types/account.recover';
 import { accounts } from '~/lib/account/accounts.server';
 import { validateRecover } from '~/lib/account/validation';
 import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';

@@ -5,7 +5,7 @@ import { accountMessages } from '~/lib/messages/account';
 import type { AccountErrorData } from '~/lib/account/address-book.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 /** What an account offers, in the merchant's words: shown by every account page and the sign-in pages. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { checkoutTarget } from '~/lib/cart/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shippingNote } from '~/lib/content/shell-settings';
 import { CartMain } from '~/components/cart/CartMain';

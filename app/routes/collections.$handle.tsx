@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
-import { notFound } from '~/lib/shell/not-found-page.server';
+import { notFound } from '~/lib/not-found/page.server';
 import type { Route } from './+types/collections.$handle';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
@@ -20,13 +20,13 @@ import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 import { productMessages } from '~/lib/messages/product';
 import { shellMessages } from '~/lib/messages/shell';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 import { listCurrency, listItem } from '~/lib/analytics/list-items';
-import { notFoundTitle } from '~/lib/shell/not-found-messages';
+import { notFoundTitle } from '~/lib/not-found/messages';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;
@@ -150,4 +150,4 @@ export default function Collection() {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';

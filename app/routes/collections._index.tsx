@@ -10,7 +10,7 @@ import { catalogueCache } from '~/lib/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;

@@ -6,7 +6,7 @@ import { consentMessages } from '~/lib/messages/consent';
 import { shellMessages } from '~/lib/messages/shell';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: consentMessages.pageTitle }, siteSeo(matches[0]?.data?.settings));
 

@@ -9,7 +9,7 @@ import { readForm } from '~/lib/security/request-body.server';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { LocaleForm } from '~/components/locale/LocaleForm';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: shellMessages.regionAndCurrency }, siteSeo(matches[0]?.data?.settings));

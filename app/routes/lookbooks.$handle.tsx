@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { notFound } from '~/lib/shell/not-found-page.server';
+import { notFound } from '~/lib/not-found/page.server';
 import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import type { Route } from './+types/lookbooks.$handle';
 import { siteUrl } from '~/lib/site-origin.server';
@@ -14,8 +14,8 @@ import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/con
 import { hotspotProduct } from '~/lib/content/hotspot-product';
 import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import { notFoundTitle } from '~/lib/shell/not-found-messages';
+import { seoMeta, siteSeo } from '~/lib/seo';
+import { notFoundTitle } from '~/lib/not-found/messages';
 
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
   const settings = matches[0]?.data?.settings;
@@ -83,4 +83,4 @@ export default function Lookbook() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';

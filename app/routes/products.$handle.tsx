@@ -1,10 +1,10 @@
 import { data, useLoaderData, Link } from 'react-router';
 import { getAdjacentAndFirstAvailableVariants, getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
-import { notFound } from '~/lib/shell/not-found-page.server';
-import { notFoundTitle } from '~/lib/shell/not-found-messages';
+import { notFound } from '~/lib/not-found/page.server';
+import { notFoundTitle } from '~/lib/not-found/messages';
 import { siteOrigin } from '~/lib/site-origin.server';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { shapedOnce } from '~/lib/services/isolate-memo.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { pageProduct } from '~/lib/product/page-product';
@@ -186,4 +186,4 @@ export default function ProductPage() {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '~/components/layout/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';

@@ -18,7 +18,7 @@ import {
 import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages/catalogue';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';

@@ -9,7 +9,7 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
 import { groupStockistsByCountry } from '~/lib/content/stockists';
 import { productMessages } from '~/lib/messages/product';
-import { seoMeta, siteSeo } from '~/lib/shell/seo';
+import { seoMeta, siteSeo } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

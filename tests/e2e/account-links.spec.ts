@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, waitForHydration, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
-import { bagMessages, messages } from '../../app/lib/messages';
+import { bagMessages, messages } from '../../app/lib/messages/index';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Whole journeys through several pages and the shop; on a shared two-core machine they need room.

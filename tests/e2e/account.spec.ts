@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
-import { accountMessages, messages } from '../../app/lib/messages';
+import { accountMessages, messages } from '../../app/lib/messages/index';
 import { formatPhone } from '../../app/components/account/format';
 
 test.beforeEach(async ({ context, baseURL }) => {

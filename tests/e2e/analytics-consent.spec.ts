@@ -3,7 +3,7 @@
 // payload. Without JavaScript the banner is a form that records the choice and comes back.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages, consentMessages } from '../../app/lib/messages';
+import { bagMessages, consentMessages } from '../../app/lib/messages/index';
 import { CONSENT_COOKIE } from '../../app/lib/constants';
 
 test.use({ consentChosen: false });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutReactMarkers } from '../support/markup.ts';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { bagMessages, messages } from '../../app/lib/messages/index.ts';
 import { NEW_CART_COOKIE_PREFIX } from '../../app/lib/constants.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;

@@ -7,7 +7,7 @@ import { createCookieSessionStorage } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
 import { BROWSER } from '../support/account-client.ts';
 import { PREVIEW_COOKIE, PREVIEW_SESSION_HOURS } from '../../app/lib/constants.ts';
-import { shellMessages } from '../../app/lib/messages.ts';
+import { shellMessages } from '../../app/lib/messages/index.ts';
 
 const SECRET = 'preview-session-test-secret';
 /** Text only the draft of the home page holds (the seed's draft hero). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import type { FaultProxy } from '../support/fault-proxy.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { accountMessages, messages } from '../../app/lib/messages.ts';
+import { accountMessages, messages } from '../../app/lib/messages/index.ts';
 import { KLAVIYO_TIMEOUT_MS } from '../../app/lib/constants.ts';
 
 let storefront: FaultyStorefront;

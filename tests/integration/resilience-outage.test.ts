@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages.ts';
+import { bagMessages, messages } from '../../app/lib/messages/index.ts';
 import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
 import { accountClient, type AccountClient } from '../support/account-client.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { messages } from '../../app/lib/messages.ts';
+import { messages } from '../../app/lib/messages/index.ts';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, DEFERRED_DATA_BUDGET_MS, REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -8,7 +8,7 @@ import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
 import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
-import { bagMessages } from '../../app/lib/messages.ts';
+import { bagMessages } from '../../app/lib/messages/index.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let variant: string;

@@ -10,7 +10,7 @@ import {
   validateRecover,
   validateRegister,
 } from '~/lib/account/validation';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages, messages } from '~/lib/messages/index';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

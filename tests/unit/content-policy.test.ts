@@ -9,7 +9,7 @@ import {
   SANITY_MAX_RETRIES,
   SANITY_RETRY_BASE_MS,
 } from '~/lib/constants';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages/index';
 import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 
 describe('the content fetch policy', () => {

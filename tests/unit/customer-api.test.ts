@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { register, signIn, signOut, recover, activateByUrl } from '~/lib/account/storefront-api-customer.server';
 import { getCustomerToken, setCustomerToken } from '~/lib/account/customer-session.server';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
 
 type Answer = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect } from '~/lib/shell/redirect-table';
+import { findRedirect } from '~/lib/redirects/redirect-table';
 import { pagePath } from '~/lib/security/data-request';
 import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
 import { openRedirectPayloads } from '../support/open-redirect-payloads';

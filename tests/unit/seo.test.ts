@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, seoMeta } from '~/lib/shell/seo';
-import { DEFAULT_DESCRIPTION } from '~/lib/messages';
+import { pageTitle, seoMeta } from '~/lib/seo';
+import { DEFAULT_DESCRIPTION } from '~/lib/messages/index';
 
 describe('page titles', () => {
   it("follow '{title} · {site name}'", () => {

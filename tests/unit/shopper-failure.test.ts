@@ -7,7 +7,7 @@ import * as changesApi from '~/lib/account/storefront-api-changes.server';
 
 const api = { ...sessionApi, ...changesApi };
 import { shopperFailure } from '~/lib/services/shopper-failure.server';
-import { accountMessages, messages } from '~/lib/messages';
+import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
 
 const DEVELOPER_TEXT = /h2:|Request ID|\bat [\w.<>]+ \(|GraphQL|THROTTLED|limit exceeded|API response/i;

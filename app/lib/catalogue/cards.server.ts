@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { cardView, type CardView } from '~/lib/catalogue/card-view';
-import { sharing } from '~/lib/shell/sharing';
+import { sharing } from '~/lib/deduplicate';
 
 type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string | null }) => CardView;
 

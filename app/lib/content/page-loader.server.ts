@@ -9,7 +9,7 @@ import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import { siteUrl } from '~/lib/site-origin.server';
-import { notFound } from '~/lib/shell/not-found-page.server';
+import { notFound } from '~/lib/not-found/page.server';
 
 export async function loadContentPage(
   context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>,

@@ -6,7 +6,7 @@ import { compactPortableText } from '~/lib/content/portable-text-compact';
 import { linkHref, resolveLink, type LinkPlacement } from '~/content/links';
 import type { FooterColumnResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '~/content/model';
 import { plainText } from '~/lib/content/portable-text-plain';
-import { sharing } from '~/lib/shell/sharing';
+import { sharing } from '~/lib/deduplicate';
 import type { ShellCopy, ShellFooterColumn, ShellLink, ShellMenuEntry, ShellNote, ShellSettings } from '~/lib/shell/shell-data';
 
 /** The logo's height in the header; the CDN is asked for twice that, for sharp high-density screens. */

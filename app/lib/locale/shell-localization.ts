@@ -3,7 +3,7 @@
 // server: the /locale action reads the shop's own localization to choose the language.
 import type { Localization } from '~/lib/locale/shop-localization.server';
 import type { ShellCountry, ShellLocalization } from '~/lib/shell/shell-data';
-import { sharing } from '~/lib/shell/sharing';
+import { sharing } from '~/lib/deduplicate';
 
 type CountryResult = Localization['availableCountries'][number];
 

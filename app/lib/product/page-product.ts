@@ -8,7 +8,7 @@
 // (the online store's address, ids of options and values, a photograph's second copy as its
 // preview, a photograph's media id beside its image's) are left out.
 import type { ProductMediaFragment, ProductQuery, ProductVariantFragment } from 'storefrontapi.generated';
-import { sharing } from '~/lib/shell/sharing';
+import { sharing } from '~/lib/deduplicate';
 
 type QueriedProduct = NonNullable<ProductQuery['product']>;
 type QueriedImage = NonNullable<ProductVariantFragment['image']>;

@@ -5,7 +5,7 @@ import { ProductCard } from '~/components/product/ProductCard';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
-import { notFoundMessage, notFoundPage, type NotFoundData } from '~/lib/shell/not-found-messages';
+import { notFoundMessage, notFoundPage, type NotFoundData } from '~/lib/not-found/messages';
 import { linkKey } from '~/lib/shell/shell-data';
 
 /**

@@ -11,7 +11,7 @@ import { notFoundNote } from '~/lib/content/shell-settings';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { cardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
-import type { NotFoundData } from '~/lib/shell/not-found-messages';
+import type { NotFoundData } from '~/lib/not-found/messages';
 
 type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config'>;
 
