@@ -1,7 +1,10 @@
 // A long run of mixed shopper traffic against the production build, printing each minute what the
 // worker (workerd), the front door (the Node process of scripts/serve.ts) and the emulators hold in
 // memory. The three run as separate processes so each figure is one program's own.
-//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6]
+//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6] [--every 60]
+// Each row covers `--every` seconds; at the end the worker's slope over the second half is printed
+// (a least-squares fit of its resident memory, MB a minute): flat after warm-up is what passes.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +23,13 @@ const { values: flags } = parseArgs({
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string', default: '12' },
     shoppers: { type: 'string', default: '6' },
+    every: { type: 'string', default: '60' },
   },
 });
 const minutes = Number(flags.minutes);
 const rate = Number(flags.rate);
 const shoppers = Number(flags.shoppers);
+const every = Number(flags.every);
 
 const emulatorPort = await freePort();
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
@@ -41,7 +46,12 @@ const emulators = spawnNode('emulators', `import './emulators/main.ts';`, {
 });
 await waitUntilUp(`${emulatorUrl}/robots.txt`, emulators);
 // Every service is "real" to the storefront process (the emulators live in their own process).
-const serverEnv = workerEnv(planServices({}), { url: emulatorUrl, credentials }, {});
+const serverEnv = {
+  ...workerEnv(planServices({}), { url: emulatorUrl, credentials }, {}),
+  // Every service counts as real here, and real services refuse the public demo secret.
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ...(process.env.BOTTEGA_BUILD_DIR ? { BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR } : {}),
+};
 rememberEmulators({ url: emulatorUrl, credentials });
 const storefront = spawnNode(
   'storefront',
@@ -156,20 +166,25 @@ console.log(
   start.emulators.padEnd(10),
 );
 
-let minute = 0;
+/** The worker's resident memory over time: [minutes since start, MB]. */
+const workerSamples: Array<[number, number]> = [[0, Number(start.worker)]];
+const startedAt = Date.now();
+let rows = 0;
 function printMinute() {
-  minute++;
+  rows++;
+  const minute = (Date.now() - startedAt) / 60_000;
   const { times, statuses } = tally;
   tally = { times: [], statuses: new Map() };
   times.sort((a, b) => a - b);
   const now = memory();
+  workerSamples.push([minute, Number(now.worker)]);
   const notOk =
     [...statuses]
       .filter(([key]) => key !== 'ok')
       .map(([key, n]) => `${key}×${n}`)
       .join(' ') || '0';
   console.log(
-    String(minute).padEnd(8),
+    minute.toFixed(1).padEnd(8),
     String(times.length).padEnd(10),
     percentile(times, 50).toFixed(0).padEnd(8),
     percentile(times, 95).toFixed(0).padEnd(8),
@@ -179,13 +194,25 @@ function printMinute() {
     notOk,
   );
 }
-const report = setInterval(printMinute, 60_000);
+const report = setInterval(printMinute, every * 1000);
 
 try {
   await Promise.all(Array.from({ length: shoppers }, shopper));
 } finally {
   clearInterval(report);
-  if (minute < minutes) printMinute();
+  if (rows < (minutes * 60) / every) printMinute();
+  console.log(`worker slope over the second half: ${slope(workerSamples.filter(([at]) => at >= minutes / 2)).toFixed(1)} MB/min`);
   storefront.kill('SIGTERM');
   emulators.kill('SIGTERM');
+}
+
+/** Least-squares slope of MB against minutes. */
+function slope(points: Array<[number, number]>): number {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return covariance / variance;
 }
