@@ -2,6 +2,9 @@
 // worker (workerd), the front door (the Node process of scripts/serve.ts) and the emulators hold in
 // memory. The three run as separate processes so each figure is one program's own.
 //   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6] [--every 60]
+//     [--runtime mini-oxygen|workerd]
+// `mini-oxygen` serves the build as `npm start` does (scripts/serve.ts); `workerd` as README
+// "Deploying" does in plain workerd (deploy/workerd/config.capnp), with no inspector and no miniflare.
 // Each row covers `--every` seconds; at the end the worker's slope over the second half is printed
 // (a least-squares fit of its resident memory, MB a minute): flat after warm-up is what passes.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +19,8 @@ import { cartForm, stockedVariants, storefrontApi } from '../tests/support/bag.t
 import { rememberEmulators } from '../tests/support/storefront.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';
 import { percentile } from './support.ts';
+import { startPlainWorkerd } from '../tests/support/worker-runtimes.ts';
+import type { ChildProcess } from 'node:child_process';
 import { descendantNamed, rssMegabytes, spawnNode, waitUntilUp } from './processes.ts';
 
 const { values: flags } = parseArgs({
@@ -24,6 +29,7 @@ const { values: flags } = parseArgs({
     rate: { type: 'string', default: '12' },
     shoppers: { type: 'string', default: '6' },
     every: { type: 'string', default: '60' },
+    runtime: { type: 'string', default: 'mini-oxygen' },
   },
 });
 const minutes = Number(flags.minutes);
@@ -34,7 +40,7 @@ const every = Number(flags.every);
 const emulatorPort = await freePort();
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontPort = await freePort();
-const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+let storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
 // Issued here, before the emulators start, so this process knows the tokens they will accept.
 const emulatorDataDir = mkdtempSync(join(tmpdir(), 'bottega-soak-'));
@@ -53,16 +59,28 @@ const serverEnv = {
   ...(process.env.BOTTEGA_BUILD_DIR ? { BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR } : {}),
 };
 rememberEmulators({ url: emulatorUrl, credentials });
-const storefront = spawnNode(
-  'storefront',
-  `import { serve } from './scripts/serve.ts';
-   const running = await serve({ port: ${storefrontPort}, quiet: true });
-   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));`,
-  serverEnv,
-);
-await waitUntilUp(`${storefrontUrl}/robots.txt`, storefront);
-const workerPid = descendantNamed(storefront.pid!, 'workerd');
-if (!workerPid) throw new Error('workerd was not found among the storefront process children');
+const { storefront, workerPid, stop } = await startRuntime();
+
+async function startRuntime(): Promise<{ storefront: ChildProcess | null; workerPid: number; stop: () => Promise<void> }> {
+  if (flags.runtime === 'workerd') {
+    const runtime = await startPlainWorkerd(serverEnv);
+    storefrontUrl = runtime.url;
+    const pid = descendantNamed(process.pid, 'workerd');
+    if (!pid) throw new Error('workerd was not found among this process children');
+    return { storefront: null, workerPid: pid, stop: () => runtime.close() };
+  }
+  const child = spawnNode(
+    'storefront',
+    `import { serve } from './scripts/serve.ts';
+     const running = await serve({ port: ${storefrontPort}, quiet: true });
+     process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));`,
+    serverEnv,
+  );
+  await waitUntilUp(`${storefrontUrl}/robots.txt`, child);
+  const pid = descendantNamed(child.pid!, 'workerd');
+  if (!pid) throw new Error('workerd was not found among the storefront process children');
+  return { storefront: child, workerPid: pid, stop: async () => void child.kill('SIGTERM') };
+}
 
 const catalogue = await storefrontApi<{ products: { nodes: Array<{ handle: string; title: string }> } }>(
   emulatorUrl,
@@ -141,7 +159,7 @@ async function shopper() {
 
 const memory = () => ({
   worker: rssMegabytes(workerPid),
-  frontDoor: rssMegabytes(storefront.pid!),
+  frontDoor: storefront ? rssMegabytes(storefront.pid!) : '-',
   emulators: rssMegabytes(emulators.pid!),
 });
 const start = memory();
@@ -202,7 +220,7 @@ try {
   clearInterval(report);
   if (rows < (minutes * 60) / every) printMinute();
   console.log(`worker slope over the second half: ${slope(workerSamples.filter(([at]) => at >= minutes / 2)).toFixed(1)} MB/min`);
-  storefront.kill('SIGTERM');
+  await stop();
   emulators.kill('SIGTERM');
 }
 
