@@ -1,7 +1,13 @@
 // A long run of mixed shopper traffic against the production build, printing each minute what the
 // worker (workerd), the front door (the Node process of scripts/serve.ts) and the emulators hold in
 // memory. The three run as separate processes so each figure is one program's own.
-//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6]
+//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6] [--every 60]
+//     [--runtime mini-oxygen|workerd]
+// `mini-oxygen` serves the build as `npm start` does (scripts/serve.ts); `workerd` as README
+// "Deploying" does in plain workerd (deploy/workerd/config.capnp), with no inspector and no miniflare.
+// Each row covers `--every` seconds; at the end the worker's slope over the second half is printed
+// (a least-squares fit of its resident memory, MB a minute): flat after warm-up is what passes.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +19,8 @@ import { cartForm, stockedVariants, storefrontApi } from '../tests/support/bag.t
 import { rememberEmulators } from '../tests/support/storefront.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../app/graphql/search.ts';
 import { percentile } from './support.ts';
+import { startPlainWorkerd } from '../tests/support/worker-runtimes.ts';
+import type { ChildProcess } from 'node:child_process';
 import { descendantNamed, rssMegabytes, spawnNode, waitUntilUp } from './processes.ts';
 
 const { values: flags } = parseArgs({
@@ -20,16 +28,19 @@ const { values: flags } = parseArgs({
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string', default: '12' },
     shoppers: { type: 'string', default: '6' },
+    every: { type: 'string', default: '60' },
+    runtime: { type: 'string', default: 'mini-oxygen' },
   },
 });
 const minutes = Number(flags.minutes);
 const rate = Number(flags.rate);
 const shoppers = Number(flags.shoppers);
+const every = Number(flags.every);
 
 const emulatorPort = await freePort();
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storefrontPort = await freePort();
-const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+let storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
 // Issued here, before the emulators start, so this process knows the tokens they will accept.
 const emulatorDataDir = mkdtempSync(join(tmpdir(), 'bottega-soak-'));
@@ -41,18 +52,35 @@ const emulators = spawnNode('emulators', `import './emulators/main.ts';`, {
 });
 await waitUntilUp(`${emulatorUrl}/robots.txt`, emulators);
 // Every service is "real" to the storefront process (the emulators live in their own process).
-const serverEnv = workerEnv(planServices({}), { url: emulatorUrl, credentials }, {});
+const serverEnv = {
+  ...workerEnv(planServices({}), { url: emulatorUrl, credentials }, {}),
+  // Every service counts as real here, and real services refuse the public demo secret.
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ...(process.env.BOTTEGA_BUILD_DIR ? { BOTTEGA_BUILD_DIR: process.env.BOTTEGA_BUILD_DIR } : {}),
+};
 rememberEmulators({ url: emulatorUrl, credentials });
-const storefront = spawnNode(
-  'storefront',
-  `import { serve } from './scripts/serve.ts';
-   const running = await serve({ port: ${storefrontPort}, quiet: true });
-   process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));`,
-  serverEnv,
-);
-await waitUntilUp(`${storefrontUrl}/robots.txt`, storefront);
-const workerPid = descendantNamed(storefront.pid!, 'workerd');
-if (!workerPid) throw new Error('workerd was not found among the storefront process children');
+const { storefront, workerPid, stop } = await startRuntime();
+
+async function startRuntime(): Promise<{ storefront: ChildProcess | null; workerPid: number; stop: () => Promise<void> }> {
+  if (flags.runtime === 'workerd') {
+    const runtime = await startPlainWorkerd(serverEnv);
+    storefrontUrl = runtime.url;
+    const pid = descendantNamed(process.pid, 'workerd');
+    if (!pid) throw new Error('workerd was not found among this process children');
+    return { storefront: null, workerPid: pid, stop: () => runtime.close() };
+  }
+  const child = spawnNode(
+    'storefront',
+    `import { serve } from './scripts/serve.ts';
+     const running = await serve({ port: ${storefrontPort}, quiet: true });
+     process.on('SIGTERM', () => void running.close().then(() => process.exit(0)));`,
+    serverEnv,
+  );
+  await waitUntilUp(`${storefrontUrl}/robots.txt`, child);
+  const pid = descendantNamed(child.pid!, 'workerd');
+  if (!pid) throw new Error('workerd was not found among the storefront process children');
+  return { storefront: child, workerPid: pid, stop: async () => void child.kill('SIGTERM') };
+}
 
 const catalogue = await storefrontApi<{ products: { nodes: Array<{ handle: string; title: string }> } }>(
   emulatorUrl,
@@ -131,7 +159,7 @@ async function shopper() {
 
 const memory = () => ({
   worker: rssMegabytes(workerPid),
-  frontDoor: rssMegabytes(storefront.pid!),
+  frontDoor: storefront ? rssMegabytes(storefront.pid!) : '-',
   emulators: rssMegabytes(emulators.pid!),
 });
 const start = memory();
@@ -156,20 +184,25 @@ console.log(
   start.emulators.padEnd(10),
 );
 
-let minute = 0;
+/** The worker's resident memory over time: [minutes since start, MB]. */
+const workerSamples: Array<[number, number]> = [[0, Number(start.worker)]];
+const startedAt = Date.now();
+let rows = 0;
 function printMinute() {
-  minute++;
+  rows++;
+  const minute = (Date.now() - startedAt) / 60_000;
   const { times, statuses } = tally;
   tally = { times: [], statuses: new Map() };
   times.sort((a, b) => a - b);
   const now = memory();
+  workerSamples.push([minute, Number(now.worker)]);
   const notOk =
     [...statuses]
       .filter(([key]) => key !== 'ok')
       .map(([key, n]) => `${key}×${n}`)
       .join(' ') || '0';
   console.log(
-    String(minute).padEnd(8),
+    minute.toFixed(1).padEnd(8),
     String(times.length).padEnd(10),
     percentile(times, 50).toFixed(0).padEnd(8),
     percentile(times, 95).toFixed(0).padEnd(8),
@@ -179,13 +212,25 @@ function printMinute() {
     notOk,
   );
 }
-const report = setInterval(printMinute, 60_000);
+const report = setInterval(printMinute, every * 1000);
 
 try {
   await Promise.all(Array.from({ length: shoppers }, shopper));
 } finally {
   clearInterval(report);
-  if (minute < minutes) printMinute();
-  storefront.kill('SIGTERM');
+  if (rows < (minutes * 60) / every) printMinute();
+  console.log(`worker slope over the second half: ${slope(workerSamples.filter(([at]) => at >= minutes / 2)).toFixed(1)} MB/min`);
+  await stop();
   emulators.kill('SIGTERM');
+}
+
+/** Least-squares slope of MB against minutes. */
+function slope(points: Array<[number, number]>): number {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return covariance / variance;
 }

@@ -20,14 +20,20 @@ describe('the isolate memo', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads once for callers that ask at the same time', async () => {
+  it('never hands out unfinished work: callers that ask before an answer is in each load their own', async () => {
     const memo = new IsolateMemo();
-    let release!: (value: string) => void;
-    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const answers = Promise.all([memo.get('k', 5, load), memo.get('k', 5, load), memo.get('k', 5, load)]);
-    release('one answer');
-    expect(await answers).toEqual(['one answer', 'one answer', 'one answer']);
-    expect(load).toHaveBeenCalledTimes(1);
+    const releases: Array<(value: string) => void> = [];
+    const load = vi.fn(() => new Promise<string>((resolve) => releases.push(resolve)));
+    const first = memo.get('k', 5, load);
+    const second = memo.get('k', 5, load);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(2);
+    // The first caller's work never finishes (its request was cancelled): the second is not held up.
+    releases[1]('second answer');
+    expect(await second).toBe('second answer');
+    expect(await memo.get('k', 5, load)).toBe('second answer');
+    expect(load).toHaveBeenCalledTimes(2);
+    void first;
   });
 
   it('does not remember a failure, or an answer the cache would not keep', async () => {

@@ -12,10 +12,16 @@ import type { CachingStrategy, Storefront, WithCache } from '@shopify/hydrogen';
 import { ISOLATE_MEMO_ENTRIES, ISOLATE_MEMO_SECONDS } from '~/lib/constants';
 
 interface Entry {
-  value: Promise<unknown>;
+  value: unknown;
   expires: number;
 }
 
+/**
+ * Settled answers only, never a promise: on workerd, Oxygen and Workers a request's I/O and timers die
+ * with it, so a request handed another's unfinished work could wait for ever (the runtime then answers
+ * 500, "...your Worker's code had hung"). Requests that miss at once each load for themselves; the
+ * sub-request cache behind makes that cheap. tests/integration/request-isolation.test.ts pins it.
+ */
 export class IsolateMemo {
   readonly #entries = new Map<string, Entry>();
   readonly #maxEntries: number;
@@ -25,31 +31,23 @@ export class IsolateMemo {
   }
 
   /**
-   * The answer under `key` while it is `seconds` old at most, else `load`'s (one load for callers that
-   * ask at once). A failed load, or an answer `keep` refuses, is not remembered.
+   * The answer kept under `key` while it is `seconds` old at most, else `load`'s, kept once it has
+   * arrived unless `keep` refuses it. A failed load is not remembered.
    */
-  get<T>(key: string, seconds: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    const now = Date.now();
+  async get<T>(key: string, seconds: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const known = this.#entries.get(key);
-    if (known && known.expires > now) return known.value as Promise<T>;
-    if (known) this.#entries.delete(key);
-    const value = load().then((result) => {
-      if (!keep(result)) this.#forget(key, value);
-      return deepFreeze(result);
-    });
-    value.catch(() => this.#forget(key, value));
-    this.#entries.set(key, { value, expires: now + seconds * 1000 });
+    if (known && known.expires > Date.now()) return known.value as T;
+    const value = await load();
+    if (!keep(value)) return value;
     // Oldest first: a Map keeps insertion order, and a refreshed entry is inserted anew.
+    this.#entries.delete(key);
+    this.#entries.set(key, { value: deepFreeze(value), expires: Date.now() + seconds * 1000 });
     while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     return value;
   }
 
   get size(): number {
     return this.#entries.size;
-  }
-
-  #forget(key: string, value: Promise<unknown>) {
-    if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
   }
 }
 
