@@ -8,7 +8,7 @@ import { discardBody } from '~/lib/security/request-body.server';
 import { guardedStorefrontRedirect } from '~/lib/redirects/shop-redirects.server';
 import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
 import { applyResponsePolicy } from '~/lib/security/response-policy.server';
-import { withPageCache } from '~/lib/shell/page-cache.server';
+import { withPageCache } from '~/lib/page-cache/page-cache.server';
 import { boundAgentCall } from '~/lib/agents/gate.server';
 
 type AppContext = Awaited<ReturnType<typeof createAppContext>>;
@@ -46,7 +46,7 @@ async function storefront(request: Request, env: Env, executionContext: Executio
 
 export default {
   // A page the same for every shopper without a session or a bag is answered from the page cache
-  // (app/lib/shell/page-cache.server.ts) once rendered; it keeps only what the policy below made public.
+  // (app/lib/page-cache/page-cache.server.ts) once rendered; it keeps only what the policy below made public.
   fetch: withPageCache(async (request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> => {
     // A method no route answers is refused before any session or API call; every answer, whatever
     // made it, then leaves with the same transport, caching and Allow headers.

@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { clientFault } from '~/lib/services/client-fault.server';
+import { clientFault } from '~/lib/failures/log.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';

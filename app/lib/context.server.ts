@@ -12,10 +12,10 @@ import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart/options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/security/client-address.server';
-import { isThrottled } from '~/lib/services/shopper-failure.server';
+import { isThrottled } from '~/lib/failures/storefront-failure.server';
 import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
-import { contentCache, sanityFetchPolicy } from '~/lib/content/fetch-policy';
-import { logStorefrontError } from '~/lib/services/client-fault.server';
+import { contentCache, sanityFetchPolicy } from '~/lib/content/sanity-client-options';
+import { logStorefrontError } from '~/lib/failures/log.server';
 import { memoisedWithCache, memoiseStorefrontQueries } from '~/lib/services/isolate-memo.server';
 
 /**
@@ -71,8 +71,8 @@ export async function createAppContext(request: Request, env: Env, executionCont
           config.accountMode === 'customer-account-api'
             ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
             : undefined,
-        // Too many attempts is an expected answer, logged in one line by shopper-failure.server.ts;
-        // other errors a client caused are one line too (client-fault.server.ts), the rest a trace.
+        // Too many attempts is an expected answer, logged in one line by failures/storefront-failure.server.ts;
+        // other errors a client caused are one line too (failures/log.server.ts), the rest a trace.
         logErrors: (error) => !isThrottled(error) && logStorefrontError(error),
       },
       { sanity, locale, localeCookieRefused, config, withCache, clientAddress, buildVersion } satisfies AppAdditionalContext,

@@ -2,7 +2,7 @@ import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.add';
 import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.server';
+import { changeFailure, customerForForm } from '~/lib/failures/account-forms.server';
 import { addressCountry } from '~/lib/account/address-regions';
 import { removedAddressDraft } from '~/lib/account/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';

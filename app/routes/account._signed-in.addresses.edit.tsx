@@ -3,7 +3,7 @@ import type { Route } from './+types/account._signed-in.addresses.edit';
 import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
 import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForChange, customerForForm } from '~/lib/account/unreachable-shop.server';
+import { changeFailure, customerForChange, customerForForm } from '~/lib/failures/account-forms.server';
 import { parseNumericId } from '~/lib/account/customer-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
 import { seoMeta, siteSeo } from '~/lib/seo';

@@ -3,7 +3,7 @@ import type { Route } from './+types/account._signed-in.edit';
 import { validateNames, validateProfile } from '~/lib/account/validation';
 import { formFailure, readAccountForm } from '~/lib/account/form.server';
 import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForForm } from '~/lib/account/unreachable-shop.server';
+import { changeFailure, customerForForm } from '~/lib/failures/account-forms.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import type { AccountFormState } from '~/components/account/form-state';

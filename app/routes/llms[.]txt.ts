@@ -2,7 +2,7 @@ import type { Route } from './+types/llms[.]txt';
 import { llmsText } from '~/lib/agents/llms.server';
 import { siteOrigin } from '~/lib/site-origin.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
-import { unavailableOnOutage } from '~/lib/services/unavailable.server';
+import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
 

@@ -13,7 +13,7 @@ import {
   sitemapPageNumber,
 } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
-import { unavailableOnOutage } from '~/lib/services/unavailable.server';
+import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;
 /**

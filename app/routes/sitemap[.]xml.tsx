@@ -5,7 +5,7 @@ import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
 import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
-import { unavailableOnOutage } from '~/lib/services/unavailable.server';
+import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 
 /**
  * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)

@@ -107,7 +107,7 @@ describe('the Storefront API down', () => {
     }
   });
 
-  // Each account form keeps what was typed (one home: account/unreachable-shop.server.ts).
+  // Each account form keeps what was typed (one home: failures/account-forms.server.ts).
   const keptForms: Array<{ form: string; path: () => string; fields: () => Record<string, string>; kept: () => string[] }> = [
     {
       form: 'a new address',

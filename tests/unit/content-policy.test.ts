@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanityFetchPolicy } from '~/lib/content/fetch-policy';
-import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { sanityFetchPolicy } from '~/lib/content/sanity-client-options';
+import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/failures/content-service.server';
 import { builtInSettings } from '~/lib/content/fallback-settings.server';
 import {
   CONTENT_PAUSE_SECONDS,

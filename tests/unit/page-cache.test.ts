@@ -2,7 +2,7 @@
 // stale ones are replayed while one background render replaces them, and nothing that is not a
 // public 200 without cookies is ever kept. (The integration suite runs it in workerd's real cache.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withPageCache } from '~/lib/shell/page-cache.server';
+import { withPageCache } from '~/lib/page-cache/page-cache.server';
 import { SHARED_PAGE_FRESH_SECONDS } from '~/lib/constants';
 
 /** The Cache API as the worker runtimes offer it, kept in memory. */

@@ -6,7 +6,7 @@ import * as sessionApi from '~/lib/account/storefront-api-customer.server';
 import * as changesApi from '~/lib/account/storefront-api-changes.server';
 
 const api = { ...sessionApi, ...changesApi };
-import { shopperFailure } from '~/lib/services/shopper-failure.server';
+import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
 

@@ -13,7 +13,7 @@ import {
 } from '~/lib/account/customer-session.server';
 import * as session from '~/lib/account/storefront-api-customer.server';
 import * as changes from '~/lib/account/storefront-api-changes.server';
-import { shopperFailure } from '~/lib/services/shopper-failure.server';
+import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';

@@ -25,7 +25,7 @@ import {
   type CustomerToken,
 } from '~/lib/account/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
-import { shopperFailure, type FailureWording } from '~/lib/services/shopper-failure.server';
+import { shopperFailure, type FailureWording } from '~/lib/failures/storefront-failure.server';
 
 export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
 

@@ -10,7 +10,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server
 import { marketOfPath } from '~/lib/agents/market';
 import { STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
 import { siteOrigin } from '~/lib/site-origin.server';
-import { unavailableOnOutage } from '~/lib/services/unavailable.server';
+import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 import { isValidHandle } from '~/lib/product/url';
 
 const MARKDOWN_HEADERS = { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': SHARED_PAGE_CACHE_CONTROL };

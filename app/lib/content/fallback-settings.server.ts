@@ -6,7 +6,7 @@ import type { MenuEntryResult, SettingsQueryResult } from '~/content/model';
 import { COLLECTIONS_MENU_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
-import { failureSummary } from '~/lib/content/outage.server';
+import { failureSummary } from '~/lib/failures/content-service.server';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 
 export async function builtInSettings(context: Pick<AppLoadContext, 'storefront'>): Promise<SettingsQueryResult> {

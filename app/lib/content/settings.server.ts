@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { SETTINGS_QUERY } from '~/content/queries';
 import type { SettingsQueryResult } from '~/content/model';
-import { contentCache } from '~/lib/content/fetch-policy';
-import { failureSummary, unlessRecentlyDown } from '~/lib/content/outage.server';
+import { contentCache } from '~/lib/content/sanity-client-options';
+import { failureSummary, unlessRecentlyDown } from '~/lib/failures/content-service.server';
 import { builtInSettings } from '~/lib/content/fallback-settings.server';
 
 type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>;

@@ -4,7 +4,7 @@
 // no caching of an error.
 import { HSTS_MAX_AGE_SECONDS, SHARED_PAGE_BROWSER_SECONDS, SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
-import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/lib/shell/shared-page.server';
+import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/lib/page-cache/shared-page.server';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** Short-lived in browsers and shared caches, served stale while a fresh copy is made. */

@@ -4,7 +4,7 @@
 // in the background. What is stored is only what the response policy marked public: nothing that sets
 // a cookie, nothing rendered for a session or a bag, nothing but a 200.
 import { SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/lib/constants';
-import { isSharedPageRequest, sharedPageVariant } from '~/lib/shell/shared-page.server';
+import { isSharedPageRequest, sharedPageVariant } from '~/lib/page-cache/shared-page.server';
 
 type FetchHandler = (request: Request, env: Env, executionContext: ExecutionContext) => Promise<Response>;
 

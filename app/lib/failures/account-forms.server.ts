@@ -9,7 +9,7 @@ import type { Outcome } from '~/lib/account/accounts';
 import type { CustomerView } from '~/lib/account/customer-view';
 import { serviceFailure } from '~/lib/account/form.server';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
-import { shopperFailure } from '~/lib/services/shopper-failure.server';
+import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { messages } from '~/lib/messages/spec';
 
 type Context = Readonly<RouterContextProvider>;
