@@ -16,7 +16,7 @@ const MAX_TRACKED_CLIENTS = 10_000;
 const windows = new Map<string, { start: number; count: number }>();
 
 /** Counts a call; false once the client has used this minute's calls. */
-export function takeCall(client: string, now = Date.now()): boolean {
+function takeCall(client: string, now = Date.now()): boolean {
   let window = windows.get(client);
   if (!window || now - window.start >= WINDOW_MS) {
     if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();

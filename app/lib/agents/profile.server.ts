@@ -5,7 +5,7 @@ import { fetchWithRetry } from '~/lib/services/retry';
 import { AGENT_ENDPOINTS } from '~/lib/agents/gate.server';
 
 /** Every `endpoint` naming a forwarded address, on whatever host, moved to `origin`. */
-export function rewriteEndpoints(value: unknown, origin: string): unknown {
+function rewriteEndpoints(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((entry) => rewriteEndpoints(entry, origin));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

@@ -11,10 +11,10 @@ import { ucpCartTools } from './ucp-cart.ts';
 import { UCP_SPEC, UCP_VERSION } from './ucp-envelope.ts';
 
 /** Calls a buyer may make a minute, over both MCP endpoints. */
-export const AGENT_CALLS_PER_MINUTE = 600;
+const AGENT_CALLS_PER_MINUTE = 600;
 
 /** The business profile (UCP 2026-04-08 overview: services, capabilities, payment handlers). */
-export function ucpProfile(publicUrl: string) {
+function ucpProfile(publicUrl: string) {
   const capability = (spec: string, schema: string) => [
     { version: UCP_VERSION, spec: `${UCP_SPEC}/specification/${spec}`, schema: `${UCP_SPEC}/schemas/shopping/${schema}.json` },
   ];

@@ -46,7 +46,7 @@ export function selectedOptions(variant: VariantRecord) {
   return variant.product.options.map((option, index) => ({ name: option.name, label: variant.optionValues[index] }));
 }
 
-export function ucpVariant(services: ShopServices, variant: VariantRecord, market: Market) {
+function ucpVariant(services: ShopServices, variant: VariantRecord, market: Market) {
   const image = variantImage(services, variant);
   return {
     id: variant.id,

@@ -5,13 +5,13 @@
 import { json } from '../../http.ts';
 import { clientKey, RateLimiter } from './rate-limit.ts';
 
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const METHOD_NOT_FOUND = -32601;
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
-export const INTERNAL_ERROR = -32603;
+const INTERNAL_ERROR = -32603;
 /** UCP's transport error (rate limits, unavailability). */
-export const SERVER_ERROR = -32000;
+const SERVER_ERROR = -32000;
 
 const MAX_BODY_BYTES = 256 * 1024;
 const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
