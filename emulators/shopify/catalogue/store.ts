@@ -141,6 +141,8 @@ export interface Catalogue {
   collections: CollectionRecord[];
   collectionsByHandle: Map<string, CollectionRecord>;
   collectionsById: Map<number, CollectionRecord>;
+  /** Locale ("it") -> `${RESOURCE_TYPE}/${rowId}/${key}` -> translated text (translations/localize.ts reads it). */
+  translations: Map<string, Map<string, string>>;
 }
 
 export function metafieldKey(namespace: string, key: string): string {
@@ -358,6 +360,13 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     };
   }
 
+  const translations = new Map<string, Map<string, string>>();
+  for (const row of db.statement('SELECT resource_type, resource_id, locale, key, value FROM translations').all() as any[]) {
+    let table = translations.get(row.locale);
+    if (!table) translations.set(row.locale, (table = new Map()));
+    table.set(`${row.resource_type}/${row.resource_id}/${row.key}`, row.value);
+  }
+
   return {
     version,
     shop,
@@ -373,6 +382,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     collections,
     collectionsByHandle,
     collectionsById,
+    translations,
   };
 }
 

@@ -10,7 +10,9 @@ import { findCartByToken, updateCart } from '../cart/store.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { customerById } from '../customers/store.ts';
 import { addressOf } from '../customers/addresses.ts';
-import { isKnownCountry } from '../markets.ts';
+import { isKnownCountry, resolveMarket } from '../markets.ts';
+import { checkoutTexts } from './texts.ts';
+import type { CartRow } from '../cart/store.ts';
 import { emptyForm, checkForm, readForm } from './form.ts';
 import type { FormErrors, FormValues } from './form.ts';
 import { placeOrder } from './place-order.ts';
@@ -88,6 +90,12 @@ export function createCheckoutRoutes(services: ShopServices) {
     return values;
   }
 
+  /** The checkoutUrl's `locale` when the cart's country offers it, else the language the cart was last changed in. */
+  function checkoutLanguage(url: URL, row: CartRow): string {
+    const asked = url.searchParams.get('locale')?.slice(0, 16).split('-')[0].toUpperCase();
+    return resolveMarket(row.country_code, asked || row.language_code).language.isoCode.toLowerCase();
+  }
+
   function checkoutPage(token: string, url: URL, values: FormValues | null, errors: FormErrors, status: number, notice?: string): Response {
     const row = findCartByToken(db, token)!;
     const cart = priceCart(db, services.catalogue(), row);
@@ -103,6 +111,7 @@ export function createCheckoutRoutes(services: ShopServices) {
         errors,
         notice,
         signedInAs: customer?.email ?? null,
+        texts: checkoutTexts(checkoutLanguage(url, row)),
       },
       status,
     );
