@@ -75,7 +75,7 @@ export function isTranslatable(doc: Doc): boolean {
  * The Italian versions of `documents` (already carrying `language: 'en'`) and the metadata
  * documents that link each pair.
  */
-export function italianDocuments(documents: Doc[]): Doc[] {
+export function italianDocuments(documents: Doc[]): (Doc | TranslationMetadataDocument)[] {
   const sources = documents.filter((doc) => isTranslatable(doc) && !UNTRANSLATED_DOCUMENTS.includes(doc._id));
   const translated = new Set(sources.map((doc) => doc._id));
   const versions = sources.map((doc) => ({
