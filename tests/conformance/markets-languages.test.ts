@@ -200,6 +200,32 @@ describe('Storefront API in a language', () => {
     expect(page).toContain('>Paga ora</button>');
     expect(page).toContain('Borsa Arco');
     expect(page).toMatch(/Totale<\/span><span><small>EUR<\/small>[\d.]+,\d\d\s€/);
+
+    // Placing the order keeps the language through to the order status page.
+    const placed = await fetch(checkoutUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: 'chiara@example.com',
+        country: 'IT',
+        firstName: 'Chiara',
+        lastName: 'Ferri',
+        address1: 'Via Tornabuoni 5',
+        city: 'Firenze',
+        province: 'FI',
+        zip: '50123',
+        cardNumber: '4242 4242 4242 4242',
+        cardExpiry: '12 / 34',
+        cardCvc: '123',
+        cardName: 'Chiara Ferri',
+      }),
+    });
+    expect(placed.status).toBe(303);
+    const status = await (await fetch(placed.headers.get('location')!)).text();
+    expect(status).toContain('<html lang="it">');
+    expect(status).toContain('Grazie, Chiara!');
+    expect(status).toContain('Il tuo ordine è confermato.');
   });
 
   it('keeps the checkout of an English cart in English, without a locale on its URL', async () => {

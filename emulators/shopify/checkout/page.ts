@@ -12,7 +12,6 @@ import type { FormErrors, FormField, FormValues } from './form.ts';
 import { displayMoney, pageShell } from './format.ts';
 import { totalsOf } from './place-order.ts';
 import type { CheckoutTexts } from './texts.ts';
-import { SHOP_TEXTS } from './texts.ts';
 import { translationIn } from '../translations/localize.ts';
 
 export interface CheckoutView {
@@ -183,8 +182,9 @@ export function renderThankYou(
   catalogue: Catalogue,
   publicUrl: string,
   storefrontUrl: string,
+  texts: CheckoutTexts,
 ): Response {
-  const money = (cents: number) => displayMoney(cents, order.currencyCode);
+  const money = (cents: number) => displayMoney(cents, order.currencyCode, texts.lang);
   const summaryLines = lines.map((line) => {
     const variant = line.variantRowId === null ? undefined : catalogue.variantsById.get(line.variantRowId);
     const image = variant
@@ -198,21 +198,21 @@ export function renderThankYou(
       price: money(line.unitPrice * line.quantity),
     };
   });
-  const rows: [string, string][] = [['Subtotal', money(order.subtotal)]];
+  const rows: [string, string][] = [[texts.subtotal, money(order.subtotal)]];
   if (order.totalDiscount > 0)
-    rows.push([`Discount (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
-  rows.push(['Shipping', order.totalShipping ? money(order.totalShipping) : 'Free']);
-  if (!order.taxesIncluded) rows.push(['Taxes', money(order.totalTax)]);
-  const note = order.taxesIncluded ? `Including ${money(order.totalTax)} in taxes` : undefined;
+    rows.push([`${texts.discount} (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
+  rows.push([texts.shipping, order.totalShipping ? money(order.totalShipping) : texts.free]);
+  if (!order.taxesIncluded) rows.push([texts.taxes, money(order.totalTax)]);
+  const note = order.taxesIncluded ? texts.includingTaxes(money(order.totalTax)) : undefined;
   const address = order.shippingAddress ? formatAddress(order.shippingAddress, { withName: true }).map(escapeHtml).join('<br>') : '';
-  const greeting = order.shippingAddress?.firstName ? `Thank you, ${order.shippingAddress.firstName}!` : 'Thank you!';
-  const body = `<div class="layout"><main class="main"><p class="check" aria-hidden="true">✓</p><p class="hint">Order <strong data-order-name>${escapeHtml(order.name)}</strong></p>
-<h1>${escapeHtml(greeting)}</h1><div class="notice"><strong>Your order is confirmed.</strong> You'll receive a confirmation email at ${escapeHtml(order.email ?? '')} with your order number shortly.</div>
-<h2>Order details</h2><div class="row"><div><h3 class="hint">Shipping address</h3><p>${address}</p></div>
-<div><h3 class="hint">Payment</h3><p>Card ending in ${escapeHtml(order.cardLast4 ?? '')} — ${escapeHtml(money(order.total))}</p><h3 class="hint">Shipping method</h3><p>Standard, insured</p></div></div>
-<p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>
-<aside class="summary" aria-labelledby="summary-title">${summary(summaryLines, rows, { currency: order.currencyCode, amount: money(order.total), note }, SHOP_TEXTS)}</aside></div>`;
-  return pageShell(`Order ${order.name} confirmed`, storefrontUrl, body);
+  const greeting = texts.thankYou(order.shippingAddress?.firstName ?? null);
+  const body = `<div class="layout"><main class="main"><p class="check" aria-hidden="true">✓</p><p class="hint">${escapeHtml(texts.orderLabel)} <strong data-order-name>${escapeHtml(order.name)}</strong></p>
+<h1>${escapeHtml(greeting)}</h1><div class="notice"><strong>${escapeHtml(texts.orderConfirmed)}</strong> ${escapeHtml(texts.confirmationMail(order.email ?? ''))}</div>
+<h2>${escapeHtml(texts.orderDetails)}</h2><div class="row"><div><h3 class="hint">${escapeHtml(texts.shippingAddress)}</h3><p>${address}</p></div>
+<div><h3 class="hint">${escapeHtml(texts.payment)}</h3><p>${escapeHtml(texts.cardEnding(order.cardLast4 ?? '', money(order.total)))}</p><h3 class="hint">${escapeHtml(texts.shippingMethod)}</h3><p>${escapeHtml(texts.standardInsured)}</p></div></div>
+<p><a href="${escapeHtml(storefrontUrl)}">${escapeHtml(texts.continueShopping)}</a></p></main>
+<aside class="summary" aria-labelledby="summary-title">${summary(summaryLines, rows, { currency: order.currencyCode, amount: money(order.total), note }, texts)}</aside></div>`;
+  return pageShell(texts.orderConfirmedTitle(order.name), storefrontUrl, body, 200, texts.lang);
 }
 
 export function renderMessage(title: string, message: string, storefrontUrl: string, status: number): Response {

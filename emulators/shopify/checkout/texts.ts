@@ -40,6 +40,18 @@ export interface CheckoutTexts {
   taxes: string;
   total: string;
   includingTaxes: (amount: string) => string;
+  pricesNowIn: (currency: string, country: string) => string;
+  orderConfirmedTitle: (name: string) => string;
+  orderLabel: string;
+  thankYou: (firstName: string | null) => string;
+  orderConfirmed: string;
+  confirmationMail: (email: string) => string;
+  orderDetails: string;
+  shippingAddress: string;
+  cardEnding: (last4: string, amount: string) => string;
+  shippingMethod: string;
+  standardInsured: string;
+  continueShopping: string;
 }
 
 const ENGLISH: CheckoutTexts = {
@@ -81,6 +93,18 @@ const ENGLISH: CheckoutTexts = {
   taxes: 'Taxes',
   total: 'Total',
   includingTaxes: (amount) => `Including ${amount} in taxes`,
+  pricesNowIn: (currency, country) => `Prices are now shown in ${currency} for ${country}. Review your order, then pay.`,
+  orderConfirmedTitle: (name) => `Order ${name} confirmed`,
+  orderLabel: 'Order',
+  thankYou: (firstName) => (firstName ? `Thank you, ${firstName}!` : 'Thank you!'),
+  orderConfirmed: 'Your order is confirmed.',
+  confirmationMail: (email) => `You'll receive a confirmation email at ${email} with your order number shortly.`,
+  orderDetails: 'Order details',
+  shippingAddress: 'Shipping address',
+  cardEnding: (last4, amount) => `Card ending in ${last4} — ${amount}`,
+  shippingMethod: 'Shipping method',
+  standardInsured: 'Standard, insured',
+  continueShopping: 'Continue shopping',
 };
 
 const ITALIAN: CheckoutTexts = {
@@ -123,12 +147,22 @@ const ITALIAN: CheckoutTexts = {
   taxes: 'Imposte',
   total: 'Totale',
   includingTaxes: (amount) => `Incluse imposte per ${amount}`,
+  pricesNowIn: (currency, country) => `I prezzi sono ora in ${currency} per ${country}. Controlla l’ordine, poi paga.`,
+  orderConfirmedTitle: (name) => `Ordine ${name} confermato`,
+  orderLabel: 'Ordine',
+  thankYou: (firstName) => (firstName ? `Grazie, ${firstName}!` : 'Grazie!'),
+  orderConfirmed: 'Il tuo ordine è confermato.',
+  confirmationMail: (email) => `Riceverai a breve un’email di conferma all’indirizzo ${email} con il numero dell’ordine.`,
+  orderDetails: 'Dettagli dell’ordine',
+  shippingAddress: 'Indirizzo di spedizione',
+  cardEnding: (last4, amount) => `Carta che termina con ${last4} — ${amount}`,
+  shippingMethod: 'Metodo di spedizione',
+  standardInsured: 'Standard, assicurata',
+  continueShopping: 'Continua lo shopping',
 };
 
 const BY_LOCALE: Record<string, CheckoutTexts> = { en: ENGLISH, it: ITALIAN };
 
-export const SHOP_TEXTS = ENGLISH;
-
-export function checkoutTexts(locale: string): CheckoutTexts {
-  return BY_LOCALE[locale] ?? ENGLISH;
+export function checkoutTexts(locale: string | null | undefined): CheckoutTexts {
+  return (locale && BY_LOCALE[locale]) || ENGLISH;
 }
