@@ -153,6 +153,20 @@ describe('Storefront API in a language', () => {
     expect(data.menu.items[1].items.map((item: { title: string }) => item.title)).toEqual(['Borsa Arco', 'Borsa a spalla Luna']);
   });
 
+  it('searches in the buyer’s language as well as the shop’s', async () => {
+    const SEARCH = `#graphql
+      query Search($language: LanguageCode) @inContext(country: IT, language: $language) {
+        search(query: "borsa spalla", first: 3, types: PRODUCT) { totalCount nodes { ... on Product { title } } }
+        products(first: 1, query: "tote") { nodes { title } }
+      }`;
+    const italian = (await storefront.request(SEARCH, { variables: { language: 'IT' } })).data;
+    expect(italian.search.totalCount).toBeGreaterThan(0);
+    for (const hit of italian.search.nodes) expect(hit.title).toMatch(/^Borsa a spalla /);
+    expect(italian.products.nodes).toHaveLength(1);
+    const english = (await storefront.request(SEARCH, { variables: { language: 'EN' } })).data;
+    expect(english.search.totalCount).toBe(0);
+  });
+
   it('lists the markets from the shop’s own data, with each country’s languages and the asked language', async () => {
     const { data } = await storefront.request(
       `#graphql

@@ -220,8 +220,9 @@ export function listProducts(base: readonly ProductRecord[], options: ListingOpt
   const scores = query ? new Map<ProductRecord, number>() : null;
   let scoped = base as ProductRecord[];
   if (query) {
-    scoped = base.filter((product) => matchesQuery(product, query, prefixLast));
-    for (const product of scoped) scores!.set(product, textScore(product, query.words, prefixLast));
+    const locale = options.market.language.isoCode.toLowerCase();
+    scoped = base.filter((product) => matchesQuery(product, query, prefixLast, locale));
+    for (const product of scoped) scores!.set(product, textScore(product, query.words, prefixLast, locale));
   }
   if (options.unavailableProducts === 'HIDE') scoped = scoped.filter((product) => product.availableForSale);
 

@@ -90,14 +90,18 @@ const WEIGHTS: [keyof ProductRecord['searchFields'], number][] = [
   ['vendor', 1],
 ];
 
-/** Relevance of free-text words to the product; 0 when some word matches nothing. */
-export function textScore(product: ProductRecord, words: string[], prefixLast: boolean): number {
+/**
+ * Relevance of free-text words to the product; 0 when some word matches nothing. Under a translated
+ * `locale` ("it") the product's translated words count too, as Shopify searches in the buyer's language.
+ */
+export function textScore(product: ProductRecord, words: string[], prefixLast: boolean, locale?: string): number {
+  const fields = (locale && product.localSearchFields.get(locale)) || product.searchFields;
   let score = 0;
   for (let i = 0; i < words.length; i++) {
     const prefix = prefixLast && i === words.length - 1;
     let best = 0;
     for (const [field, weight] of WEIGHTS) {
-      if (wordMatches(product.searchFields[field], words[i], prefix)) best = Math.max(best, weight);
+      if (wordMatches(fields[field], words[i], prefix)) best = Math.max(best, weight);
     }
     if (!best) return 0;
     score += best;
@@ -120,11 +124,11 @@ function compare(actual: number | string, expected: number | string, comparator:
   }
 }
 
-function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, isLastWord: boolean): boolean {
+function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, isLastWord: boolean, locale?: string): boolean {
   const value = foldText(term.value);
   switch (term.field) {
     case null:
-      return textScore(product, [value], prefixLast && isLastWord) > 0;
+      return textScore(product, [value], prefixLast && isLastWord, locale) > 0;
     case 'title':
       return value.endsWith('*') ? foldText(product.title).startsWith(value.slice(0, -1)) : foldText(product.title).includes(value);
     case 'product_type':
@@ -156,10 +160,10 @@ function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, is
   }
 }
 
-export function matchesQuery(product: ProductRecord, query: ParsedQuery, prefixLast: boolean): boolean {
+export function matchesQuery(product: ProductRecord, query: ParsedQuery, prefixLast: boolean, locale?: string): boolean {
   if (!query.alternatives.length) return !query.matchesNothing;
   return query.alternatives.some((terms) => {
     const lastFree = terms.map((term) => term.field === null && !term.negated).lastIndexOf(true);
-    return terms.every((term, index) => termMatches(product, term, prefixLast, index === lastFree) !== term.negated);
+    return terms.every((term, index) => termMatches(product, term, prefixLast, index === lastFree, locale) !== term.negated);
   });
 }

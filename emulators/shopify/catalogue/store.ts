@@ -108,7 +108,17 @@ export interface ProductRecord {
   maxPrice: number;
   availableForSale: boolean;
   /** Folded words of title, type, tags, vendor and option values, for search. */
-  searchFields: { title: string[]; productType: string[]; tags: string[]; vendor: string[]; options: string[] };
+  searchFields: SearchFields;
+  /** Per translated locale: the same words plus the translations', so a shopper finds a piece in either language. */
+  localSearchFields: Map<string, SearchFields>;
+}
+
+export interface SearchFields {
+  title: string[];
+  productType: string[];
+  tags: string[];
+  vendor: string[];
+  options: string[];
 }
 
 export interface CollectionRecord {
@@ -201,6 +211,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
       maxPrice: 0,
       availableForSale: false,
       searchFields: { title: [], productType: [], tags: [], vendor: [], options: [] },
+      localSearchFields: new Map(),
     };
     products.push(product);
     productsById.set(product.rowId, product);
@@ -365,6 +376,22 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     let table = translations.get(row.locale);
     if (!table) translations.set(row.locale, (table = new Map()));
     table.set(`${row.resource_type}/${row.resource_id}/${row.key}`, row.value);
+  }
+
+  for (const [locale, table] of translations) {
+    for (const product of products) {
+      const local = (type: string, rowId: number, key: string) => words(table.get(`${type}/${rowId}/${key}`) ?? '');
+      const own = product.searchFields;
+      product.localSearchFields.set(locale, {
+        ...own,
+        title: [...own.title, ...local('PRODUCT', product.rowId, 'title')],
+        productType: [...own.productType, ...local('PRODUCT', product.rowId, 'product_type')],
+        options: [
+          ...own.options,
+          ...product.options.flatMap((option) => option.values.flatMap((value) => local('PRODUCT_OPTION_VALUE', value.rowId, 'name'))),
+        ],
+      });
+    }
   }
 
   return {

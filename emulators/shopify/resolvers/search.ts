@@ -102,7 +102,7 @@ export const searchResolvers: ResolverMap = {
       if (types.includes('PRODUCT') && parsed.words.length) {
         const scored = catalogue.products
           .filter((product) => args.unavailableProducts !== 'HIDE' || product.availableForSale)
-          .map((product) => ({ product, score: textScore(product, parsed.words, true) }))
+          .map((product) => ({ product, score: textScore(product, parsed.words, true, context.market.language.isoCode.toLowerCase()) }))
           .filter((entry) => entry.score > 0);
         scored.sort(
           (a, b) =>
