@@ -109,7 +109,7 @@ export interface ProductRecord {
   availableForSale: boolean;
   /** Folded words of title, type, tags, vendor and option values, for search. */
   searchFields: SearchFields;
-  /** Per translated locale: the same words plus the translations', so a shopper finds a piece in either language. */
+  /** Per translated locale, filled on the first search in it (search-query.ts): the same words plus the translations'. */
   localSearchFields: Map<string, SearchFields>;
 }
 
@@ -151,8 +151,12 @@ export interface Catalogue {
   collections: CollectionRecord[];
   collectionsByHandle: Map<string, CollectionRecord>;
   collectionsById: Map<number, CollectionRecord>;
-  /** Locale ("it") -> `${RESOURCE_TYPE}/${rowId}/${key}` -> translated text (translations/localize.ts reads it). */
-  translations: Map<string, Map<string, string>>;
+  /**
+   * The shop's translations into a locale ("it"): `${RESOURCE_TYPE}/${rowId}/${key}` -> text, read
+   * from SQLite on the first request in that locale (translations/localize.ts), so a shop answering
+   * only its own language never loads them. Empty for the shop's own locale and untranslated ones.
+   */
+  translations(locale: string): Map<string, string>;
 }
 
 export function metafieldKey(namespace: string, key: string): string {
@@ -363,36 +367,25 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     product.availableForSale = product.variants.some((variant) => variant.availableForSale);
     product.options.forEach((option, index) => product.optionPositions.set(foldText(option.name), index));
     product.searchFields = {
-      title: words(product.title),
-      productType: words(product.productType),
-      tags: product.tags.flatMap(words),
-      vendor: words(product.vendor),
-      options: product.options.flatMap((option) => option.values.flatMap((value) => words(value.name))),
+      title: searchWords(product.title),
+      productType: searchWords(product.productType),
+      tags: product.tags.flatMap(searchWords),
+      vendor: searchWords(product.vendor),
+      options: product.options.flatMap((option) => option.values.flatMap((value) => searchWords(value.name))),
     };
   }
 
-  const translations = new Map<string, Map<string, string>>();
-  for (const row of db.statement('SELECT resource_type, resource_id, locale, key, value FROM translations').all() as any[]) {
-    let table = translations.get(row.locale);
-    if (!table) translations.set(row.locale, (table = new Map()));
-    table.set(`${row.resource_type}/${row.resource_id}/${row.key}`, row.value);
-  }
-
-  for (const [locale, table] of translations) {
-    for (const product of products) {
-      const local = (type: string, rowId: number, key: string) => words(table.get(`${type}/${rowId}/${key}`) ?? '');
-      const own = product.searchFields;
-      product.localSearchFields.set(locale, {
-        ...own,
-        title: [...own.title, ...local('PRODUCT', product.rowId, 'title')],
-        productType: [...own.productType, ...local('PRODUCT', product.rowId, 'product_type')],
-        options: [
-          ...own.options,
-          ...product.options.flatMap((option) => option.values.flatMap((value) => local('PRODUCT_OPTION_VALUE', value.rowId, 'name'))),
-        ],
-      });
+  const byLocale = new Map<string, Map<string, string>>();
+  const translationRows = db.statement('SELECT resource_type, resource_id, key, value FROM translations WHERE locale = ?');
+  const translations = (locale: string) => {
+    let table = byLocale.get(locale);
+    if (!table) {
+      table = new Map();
+      for (const row of translationRows.all(locale) as any[]) table.set(`${row.resource_type}/${row.resource_id}/${row.key}`, row.value);
+      byLocale.set(locale, table);
     }
-  }
+    return table;
+  };
 
   return {
     version,
@@ -413,7 +406,8 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
   };
 }
 
-function words(text: string): string[] {
+/** The folded words search matches against. */
+export function searchWords(text: string): string[] {
   return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -73,6 +73,7 @@ export const catalogueResolvers: ResolverMap = {
     products: (_root, args, context) => {
       const listing = listProducts(context.services.catalogue().products, {
         query: args.query ?? null,
+        catalogue: context.services.catalogue(),
         sortKey: args.sortKey ?? 'ID',
         reverse: Boolean(args.reverse),
         filters: null,

@@ -13,7 +13,7 @@ export const SHOP_LOCALE = 'en';
 function tableOf(context: ShopContext): Map<string, string> | null {
   const locale = context.market.language.isoCode.toLowerCase();
   if (locale === SHOP_LOCALE) return null;
-  return context.services.catalogue().translations.get(locale) ?? null;
+  return context.services.catalogue().translations(locale);
 }
 
 export function translated(context: ShopContext, type: TranslatableType, rowId: number, key: string, fallback: string): string;
@@ -30,7 +30,7 @@ export function translated(context: ShopContext, type: TranslatableType, rowId: 
 
 /** The same lookup outside a Storefront API request (the checkout pages), by locale ("it"). */
 export function translationIn(catalogue: Catalogue, locale: string, type: TranslatableType, rowId: number, key: string, fallback: string) {
-  return catalogue.translations.get(locale)?.get(`${type}/${rowId}/${key}`) ?? fallback;
+  return catalogue.translations(locale).get(`${type}/${rowId}/${key}`) ?? fallback;
 }
 
 export const productTitle = (context: ShopContext, product: ProductRecord) =>

@@ -9,7 +9,8 @@ CREATE TABLE translations (
   locale TEXT NOT NULL,
   key TEXT NOT NULL,
   value TEXT NOT NULL,
-  PRIMARY KEY (resource_type, resource_id, locale, key)
+  -- Locale first: the catalogue reads one locale's translations at a time.
+  PRIMARY KEY (locale, resource_type, resource_id, key)
 );
 CREATE TRIGGER translations_version_insert AFTER INSERT ON translations BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
