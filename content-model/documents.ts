@@ -259,13 +259,14 @@ export interface SaleTag {
 export interface CustomProductOption {
   _type: 'customProductOption.color';
   _key: string;
-  /** The Shopify option name the swatches apply to. */
-  title: 'Color' | 'Colour';
+  /** The Shopify option name the swatches apply to, in the document's language (Shopify translates it too). */
+  title: 'Color' | 'Colour' | 'Colore';
   colors: Array<{ _type: 'swatch'; _key: string; title: string; hex: string }>;
 }
 
 export interface SettingsDocument {
-  _id: 'settings';
+  /** `settings` in the source language; a translation is `settings-{language}` (`settings-it`). */
+  _id: string;
   _type: 'settings';
   siteName: string;
   menu: MenuEntry[];
@@ -292,7 +293,8 @@ export interface SettingsDocument {
 // ---------------------------------------------------------------------------------------------
 
 export interface HomeDocument {
-  _id: 'home';
+  /** `home` in the source language; a translation is `home-{language}` (`home-it`). */
+  _id: string;
   _type: 'home';
   title: string;
   hero: { _type: 'hero'; eyebrow?: string; title: string; subtitle?: string; image: ImageField; link?: LinkField };
@@ -397,13 +399,40 @@ export interface PreviewUrlShareAccessDocument {
   _updatedAt: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Languages (document-level internationalization, as @sanity/document-internationalization models it)
+// ---------------------------------------------------------------------------------------------
+
+/** The languages the house writes content in (ISO 639-1, lower case); English is the source. */
+export type ContentLanguage = 'en' | 'it';
+
+/**
+ * A document kept per language: every version is a whole document of its own with a `language`
+ * field (the plugin's default `languageField`). Versions of one document share slugs, so a query
+ * must filter on `language` to pick one. A translation's `_id` is the source's plus `-{language}`
+ * (`page-about-it`); the plugin itself would use random ids, so nothing may derive one id from another.
+ */
+export type Translatable<T> = T & { language: ContentLanguage };
+
+/**
+ * Joins the language versions of one document: `translations[]` holds one reference per
+ * language, keyed by it (`{_key: 'it', value: {_ref: 'page-about-it'}}`). A document with no
+ * translation has no metadata document. Query the versions of `$id` with
+ * `*[_type == "translation.metadata" && references($id)][0].translations[]{"language": _key, "doc": value->}`.
+ */
+export interface TranslationMetadataDocument {
+  _id: string;
+  _type: 'translation.metadata';
+  _createdAt?: string;
+  _updatedAt?: string;
+  translations: Array<{ _key: ContentLanguage; value: Reference }>;
+  /** The document type the versions share (the plugin uses it to filter the references). */
+  schemaTypes: string[];
+}
+
+/** The document types kept per language. */
+export type TranslatableDocument =
+  SettingsDocument | HomeDocument | PageDocument | LookbookDocument | PressDocument | StockistDocument | SizeGuideDocument;
+
 export type ContentDocument =
-  | SettingsDocument
-  | HomeDocument
-  | PageDocument
-  | LookbookDocument
-  | PressDocument
-  | StockistDocument
-  | SizeGuideDocument
-  | ImageAssetDocument
-  | PreviewUrlShareAccessDocument;
+  Translatable<TranslatableDocument> | TranslationMetadataDocument | ImageAssetDocument | PreviewUrlShareAccessDocument;

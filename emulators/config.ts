@@ -13,6 +13,11 @@ export interface EmulatorConfig {
   storefrontUrl: string;
   sanityProjectId: string;
   sanityDataset: string;
+  /**
+   * The content languages the seed writes (`EMULATOR_CONTENT_LANGUAGES=en,it`). English alone by
+   * default until the storefront filters its GROQ by language (docs/decisions/0060).
+   */
+  contentLanguages: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
@@ -26,5 +31,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     storefrontUrl: env.STOREFRONT_URL ?? 'http://localhost:3000',
     sanityProjectId: env.SANITY_PROJECT_ID ?? 'bottega',
     sanityDataset: env.SANITY_DATASET ?? 'production',
+    contentLanguages: (env.EMULATOR_CONTENT_LANGUAGES ?? 'en')
+      .split(',')
+      .map((language) => language.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

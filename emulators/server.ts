@@ -36,6 +36,7 @@ export function ensureSeed(config: EmulatorConfig): { shopDb: string; dataset: s
       dataset: config.sanityDataset,
       imageBaseUrl: config.publicUrl,
       studioUrl: `${config.storefrontUrl}/studio`,
+      languages: config.contentLanguages,
     });
   }
   return { shopDb, dataset };

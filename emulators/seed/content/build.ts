@@ -15,6 +15,7 @@ import { pressDocuments } from './press.ts';
 import { settingsDocument } from './settings.ts';
 import { sizeGuideDocuments } from './size-guides.ts';
 import { stockistDocuments } from './stockists.ts';
+import { ITALIAN, SOURCE_LANGUAGE, TRANSLATABLE_TYPES, italianDocuments } from './italian.ts';
 
 /** Must match the emulator's IMAGE_SPECS_FILE (emulators/sanity/image-cdn.ts). */
 const IMAGE_SPECS_FILE = 'content-images.json';
@@ -24,6 +25,11 @@ export interface ContentBuildOptions extends Partial<ContentTarget> {
   previewSecret?: string;
   /** Where the Studio (Presentation) would live; only its origin matters to the preview route. */
   studioUrl?: string;
+  /**
+   * The languages to write (default: the config's, `EMULATOR_CONTENT_LANGUAGES`, English alone).
+   * With `it`, the Italian versions and their translation.metadata follow the English documents.
+   */
+  languages?: string[];
 }
 
 type StoredDocument = { _id: string; _type: string };
@@ -37,7 +43,7 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
   });
 
   const home = homeDocuments(builder);
-  const documents: StoredDocument[] = [
+  const english: StoredDocument[] = [
     settingsDocument(builder),
     home.published,
     home.draft,
@@ -46,6 +52,13 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
     ...pressDocuments(builder),
     ...stockistDocuments(),
     ...sizeGuideDocuments(builder),
+  ].map((doc) => (TRANSLATABLE_TYPES.has(doc._type) ? { ...doc, language: SOURCE_LANGUAGE } : doc));
+  // Translations come last: a query today's storefront runs without a language filter, such as
+  // `*[_type == "page" && slug.current == $slug][0]`, still finds the English version first.
+  const languages = options.languages ?? config.contentLanguages;
+  const documents: StoredDocument[] = [
+    ...english,
+    ...(languages.includes(ITALIAN) ? italianDocuments(english as Parameters<typeof italianDocuments>[0]) : []),
     previewSecretDocument(
       options.previewSecret ?? process.env.SANITY_PREVIEW_SECRET ?? DEFAULT_PREVIEW_SECRET,
       options.studioUrl ?? `${config.storefrontUrl.replace(/\/+$/, '')}/studio`,

@@ -11,6 +11,7 @@ import { planCatalogue } from './plan.ts';
 import type { PlannedProduct } from './plan.ts';
 import { seedCustomers } from './customers.ts';
 import { writeOnlineStore } from './online-store.ts';
+import { writeItalianTranslations } from './translations.ts';
 
 export interface BuildOptions {
   /** Number of products (the house line is about 80; the benchmark uses 10,000). */
@@ -220,6 +221,7 @@ function writeCatalogue(db: ShopDatabase, products: PlannedProduct[], referenceD
   writeMenu(db, collectionIds, productIds);
   writeOnlineStore(db, collectionIds, version);
   writeRedirects(db, productIds);
+  writeItalianTranslations(db, products);
   db.statement('INSERT INTO discount_codes (code, percentage, title) VALUES (?, ?, ?)').run(
     WELCOME_CODE,
     10,

@@ -79,7 +79,8 @@ function withCart(context: ShopContext, cartId: unknown, work: (cart: CartRow, w
   try {
     db.transaction(() => {
       work(cart, warnings);
-      updateCart(db, cart.token, { updated_at: now() });
+      // The cart remembers the language it was last changed in: its checkout opens in it.
+      updateCart(db, cart.token, { updated_at: now(), language_code: context.market.language.isoCode });
     });
   } catch (error) {
     if (error instanceof Rejected) return { cartRow: findCartByToken(db, cart.token), userErrors: error.errors, warnings: [] };

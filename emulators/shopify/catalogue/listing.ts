@@ -1,6 +1,6 @@
 // Product lists as collections, `products` and `search` return them: query matching, Shopify's
 // ProductFilter semantics, sorting, paging, and the facets (`filters`) with their counts.
-import type { ProductRecord, VariantRecord } from './store.ts';
+import type { Catalogue, ProductRecord, VariantRecord } from './store.ts';
 import { foldText, handleize } from './text.ts';
 import { matchesQuery, parseSearchQuery, textScore } from './search-query.ts';
 import { paginate } from '../connection.ts';
@@ -32,6 +32,8 @@ export interface ListingOptions {
   /** Search answers unavailable products last unless told otherwise. */
   unavailableProducts?: 'SHOW' | 'HIDE' | 'LAST';
   prefixLast?: boolean;
+  /** For a query in a translated language: where the translated words are (search-query.ts). */
+  catalogue?: Catalogue;
 }
 
 interface FilterValueOut {
@@ -220,8 +222,10 @@ export function listProducts(base: readonly ProductRecord[], options: ListingOpt
   const scores = query ? new Map<ProductRecord, number>() : null;
   let scoped = base as ProductRecord[];
   if (query) {
-    scoped = base.filter((product) => matchesQuery(product, query, prefixLast));
-    for (const product of scoped) scores!.set(product, textScore(product, query.words, prefixLast));
+    const locale = options.market.language.isoCode.toLowerCase();
+    const { catalogue } = options;
+    scoped = base.filter((product) => matchesQuery(product, query, prefixLast, locale, catalogue));
+    for (const product of scoped) scores!.set(product, textScore(product, query.words, prefixLast, locale, catalogue));
   }
   if (options.unavailableProducts === 'HIDE') scoped = scoped.filter((product) => product.availableForSale);
 

@@ -2,7 +2,8 @@
 // `field:value` terms (title, product_type, tag, tag_not, vendor, available_for_sale, created_at,
 // updated_at, variants.price, sku), `-` / NOT negation and OR between groups.
 import { foldText } from './text.ts';
-import type { ProductRecord } from './store.ts';
+import type { Catalogue, ProductRecord, SearchFields } from './store.ts';
+import { searchWords } from './store.ts';
 
 interface Term {
   field: string | null;
@@ -90,14 +91,18 @@ const WEIGHTS: [keyof ProductRecord['searchFields'], number][] = [
   ['vendor', 1],
 ];
 
-/** Relevance of free-text words to the product; 0 when some word matches nothing. */
-export function textScore(product: ProductRecord, words: string[], prefixLast: boolean): number {
+/**
+ * Relevance of free-text words to the product; 0 when some word matches nothing. Under a translated
+ * `locale` ("it") the product's translated words count too, as Shopify searches in the buyer's language.
+ */
+export function textScore(product: ProductRecord, words: string[], prefixLast: boolean, locale?: string, catalogue?: Catalogue): number {
+  const fields = locale && catalogue ? localSearchFields(catalogue, product, locale) : product.searchFields;
   let score = 0;
   for (let i = 0; i < words.length; i++) {
     const prefix = prefixLast && i === words.length - 1;
     let best = 0;
     for (const [field, weight] of WEIGHTS) {
-      if (wordMatches(product.searchFields[field], words[i], prefix)) best = Math.max(best, weight);
+      if (wordMatches(fields[field], words[i], prefix)) best = Math.max(best, weight);
     }
     if (!best) return 0;
     score += best;
@@ -120,11 +125,18 @@ function compare(actual: number | string, expected: number | string, comparator:
   }
 }
 
-function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, isLastWord: boolean): boolean {
+function termMatches(
+  product: ProductRecord,
+  term: Term,
+  prefixLast: boolean,
+  isLastWord: boolean,
+  locale?: string,
+  catalogue?: Catalogue,
+): boolean {
   const value = foldText(term.value);
   switch (term.field) {
     case null:
-      return textScore(product, [value], prefixLast && isLastWord) > 0;
+      return textScore(product, [value], prefixLast && isLastWord, locale, catalogue) > 0;
     case 'title':
       return value.endsWith('*') ? foldText(product.title).startsWith(value.slice(0, -1)) : foldText(product.title).includes(value);
     case 'product_type':
@@ -156,10 +168,40 @@ function termMatches(product: ProductRecord, term: Term, prefixLast: boolean, is
   }
 }
 
-export function matchesQuery(product: ProductRecord, query: ParsedQuery, prefixLast: boolean): boolean {
+export function matchesQuery(
+  product: ProductRecord,
+  query: ParsedQuery,
+  prefixLast: boolean,
+  locale?: string,
+  catalogue?: Catalogue,
+): boolean {
   if (!query.alternatives.length) return !query.matchesNothing;
   return query.alternatives.some((terms) => {
     const lastFree = terms.map((term) => term.field === null && !term.negated).lastIndexOf(true);
-    return terms.every((term, index) => termMatches(product, term, prefixLast, index === lastFree) !== term.negated);
+    return terms.every((term, index) => termMatches(product, term, prefixLast, index === lastFree, locale, catalogue) !== term.negated);
   });
+}
+
+/**
+ * The product's words plus their translations into `locale`, built on the first search in that
+ * language (the catalogue is rebuilt on every change, and the cache with it).
+ */
+function localSearchFields(catalogue: Catalogue, product: ProductRecord, locale: string): SearchFields {
+  const table = catalogue.translations(locale);
+  if (!table.size) return product.searchFields;
+  let fields = product.localSearchFields.get(locale);
+  if (fields) return fields;
+  const local = (key: string) => searchWords(table.get(key) ?? '');
+  const own = product.searchFields;
+  fields = {
+    ...own,
+    title: [...own.title, ...local(`PRODUCT/${product.rowId}/title`)],
+    productType: [...own.productType, ...local(`PRODUCT/${product.rowId}/product_type`)],
+    options: [
+      ...own.options,
+      ...product.options.flatMap((option) => option.values.flatMap((value) => local(`PRODUCT_OPTION_VALUE/${value.rowId}/name`))),
+    ],
+  };
+  product.localSearchFields.set(locale, fields);
+  return fields;
 }

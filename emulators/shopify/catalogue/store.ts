@@ -108,7 +108,17 @@ export interface ProductRecord {
   maxPrice: number;
   availableForSale: boolean;
   /** Folded words of title, type, tags, vendor and option values, for search. */
-  searchFields: { title: string[]; productType: string[]; tags: string[]; vendor: string[]; options: string[] };
+  searchFields: SearchFields;
+  /** Per translated locale, filled on the first search in it (search-query.ts): the same words plus the translations'. */
+  localSearchFields: Map<string, SearchFields>;
+}
+
+export interface SearchFields {
+  title: string[];
+  productType: string[];
+  tags: string[];
+  vendor: string[];
+  options: string[];
 }
 
 export interface CollectionRecord {
@@ -141,6 +151,12 @@ export interface Catalogue {
   collections: CollectionRecord[];
   collectionsByHandle: Map<string, CollectionRecord>;
   collectionsById: Map<number, CollectionRecord>;
+  /**
+   * The shop's translations into a locale ("it"): `${RESOURCE_TYPE}/${rowId}/${key}` -> text, read
+   * from SQLite on the first request in that locale (translations/localize.ts), so a shop answering
+   * only its own language never loads them. Empty for the shop's own locale and untranslated ones.
+   */
+  translations(locale: string): Map<string, string>;
 }
 
 export function metafieldKey(namespace: string, key: string): string {
@@ -199,6 +215,7 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
       maxPrice: 0,
       availableForSale: false,
       searchFields: { title: [], productType: [], tags: [], vendor: [], options: [] },
+      localSearchFields: new Map(),
     };
     products.push(product);
     productsById.set(product.rowId, product);
@@ -350,13 +367,25 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     product.availableForSale = product.variants.some((variant) => variant.availableForSale);
     product.options.forEach((option, index) => product.optionPositions.set(foldText(option.name), index));
     product.searchFields = {
-      title: words(product.title),
-      productType: words(product.productType),
-      tags: product.tags.flatMap(words),
-      vendor: words(product.vendor),
-      options: product.options.flatMap((option) => option.values.flatMap((value) => words(value.name))),
+      title: searchWords(product.title),
+      productType: searchWords(product.productType),
+      tags: product.tags.flatMap(searchWords),
+      vendor: searchWords(product.vendor),
+      options: product.options.flatMap((option) => option.values.flatMap((value) => searchWords(value.name))),
     };
   }
+
+  const byLocale = new Map<string, Map<string, string>>();
+  const translationRows = db.statement('SELECT resource_type, resource_id, key, value FROM translations WHERE locale = ?');
+  const translations = (locale: string) => {
+    let table = byLocale.get(locale);
+    if (!table) {
+      table = new Map();
+      for (const row of translationRows.all(locale) as any[]) table.set(`${row.resource_type}/${row.resource_id}/${row.key}`, row.value);
+      byLocale.set(locale, table);
+    }
+    return table;
+  };
 
   return {
     version,
@@ -373,10 +402,12 @@ function loadCatalogue(db: ShopDatabase, version: number): Catalogue {
     collections,
     collectionsByHandle,
     collectionsById,
+    translations,
   };
 }
 
-function words(text: string): string[] {
+/** The folded words search matches against. */
+export function searchWords(text: string): string[] {
   return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -1,7 +1,7 @@
 // How Shopify picks variants from selected options: exact matches, the first available
 // fallback, and the neighbours that differ by one option (what Hydrogen's option picker needs).
 import { foldText } from './text.ts';
-import type { ProductRecord, VariantRecord } from './store.ts';
+import type { OptionValueRecord, ProductRecord, VariantRecord } from './store.ts';
 
 export interface SelectedOptionInput {
   name: string;
@@ -11,6 +11,11 @@ export interface SelectedOptionInput {
 export interface SelectionRules {
   ignoreUnknownOptions: boolean;
   caseInsensitiveMatch: boolean;
+  /** Names in the @inContext language, accepted beside the shop language's (translations/localize.ts). */
+  localName?: {
+    option(option: ProductRecord['options'][number]): string;
+    value(value: OptionValueRecord): string;
+  };
 }
 
 /**
@@ -25,12 +30,17 @@ function normalizeSelection(
   const same = (a: string, b: string) => (rules.caseInsensitiveMatch ? foldText(a) === foldText(b) : a === b);
   const values: (string | undefined)[] = product.options.map(() => undefined);
   for (const input of selected) {
-    const position = product.options.findIndex((option) => same(option.name, input.name));
+    const local = rules.localName;
+    const position = product.options.findIndex(
+      (option) => same(option.name, input.name) || (local !== undefined && same(local.option(option), input.name)),
+    );
     if (position === -1) {
       if (rules.ignoreUnknownOptions) continue;
       return null;
     }
-    const value = product.options[position].values.find((candidate) => same(candidate.name, input.value));
+    const value = product.options[position].values.find(
+      (candidate) => same(candidate.name, input.value) || (local !== undefined && same(local.value(candidate), input.value)),
+    );
     if (!value) {
       if (rules.ignoreUnknownOptions) continue;
       return null;

@@ -1,9 +1,9 @@
 // Display helpers for the checkout pages: money in the cart's currency, stylesheet, page shell.
 import { escapeHtml } from '../mail/html.ts';
 
-export function displayMoney(cents: number, currencyCode: string): string {
+export function displayMoney(cents: number, currencyCode: string, locale = 'en'): string {
   const digits = currencyCode === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat('en', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currencyCode,
     minimumFractionDigits: digits,
@@ -34,8 +34,8 @@ button:focus{outline:3px solid #c58a4a;outline-offset:2px}
 .grand{font-size:19px;font-weight:600;border-top:1px solid #e6e0d8;padding-top:12px;margin-top:12px}.grand small{font-size:12px;color:#7a7166;font-weight:400;margin-right:6px}
 a{color:#7a4b24}.check{font-size:40px;line-height:1}`;
 
-export function pageShell(title: string, storefrontUrl: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function pageShell(title: string, storefrontUrl: string, body: string, status = 200, lang = 'en'): Response {
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} – Bottega</title><style>${STYLE}</style></head>
 <body><header><a href="${escapeHtml(storefrontUrl)}">Bottega</a></header>${body}</body></html>`;
   return new Response(html, {

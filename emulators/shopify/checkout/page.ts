@@ -11,6 +11,8 @@ import type { OrderLineRecord, OrderRecord } from './orders.ts';
 import type { FormErrors, FormField, FormValues } from './form.ts';
 import { displayMoney, pageShell } from './format.ts';
 import { totalsOf } from './place-order.ts';
+import type { CheckoutTexts } from './texts.ts';
+import { translationIn } from '../translations/localize.ts';
 
 export interface CheckoutView {
   cart: PricedCart;
@@ -22,6 +24,8 @@ export interface CheckoutView {
   errors: FormErrors;
   notice?: string;
   signedInAs?: string | null;
+  /** The page's own words, in the language the checkout was opened in. */
+  texts: CheckoutTexts;
 }
 
 interface SummaryLine {
@@ -32,52 +36,66 @@ interface SummaryLine {
   price: string;
 }
 
-function summary(lines: SummaryLine[], rows: [string, string][], grand: { currency: string; amount: string; note?: string }): string {
+function summary(
+  lines: SummaryLine[],
+  rows: [string, string][],
+  grand: { currency: string; amount: string; note?: string },
+  texts: CheckoutTexts,
+): string {
   const items = lines
     .map(
       (
         line,
-      ) => `<li class="line"><div class="thumb">${line.image ? `<img src="${escapeHtml(line.image)}" alt="" width="64" height="80">` : ''}<span class="qty" aria-label="Quantity">${line.quantity}</span></div>
+      ) => `<li class="line"><div class="thumb">${line.image ? `<img src="${escapeHtml(line.image)}" alt="" width="64" height="80">` : ''}<span class="qty" aria-label="${escapeHtml(texts.quantity)}">${line.quantity}</span></div>
 <div><div>${escapeHtml(line.title)}</div><div class="meta">${escapeHtml(line.options)}</div></div><div>${escapeHtml(line.price)}</div></li>`,
     )
     .join('');
   const totals = rows.map(([label, value]) => `<div><span>${escapeHtml(label)}</span><span>${escapeHtml(value)}</span></div>`).join('');
   const note = grand.note ? `<div class="hint">${escapeHtml(grand.note)}</div>` : '';
-  return `<h2 id="summary-title">Order summary</h2><ul class="lines">${items}</ul><div class="totals">${totals}
-<div class="grand"><span>Total</span><span><small>${escapeHtml(grand.currency)}</small>${escapeHtml(grand.amount)}</span></div>${note}</div>`;
+  return `<h2 id="summary-title">${escapeHtml(texts.orderSummary)}</h2><ul class="lines">${items}</ul><div class="totals">${totals}
+<div class="grand"><span>${escapeHtml(texts.total)}</span><span><small>${escapeHtml(grand.currency)}</small>${escapeHtml(grand.amount)}</span></div>${note}</div>`;
 }
 
 function cartSummary(view: CheckoutView): string {
-  const { cart } = view;
+  const { cart, texts } = view;
   const totals = totalsOf(cart);
-  const money = (cents: number) => displayMoney(cents, cart.currencyCode);
+  const money = (cents: number) => displayMoney(cents, cart.currencyCode, texts.lang);
+  // Titles and options in the checkout's language, as the shop translates them (English where it does not).
+  const local = (type: 'PRODUCT' | 'PRODUCT_OPTION' | 'PRODUCT_OPTION_VALUE', rowId: number, key: string, fallback: string) =>
+    translationIn(view.catalogue, texts.lang, type, rowId, key, fallback);
   const lines = cart.lines.map((line) => {
     const image =
       (line.variant.imageRowId !== null ? view.catalogue.imagesById.get(line.variant.imageRowId) : null) ??
       line.variant.product.images[0] ??
       null;
-    const options = line.variant.product.options.map((option, index) => `${option.name}: ${line.variant.optionValues[index]}`).join(' · ');
+    const options = line.variant.product.options
+      .map((option, index) => {
+        const name = line.variant.optionValues[index];
+        const value = option.values.find((candidate) => candidate.name === name);
+        return `${local('PRODUCT_OPTION', option.rowId, 'name', option.name)}: ${value ? local('PRODUCT_OPTION_VALUE', value.rowId, 'name', name) : name}`;
+      })
+      .join(' · ');
     return {
       image: image ? imageUrl(image, view.publicUrl, { maxWidth: 128, maxHeight: 160, crop: 'CENTER' }) : null,
-      title: line.variant.product.title,
+      title: local('PRODUCT', line.variant.product.rowId, 'title', line.variant.product.title),
       options,
       quantity: line.quantity,
       price: money(line.subtotalCents),
     };
   });
-  const rows: [string, string][] = [['Subtotal', money(totals.subtotal)]];
+  const rows: [string, string][] = [[texts.subtotal, money(totals.subtotal)]];
   if (totals.discount > 0)
     rows.push([
-      `Discount (${cart.discountCodes
+      `${texts.discount} (${cart.discountCodes
         .filter((code) => code.applicable)
         .map((code) => code.code)
         .join(', ')})`,
       `−${money(totals.discount)}`,
     ]);
-  rows.push(['Shipping', 'Free']);
-  if (!totals.tax.included) rows.push(['Taxes', money(totals.tax.taxCents)]);
-  const note = totals.tax.included ? `Including ${money(totals.tax.taxCents)} in taxes` : undefined;
-  return summary(lines, rows, { currency: cart.currencyCode, amount: money(totals.total), note });
+  rows.push([texts.shipping, texts.free]);
+  if (!totals.tax.included) rows.push([texts.taxes, money(totals.tax.taxCents)]);
+  const note = totals.tax.included ? texts.includingTaxes(money(totals.tax.taxCents)) : undefined;
+  return summary(lines, rows, { currency: cart.currencyCode, amount: money(totals.total), note }, texts);
 }
 
 function field(
@@ -110,13 +128,13 @@ function countrySelect(view: CheckoutView): string {
     (country) => `<option value="${country.isoCode}"${country.isoCode === chosen ? ' selected' : ''}>${escapeHtml(country.name)}</option>`,
   ).join('');
   const error = view.errors.country;
-  return `<label for="checkout-country"${error ? ' class="invalid"' : ''}><span>Country / region</span><select id="checkout-country" name="country" autocomplete="country">${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
+  return `<label for="checkout-country"${error ? ' class="invalid"' : ''}><span>${escapeHtml(view.texts.countryRegion)}</span><select id="checkout-country" name="country" autocomplete="country">${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
 }
 
 function provinceField(view: CheckoutView): string {
   const country = view.values.country || view.cart.market.country.isoCode;
   const provinces = PROVINCES[country];
-  if (!provinces) return field(view, 'province', 'State / province (optional)', { autocomplete: 'address-level1' });
+  if (!provinces) return field(view, 'province', view.texts.optionalProvince, { autocomplete: 'address-level1' });
   const error = view.errors.province;
   const chosen = view.values.province;
   const options = provinces
@@ -125,36 +143,37 @@ function provinceField(view: CheckoutView): string {
         `<option value="${escapeHtml(province.code)}"${province.code === chosen || province.name === chosen ? ' selected' : ''}>${escapeHtml(province.name)}</option>`,
     )
     .join('');
-  return `<label for="checkout-province"${error ? ' class="invalid"' : ''}><span>${country === 'US' ? 'State' : 'Province'}</span><select id="checkout-province" name="province" autocomplete="address-level1"><option value="">Select…</option>${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
+  return `<label for="checkout-province"${error ? ' class="invalid"' : ''}><span>${escapeHtml(country === 'US' ? view.texts.state : view.texts.province)}</span><select id="checkout-province" name="province" autocomplete="address-level1"><option value="">${escapeHtml(view.texts.select)}</option>${options}</select>${error ? `<div class="error">${escapeHtml(error)}</div>` : ''}</label>`;
 }
 
 export function renderCheckout(view: CheckoutView, status = 200): Response {
+  const { texts } = view;
   const errorCount = Object.keys(view.errors).length;
   const banner = view.errors.form
     ? `<div class="banner" role="alert">${escapeHtml(view.errors.form)}</div>`
     : errorCount
-      ? `<div class="banner" role="alert">Please correct the ${errorCount === 1 ? 'field' : `${errorCount} fields`} marked below.</div>`
+      ? `<div class="banner" role="alert">${escapeHtml(texts.correctFields(errorCount))}</div>`
       : '';
   const notice = view.notice ? `<div class="notice" role="status">${escapeHtml(view.notice)}</div>` : '';
-  const account = view.signedInAs ? `<p class="hint">Signed in as ${escapeHtml(view.signedInAs)}</p>` : '';
-  const body = `<div class="layout"><main class="main"><h1>Checkout</h1>${account}${banner}${notice}
+  const account = view.signedInAs ? `<p class="hint">${escapeHtml(texts.signedInAs(view.signedInAs))}</p>` : '';
+  const body = `<div class="layout"><main class="main"><h1>${escapeHtml(texts.checkout)}</h1>${account}${banner}${notice}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
-<fieldset><legend><h2>Contact</h2></legend>${field(view, 'email', 'Email', { type: 'email', autocomplete: 'email', required: true })}</fieldset>
-<fieldset><legend><h2>Delivery</h2></legend>${countrySelect(view)}
-<div class="row">${field(view, 'firstName', 'First name (optional)', { autocomplete: 'given-name' })}${field(view, 'lastName', 'Last name', { autocomplete: 'family-name', required: true })}</div>
-${field(view, 'company', 'Company (optional)', { autocomplete: 'organization' })}
-${field(view, 'address1', 'Address', { autocomplete: 'address-line1', required: true })}
-${field(view, 'address2', 'Apartment, suite, etc. (optional)', { autocomplete: 'address-line2' })}
-<div class="row3">${field(view, 'city', 'City', { autocomplete: 'address-level2', required: true })}${provinceField(view)}${field(view, 'zip', 'ZIP / postal code', { autocomplete: 'postal-code' })}</div>
-${field(view, 'phone', 'Phone (optional)', { type: 'tel', autocomplete: 'tel' })}
-<p class="hint">Shipping: Standard, insured, free.</p></fieldset>
-<fieldset><legend><h2>Payment</h2></legend><p class="hint">Test mode. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline; any future date and any CVC.</p>
-${field(view, 'cardNumber', 'Card number', { autocomplete: 'cc-number', inputmode: 'numeric', required: true })}
-<div class="row3">${field(view, 'cardExpiry', 'Expiration date (MM / YY)', { autocomplete: 'cc-exp', placeholder: 'MM / YY', required: true })}${field(view, 'cardCvc', 'Security code', { autocomplete: 'cc-csc', inputmode: 'numeric', required: true })}${field(view, 'cardName', 'Name on card', { autocomplete: 'cc-name', required: true })}</div>
-</fieldset><button type="submit">Pay now</button></form>
-<p class="hint"><a href="${escapeHtml(view.storefrontUrl)}/cart">Return to cart</a></p></main>
+<fieldset><legend><h2>${escapeHtml(texts.contact)}</h2></legend>${field(view, 'email', texts.email, { type: 'email', autocomplete: 'email', required: true })}</fieldset>
+<fieldset><legend><h2>${escapeHtml(texts.delivery)}</h2></legend>${countrySelect(view)}
+<div class="row">${field(view, 'firstName', texts.firstName, { autocomplete: 'given-name' })}${field(view, 'lastName', texts.lastName, { autocomplete: 'family-name', required: true })}</div>
+${field(view, 'company', texts.company, { autocomplete: 'organization' })}
+${field(view, 'address1', texts.address, { autocomplete: 'address-line1', required: true })}
+${field(view, 'address2', texts.address2, { autocomplete: 'address-line2' })}
+<div class="row3">${field(view, 'city', texts.city, { autocomplete: 'address-level2', required: true })}${provinceField(view)}${field(view, 'zip', texts.zip, { autocomplete: 'postal-code' })}</div>
+${field(view, 'phone', texts.phone, { type: 'tel', autocomplete: 'tel' })}
+<p class="hint">${escapeHtml(texts.shippingHint)}</p></fieldset>
+<fieldset><legend><h2>${escapeHtml(texts.payment)}</h2></legend><p class="hint">${escapeHtml(texts.testMode)}</p>
+${field(view, 'cardNumber', texts.cardNumber, { autocomplete: 'cc-number', inputmode: 'numeric', required: true })}
+<div class="row3">${field(view, 'cardExpiry', texts.cardExpiry, { autocomplete: 'cc-exp', placeholder: 'MM / YY', required: true })}${field(view, 'cardCvc', texts.cardCvc, { autocomplete: 'cc-csc', inputmode: 'numeric', required: true })}${field(view, 'cardName', texts.cardName, { autocomplete: 'cc-name', required: true })}</div>
+</fieldset><button type="submit">${escapeHtml(texts.payNow)}</button></form>
+<p class="hint"><a href="${escapeHtml(view.storefrontUrl)}/cart">${escapeHtml(texts.returnToCart)}</a></p></main>
 <aside class="summary" aria-labelledby="summary-title">${cartSummary(view)}</aside></div>`;
-  return pageShell('Checkout', view.storefrontUrl, body, status);
+  return pageShell(texts.checkout, view.storefrontUrl, body, status, texts.lang);
 }
 
 export function renderThankYou(
@@ -163,8 +182,9 @@ export function renderThankYou(
   catalogue: Catalogue,
   publicUrl: string,
   storefrontUrl: string,
+  texts: CheckoutTexts,
 ): Response {
-  const money = (cents: number) => displayMoney(cents, order.currencyCode);
+  const money = (cents: number) => displayMoney(cents, order.currencyCode, texts.lang);
   const summaryLines = lines.map((line) => {
     const variant = line.variantRowId === null ? undefined : catalogue.variantsById.get(line.variantRowId);
     const image = variant
@@ -178,21 +198,21 @@ export function renderThankYou(
       price: money(line.unitPrice * line.quantity),
     };
   });
-  const rows: [string, string][] = [['Subtotal', money(order.subtotal)]];
+  const rows: [string, string][] = [[texts.subtotal, money(order.subtotal)]];
   if (order.totalDiscount > 0)
-    rows.push([`Discount (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
-  rows.push(['Shipping', order.totalShipping ? money(order.totalShipping) : 'Free']);
-  if (!order.taxesIncluded) rows.push(['Taxes', money(order.totalTax)]);
-  const note = order.taxesIncluded ? `Including ${money(order.totalTax)} in taxes` : undefined;
+    rows.push([`${texts.discount} (${order.discountCodes.map((code) => code.code).join(', ')})`, `−${money(order.totalDiscount)}`]);
+  rows.push([texts.shipping, order.totalShipping ? money(order.totalShipping) : texts.free]);
+  if (!order.taxesIncluded) rows.push([texts.taxes, money(order.totalTax)]);
+  const note = order.taxesIncluded ? texts.includingTaxes(money(order.totalTax)) : undefined;
   const address = order.shippingAddress ? formatAddress(order.shippingAddress, { withName: true }).map(escapeHtml).join('<br>') : '';
-  const greeting = order.shippingAddress?.firstName ? `Thank you, ${order.shippingAddress.firstName}!` : 'Thank you!';
-  const body = `<div class="layout"><main class="main"><p class="check" aria-hidden="true">✓</p><p class="hint">Order <strong data-order-name>${escapeHtml(order.name)}</strong></p>
-<h1>${escapeHtml(greeting)}</h1><div class="notice"><strong>Your order is confirmed.</strong> You'll receive a confirmation email at ${escapeHtml(order.email ?? '')} with your order number shortly.</div>
-<h2>Order details</h2><div class="row"><div><h3 class="hint">Shipping address</h3><p>${address}</p></div>
-<div><h3 class="hint">Payment</h3><p>Card ending in ${escapeHtml(order.cardLast4 ?? '')} — ${escapeHtml(money(order.total))}</p><h3 class="hint">Shipping method</h3><p>Standard, insured</p></div></div>
-<p><a href="${escapeHtml(storefrontUrl)}">Continue shopping</a></p></main>
-<aside class="summary" aria-labelledby="summary-title">${summary(summaryLines, rows, { currency: order.currencyCode, amount: money(order.total), note })}</aside></div>`;
-  return pageShell(`Order ${order.name} confirmed`, storefrontUrl, body);
+  const greeting = texts.thankYou(order.shippingAddress?.firstName ?? null);
+  const body = `<div class="layout"><main class="main"><p class="check" aria-hidden="true">✓</p><p class="hint">${escapeHtml(texts.orderLabel)} <strong data-order-name>${escapeHtml(order.name)}</strong></p>
+<h1>${escapeHtml(greeting)}</h1><div class="notice"><strong>${escapeHtml(texts.orderConfirmed)}</strong> ${escapeHtml(texts.confirmationMail(order.email ?? ''))}</div>
+<h2>${escapeHtml(texts.orderDetails)}</h2><div class="row"><div><h3 class="hint">${escapeHtml(texts.shippingAddress)}</h3><p>${address}</p></div>
+<div><h3 class="hint">${escapeHtml(texts.payment)}</h3><p>${escapeHtml(texts.cardEnding(order.cardLast4 ?? '', money(order.total)))}</p><h3 class="hint">${escapeHtml(texts.shippingMethod)}</h3><p>${escapeHtml(texts.standardInsured)}</p></div></div>
+<p><a href="${escapeHtml(storefrontUrl)}">${escapeHtml(texts.continueShopping)}</a></p></main>
+<aside class="summary" aria-labelledby="summary-title">${summary(summaryLines, rows, { currency: order.currencyCode, amount: money(order.total), note }, texts)}</aside></div>`;
+  return pageShell(texts.orderConfirmedTitle(order.name), storefrontUrl, body, 200, texts.lang);
 }
 
 export function renderMessage(title: string, message: string, storefrontUrl: string, status: number): Response {

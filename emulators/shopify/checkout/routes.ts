@@ -10,7 +10,10 @@ import { findCartByToken, updateCart } from '../cart/store.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { customerById } from '../customers/store.ts';
 import { addressOf } from '../customers/addresses.ts';
-import { isKnownCountry } from '../markets.ts';
+import { isKnownCountry, resolveMarket } from '../markets.ts';
+import { checkoutTexts } from './texts.ts';
+import { SHOP_LOCALE } from '../translations/localize.ts';
+import type { CartRow } from '../cart/store.ts';
 import { emptyForm, checkForm, readForm } from './form.ts';
 import type { FormErrors, FormValues } from './form.ts';
 import { placeOrder } from './place-order.ts';
@@ -88,6 +91,12 @@ export function createCheckoutRoutes(services: ShopServices) {
     return values;
   }
 
+  /** The checkoutUrl's `locale` when the cart's country offers it, else the language the cart was last changed in. */
+  function checkoutLanguage(url: URL, row: CartRow): string {
+    const asked = url.searchParams.get('locale')?.slice(0, 16).split('-')[0].toUpperCase();
+    return resolveMarket(row.country_code, asked || row.language_code).language.isoCode.toLowerCase();
+  }
+
   function checkoutPage(token: string, url: URL, values: FormValues | null, errors: FormErrors, status: number, notice?: string): Response {
     const row = findCartByToken(db, token)!;
     const cart = priceCart(db, services.catalogue(), row);
@@ -103,6 +112,7 @@ export function createCheckoutRoutes(services: ShopServices) {
         errors,
         notice,
         signedInAs: customer?.email ?? null,
+        texts: checkoutTexts(checkoutLanguage(url, row)),
       },
       status,
     );
@@ -148,7 +158,7 @@ export function createCheckoutRoutes(services: ShopServices) {
         values,
         {},
         200,
-        `Prices are now shown in ${cart.currencyCode} for ${cart.market.country.name}. Review your order, then pay.`,
+        checkoutTexts(checkoutLanguage(url, cart.row)).pricesNowIn(cart.currencyCode, cart.market.country.name),
       );
     }
 
@@ -172,7 +182,10 @@ export function createCheckoutRoutes(services: ShopServices) {
     );
     if (result.ok) {
       services.log(`checkout order #${result.order.number} placed for cart ${token}`);
-      return Response.redirect(orderStatusUrl(services.publicUrl, result.order.token), 303);
+      // The order status page keeps the checkout's language.
+      const language = checkoutLanguage(url, row);
+      const status = orderStatusUrl(services.publicUrl, result.order.token);
+      return Response.redirect(language === SHOP_LOCALE ? status : `${status}?locale=${language}`, 303);
     }
     if (result.reason === 'gone') return deadEnd(token);
     if (result.reason === 'empty')
@@ -198,7 +211,8 @@ export function createCheckoutRoutes(services: ShopServices) {
     if (orderMatch) {
       const order = orderByToken(db, orderMatch[1]);
       if (!order) return renderMessage('Order not found', 'We could not find that order.', services.storefrontUrl, 404);
-      return renderThankYou(order, linesOfOrder(db, order), services.catalogue(), services.publicUrl, services.storefrontUrl);
+      const texts = checkoutTexts(url.searchParams.get('locale')?.slice(0, 16).toLowerCase());
+      return renderThankYou(order, linesOfOrder(db, order), services.catalogue(), services.publicUrl, services.storefrontUrl, texts);
     }
     const match = CHECKOUT.exec(path);
     if (!match) return renderMessage('Page not found', 'There is nothing at this address.', services.storefrontUrl, 404);

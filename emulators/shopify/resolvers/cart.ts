@@ -1,4 +1,5 @@
 // The cart query, the cart mutations and the Cart / CartLine types.
+import { checkoutUrl } from '../checkout/urls.ts';
 import type { ResolverMap } from '../graphql/execute.ts';
 import type { ShopContext } from '../context.ts';
 import type { NodeLoader } from './registry.ts';
@@ -79,7 +80,8 @@ export const cartResolvers: ResolverMap = {
     cartAttributesUpdate: (_root, args, context) => payload(context, mutations.cartAttributesUpdate(context, args.cartId, args.attributes)),
   },
   Cart: {
-    checkoutUrl: (cart: PricedCart, _args, context) => `${context.services.publicUrl}/checkouts/cn/${cart.row.token}`,
+    checkoutUrl: (cart: PricedCart, _args, context) =>
+      checkoutUrl(context.services.publicUrl, cart.row.token, context.market.language.isoCode),
     createdAt: (cart: PricedCart) => cart.row.created_at,
     updatedAt: (cart: PricedCart) => cart.row.updated_at,
     note: (cart: PricedCart) => cart.row.note,

@@ -16,6 +16,15 @@ import {
 } from '../catalogue/variant-selection.ts';
 import { emptyConnection, htmlToText, lookupMetafield, money, seo, truncateText } from './shared.ts';
 import { listProducts } from '../catalogue/listing.ts';
+import {
+  localOptionValues,
+  metafieldValue,
+  optionName,
+  optionValueName,
+  productDescriptionHtml,
+  productTitle,
+  translated,
+} from '../translations/localize.ts';
 
 type Args = Record<string, any>;
 
@@ -31,8 +40,16 @@ export function mediaImage(image: ImageRecord) {
   };
 }
 
-function rules(args: Args) {
-  return { ignoreUnknownOptions: Boolean(args.ignoreUnknownOptions), caseInsensitiveMatch: Boolean(args.caseInsensitiveMatch) };
+/** Selections may name options in the shop language or in the context's language, as the product shows them. */
+function rules(args: Args, context: ShopContext) {
+  return {
+    ignoreUnknownOptions: Boolean(args.ignoreUnknownOptions),
+    caseInsensitiveMatch: Boolean(args.caseInsensitiveMatch),
+    localName: {
+      option: (option: { rowId: number; name: string }) => optionName(context, option),
+      value: (value: OptionValueRecord) => optionValueName(context, value),
+    },
+  };
 }
 
 function productFromArgs(args: Args, context: ShopContext): ProductRecord | null {
@@ -56,6 +73,7 @@ export const catalogueResolvers: ResolverMap = {
     products: (_root, args, context) => {
       const listing = listProducts(context.services.catalogue().products, {
         query: args.query ?? null,
+        catalogue: context.services.catalogue(),
         sortKey: args.sortKey ?? 'ID',
         reverse: Boolean(args.reverse),
         filters: null,
@@ -78,7 +96,12 @@ export const catalogueResolvers: ResolverMap = {
   },
 
   Product: {
-    description: (product: ProductRecord, args) => truncateText(htmlToText(product.descriptionHtml), args.truncateAt),
+    title: (product: ProductRecord, _args, context) => productTitle(context, product),
+    descriptionHtml: (product: ProductRecord, _args, context) => productDescriptionHtml(context, product),
+    description: (product: ProductRecord, args, context) =>
+      truncateText(htmlToText(productDescriptionHtml(context, product)), args.truncateAt),
+    productType: (product: ProductRecord, _args, context) =>
+      translated(context, 'PRODUCT', product.rowId, 'product_type', product.productType),
     featuredImage: (product: ProductRecord) => product.images[0] ?? null,
     images: (product: ProductRecord, args) =>
       paginate(orderBy(product.images, args.reverse), args, 'images', (image) => ({ last_id: image.rowId, last_value: image.position })),
@@ -109,7 +132,11 @@ export const catalogueResolvers: ResolverMap = {
     requiresSellingPlan: () => false,
     onlineStoreUrl: (product: ProductRecord, _args, context) => `${context.services.storefrontUrl}/products/${product.handle}`,
     trackingParameters: (product: any) => product.trackingParameters ?? null,
-    seo: (product: ProductRecord) => seo(product.seoTitle, product.seoDescription),
+    seo: (product: ProductRecord, _args, context) =>
+      seo(
+        translated(context, 'PRODUCT', product.rowId, 'meta_title', product.seoTitle),
+        translated(context, 'PRODUCT', product.rowId, 'meta_description', product.seoDescription),
+      ),
     metafield: (product: ProductRecord, args) => lookupMetafield(product.metafields, args.namespace, args.key),
     metafields: (product: ProductRecord, args) => metafieldsFor(product.metafields, args.identifiers),
     variants: (product: ProductRecord, args) => {
@@ -120,14 +147,18 @@ export const catalogueResolvers: ResolverMap = {
       }));
     },
     variantsCount: (product: ProductRecord) => ({ count: product.variants.length, precision: 'EXACT' }),
-    selectedOrFirstAvailableVariant: (product: ProductRecord, args) =>
+    selectedOrFirstAvailableVariant: (product: ProductRecord, args, context) =>
       selectedOrFirstAvailableVariant(product, args.selectedOptions, {
-        ...rules(args),
+        ...rules(args, context),
         ignoreUnknownOptions: args.ignoreUnknownOptions !== false,
       }),
-    variantBySelectedOptions: (product: ProductRecord, args) => variantBySelectedOptions(product, args.selectedOptions, rules(args)),
-    adjacentVariants: (product: ProductRecord, args) =>
-      adjacentVariants(product, args.selectedOptions, { ...rules(args), ignoreUnknownOptions: args.ignoreUnknownOptions !== false }),
+    variantBySelectedOptions: (product: ProductRecord, args, context) =>
+      variantBySelectedOptions(product, args.selectedOptions, rules(args, context)),
+    adjacentVariants: (product: ProductRecord, args, context) =>
+      adjacentVariants(product, args.selectedOptions, {
+        ...rules(args, context),
+        ignoreUnknownOptions: args.ignoreUnknownOptions !== false,
+      }),
     encodedVariantExistence: (product: ProductRecord) => encodeVariants(product, product.variants),
     encodedVariantAvailability: (product: ProductRecord) =>
       encodeVariants(
@@ -139,6 +170,11 @@ export const catalogueResolvers: ResolverMap = {
   },
 
   ProductVariant: {
+    // Shopify names a variant by its option values, so a translated value translates the title too.
+    title: (variant: VariantRecord, _args, context) => {
+      const values = localOptionValues(context, variant.product, variant.optionValues);
+      return values.every((value, index) => value === variant.optionValues[index]) ? variant.title : values.join(' / ');
+    },
     price: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
     priceV2: (variant: VariantRecord, _args, context) => money(context, variant.price, variant as any),
     compareAtPrice: (variant: VariantRecord, _args, context) =>
@@ -151,8 +187,10 @@ export const catalogueResolvers: ResolverMap = {
     currentlyNotInStock: (variant: VariantRecord) => variant.inventory <= 0 && variant.inventoryPolicy === 'continue',
     image: (variant: VariantRecord, _args, context) =>
       variant.imageRowId == null ? null : (context.services.catalogue().imagesById.get(variant.imageRowId) ?? null),
-    selectedOptions: (variant: VariantRecord) =>
-      variant.product.options.map((option, index) => ({ name: option.name, value: variant.optionValues[index] })),
+    selectedOptions: (variant: VariantRecord, _args, context) => {
+      const values = localOptionValues(context, variant.product, variant.optionValues);
+      return variant.product.options.map((option, index) => ({ name: optionName(context, option), value: values[index] }));
+    },
     taxable: () => true,
     metafield: () => null,
     metafields: (_variant, args) => args.identifiers.map(() => null),
@@ -167,11 +205,13 @@ export const catalogueResolvers: ResolverMap = {
   },
 
   ProductOption: {
+    name: (option, _args, context) => optionName(context, option),
     optionValues: (option) => option.values,
-    values: (option) => option.values.map((value: OptionValueRecord) => value.name),
+    values: (option, _args, context) => option.values.map((value: OptionValueRecord) => optionValueName(context, value)),
   },
 
   ProductOptionValue: {
+    name: (value: OptionValueRecord, _args, context) => optionValueName(context, value),
     swatch: (value: OptionValueRecord, _args, context) => {
       if (!value.swatchColor && value.swatchImageRowId == null) return null;
       const image = value.swatchImageRowId == null ? null : context.services.catalogue().imagesById.get(value.swatchImageRowId);
@@ -197,6 +237,7 @@ export const catalogueResolvers: ResolverMap = {
   },
 
   Metafield: {
+    value: (metafield: MetafieldRecord, _args, context) => metafieldValue(context, metafield),
     reference: (metafield: MetafieldRecord, _args, context) => {
       if (metafield.type === 'collection_reference')
         return context.services.catalogue().collectionsById.get(numericId(metafield.value, 'Collection') ?? -1) ?? null;

@@ -7,6 +7,12 @@ import { numericId } from '../ids.ts';
 import { listProducts } from '../catalogue/listing.ts';
 import { foldText } from '../catalogue/text.ts';
 import { htmlToText, seo, truncateText } from './shared.ts';
+import { collectionDescriptionHtml, collectionTitle, filterLabel, translated } from '../translations/localize.ts';
+
+interface FacetLabel {
+  id: string;
+  label: string;
+}
 
 function collectionFromArgs(args: Record<string, any>, context: ShopContext): CollectionRecord | null {
   const catalogue = context.services.catalogue();
@@ -37,11 +43,18 @@ export const collectionResolvers: ResolverMap = {
     },
   },
   Collection: {
-    description: (collection: CollectionRecord, args) => truncateText(htmlToText(collection.descriptionHtml), args.truncateAt),
+    title: (collection: CollectionRecord, _args, context) => collectionTitle(context, collection),
+    descriptionHtml: (collection: CollectionRecord, _args, context) => collectionDescriptionHtml(context, collection),
+    description: (collection: CollectionRecord, args, context) =>
+      truncateText(htmlToText(collectionDescriptionHtml(context, collection)), args.truncateAt),
     image: (collection: CollectionRecord, _args, context) =>
       collection.imageRowId == null ? null : (context.services.catalogue().imagesById.get(collection.imageRowId) ?? null),
     onlineStoreUrl: (collection: CollectionRecord, _args, context) => `${context.services.storefrontUrl}/collections/${collection.handle}`,
-    seo: (collection: CollectionRecord) => seo(collection.seoTitle, collection.seoDescription),
+    seo: (collection: CollectionRecord, _args, context) =>
+      seo(
+        translated(context, 'COLLECTION', collection.rowId, 'meta_title', collection.seoTitle),
+        translated(context, 'COLLECTION', collection.rowId, 'meta_description', collection.seoDescription),
+      ),
     metafield: () => null,
     metafields: (_collection, args) => args.identifiers.map(() => null),
     trackingParameters: () => null,
@@ -55,5 +68,13 @@ export const collectionResolvers: ResolverMap = {
         connection: args,
         field: 'products',
       }),
+  },
+  // Facets keep shop-language labels (their inputs filter in the shop language); labels are translated on the way out.
+  Filter: {
+    label: (filter: FacetLabel, _args, context) => filterLabel(context, filter),
+    values: (filter: FacetLabel & { values: FacetLabel[] }) => filter.values.map((value) => ({ ...value, facet: filter })),
+  },
+  FilterValue: {
+    label: (value: FacetLabel & { facet?: FacetLabel }, _args, context) => filterLabel(context, value, value.facet),
   },
 };

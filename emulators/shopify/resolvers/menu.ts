@@ -5,6 +5,7 @@ import type { ShopContext } from '../context.ts';
 import { gid } from '../ids.ts';
 import { articleBy, blogBy, pageBy } from '../online-store/store.ts';
 import { policyById } from './shop.ts';
+import { translated } from '../translations/localize.ts';
 
 interface MenuItemRow {
   id: number;
@@ -21,7 +22,7 @@ function itemObject(row: MenuItemRow, children: Map<number | null, MenuItemRow[]
   return {
     __typename: 'MenuItem',
     id: gid('MenuItem', row.id),
-    title: row.title,
+    title: translated(context, 'LINK', row.id, 'title', row.title),
     type: row.type,
     url: row.url ? new URL(row.url, context.services.storefrontUrl).toString() : null,
     resourceId: row.resource_type && row.resource_id != null ? gid(row.resource_type, row.resource_id) : null,
@@ -48,7 +49,7 @@ export const menuResolvers: ResolverMap = {
         __typename: 'Menu',
         id: gid('Menu', menu.id),
         handle: menu.handle,
-        title: menu.title,
+        title: translated(context, 'MENU', menu.id, 'title', menu.title),
         itemsCount: rows.length,
         items: (children.get(null) ?? []).map((row) => itemObject(row, children, context)),
       };

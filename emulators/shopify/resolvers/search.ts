@@ -46,6 +46,7 @@ export const searchResolvers: ResolverMap = {
       const blank = !query.trim() || !types.includes('PRODUCT');
       const listing = listProducts(blank ? [] : context.services.catalogue().products, {
         query: blank ? null : query,
+        catalogue: context.services.catalogue(),
         sortKey: args.sortKey ?? 'RELEVANCE',
         reverse: Boolean(args.reverse),
         filters: args.productFilters ?? null,
@@ -102,7 +103,10 @@ export const searchResolvers: ResolverMap = {
       if (types.includes('PRODUCT') && parsed.words.length) {
         const scored = catalogue.products
           .filter((product) => args.unavailableProducts !== 'HIDE' || product.availableForSale)
-          .map((product) => ({ product, score: textScore(product, parsed.words, true) }))
+          .map((product) => ({
+            product,
+            score: textScore(product, parsed.words, true, context.market.language.isoCode.toLowerCase(), catalogue),
+          }))
           .filter((entry) => entry.score > 0);
         scored.sort(
           (a, b) =>
