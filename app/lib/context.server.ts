@@ -1,4 +1,4 @@
-import { createHydrogenContext, createWithCache, type WithCache } from '@shopify/hydrogen';
+import { createHydrogenContext, createWithCache, hydrogenContext as hydrogenKeys, type WithCache } from '@shopify/hydrogen';
 import { redirect } from 'react-router';
 import { loginUrl, sessionBuyerIdentity } from '~/lib/account/customer-session.server';
 import { createSanityContext, type SanityContext } from 'hydrogen-sanity';
@@ -13,10 +13,10 @@ import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart/options.server';
 import { storefrontHeaders, trustedClientAddress } from '~/lib/security/client-address.server';
 import { isThrottled } from '~/lib/failures/storefront-failure.server';
-import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
+import { createStorefrontServices } from '~/lib/services/storefront-client.server';
 import { contentCache, sanityFetchPolicy } from '~/lib/content/sanity-client-options';
 import { logStorefrontError } from '~/lib/failures/log.server';
-import { memoisedWithCache, memoiseStorefrontQueries } from '~/lib/services/isolate-memo.server';
+import { memoisedWithCache } from '~/lib/services/isolate-memo.server';
 
 /**
  * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
@@ -52,36 +52,50 @@ export async function createAppContext(request: Request, env: Env, executionCont
   const withCache = memoisedWithCache(createWithCache({ cache, waitUntil, request }));
 
   const hydrogenContext = (locale: Locale, localeCookieRefused: boolean) => {
-    const context = createHydrogenContext(
-      {
-        env,
-        request,
-        cache,
-        waitUntil,
-        session,
-        i18n: locale,
-        cart: cartHandlerOptions(request),
-        // The signed-in customer on every new bag (the Customer Account API mode's Hydrogen adds itself).
-        buyerIdentity: sessionBuyerIdentity({ session }),
-        storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
-        // Used only in the Customer Account API mode (accounts.server.ts). The callback URL is
-        // registered with Shopify by hand, as for any custom domain, so no Hydrogen tunnel is needed;
-        // a signed-out shopper meets the shop's own sign-in route with the way back to this page.
-        customerAccount:
-          config.accountMode === 'customer-account-api'
-            ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
-            : undefined,
-        // Too many attempts is an expected answer, logged in one line by failures/storefront-failure.server.ts;
-        // other errors a client caused are one line too (failures/log.server.ts), the rest a trace.
-        logErrors: (error) => !isThrottled(error) && logStorefrontError(error),
-      },
-      { sanity, locale, localeCookieRefused, config, withCache, clientAddress, buildVersion } satisfies AppAdditionalContext,
-    );
+    const options = {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: locale,
+      cart: cartHandlerOptions(request),
+      // The signed-in customer on every new bag (the Customer Account API mode's Hydrogen adds itself).
+      buyerIdentity: sessionBuyerIdentity({ session }),
+      storefront: { headers: storefrontHeaders(request, clientAddress, config.clientIpHeader) },
+      // Used only in the Customer Account API mode (accounts.server.ts). The callback URL is
+      // registered with Shopify by hand, as for any custom domain, so no Hydrogen tunnel is needed;
+      // a signed-out shopper meets the shop's own sign-in route with the way back to this page.
+      customerAccount:
+        config.accountMode === 'customer-account-api'
+          ? { useCustomAuthDomain: true, customAuthStatusHandler: () => redirect(loginUrl(request)) }
+          : undefined,
+      // Too many attempts is an expected answer, logged in one line by failures/storefront-failure.server.ts;
+      // other errors a client caused are one line too (failures/log.server.ts), the rest a trace.
+      logErrors: (error?: Error) => !isThrottled(error) && logStorefrontError(error),
+    };
     // One fetch policy (timeouts, safe retries, the request's time budget) for every Storefront API
-    // call, the cart handler's included: they share this client object.
-    applyStorefrontPolicy(context.storefront, startedAt);
-    // In front of the policy: an answer kept in the isolate needs no timeout and no retry.
-    memoiseStorefrontQueries(context.storefront);
+    // call, the cart handler's included: Hydrogen's clients, made by its own factories, with ours in
+    // front of the storefront client's calls (services/storefront-client.server.ts).
+    const services = createStorefrontServices({
+      ...options,
+      storefrontHeaders: options.storefront.headers,
+      startedAt,
+    });
+    const context = createHydrogenContext(options, {
+      ...services,
+      sanity,
+      locale,
+      localeCookieRefused,
+      config,
+      withCache,
+      clientAddress,
+      buildVersion,
+    } satisfies AppAdditionalContext & typeof services);
+    // Hydrogen's own readers (its request handler's proxy and MCP forwarding) find the same clients.
+    context.set(hydrogenKeys.storefront, services.storefront);
+    context.set(hydrogenKeys.customerAccount, services.customerAccount);
+    context.set(hydrogenKeys.cart, services.cart);
     return context;
   };
 

@@ -8,7 +8,7 @@ import {
   withFetchPolicy,
   withinBudget,
 } from '~/lib/services/fetch-policy';
-import { applyStorefrontPolicy } from '~/lib/services/storefront-policy.server';
+import { withStorefrontPolicy } from '~/lib/services/storefront-policy.server';
 import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/lib/constants';
 
 const quick = { attempts: 3, delayMs: 1, timeoutMs: 1000, retryable: () => true };
@@ -79,7 +79,7 @@ describe('the fetch policy', () => {
 
 describe('the Storefront API client under the policy', () => {
   function fakeStorefront(query: (...args: unknown[]) => Promise<unknown>, mutate: (...args: unknown[]) => Promise<unknown>) {
-    return applyStorefrontPolicy({ query, mutate } as unknown as Storefront);
+    return withStorefrontPolicy({ query, mutate } as unknown as Storefront);
   }
 
   it('retries a query 3 times and then fails with the spec text', async () => {
@@ -136,7 +136,7 @@ describe('the Storefront API client under the policy', () => {
 
   it('gives a request no more than its data budget', async () => {
     let calls = 0;
-    const storefront = applyStorefrontPolicy(
+    const storefront = withStorefrontPolicy(
       { query: async () => ++calls, mutate: async () => ++calls } as unknown as Storefront,
       Date.now() - REQUEST_DATA_BUDGET_MS,
     );

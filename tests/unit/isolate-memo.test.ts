@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheCustom, CacheLong, CacheNone, CacheShort, type Storefront, type WithCache } from '@shopify/hydrogen';
-import { IsolateMemo, memoisedWithCache, memoiseStorefrontQueries, memoSeconds } from '~/lib/services/isolate-memo.server';
+import { IsolateMemo, memoisedWithCache, withMemoisedQueries, memoSeconds } from '~/lib/services/isolate-memo.server';
 import { CATALOGUE_CACHE_SECONDS, ISOLATE_MEMO_SECONDS } from '~/lib/constants';
 
 afterEach(() => vi.useRealTimers());
@@ -86,7 +86,7 @@ describe('the memo in front of the Storefront API client', () => {
       product: { handle: options?.variables?.handle, country },
     }));
     const client = { query, i18n: { country, language } } as unknown as Storefront;
-    return { client: memoiseStorefrontQueries(client, new IsolateMemo()), query };
+    return { client: withMemoisedQueries(client, new IsolateMemo()), query };
   }
 
   it('asks the shop once for a query cached publicly, per query, variables and locale', async () => {
@@ -101,13 +101,25 @@ describe('the memo in front of the Storefront API client', () => {
 
   it("never shares one locale's answer with another", async () => {
     const memo = new IsolateMemo();
-    const us = { query: vi.fn(async () => ({ price: 'USD' })), i18n: { country: 'US', language: 'EN' } } as unknown as Storefront;
-    const it_ = { query: vi.fn(async () => ({ price: 'EUR' })), i18n: { country: 'IT', language: 'IT' } } as unknown as Storefront;
-    memoiseStorefrontQueries(us, memo);
-    memoiseStorefrontQueries(it_, memo);
+    const us = withMemoisedQueries(
+      { query: vi.fn(async () => ({ price: 'USD' })), i18n: { country: 'US', language: 'EN' } } as unknown as Storefront,
+      memo,
+    );
+    const it_ = withMemoisedQueries(
+      { query: vi.fn(async () => ({ price: 'EUR' })), i18n: { country: 'IT', language: 'IT' } } as unknown as Storefront,
+      memo,
+    );
     const cache = CacheLong();
     expect(await us.query('query Price', { cache })).toEqual({ price: 'USD' });
     expect(await it_.query('query Price', { cache })).toEqual({ price: 'EUR' });
+  });
+
+  it("leaves Hydrogen's client as it was: the memo is a new object in front of it", async () => {
+    const query = vi.fn(async () => ({ shop: { name: 'Bottega' } }));
+    const hydrogen = { query, i18n: { country: 'US', language: 'EN' } } as unknown as Storefront;
+    const memoised = withMemoisedQueries(hydrogen, new IsolateMemo());
+    expect(memoised).not.toBe(hydrogen);
+    expect(hydrogen.query).toBe(query);
   });
 
   it('passes a bag, a session or an uncached query straight through', async () => {
@@ -121,7 +133,7 @@ describe('the memo in front of the Storefront API client', () => {
 
   it('does not keep an answer with errors', async () => {
     const query = vi.fn(async () => ({ product: null, errors: [{ message: 'Throttled' }] }));
-    const client = memoiseStorefrontQueries({ query, i18n: { country: 'US', language: 'EN' } } as unknown as Storefront, new IsolateMemo());
+    const client = withMemoisedQueries({ query, i18n: { country: 'US', language: 'EN' } } as unknown as Storefront, new IsolateMemo());
     await client.query('query Product', { cache: CacheLong() });
     await client.query('query Product', { cache: CacheLong() });
     expect(query).toHaveBeenCalledTimes(2);

@@ -77,25 +77,28 @@ export function memoisedWithCache(withCache: WithCache, memo = isolateMemo): Wit
 }
 
 /**
- * Puts the memo in front of the Storefront API client's cached queries, in place. The key is what the
- * answer depends on: the query, its variables and the buyer's country and language (Hydrogen adds
- * them to queries that ask). An answer with errors is not kept, as Hydrogen's cache does not keep it.
+ * The Storefront API client with the memo in front of its cached queries: a new object, Hydrogen's is
+ * left as it is. The key is what the answer depends on: the query, its variables and the buyer's
+ * country and language (Hydrogen adds them to queries that ask). An answer with errors is not kept,
+ * as Hydrogen's cache does not keep it.
  */
-export function memoiseStorefrontQueries(storefront: Storefront, memo = isolateMemo): Storefront {
+export function withMemoisedQueries(storefront: Storefront, memo = isolateMemo): Storefront {
   const query = storefront.query;
-  storefront.query = (document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
-    const seconds = memoSeconds(options?.cache);
-    if (!seconds) return query(document, options as never);
-    const { country, language } = storefront.i18n;
-    const key = `query:${country}:${language}:${JSON.stringify(options?.variables ?? null)}:${document}`;
-    return memo.get(
-      key,
-      seconds,
-      () => query(document, options as never),
-      (result) => !(result as { errors?: unknown }).errors,
-    );
+  return {
+    ...storefront,
+    query: ((document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
+      const seconds = memoSeconds(options?.cache);
+      if (!seconds) return query(document, options as never);
+      const { country, language } = storefront.i18n;
+      const key = `query:${country}:${language}:${JSON.stringify(options?.variables ?? null)}:${document}`;
+      return memo.get(
+        key,
+        seconds,
+        () => query(document, options as never),
+        (result) => !(result as { errors?: unknown }).errors,
+      );
+    }) as Storefront['query'],
   };
-  return storefront;
 }
 
 /**

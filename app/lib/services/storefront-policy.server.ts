@@ -9,10 +9,11 @@ import {
 import { DataRequestFailed, neverReachedService, withFetchPolicy } from '~/lib/services/fetch-policy';
 
 /**
- * Puts Hydrogen's Storefront API client under the fetch policy, in place. Hydrogen's client takes no
- * fetch, timeout or retry option, so its `query` and `mutate` are wrapped here; the cart handler,
- * `storefrontRedirect`, sitemaps and every loader call them on this same object, and Hydrogen's
- * sub-request cache still sits inside (a cached answer returns at once, never waits for a retry).
+ * Hydrogen's Storefront API client under the fetch policy, as a new object (Hydrogen's own is left as
+ * it is). Hydrogen's client takes no fetch, timeout or retry option, so its `query` and `mutate` are
+ * wrapped here; the cart handler, `storefrontRedirect`, sitemaps and every loader are given this
+ * object (storefront-client.server.ts), and Hydrogen's sub-request cache still sits inside (a cached
+ * answer returns at once, never waits for a retry).
  *
  * - A query is safe to repeat: any failure to get an answer (a transport error, a timeout, a 5xx)
  *   is tried again, up to the spec's 3 attempts 1 s apart, then fails with its text. A GraphQL
@@ -21,12 +22,12 @@ import { DataRequestFailed, neverReachedService, withFetchPolicy } from '~/lib/s
  *   sent again only when the connection was refused, i.e. it provably never reached the shop.
  * - Nothing runs past the request's data budget, so a page with several calls still answers in time.
  */
-export function applyStorefrontPolicy(storefront: Storefront, startedAt = Date.now()): Storefront {
+export function withStorefrontPolicy(storefront: Storefront, startedAt = Date.now()): Storefront {
   const deadline = startedAt + REQUEST_DATA_BUDGET_MS;
   const query = storefront.query;
   const mutate = storefront.mutate;
 
-  storefront.query = ((document: string, options?: object) =>
+  const policed: Storefront['query'] = ((document: string, options?: object) =>
     withFetchPolicy(() => query(document, options as never), {
       attempts: DATA_RETRY_ATTEMPTS,
       delayMs: DATA_RETRY_DELAY_MS,
@@ -37,7 +38,7 @@ export function applyStorefrontPolicy(storefront: Storefront, startedAt = Date.n
       throw new DataRequestFailed(error);
     })) as Storefront['query'];
 
-  storefront.mutate = (document: string, options?: object) =>
+  const mutated: Storefront['mutate'] = (document: string, options?: object) =>
     withFetchPolicy(() => mutate(document, options as never), {
       attempts: DATA_RETRY_ATTEMPTS,
       delayMs: DATA_RETRY_DELAY_MS,
@@ -46,5 +47,5 @@ export function applyStorefrontPolicy(storefront: Storefront, startedAt = Date.n
       retryable: neverReachedService,
     });
 
-  return storefront;
+  return { ...storefront, query: policed, mutate: mutated };
 }

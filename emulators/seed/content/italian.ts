@@ -11,7 +11,7 @@ import { ITALIAN_COPY } from './italian-copy.ts';
 
 export const SOURCE_LANGUAGE = 'en';
 export const ITALIAN = 'it';
-export const UNTRANSLATED_DOCUMENTS = ['page-shipping-and-returns', 'lookbook-atelier'];
+const UNTRANSLATED_DOCUMENTS = ['page-shipping-and-returns', 'lookbook-atelier'];
 
 /** The document types the house writes per language. */
 export const TRANSLATABLE_TYPES = new Set(['settings', 'home', 'page', 'lookbook', 'press', 'stockist', 'sizeGuide']);
@@ -44,8 +44,8 @@ const COPY = new Map(ITALIAN_COPY);
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
-export const italianId = (id: string) => `${id}-${ITALIAN}`;
-export const translationMetadataId = (id: string) => `translation-metadata-${id}`;
+const italianId = (id: string) => `${id}-${ITALIAN}`;
+const translationMetadataId = (id: string) => `translation-metadata-${id}`;
 
 function translate(value: unknown, field: string, translated: Set<string>, path: string): unknown {
   if (typeof value === 'string') {
@@ -67,7 +67,7 @@ function translate(value: unknown, field: string, translated: Set<string>, path:
 }
 
 /** Whether a stored document is one the house keeps per language (published, of a translatable type). */
-export function isTranslatable(doc: Doc): boolean {
+function isTranslatable(doc: Doc): boolean {
   return TRANSLATABLE_TYPES.has(doc._type) && !doc._id.startsWith('drafts.');
 }
 

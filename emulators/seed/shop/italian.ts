@@ -8,7 +8,7 @@
 import type { Category, Model } from './models.ts';
 
 export const ITALIAN_LOCALE = 'it';
-export const UNTRANSLATED_MODEL = 'busta-clutch';
+const UNTRANSLATED_MODEL = 'busta-clutch';
 
 interface ModelCopy {
   title: string;
@@ -16,7 +16,7 @@ interface ModelCopy {
   dimensions: string;
 }
 
-export const MODEL_COPY: Record<string, ModelCopy> = {
+const MODEL_COPY: Record<string, ModelCopy> = {
   'arco-tote': {
     title: 'Borsa Arco',
     blurb: 'Una silhouette ad arco in cuoio conciato al vegetale, che si ammorbidisce e si scurisce a ogni stagione.',
