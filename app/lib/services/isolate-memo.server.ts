@@ -86,7 +86,7 @@ export function withMemoisedQueries(storefront: Storefront, memo = isolateMemo):
   const query = storefront.query;
   return {
     ...storefront,
-    query: ((document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
+    query: (document: string, options?: { variables?: unknown; cache?: CachingStrategy }) => {
       const seconds = memoSeconds(options?.cache);
       if (!seconds) return query(document, options as never);
       const { country, language } = storefront.i18n;
@@ -97,7 +97,7 @@ export function withMemoisedQueries(storefront: Storefront, memo = isolateMemo):
         () => query(document, options as never),
         (result) => !(result as { errors?: unknown }).errors,
       );
-    }) as Storefront['query'],
+    },
   };
 }
 
