@@ -1,5 +1,8 @@
 import { FORM_BODY_MAX_BYTES } from '~/lib/constants';
 
+/** How much of a refused body is read off the connection before the rest is cancelled. */
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** A posted form, or why it cannot be read: 413 past the size cap, 400 when it does not parse. */
 export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
 
@@ -45,8 +48,9 @@ export async function readCapped(request: Request, maxBytes: number): Promise<Ui
   const read = await readChunks(reader, maxBytes, (chunk) => chunks.push(chunk));
   if (read.outcome === 'failed') return 'unreadable';
   if (read.outcome === 'over') {
-    reader.releaseLock();
-    await discardBody(request);
+    // Drained with this same reader: once read from, the body counts as used, and discardBody
+    // would leave the rest on the connection (workerd then hangs up while the client still sends).
+    await drain(reader);
     return 'too-large';
   }
   const bytes = new Uint8Array(new ArrayBuffer(read.size));
@@ -83,10 +87,13 @@ async function readChunks(
  * kept, but the bytes are taken off the connection: workerd cannot reuse a connection whose request
  * body was left unread, and the next request on it would fail. Past `limit` the body is cancelled.
  */
-export async function discardBody(request: Request, limit = 16 * 1024 * 1024): Promise<void> {
+export async function discardBody(request: Request, limit = DISCARD_LIMIT_BYTES): Promise<void> {
   // A body someone already started on is theirs to finish.
   if (!request.body || request.bodyUsed || request.body.locked) return;
-  const reader = request.body.getReader();
-  // A client that went away mid-upload leaves nothing to drain; past the limit the rest is cancelled.
+  await drain(request.body.getReader(), limit);
+}
+
+/** Reads the rest and drops it; past `limit` the rest is cancelled. A client gone mid-upload leaves nothing. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, limit = DISCARD_LIMIT_BYTES): Promise<void> {
   if ((await readChunks(reader, limit)).outcome === 'over') await reader.cancel();
 }
