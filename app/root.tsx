@@ -29,7 +29,7 @@ import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/shell/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
 import { SiteFooter } from '~/components/layout/SiteFooter';
-import { deferred } from '~/components/deferred';
+import { NotFound } from '~/components/layout/NotFound';
 import { StudioBar } from '~/components/layout/StudioBar';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
@@ -50,9 +50,6 @@ import noScriptStyles from '~/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-
-// A 404's page (its words, a search, pieces from the collection) is loaded by the pages that are one.
-const NotFound = deferred(() => import('~/components/layout/NotFound').then((module) => module.NotFound));
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
