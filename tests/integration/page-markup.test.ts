@@ -169,6 +169,18 @@ describe('what a first visit downloads', () => {
     }
   });
 
+  it("the bag's and the account's styles come with their own pages, in the head, and with no other page", async () => {
+    const areaSheets = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" href="\/assets\/(app|cart|account)-[^"]+\.css"/g)].map(
+        (m) => m[1],
+      );
+    expect(areaSheets(await page('/products/arco-tote'))).toEqual(['app']);
+    expect(areaSheets(await page('/collections/bags'))).toEqual(['app']);
+    // In the head as a plain link: a shopper without JavaScript gets it too.
+    expect(areaSheets(await page('/cart'))).toEqual(['app', 'cart']);
+    expect(areaSheets(await page('/account/login'))).toEqual(['app', 'account']);
+  });
+
   it('no page loads the code of a panel before the shopper opens it', async () => {
     const html = await page('/products/mocassino-veneziano');
     const scripts = pageScripts(html);
