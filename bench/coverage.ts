@@ -1,9 +1,8 @@
 // How much of the JavaScript and CSS a first load fetches goes unused on that page, per page type:
 // Chromium's own coverage (what Lighthouse's unused-javascript and unused-css-rules read), summed
 // over every file with no threshold (Lighthouse lists only files wasting 10 KiB of CSS or 20 KiB of
-// JavaScript or more), on a
-// phone-sized window after the page has loaded and scripts have run. Each file's unused share is
-// applied to its gzip size, the bytes a shopper pays for.
+// JavaScript or more), on a phone-sized window after the page has loaded and scripts have run. Each
+// file's unused share is applied to its gzip size, the bytes a shopper pays for.
 //   npm run build && node bench/coverage.ts [--compare http://127.0.0.1:4502]
 // --compare measures a second storefront at the same paths (for the skeleton, its browser port).
 import { chromium, type Page } from 'playwright';
