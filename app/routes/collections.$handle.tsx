@@ -21,7 +21,9 @@ import { messages } from '~/lib/messages/spec';
 import { productMessages } from '~/lib/messages/product';
 import { shellMessages } from '~/lib/messages/shell';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import listingStyles from '~/styles/listing.css?url';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
@@ -33,9 +35,6 @@ import { notFoundTitle } from '~/lib/shell/not-found-messages';
 const PAGE_SIZE = 12;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
-
-// The listing's head, toolbar, filters and pager (listing.css) come with the listing pages only.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const settings = matches[0]?.data?.settings;

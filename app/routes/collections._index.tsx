@@ -11,15 +11,14 @@ import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import listingStyles from '~/styles/listing.css?url';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
-
-// The listing's head, toolbar, filters and pager (listing.css) come with the listing pages only.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

@@ -19,7 +19,9 @@ import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { seoMeta, siteSeo } from '~/lib/shell/seo';
-import listingStyles from '~/styles/listing.css?url';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
@@ -29,9 +31,6 @@ import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
-
-// The listing's head, toolbar, filters and pager (listing.css) come with the listing pages only.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
