@@ -6,6 +6,10 @@ import type { AccountErrorData } from '~/lib/account/address-book.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import accountStyles from '~/styles/account.css?url';
+
+// The account's styles come with its pages (and with the account panel), not with every page.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];
 
 /** What an account offers, in the merchant's words: shown by every account page and the sign-in pages. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,7 +14,11 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shippingNote } from '~/lib/content/shell-settings';
 import { CartMain } from '~/components/cart/CartMain';
+import bagStyles from '~/styles/cart.css?url';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+
+// The bag's styles come with its page (and with the drawer), not with every page.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: bagMessages.title }, siteSeo(matches[0]?.data?.settings)),

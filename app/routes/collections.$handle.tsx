@@ -21,6 +21,9 @@ import { messages } from '~/lib/messages/spec';
 import { productMessages } from '~/lib/messages/product';
 import { shellMessages } from '~/lib/messages/shell';
 import { seoMeta, siteSeo } from '~/lib/seo';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';

@@ -11,6 +11,9 @@ import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;

@@ -19,6 +19,9 @@ import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { seoMeta, siteSeo } from '~/lib/seo';
+// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
+// links a route's own stylesheet in the head.
+import '~/styles/listing.css';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';

@@ -169,6 +169,20 @@ describe('what a first visit downloads', () => {
     }
   });
 
+  it("the bag's, the account's and the listings' styles come with their own pages, in the head, and with no other", async () => {
+    const sheets = (html: string) => {
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<link rel="stylesheet" href="\/assets\/(app|cart|account|listing|no-js)-[^"]+\.css"/g)].map((m) => m[1]);
+    };
+    expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'no-js']);
+    // In the head as plain links, a shopper without JavaScript gets them too, and the no-JS layout
+    // (no-js.css) still comes last, over the listing's rules.
+    expect(sheets(await page('/collections/bags'))).toEqual(['app', 'listing', 'no-js']);
+    expect(sheets(await page('/search?q=nero'))).toEqual(['app', 'listing', 'no-js']);
+    expect(sheets(await page('/cart'))).toEqual(['app', 'cart', 'no-js']);
+    expect(sheets(await page('/account/login'))).toEqual(['app', 'account', 'no-js']);
+  });
+
   it('no page loads the code of a panel before the shopper opens it', async () => {
     const html = await page('/products/mocassino-veneziano');
     const scripts = pageScripts(html);

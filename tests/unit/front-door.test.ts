@@ -1,7 +1,9 @@
 // The front door (scripts/front-door.ts) before a stand-in for workerd that records what reaches it:
 // what it refuses itself, the client address and scheme it vouches for, and raw request lines
-// (`GET *`, an unknown method) that workerd's own listener would answer with a 500 or a 501.
-import { createServer, type Server } from 'node:http';
+// (`GET *`, an unknown method) that workerd's own listener would answer with a 500 or a 501; and the
+// compression the edge adds.
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
@@ -94,5 +96,62 @@ describe('the front door on the wire', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('GET /search?q=100%');
     expect(seen).toEqual(['GET /search?q=100% 127.0.0.1']);
+  });
+});
+
+describe('compression, as the edge does it', () => {
+  const page = '<!doctype html><title>Arco</title>'.padEnd(4000, ' ');
+
+  /** The door before a stand-in answering every request with this type and body. */
+  async function openDoorAnswering(type: string, body: string) {
+    upstream = createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'set-cookie': ['a=1', 'b=2'] });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    });
+    const upstreamPort = await freePort();
+    await new Promise<void>((resolve) => upstream!.listen(upstreamPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, clientIpHeader: 'none', log: () => {} });
+    return port;
+  }
+
+  /** The answer's headers and its body exactly as sent. */
+  function get(port: number, headers: Record<string, string>, method = 'GET') {
+    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/products/arco-tote', method, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('gzips a page for a client that accepts it, keeping every cookie and dropping the old length', async () => {
+    const port = await openDoorAnswering('text/html; charset=utf-8', page);
+    const answer = await get(port, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(answer.body.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(answer.body).toString()).toBe(page);
+  });
+
+  it('passes the answer on untouched for a client without gzip, for a photograph, and for a HEAD', async () => {
+    const port = await openDoorAnswering('text/html; charset=utf-8', page);
+    const plain = await get(port, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    const head = await get(port, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-length']).toBe(String(page.length));
+    await door?.close();
+    await new Promise((resolve) => upstream!.close(resolve));
+    const imagePort = await openDoorAnswering('image/webp', 'RIFF....WEBP');
+    const image = await get(imagePort, { 'accept-encoding': 'gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.toString()).toBe('RIFF....WEBP');
   });
 });

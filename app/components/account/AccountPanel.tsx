@@ -4,6 +4,7 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { AccountPanelBody, type View } from '~/components/account/AccountPanelBody';
 import { signInMessages } from '~/lib/messages/sign-in';
+import accountStyles from '~/styles/account.css?url';
 
 const TITLES: Record<View, string> = {
   login: signInMessages.signIn,
@@ -33,8 +34,13 @@ export function AccountPanel() {
   }, [signedIn, isOpen, close]);
 
   return (
-    <Panel name="account" title={TITLES[view]} placement="right" className="account-panel">
-      <AccountPanelBody view={view} onSwitch={setView} />
-    </Panel>
+    <>
+      {/* The account pages' stylesheet: React loads it once (the same link an account page has)
+          and shows the panel when it has arrived. */}
+      <link rel="stylesheet" href={accountStyles} precedence="default" />
+      <Panel name="account" title={TITLES[view]} placement="right" className="account-panel">
+        <AccountPanelBody view={view} onSwitch={setView} />
+      </Panel>
+    </>
   );
 }

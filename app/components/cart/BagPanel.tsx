@@ -5,13 +5,18 @@ import { CartMain } from '~/components/cart/CartMain';
 import { bagMessages } from '~/lib/messages/bag';
 import { shellMessages } from '~/lib/messages/shell';
 import type { BagCart } from '~/components/cart/bag-types';
+import bagStyles from '~/styles/cart.css?url';
 
 /** The drawer's sheet: CartDrawer loads it when the bag first opens. */
 export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavailable?: boolean }) {
   return (
-    <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
-      <CartMain cart={cart} layout="drawer" unavailable={unavailable} />
-    </Panel>
+    <>
+      {/* The bag page's stylesheet: React loads it once and shows the drawer when it has arrived. */}
+      <link rel="stylesheet" href={bagStyles} precedence="default" />
+      <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
+        <CartMain cart={cart} layout="drawer" unavailable={unavailable} />
+      </Panel>
+    </>
   );
 }
 
