@@ -5,7 +5,7 @@
 // file's unused share is applied to its gzip size, the bytes a shopper pays for.
 //   npm run build && node bench/coverage.ts [--compare http://127.0.0.1:4502]
 // --compare measures a second storefront at the same paths (for the skeleton, its browser port).
-import { chromium, type Page } from 'playwright';
+import { chromium, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { PAGE_TYPES, startBenchStorefront } from './support.ts';
