@@ -1,10 +1,12 @@
 // A long run of mixed shopper traffic against the production build, printing each minute what the
 // worker (workerd), the front door (the Node process of scripts/serve.ts) and the emulators hold in
 // memory. The three run as separate processes so each figure is one program's own.
-//   npm run build && node bench/soak.ts [--minutes 10] [--rate 12] [--shoppers 6] [--every 60]
-//     [--runtime mini-oxygen|workerd]
-// `mini-oxygen` serves the build as `npm start` does (scripts/serve.ts); `workerd` as README
-// "Deploying" does in plain workerd (deploy/workerd/config.capnp), with no inspector and no miniflare.
+//   npm run build && node bench/soak.ts [--minutes 20] [--rate 12] [--shoppers 6] [--every 60]
+//     [--runtime npm-start|workerd]
+// `npm-start` serves the build as `npm start` does (scripts/serve.ts: plain workerd behind the front
+// door); `workerd` as README "Deploying" does (deploy/workerd/config.capnp), with no front door.
+// The worker's memory rises for about ten minutes (V8 and workerd warming up) and then levels, so
+// the default run is 20 minutes: its second half is after the warm-up.
 // Each row covers `--every` seconds; at the end the worker's slope over the second half is printed
 // (a least-squares fit of its resident memory, MB a minute): flat after warm-up is what passes.
 import { randomBytes } from 'node:crypto';
@@ -25,11 +27,11 @@ import { descendantNamed, rssMegabytes, spawnNode, waitUntilUp } from './process
 
 const { values: flags } = parseArgs({
   options: {
-    minutes: { type: 'string', default: '10' },
+    minutes: { type: 'string', default: '20' },
     rate: { type: 'string', default: '12' },
     shoppers: { type: 'string', default: '6' },
     every: { type: 'string', default: '60' },
-    runtime: { type: 'string', default: 'mini-oxygen' },
+    runtime: { type: 'string', default: 'npm-start' },
   },
 });
 const minutes = Number(flags.minutes);
