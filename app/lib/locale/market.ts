@@ -1,0 +1,62 @@
+// A market is a country with one of its languages, as the shop's Localization offers them. The
+// default market (the United States in English) keeps the unprefixed addresses; every other market
+// lives under its own lower-case prefix, /{language}-{country}/ (/it-it/, /en-gb/, /de-ch/), so a
+// page's address alone says what it shows: a search engine, a shared link and a cache see one market.
+import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
+import { DEFAULT_I18N, type Locale } from '~/lib/locale/locale';
+
+/** A first segment that has the shape of a market prefix, in any case. */
+const PREFIX_SHAPE = /^\/([a-z]{2})-([a-z]{2})(?=\/|$)/i;
+
+/** The address prefix of a market: '' for the default one, '/it-it' for Italy in Italian. */
+export function marketPrefix(locale: Locale): string {
+  if (locale.country === DEFAULT_I18N.country && locale.language === DEFAULT_I18N.language) return '';
+  return `/${locale.language.toLowerCase()}-${locale.country.toLowerCase()}`;
+}
+
+/** The language tag of a market, for Intl, hreflang and Content-Language: 'it-IT'. */
+export function languageTag(locale: Locale): string {
+  return `${locale.language.toLowerCase()}-${locale.country}`;
+}
+
+/** `<html lang>`: the market's language ('it'). */
+export function htmlLang(locale: Locale): string {
+  return locale.language.toLowerCase();
+}
+
+export interface PrefixedPath {
+  /** The market the prefix names; whether the shop offers it is asked separately. */
+  locale: Locale;
+  /** The prefix as it should be written ('/it-it'); '' when it names the default market. */
+  prefix: string;
+  /** The rest of the path, always starting with '/'. */
+  rest: string;
+  /** The prefix was written as its canonical form (lower case, and not the default market's). */
+  canonical: boolean;
+}
+
+/**
+ * What a path's first segment says about its market, or null when it is not shaped like a prefix
+ * (then the path is the default market's). `/it-IT/x` and `/en-us/x` come back with `canonical`
+ * false: the first is answered by a redirect to `/it-it/x`, the second by one to `/x`.
+ */
+export function readMarketPrefix(pathname: string): PrefixedPath | null {
+  const match = PREFIX_SHAPE.exec(pathname);
+  if (!match) return null;
+  const locale = { language: match[1]!.toUpperCase() as LanguageCode, country: match[2]!.toUpperCase() as CountryCode };
+  const prefix = marketPrefix(locale);
+  const rest = pathname.slice(match[0].length) || '/';
+  return { locale, prefix, rest, canonical: prefix !== '' && match[0] === prefix };
+}
+
+/** A path of the default market, written at a market's address: ('/it-it', '/cart') → '/it-it/cart'. */
+export function withPrefix(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The path with its market prefix taken off ('/it-it/cart' → '/cart'); unprefixed paths are left as they are. */
+export function withoutPrefix(pathname: string): string {
+  const read = readMarketPrefix(pathname);
+  return read?.canonical ? read.rest : pathname;
+}
