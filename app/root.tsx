@@ -21,7 +21,6 @@ import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shellSettings } from '~/lib/content/shell-settings';
 import { shapedOnce } from '~/lib/services/isolate-memo.server';
-import { clearRefusedLocaleCookie } from '~/middleware/locale-cookie.server';
 import { redirectTable } from '~/middleware/redirect-table.server';
 import { plainNotFoundForCrawlers } from '~/middleware/not-found-for-bots.server';
 import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
@@ -37,6 +36,8 @@ import { PanelProvider } from '~/components/panels/panels';
 import { AccessibilityPopup, LocalePanel, MobileMenu, PanelMounts } from '~/components/panels/PanelMounts';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
+import { htmlLang } from '~/lib/locale/market';
+import { DEFAULT_I18N } from '~/lib/locale/locale';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { readBag } from '~/lib/cart/cart.server';
@@ -65,14 +66,12 @@ export const links: Route.LinksFunction = () => [
 
 // What every request goes through, in order: the storefront's redirect table answers before
 // anything is read; a crawler asking for an unknown page gets the bare 404; a second cart made in
-// another tab joins the bag before a loader reads it; campaign parameters are kept; a locale cookie
-// the shop does not offer is cleared on whatever response the request gets.
+// another tab joins the bag before a loader reads it; campaign parameters are kept.
 export const middleware: Route.MiddlewareFunction[] = [
   redirectTable,
   plainNotFoundForCrawlers,
   foldStrayCartsFirst,
   keepTrackingParameters,
-  clearRefusedLocaleCookie,
 ];
 
 // The shell's shapes are made once per settings and localization answer the isolate keeps.
@@ -144,7 +143,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en">
+    <html lang={htmlLang(data?.locale ?? DEFAULT_I18N)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

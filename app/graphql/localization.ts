@@ -9,6 +9,7 @@ export const LOCALIZATION_QUERY = `#graphql
         unitSystem
         currency { isoCode name symbol }
         availableLanguages { isoCode endonymName name }
+        defaultLanguage { isoCode }
       }
       availableLanguages { isoCode endonymName name }
       country { isoCode name currency { isoCode name symbol } }

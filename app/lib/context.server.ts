@@ -7,7 +7,7 @@ import { PreviewSession } from 'hydrogen-sanity/preview/session';
 import { closeStalePreview } from '~/lib/content/preview-session.server';
 import { isPreviewEnabled } from 'hydrogen-sanity/preview';
 import { AppSession } from '~/lib/session.server';
-import { DEFAULT_I18N, isDefaultLocale, readLocaleCookie, type Locale } from '~/lib/locale/locale';
+import { DEFAULT_I18N, isDefaultLocale, type Locale } from '~/lib/locale/locale';
 import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
 import { readAppConfig, type AppConfig } from '~/lib/config.server';
 import { cartHandlerOptions } from '~/lib/cart/options.server';
@@ -19,15 +19,21 @@ import { logStorefrontError } from '~/lib/failures/log.server';
 import { memoisedWithCache } from '~/lib/services/isolate-memo.server';
 
 /**
- * Everything a loader or action may use for one request: Hydrogen's storefront client and cart
- * handler (in the shopper's country and language), the Sanity context, the session and config.
+ * Everything a loader or action may use for one request (`context`): Hydrogen's storefront client
+ * and cart handler (in the address's market), the Sanity context, the session and config. And
+ * whether the shop said it offers that market (`marketOffered`, false only while it cannot be asked).
  */
-export async function createAppContext(request: Request, env: Env, executionContext: ExecutionContext, buildVersion: string) {
+export async function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+  buildVersion: string,
+  addressed: Locale | null,
+) {
   const startedAt = Date.now();
   if (!env.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const config = readAppConfig(env);
-  const asked = readLocaleCookie(request.headers.get('Cookie'));
   const clientAddress = trustedClientAddress(request, config.clientIpHeader);
 
   const [cache, session, previewSession] = await Promise.all([
@@ -51,7 +57,7 @@ export async function createAppContext(request: Request, env: Env, executionCont
   // Answers every shopper shares are kept parsed in the isolate for a few seconds (isolate-memo.server.ts).
   const withCache = memoisedWithCache(createWithCache({ cache, waitUntil, request }));
 
-  const hydrogenContext = (locale: Locale, localeCookieRefused: boolean) => {
+  const hydrogenContext = (locale: Locale) => {
     const options = {
       env,
       request,
@@ -86,7 +92,6 @@ export async function createAppContext(request: Request, env: Env, executionCont
       ...services,
       sanity,
       locale,
-      localeCookieRefused,
       config,
       withCache,
       clientAddress,
@@ -99,14 +104,15 @@ export async function createAppContext(request: Request, env: Env, executionCont
     return context;
   };
 
-  // The cookie's locale reaches a query only once the shop has said it offers it; anything else is
-  // the default, and a cookie the shop refuses is cleared (app/middleware/locale-cookie.server.ts). The
-  // context is built once more only on that rare path, never for the default or an offered locale.
-  if (!asked.locale) return hydrogenContext({ ...DEFAULT_I18N }, asked.present);
-  const context = hydrogenContext(asked.locale, false);
-  if (isDefaultLocale(asked.locale)) return context;
-  const offered = await shopOffersLocale(context, asked.locale);
-  return offered === 'yes' ? context : hydrogenContext({ ...DEFAULT_I18N }, offered === 'no');
+  // The market is the address's (market.ts). A prefix's market reaches a query only once the shop
+  // has said it offers it; one the shop refuses is no market, and the address is the default
+  // market's (where it is not found). When the shop cannot be asked, the address is taken at its
+  // word: the page degrades as any page does while the shop is away, in the market it names.
+  if (!addressed || isDefaultLocale(addressed)) return { context: hydrogenContext({ ...DEFAULT_I18N }), marketOffered: true };
+  const context = hydrogenContext(addressed);
+  const offered = await shopOffersLocale(context, addressed);
+  if (offered === 'no') return { context: hydrogenContext({ ...DEFAULT_I18N }), marketOffered: true };
+  return { context, marketOffered: offered === 'yes' };
 }
 
 /**
@@ -136,10 +142,8 @@ const shopperClients = new WeakMap<AppConfig['sanity'], SanityClient>();
 /** What this app adds to Hydrogen's context; declared on `HydrogenAdditionalContext` in env.d.ts. */
 export interface AppAdditionalContext {
   sanity: SanityContext;
-  /** The shopper's locale, one the shop offers (the default when the cookie names none). */
+  /** The market the address names (market.ts), one the shop offers; the default for an unprefixed address. */
   locale: Locale;
-  /** The locale cookie names a locale the shop does not offer, or none at all: the response clears it. */
-  localeCookieRefused: boolean;
   config: AppConfig;
   /** Hydrogen's sub-request cache for data that is not a Storefront API query. */
   withCache: WithCache;

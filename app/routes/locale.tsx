@@ -1,9 +1,9 @@
-import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
+import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
+import { marketPrefix, withPrefix } from '~/lib/locale/market';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import { messages } from '~/lib/messages/spec';
@@ -22,8 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Stores the shopper's region in the locale cookie, moves the bag to that country so it re-prices,
- * and goes back to the page the shopper was on. Works as a plain form post without JavaScript.
+ * Moves the shopper to the same page at the chosen market's address (/it-it/…, in the country's own
+ * language), moves the bag to that country so it re-prices, and remembers the choice in the locale
+ * cookie. Works as a plain form post without JavaScript. Each market is its own React Router
+ * basename, so the move is a document load, never a client-side navigation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
@@ -35,16 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const country = localization.availableCountries.find((c) => c.isoCode === requested);
   if (!country) return data({ error: shellMessages.chooseRegion }, { status: 400 });
 
-  const language: LanguageCode = country.availableLanguages.some((l) => l.isoCode === context.locale.language)
-    ? context.locale.language
-    : (country.availableLanguages[0]?.isoCode ?? 'EN');
+  const market = { country: country.isoCode, language: country.defaultLanguage.isoCode };
 
   if (context.cart.getCartId()) {
     await context.cart.updateBuyerIdentity({ countryCode: country.isoCode });
   }
-  return redirect(safeRedirectPath(form.get('redirectTo'), request.url), {
+  // The form sends the page as the router knows it, without the current market's prefix.
+  const page = safeRedirectPath(form.get('redirectTo'), request.url);
+  // Absolute, so React Router does not write the current market's basename in front of it.
+  return redirectDocument(new URL(withPrefix(marketPrefix(market), page), request.url).toString(), {
     status: 303,
-    headers: { 'Set-Cookie': localeSetCookie({ country: country.isoCode, language }, request) },
+    headers: { 'Set-Cookie': localeSetCookie(market, request) },
   });
 }
 

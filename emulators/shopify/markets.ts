@@ -51,7 +51,9 @@ export const COUNTRIES: CountryInfo[] = [
   { isoCode: 'CA', name: 'Canada', currency: 'CAD', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'FR'] },
   { isoCode: 'FR', name: 'France', currency: 'EUR', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'FR'] },
   { isoCode: 'DE', name: 'Germany', currency: 'EUR', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'DE'] },
-  { isoCode: 'IT', name: 'Italy', currency: 'EUR', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'IT'] },
+  // A country's first language is its default (Localization's defaultLanguage). The house has
+  // translated its shop into Italian only, so Italy alone defaults to its own language.
+  { isoCode: 'IT', name: 'Italy', currency: 'EUR', unitSystem: 'METRIC_SYSTEM', languages: ['IT', 'EN'] },
   { isoCode: 'JP', name: 'Japan', currency: 'JPY', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'JA'] },
   { isoCode: 'CH', name: 'Switzerland', currency: 'CHF', unitSystem: 'METRIC_SYSTEM', languages: ['EN', 'DE', 'FR', 'IT'] },
   { isoCode: 'GB', name: 'United Kingdom', currency: 'GBP', unitSystem: 'METRIC_SYSTEM', languages: ['EN'] },

@@ -1,4 +1,4 @@
-import { NavLink, useRouteLoaderData } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { signInMessages } from '~/lib/messages/sign-in';
 import { messages } from '~/lib/messages/spec';
@@ -19,9 +19,9 @@ export function HeaderAccountLink({ className }: { className?: string }) {
   // Shopify's hosted sign-in (Customer Account API mode) is another site: a document link, no panel.
   if (root?.hostedSignIn) {
     return (
-      <a href="/account/login" className={className}>
+      <Link to="/account/login" reloadDocument className={className}>
         {signInMessages.signIn}
-      </a>
+      </Link>
     );
   }
   return (

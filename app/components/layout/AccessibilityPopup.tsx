@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
 import type { ShellSettings } from '~/lib/shell/shell-data';
 import { Panel } from '~/components/panels/Panel';
@@ -64,7 +64,7 @@ function AccessibilityStatement() {
   // Could not be fetched: the statement's own page is a link away.
   return (
     <p>
-      <a href="/accessibility">{messages.accessibilityInformation}</a>
+      <Link to="/accessibility">{messages.accessibilityInformation}</Link>
     </p>
   );
 }

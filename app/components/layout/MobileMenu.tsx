@@ -84,26 +84,28 @@ export function MobileMenu({
       ) : null}
       <ul className="mobile-menu__utility">
         <li>
-          <a href="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
+          <Link to="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
             {shellMessages.search}
-          </a>
+          </Link>
         </li>
         <li>
           {isSignedIn ? (
             <Link to="/account">{messages.account}</Link>
           ) : hostedSignIn ? (
             // Shopify's hosted sign-in is another site: a document link, no panel.
-            <a href="/account/login">{messages.account}</a>
-          ) : (
-            <a href="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
+            <Link to="/account/login" reloadDocument>
               {messages.account}
-            </a>
+            </Link>
+          ) : (
+            <Link to="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
+              {messages.account}
+            </Link>
           )}
         </li>
         <li>
-          <a href="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
+          <Link to="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
             {bagMessages.title} [<BagCount />]
-          </a>
+          </Link>
         </li>
       </ul>
     </Panel>

@@ -1,4 +1,5 @@
 import type { ReactNode, MouseEvent } from 'react';
+import { useHref } from 'react-router';
 import { usePanel, type PanelName } from '~/components/panels/panels';
 import { preloadPanel } from '~/components/panels/on-demand';
 
@@ -17,9 +18,11 @@ export function PanelLink({
   'href'
 >) {
   const { open, isOpen } = usePanel(panel);
+  // The page's address in the shopper's market (/it-it/cart), as React Router's own links write it.
+  const to = useHref(href);
   return (
     <a
-      href={href}
+      href={to}
       className={className}
       aria-haspopup="dialog"
       aria-expanded={isOpen}

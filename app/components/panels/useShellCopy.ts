@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useHref, useRouteLoaderData } from 'react-router';
 import { shellCopyPath, type ShellCopy, type ShellCopyPart } from '~/lib/shell/shell-data';
 
 /** Copy already fetched in this page load: reopening a panel shows it at once. */
 const fetched = new Map<ShellCopyPart, Promise<unknown>>();
 
-async function fetchCopy(part: ShellCopyPart): Promise<unknown> {
-  const response = await fetch(shellCopyPath(part), { headers: { accept: 'application/json' } });
+async function fetchCopy(path: string): Promise<unknown> {
+  const response = await fetch(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}`);
   return (await response.json<{ copy: unknown }>()).copy;
 }
@@ -19,12 +19,14 @@ async function fetchCopy(part: ShellCopyPart): Promise<unknown> {
  */
 export function useShellCopy<Part extends ShellCopyPart>(part: Part): ShellCopy[Part] | null | undefined {
   const preview = Boolean(useRouteLoaderData<{ preview?: boolean }>('root')?.preview);
+  // The copy in the page's market (/it-it/api/shell-copy/…): a page load is always in one market.
+  const path = useHref(shellCopyPath(part));
   const [copy, setCopy] = useState<ShellCopy[Part] | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     let request = preview ? undefined : fetched.get(part);
     if (!request) {
-      request = fetchCopy(part);
+      request = fetchCopy(path);
       fetched.set(part, request);
       // A failed fetch is not kept: the next opening tries again.
       request.catch(() => fetched.delete(part));
@@ -33,6 +35,6 @@ export function useShellCopy<Part extends ShellCopyPart>(part: Part): ShellCopy[
     return () => {
       current = false;
     };
-  }, [part, preview]);
+  }, [part, path, preview]);
   return copy;
 }

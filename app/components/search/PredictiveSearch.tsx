@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, Link, useHref, useNavigate } from 'react-router';
 import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { PredictiveSearchQuery } from 'storefrontapi.generated';
 import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
@@ -20,11 +20,11 @@ type State =
  * Asks the storefront's own data endpoint (spec section 7: POST /api/shopify with {query,
  * variables}; the server adds the shopper's country and language).
  */
-async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Suggestion[]> {
+async function fetchSuggestions(endpoint: string, term: string, signal: AbortSignal): Promise<Suggestion[]> {
   // Typing back to a term seen a moment ago (a deleted letter) reuses its answer (spec: stale time).
   const fresh = recent.get(term);
   if (fresh && Date.now() - fresh.at < QUERY_STALE_TIME_MS) return fresh.products;
-  const products = await askShop(term, signal);
+  const products = await askShop(endpoint, term, signal);
   recent.set(term, { at: Date.now(), products });
   if (recent.size > 50) recent.delete(recent.keys().next().value!);
   return products;
@@ -32,8 +32,8 @@ async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Sugg
 
 const recent = new Map<string, { at: number; products: Suggestion[] }>();
 
-async function askShop(term: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const response = await fetch('/api/shopify', {
+async function askShop(endpoint: string, term: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: PREDICTIVE_SEARCH_QUERY, variables: { term, limit: LIMITS.predictiveSearch } }),
@@ -58,6 +58,8 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
+  // The data endpoint in the page's market (/it-it/api/shopify): suggestions in its language and currency.
+  const endpoint = useHref('/api/shopify');
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = cleanSearchTerm(term);
@@ -84,7 +86,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
     if (!trimmed) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(trimmed, controller.signal)
+      fetchSuggestions(endpoint, trimmed, controller.signal)
         .then((products) => setState({ status: 'done', term: trimmed, products }))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -96,7 +98,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed]);
+  }, [endpoint, trimmed]);
 
   const products = state.status === 'idle' ? [] : state.products;
   const optionId = (index: number) => `${listId}-option-${index}`;

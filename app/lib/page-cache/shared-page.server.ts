@@ -6,7 +6,6 @@ import { isbot } from 'isbot';
 import { ACCOUNT_PATH, CART_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
 import { readCookies } from '~/lib/cookies';
-import { readLocaleCookie } from '~/lib/locale/locale';
 import { readConsent } from '~/lib/analytics/consent';
 
 const BAG_PATH = '/cart';
@@ -45,16 +44,14 @@ export function isSharedPageRequest(request: Request): boolean {
 }
 
 /**
- * What, beyond the URL, changes a shared page: the locale cookie (currency, language, prices), the
- * shopper's cookie choice (the banner shows until there is one; scripts load by it) and whether a
- * crawler asks (crawlers get the whole document at once, browsers a stream). Both enter the key as
- * read, so a forged value cannot make keys of its own.
+ * What, beyond the URL, changes a shared page: the shopper's cookie choice (the banner shows until
+ * there is one; scripts load by it) and whether a crawler asks (crawlers get the whole document at
+ * once, browsers a stream). Both enter the key as read, so a forged value cannot make keys of its
+ * own. The market is not here: it is the address's own (/it-it/…), so the URL keeps markets apart.
  */
 export function sharedPageVariant(request: Request): string {
-  const cookies = request.headers.get('Cookie');
-  const { locale } = readLocaleCookie(cookies);
-  const consent = readConsent(cookies);
+  const consent = readConsent(request.headers.get('Cookie'));
   const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : 'unasked';
   const crawler = isbot(request.headers.get('user-agent')) ? 'crawler' : 'browser';
-  return `${locale ? `${locale.country}-${locale.language}` : ''}|${choice}|${crawler}`;
+  return `${choice}|${crawler}`;
 }

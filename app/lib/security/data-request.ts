@@ -3,16 +3,22 @@
 // before React Router (the method and response policies in server.ts) needs this; loaders and
 // middleware already see the page URL.
 
+import { withoutPrefix } from '~/lib/locale/market';
+
 const DATA_SUFFIX = '.data';
 const ROOT_DATA = '_root.data';
 const TRAILING_SLASH_DATA = '/_.data';
 
-/** The page a request is for, and whether it is a client-side navigation's data request. */
+/**
+ * The page a request is for, as the route table names it (without a market's prefix: `/it-it/cart.data`
+ * is the page `/cart`), and whether it is a client-side navigation's data request.
+ */
 export function pagePath(pathname: string): { pathname: string; isDataRequest: boolean } {
-  if (!pathname.endsWith(DATA_SUFFIX)) return { pathname, isDataRequest: false };
-  if (pathname.endsWith(TRAILING_SLASH_DATA)) return { pathname: pathname.slice(0, -TRAILING_SLASH_DATA.length + 1), isDataRequest: true };
-  if (pathname.endsWith(`/${ROOT_DATA}`)) return { pathname: pathname.slice(0, -ROOT_DATA.length) || '/', isDataRequest: true };
-  return { pathname: pathname.slice(0, -DATA_SUFFIX.length), isDataRequest: true };
+  const path = withoutPrefix(pathname);
+  if (!path.endsWith(DATA_SUFFIX)) return { pathname: path, isDataRequest: false };
+  if (path.endsWith(TRAILING_SLASH_DATA)) return { pathname: path.slice(0, -TRAILING_SLASH_DATA.length + 1), isDataRequest: true };
+  if (path.endsWith(`/${ROOT_DATA}`)) return { pathname: path.slice(0, -ROOT_DATA.length) || '/', isDataRequest: true };
+  return { pathname: path.slice(0, -DATA_SUFFIX.length), isDataRequest: true };
 }
 
 /** Parameters React Router adds to data requests (`?_routes=`); never part of a shopper's URL. */
