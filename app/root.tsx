@@ -36,9 +36,10 @@ import { PanelProvider } from '~/components/panels/panels';
 import { AccessibilityPopup, LocalePanel, MobileMenu, PanelMounts } from '~/components/panels/PanelMounts';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
-import { htmlLang } from '~/lib/locale/market';
+import { htmlLang, languageTag, marketsOf } from '~/lib/locale/market';
+import { MarketAlternates } from '~/components/locale/MarketAlternates';
 import { DEFAULT_I18N } from '~/lib/locale/locale';
-import { loadLocalization } from '~/lib/locale/shop-localization.server';
+import { loadLocalization, type Localization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
@@ -77,6 +78,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 // The shell's shapes are made once per settings and localization answer the isolate keeps.
 const shellSettingsOnce = shapedOnce(shellSettings);
 const shellLocalizationOnce = shapedOnce(shellLocalization);
+const marketTagsOnce = shapedOnce((localization: Localization) => marketsOf(localization).map(languageTag));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, localization, bag] = await Promise.all([
@@ -95,6 +97,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings: shellSettingsOnce(settings),
     localization: localization ? shellLocalizationOnce(localization) : null,
     locale: context.locale,
+    // Every market's language tag, for the hreflang twins of an indexable page (MarketAlternates).
+    markets: localization ? marketTagsOnce(localization) : [],
     cart: bag.cart,
     bagUnavailable: bag.unavailable,
     isSignedIn: await accounts(context).isSignedIn(),
@@ -148,6 +152,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
+        <MarketAlternates markets={data?.markets ?? []} />
         <Links />
         {/* Layout for pages no script will enhance (the in-page filter form); with JavaScript the
             first paint already has the enhanced layout, so nothing shifts on hydration. */}

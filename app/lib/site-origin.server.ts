@@ -1,4 +1,5 @@
 import type { AppConfig } from '~/lib/config.server';
+import { prefixOf } from '~/lib/locale/market';
 
 /**
  * The shop's public origin, for every absolute URL it hands to others: canonical links, structured
@@ -13,8 +14,17 @@ export function siteOrigin(config: Pick<AppConfig, 'siteOrigin'>, request: Reque
   return url.protocol === 'http:' ? url.origin : null;
 }
 
-/** `path` on the shop's public origin, or null when the origin is unknown (see siteOrigin). */
-export function siteUrl(config: Pick<AppConfig, 'siteOrigin'>, request: Request, path: string): string | null {
+/**
+ * Where the request's market lives on the shop's public origin ('https://shop.example/it-it', or
+ * the bare origin for the default market): every absolute URL of a page is this and the page's path.
+ */
+export function siteBase(config: Pick<AppConfig, 'siteOrigin'>, request: Request): string | null {
   const origin = siteOrigin(config, request);
-  return origin ? new URL(path, origin).toString() : null;
+  return origin && `${origin}${prefixOf(new URL(request.url).pathname)}`;
+}
+
+/** `path` (as the route table names it) at the request's market on the shop's public origin, or null when the origin is unknown. */
+export function siteUrl(config: Pick<AppConfig, 'siteOrigin'>, request: Request, path: string): string | null {
+  const base = siteBase(config, request);
+  return base && `${base}${path}`;
 }

@@ -1,5 +1,6 @@
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { findRedirect } from '~/lib/redirects/redirect-table';
+import { prefixOf, withoutPrefix, withPrefix } from '~/lib/locale/market';
 
 /**
  * The storefront's own redirects (retired products, /pages/*, products under a collection) answer
@@ -9,8 +10,12 @@ import { findRedirect } from '~/lib/redirects/redirect-table';
  */
 export const redirectTable: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') {
-    const match = findRedirect(new URL(request.url));
-    if (match) throw redirect(match.location, match.status);
+    // The rules read the path as the route table names it; a move within the shop stays in the market.
+    const url = new URL(request.url);
+    const prefix = prefixOf(url.pathname);
+    url.pathname = withoutPrefix(url.pathname);
+    const match = findRedirect(url);
+    if (match) throw redirect(match.external ? match.location : withPrefix(prefix, match.location), match.status);
   }
   return next();
 };

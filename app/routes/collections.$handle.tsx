@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import { notFound } from '~/lib/not-found/page.server';
 import type { Route } from './+types/collections.$handle';
-import { siteOrigin } from '~/lib/site-origin.server';
+import { siteBase } from '~/lib/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { cardShaper } from '~/lib/catalogue/cards.server';
@@ -89,17 +89,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   const groups = facetGroups(products.filters, selection);
 
-  const origin = siteOrigin(context.config, request);
-  const canonicalUrl = origin && new URL(`/collections/${collection.handle}`, origin).toString();
+  const base = siteBase(context.config, request);
+  const canonicalUrl = base && `${base}/collections/${collection.handle}`;
   const breadcrumbs =
-    origin &&
+    base &&
     breadcrumbJsonLd(
       [
         { name: productMessages.home, path: '/' },
         { name: catalogueMessages.collections, path: '/collections' },
         { name: collection.title, path: `/collections/${collection.handle}` },
       ],
-      origin,
+      base,
     );
   // A cursor that could not be honoured is bad input (400), but the shopper still gets the first page.
   return data(

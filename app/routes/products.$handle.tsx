@@ -3,7 +3,7 @@ import { getAdjacentAndFirstAvailableVariants, getProductOptions, useOptimisticV
 import type { Route } from './+types/products.$handle';
 import { notFound } from '~/lib/not-found/page.server';
 import { notFoundTitle } from '~/lib/not-found/messages';
-import { siteOrigin } from '~/lib/site-origin.server';
+import { siteUrl } from '~/lib/site-origin.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { shapedOnce } from '~/lib/services/isolate-memo.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
@@ -49,7 +49,8 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     ),
     // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
     ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
-    ...productPageJsonLd(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map(
+    // The market's base on the shop's origin is the canonical URL without the product's own path.
+    ...productPageJsonLd(product, canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null, settings?.siteName || SITE_NAME_FALLBACK).map(
       (entry) => ({ 'script:ld+json': entry }),
     ),
   ];
@@ -68,14 +69,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!queried) throw await notFound(context, messages.productNotFound);
   const product = pageProductOnce(queried);
   const settings = await loadSiteSettings(context);
-  const origin = siteOrigin(context.config, request);
   // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
   // (A well-formed id this product does not have is a stale link: a plain 200, as loadProduct says.)
   const variantMalformed = isMalformedVariantParam(url.searchParams.get('variant'));
   return data(
     {
       product,
-      canonicalUrl: origin && new URL(`/products/${product.handle}`, origin).toString(),
+      canonicalUrl: siteUrl(context.config, request, `/products/${product.handle}`),
       ...fromSettings(product, queried, settings),
       ...(await rails(product.handle)),
       variantMalformed,

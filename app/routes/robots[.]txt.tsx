@@ -1,27 +1,25 @@
 import type { Route } from './+types/robots[.]txt';
 import { siteOrigin } from '~/lib/site-origin.server';
+import { loadMarketTags } from '~/lib/locale/shop-localization.server';
+import { marketOfTag, marketPrefix } from '~/lib/locale/market';
+
+const PRIVATE_PATHS = ['/account', '/cart', '/checkout', '/api/', '/search'];
+const LISTING_PARAMETERS = ['sort', 'filter', 'color', 'size', 'productType', 'material'];
 
 /**
  * Crawlers may read the catalogue and content; they are kept out of the bag, the account, the
  * data endpoint and the endless combinations of search, filter and sort parameters.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The sitemap line names the shop's own origin, never the Host header; without one there is no line.
   const origin = siteOrigin(context.config, request);
+  // The same rules at every market's address (/it-it/cart as /cart).
+  const prefixes = (await loadMarketTags(context)).map((tag) => marketPrefix(marketOfTag(tag)));
   const body = [
     'User-agent: *',
-    'Disallow: /account',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /api/',
-    'Disallow: /search',
+    ...prefixes.flatMap((prefix) => PRIVATE_PATHS.map((path) => `Disallow: ${prefix}${path}`)),
     'Disallow: /*?*cursor=',
-    'Disallow: /collections/*?*sort=',
-    'Disallow: /collections/*?*filter=',
-    'Disallow: /collections/*?*color=',
-    'Disallow: /collections/*?*size=',
-    'Disallow: /collections/*?*productType=',
-    'Disallow: /collections/*?*material=',
+    ...prefixes.flatMap((prefix) => LISTING_PARAMETERS.map((name) => `Disallow: ${prefix}/collections/*?*${name}=`)),
     '',
     ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ''] : []),
   ].join('\n');

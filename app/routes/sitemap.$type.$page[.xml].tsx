@@ -4,6 +4,7 @@ import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
 import {
+  alternatesOf,
   contentEntries,
   isContentSitemapType,
   renderUrlset,
@@ -12,7 +13,9 @@ import {
   sitemapPage,
   sitemapPageNumber,
 } from '~/lib/content/sitemap';
-import { siteOrigin } from '~/lib/site-origin.server';
+import { siteBase, siteOrigin } from '~/lib/site-origin.server';
+import { loadMarketTags } from '~/lib/locale/shop-localization.server';
+import { prefixOf } from '~/lib/locale/market';
 import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;
@@ -23,18 +26,24 @@ const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 *
  */
 const NO_ENTRIES_MARK = '/sitemap-page-lists-nothing';
 
-/** One child sitemap: /sitemap/{products|collections|pages|lookbooks}/{page}.xml. */
+/**
+ * One child sitemap of one market: /sitemap/{products|collections|pages|lookbooks}/{page}.xml, and
+ * the same under each market's prefix (/it-it/sitemap/…). Each lists the market's own addresses,
+ * every one with its twins in all the shop's markets and x-default.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = sitemapPageNumber(params.page);
   // Every URL in a sitemap is absolute, on the shop's own origin (never the Host header's).
   const origin = siteOrigin(context.config, request);
-  if (page === null || !origin) throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
+  const base = siteBase(context.config, request);
+  if (page === null || !origin || !base) throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
+  const markets = { origin, tags: await loadMarketTags(context) };
 
   if (isContentSitemapType(params.type)) {
     const content = await fetchContent<SitemapQueryResult>(context, SITEMAP_QUERY);
     const entries = sitemapPage(contentEntries(content, params.type), page);
     if (!entries.length) throw new Response(SITEMAP_NOT_FOUND, { status: 404 });
-    return new Response(renderUrlset(entries, origin), {
+    return new Response(renderUrlset(entries, base, markets), {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL },
     });
   }
@@ -45,8 +54,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       storefront: context.storefront,
       request: new Request(new URL(new URL(request.url).pathname, origin)),
       params: { type: params.type, page: String(page) },
-      getLink: ({ type, baseUrl, handle }) => `${baseUrl}/${type}/${handle}`,
-      noItemsFallback: page > 1 ? NO_ENTRIES_MARK : '/',
+      locales: [...markets.tags, 'x-default'],
+      // Without a locale, the entry's own address in this market; with one, its twin there.
+      getLink: ({ type, handle, locale }) => {
+        const path = `/${type}/${handle}`;
+        return locale ? alternatesOf(path, markets).find((twin) => twin.hreflang === locale)!.href : `${base}${path}`;
+      },
+      noItemsFallback: page > 1 ? NO_ENTRIES_MARK : `${prefixOf(new URL(request.url).pathname)}/`,
     }),
   );
   if (page > 1 && (await response.clone().text()).includes(`${NO_ENTRIES_MARK}</loc>`)) {

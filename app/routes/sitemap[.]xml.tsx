@@ -5,11 +5,14 @@ import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
 import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/content/sitemap';
 import { siteOrigin } from '~/lib/site-origin.server';
+import { loadMarketTags } from '~/lib/locale/shop-localization.server';
+import { marketOfTag, marketPrefix } from '~/lib/locale/market';
 import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 
 /**
  * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)
- * and the content service's pages and lookbooks, paged the same way.
+ * and the content service's pages and lookbooks, paged the same way, for every market the shop
+ * offers (the default market's at /sitemap/…, Italy's at /it-it/sitemap/…).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Hydrogen writes its URLs on the request's origin: give it the shop's own, never the Host header.
@@ -28,6 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customChildSitemaps: contentChildSitemaps(content),
     }),
   );
-  response.headers.set('Cache-Control', `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`);
-  return response;
+  if (!response.ok) return response;
+  // Hydrogen lists the default market's child sitemaps; each market has the same children under its prefix.
+  const children = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const prefixes = (await loadMarketTags(context)).map((tag) => marketPrefix(marketOfTag(tag)));
+  const locs = prefixes.flatMap((prefix) => children.map((child) => `  <sitemap><loc>${origin}${prefix}${child}</loc></sitemap>`));
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.join('\n')}\n</sitemapindex>\n`;
+  return new Response(index, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}` },
+  });
 }

@@ -90,9 +90,21 @@ describe('content sitemaps', () => {
   });
 
   it('write escaped XML with valid dates only', () => {
-    const xml = renderUrlset(contentEntries(content, 'pages'), 'https://bottega.test');
+    const markets = { origin: 'https://bottega.test', tags: ['en-US', 'it-IT'] };
+    const xml = renderUrlset(contentEntries(content, 'pages'), 'https://bottega.test', markets);
     expect(xml).toContain('<loc>https://bottega.test/press</loc><lastmod>2026-01-02T00:00:00Z</lastmod>');
     expect(xml).toContain('<loc>https://bottega.test/a&amp;b</loc><changefreq>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("list a market's own addresses, each with its twins in every market and x-default", () => {
+    const markets = { origin: 'https://bottega.test', tags: ['en-US', 'it-IT', 'en-GB'] };
+    const xml = renderUrlset([{ path: '/press', updatedAt: null }], 'https://bottega.test/it-it', markets);
+    expect(xml).toContain('<loc>https://bottega.test/it-it/press</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-US" href="https://bottega.test/press"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="it-IT" href="https://bottega.test/it-it/press"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-GB" href="https://bottega.test/en-gb/press"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://bottega.test/press"/>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });

@@ -1,5 +1,6 @@
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import { DEFAULT_I18N } from '~/lib/locale/locale';
+import { languageTag, marketPrefix, readMarketPrefix } from '~/lib/locale/market';
 
 export interface AddressMarket {
   country: CountryCode;
@@ -11,12 +12,12 @@ export interface AddressMarket {
 }
 
 /**
- * The market an address is in. The agent texts follow the address, never a remembered choice (so
- * they can be cached for everyone). Every address is in the default market until the market
- * prefixes (/{language}-{country}/) exist; that work answers here for theirs.
+ * The market an address is in (/it-it/products/x.md is Italy's, in Italian). The agent texts follow
+ * the address, never a remembered choice, so they can be cached for everyone. Only an offered
+ * market's address reaches a route (server.ts), so the prefix here is one the shop offers.
  */
 export function marketOfPath(pathname: string): AddressMarket {
-  void pathname;
-  const { country, language } = DEFAULT_I18N;
-  return { country, language, prefix: '', locale: `${language.toLowerCase()}-${country}` };
+  const read = readMarketPrefix(pathname);
+  const { country, language } = read?.canonical ? read.locale : DEFAULT_I18N;
+  return { country, language, prefix: marketPrefix({ country, language }), locale: languageTag({ country, language }) };
 }

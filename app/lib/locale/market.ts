@@ -49,14 +49,45 @@ export function readMarketPrefix(pathname: string): PrefixedPath | null {
   return { locale, prefix, rest, canonical: prefix !== '' && match[0] === prefix };
 }
 
-/** A path of the default market, written at a market's address: ('/it-it', '/cart') → '/it-it/cart'. */
+/** A path of the default market, written at a market's address: ('/it-it', '/cart') → '/it-it/cart', ('/it-it', '/') → '/it-it/'. */
 export function withPrefix(prefix: string, path: string): string {
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  return `${prefix}${path}`;
+}
+
+/** The prefix of the market a request's address is in ('' for the default market's addresses). */
+export function prefixOf(pathname: string): string {
+  const read = readMarketPrefix(pathname);
+  return read?.canonical ? read.prefix : '';
 }
 
 /** The path with its market prefix taken off ('/it-it/cart' → '/cart'); unprefixed paths are left as they are. */
 export function withoutPrefix(pathname: string): string {
   const read = readMarketPrefix(pathname);
   return read?.canonical ? read.rest : pathname;
+}
+
+/** Two ISO letters: a language or country code a prefix can carry (not PT_BR and the like). */
+const TWO_LETTERS = /^[A-Z]{2}$/;
+
+/**
+ * Every market the shop's Localization offers, the default first: each country with each of its
+ * languages. A language with a region of its own (PT_BR) has no two-letter prefix and no address.
+ */
+export function marketsOf(localization: {
+  availableCountries: ReadonlyArray<{ isoCode: CountryCode; availableLanguages: ReadonlyArray<{ isoCode: LanguageCode }> }>;
+}): Locale[] {
+  const markets: Locale[] = [{ ...DEFAULT_I18N }];
+  for (const country of localization.availableCountries) {
+    for (const { isoCode: language } of country.availableLanguages) {
+      const market = { country: country.isoCode, language };
+      if (TWO_LETTERS.test(language) && TWO_LETTERS.test(country.isoCode) && marketPrefix(market) !== '') markets.push(market);
+    }
+  }
+  return markets;
+}
+
+/** A market from its language tag ('it-IT'), as the root loader lists them for the page. */
+export function marketOfTag(tag: string): Locale {
+  const [language = '', country = ''] = tag.split('-');
+  return { language: language.toUpperCase() as LanguageCode, country: country.toUpperCase() as CountryCode };
 }

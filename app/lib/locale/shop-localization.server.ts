@@ -3,6 +3,7 @@ import { CacheLong } from '@shopify/hydrogen';
 import type { LocalizationQuery } from 'storefrontapi.generated';
 import { LOCALIZATION_QUERY } from '~/graphql/localization';
 import { DEFAULT_I18N, type Locale } from '~/lib/locale/locale';
+import { languageTag, marketsOf } from '~/lib/locale/market';
 
 export type Localization = LocalizationQuery['localization'];
 
@@ -10,6 +11,12 @@ export type Localization = LocalizationQuery['localization'];
 export async function loadLocalization(context: Pick<AppLoadContext, 'storefront'>): Promise<Localization | null> {
   const data = await context.storefront.query(LOCALIZATION_QUERY, { cache: CacheLong() });
   return data?.localization ?? null;
+}
+
+/** The language tag of every market the shop offers ('en-US', 'it-IT', …), the default first; just the default when the shop cannot say. */
+export async function loadMarketTags(context: Pick<AppLoadContext, 'storefront'>): Promise<string[]> {
+  const localization = await loadLocalization(context).catch(() => null);
+  return (localization ? marketsOf(localization) : [DEFAULT_I18N]).map(languageTag);
 }
 
 /** A country, or a country with a language, as a cookie or a form names it. */

@@ -23,15 +23,18 @@ export interface StructuredProduct {
   variants: StructuredVariant[];
 }
 
+// `base` is where the page's market lives on the shop's origin ('https://shop.example/it-it'):
+// every URL named here is the base and a path, so structured data keeps the page's market.
+
 /** The product's own URL with a variant selected, as the offers point at it. */
-export function variantUrl(origin: string, handle: string, variantId: string): string {
-  const url = new URL(`/products/${encodeURIComponent(handle)}`, origin);
+export function variantUrl(base: string, handle: string, variantId: string): string {
+  const url = new URL(`${base}/products/${encodeURIComponent(handle)}`);
   url.searchParams.set('variant', variantId.split('/').pop() ?? variantId);
   return url.toString();
 }
 
-export function productJsonLd(product: StructuredProduct, origin: string, siteName: string) {
-  const url = new URL(`/products/${encodeURIComponent(product.handle)}`, origin).toString();
+export function productJsonLd(product: StructuredProduct, base: string, siteName: string) {
+  const url = new URL(`${base}/products/${encodeURIComponent(product.handle)}`).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,7 +50,7 @@ export function productJsonLd(product: StructuredProduct, origin: string, siteNa
       price: Number(variant.price.amount).toFixed(2),
       priceCurrency: variant.price.currencyCode,
       availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: variantUrl(origin, product.handle, variant.id),
+      url: variantUrl(base, product.handle, variant.id),
       itemCondition: 'https://schema.org/NewCondition',
       ...(variant.sku ? { sku: variant.sku } : {}),
       ...(variant.image ? { image: variant.image.url } : {}),
@@ -55,7 +58,7 @@ export function productJsonLd(product: StructuredProduct, origin: string, siteNa
   };
 }
 
-export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>, origin: string) {
+export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>, base: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -63,7 +66,7 @@ export function breadcrumbJsonLd(trail: Array<{ name: string; path: string }>, o
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: new URL(crumb.path, origin).toString(),
+      item: new URL(`${base}${crumb.path}`).toString(),
     })),
   };
 }
@@ -79,17 +82,17 @@ interface PageStructuredProduct extends Omit<StructuredProduct, 'images' | 'vari
  * browser after a navigation) from data the page already has, rather than sent a second time.
  * Structured data names the product's address; without the shop's own origin there is none to name.
  */
-export function productPageJsonLd(product: PageStructuredProduct, origin: string | null, siteName: string) {
-  if (!origin) return [];
+export function productPageJsonLd(product: PageStructuredProduct, base: string | null, siteName: string) {
+  if (!base) return [];
   const { extras, variants, ...named } = product;
   return [
-    productJsonLd({ ...named, images: extras.imageUrls, variants: variants.nodes }, origin, siteName),
+    productJsonLd({ ...named, images: extras.imageUrls, variants: variants.nodes }, base, siteName),
     breadcrumbJsonLd(
       [
         { name: productMessages.home, path: '/' },
         { name: product.title, path: `/products/${product.handle}` },
       ],
-      origin,
+      base,
     ),
   ];
 }

@@ -1,6 +1,7 @@
 // Hydrogen's `storefrontRedirect`, for a page the app does not know, behind the redirect guard.
 import { storefrontRedirect, type Storefront } from '@shopify/hydrogen';
 import { isAbsoluteHttpUrl, redirectLocation, sameOriginPath } from '~/lib/security/redirect-guard';
+import { prefixOf, withoutPrefix, withPrefix } from '~/lib/locale/market';
 
 /** The query parameters Hydrogen follows on a 404 when the shop has no URL redirect for the path. */
 const VISITOR_REDIRECT_PARAMS = ['return_to', 'redirect'] as const;
@@ -28,6 +29,9 @@ export async function guardedStorefrontRedirect({
   storefront: Storefront;
 }): Promise<Response> {
   const url = new URL(request.url);
+  // The shop's redirects name paths of the default market; one met under a market's prefix keeps it.
+  const prefix = prefixOf(url.pathname);
+  url.pathname = withoutPrefix(url.pathname);
   let visitorAsked = false;
   for (const name of VISITOR_REDIRECT_PARAMS) {
     if (!url.searchParams.has(name)) continue;
@@ -42,11 +46,18 @@ export async function guardedStorefrontRedirect({
 
   const location = redirectLocation(redirected);
   if (location === null || redirected === response) return redirected;
-  const allowed = sameOriginPath(location, url.origin) !== null || (!visitorAsked && isAbsoluteHttpUrl(location));
-  return allowed ? withCookiesOf(response, redirected) : response;
+  const path = sameOriginPath(location, url.origin);
+  if (path !== null) return withCookiesOf(response, prefix ? movedTo(redirected, withPrefix(prefix, path)) : redirected);
+  return !visitorAsked && isAbsoluteHttpUrl(location) ? withCookiesOf(response, redirected) : response;
 }
 
 /** The redirect replaces the 404, not what it set: the session, a campaign's tracking, a cleared locale. */
+function movedTo(redirect: Response, location: string): Response {
+  const headers = new Headers(redirect.headers);
+  headers.set('Location', location);
+  return new Response(null, { status: redirect.status, headers });
+}
+
 function withCookiesOf(notFound: Response, redirect: Response): Response {
   const cookies = notFound.headers.getSetCookie();
   if (cookies.length === 0) return redirect;
