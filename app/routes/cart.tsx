@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { Analytics } from '@shopify/hydrogen';
 import type { Route } from './+types/cart';
-import { readBag, runCartCommand } from '~/lib/cart/cart.server';
+import { bagJoinsMarket, readBag, runCartCommand } from '~/lib/cart/cart.server';
 import { bagFollowsCustomer } from '~/lib/account/accounts.server';
 import { readCartCommand } from '~/lib/cart/input';
 import { readForm } from '~/lib/security/request-body.server';
@@ -63,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (command.kind === 'checkout') {
     const { cart, unavailable } = await readBag(context);
     if (unavailable) return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
-    if (cart) await bagFollowsCustomer(context, cart);
+    if (cart) {
+      // One change to the bag's buyer at a time: the market of this address, then the customer.
+      await bagJoinsMarket(context, cart);
+      await bagFollowsCustomer(context, cart);
+    }
     const target = checkoutTarget(cart, request.headers.get('Cookie'));
     if (target.ok) return redirect(target.location, 303);
     return target.reason === 'empty'

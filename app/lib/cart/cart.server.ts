@@ -93,6 +93,17 @@ async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCod
   return settle(context, await context.cart.updateBuyerIdentity({ countryCode }));
 }
 
+/**
+ * A bag met at another market's address (filled in Britain, changed or checked out at /it-it/) joins
+ * the address's market first, so what the shopper changes and pays is priced as the page shows it.
+ * Reading a page never changes the bag; only what the shopper does to it does.
+ */
+export async function bagJoinsMarket(context: CartContext, cart: { buyerIdentity: { countryCode?: string | null } }): Promise<void> {
+  if (!cart.buyerIdentity.countryCode || cart.buyerIdentity.countryCode === context.locale.country) return;
+  const outcome = await syncCartCountry(context, context.locale.country);
+  if (outcome.error) console.warn('The bag could not join the market of its address:', outcome.error);
+}
+
 /** Ties the bag to a signed-in customer (their checkout is then pre-filled and the order is theirs). */
 export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>, customerAccessToken: string): Promise<CartOutcome> {
   if (!context.cart.getCartId()) return ok();
@@ -223,6 +234,7 @@ export async function runCartCommand(
 ): Promise<CartOutcome> {
   if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
   const cart = await loadCart(context);
+  if (cart && command.kind !== 'buyer') await bagJoinsMarket(context, cart);
   switch (command.kind) {
     case 'add':
       return addLines(context, cart, command.lines);
