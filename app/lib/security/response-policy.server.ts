@@ -32,8 +32,9 @@ export function isPersonal(request: Request, response: Response): boolean {
 
 /**
  * A page (or its `.data`) any shopper without a session, bag or preview would get alike. Shared
- * caches keep it per Cookie header: the locale cookie changes the prices, and a shopper who gains a
- * session or a bag must never get the anonymous copy.
+ * caches keep it per Cookie header: the cookie choice changes the page (the banner, the scripts),
+ * and a shopper who gains a session or a bag must never get the anonymous copy. The market is the
+ * address's own, so it needs no Vary.
  */
 function isSharedPage(request: Request, response: Response): boolean {
   if (response.status !== 200 || response.headers.has('Set-Cookie') || !isSharedPageRequest(request)) return false;
