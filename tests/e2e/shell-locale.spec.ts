@@ -71,6 +71,9 @@ test('a region outside the shop is refused, and the move never leaves the shop',
   const open = await request.post('/locale', { form: { country: 'GB', redirectTo: 'https://evil.example/' }, maxRedirects: 0 });
   expect(open.status()).toBe(303);
   expect(open.headers()['location']).toBe(new URL('/en-gb/', baseURL).toString());
-  const within = await request.post('/it-it/locale', { form: { country: 'US', redirectTo: '/products/arco-tote?variant=2' }, maxRedirects: 0 });
+  const within = await request.post('/it-it/locale', {
+    form: { country: 'US', redirectTo: '/products/arco-tote?variant=2' },
+    maxRedirects: 0,
+  });
   expect(within.headers()['location']).toBe(new URL('/products/arco-tote?variant=2', baseURL).toString());
 });

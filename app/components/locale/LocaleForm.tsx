@@ -5,7 +5,7 @@ import { currencyLabel } from '~/lib/locale/locale';
 /** One button per market: choosing is a form post to /locale, with or without JavaScript. */
 export function LocaleForm({ localization, redirectTo }: { localization: ShellLocalization; redirectTo: string }) {
   const navigation = useNavigation();
-  const pending = navigation.formAction === '/locale' ? String(navigation.formData?.get('country') ?? '') : null;
+  const pending = navigation.formAction?.endsWith('/locale') ? String(navigation.formData?.get('country') ?? '') : null;
   const current = localization.country.isoCode;
   return (
     <Form method="post" action="/locale" className="locale-form" preventScrollReset>

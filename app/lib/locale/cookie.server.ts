@@ -9,8 +9,3 @@ export function localeSetCookie(locale: Locale, request: Request): string {
     secure: isSecureRequest(request),
   });
 }
-
-/** Removes the cookie: without one the shopper has the default locale, and no request asks the shop. */
-export function localeClearCookie(request: Request): string {
-  return cookieString(LOCALE_COOKIE, '', { maxAge: 0, httpOnly: true, secure: isSecureRequest(request) });
-}
