@@ -16,7 +16,6 @@ import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
 import { serveRecordedSanity } from '../support/recorded-sanity.ts';
 import { issueSanityToken } from '../../emulators/credentials.ts';
-import { HOME_QUERY, LOOKBOOK_QUERY, PAGE_QUERY, SETTINGS_QUERY } from '../../app/content/queries.ts';
 
 const API_VERSION = '2026-04';
 
@@ -365,15 +364,5 @@ describe('Sanity documents per language', () => {
       guides: ['it', 'it', 'it'],
       banner: { text: 'Spedizione e reso in omaggio su ogni ordine' },
     });
-  });
-
-  it('still answers the storefront’s single-document queries, which have no language filter yet, in English', async () => {
-    expect(await sanity.fetch(PAGE_QUERY, { slug: 'about' })).toMatchObject({ _id: 'page-about', title: 'About' });
-    expect(await sanity.fetch(LOOKBOOK_QUERY, { slug: 'riviera' })).toMatchObject({
-      _id: 'lookbook-riviera',
-      season: 'Spring–Summer 2025',
-    });
-    expect(await sanity.fetch(HOME_QUERY)).toMatchObject({ _id: 'home', hero: { title: 'Made slowly, in Florence' } });
-    expect((await sanity.fetch(SETTINGS_QUERY)).newsletterSignup.buttonLabel).toBe('Subscribe');
   });
 });
