@@ -103,8 +103,9 @@ const MENU_ENTRY = `{
 const FOOTER_COLUMN = `{ _key, title, "links": coalesce(links, [])[]${LINK} }`;
 
 /**
- * SettingsQueryResult. Runs once per request, cached under the key `sanity-settings`. The longest
- * query: compacted, it stays a GET (see compact-groq.ts), which tests/unit/groq-queries.test.ts guards.
+ * SettingsQueryResult. Runs once per request, cached under the key `sanity-settings` and the
+ * language. The longest query: compacted, it stays a GET (see compact-groq.ts), which
+ * tests/unit/groq-queries.test.ts guards.
  */
 export const SETTINGS_QUERY = compactGroq(`${inLanguage('_type == "settings"')}{
   siteName,
