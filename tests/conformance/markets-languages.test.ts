@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import type { StorefrontApiClient } from '@shopify/storefront-api-client';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
@@ -283,14 +284,7 @@ describe('Sanity documents per language', () => {
       readToken: issueSanityToken(),
       corsOrigins: [],
     });
-    sanity = createClient({
-      projectId: 'bottega',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: served.url,
-      useProjectHostname: false,
-      useCdn: false,
-    });
+    sanity = emulatedSanityClient(served.url);
   });
   afterAll(async () => {
     await served.close();

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
 import { serveSanityEmulator, type ServedSanity } from '../../emulators/sanity/serve.ts';
 import * as queries from '../../app/content/queries.ts';
@@ -42,14 +43,7 @@ async function serve(name: string, lines: string[]): Promise<SanityClient> {
     dataset: 'production',
   });
   servers.push(served);
-  return createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: served.url,
-    useProjectHostname: false,
-    useCdn: false,
-  });
+  return emulatedSanityClient(served.url);
 }
 
 let bilingual: SanityClient;

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import type { SanityClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
@@ -79,14 +79,7 @@ beforeAll(async () => {
     projectId: 'bottega',
     dataset: 'production',
   });
-  published = createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: served.url,
-    useProjectHostname: false,
-    useCdn: true,
-  });
+  published = emulatedSanityClient(served.url, { useCdn: true });
   drafts = published.withConfig({ useCdn: false, token: served.readToken, perspective: 'drafts' });
 });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import type { SanityClient } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega';
@@ -33,14 +33,7 @@ beforeAll(async () => {
     projectId: 'bottega',
     dataset: 'production',
   });
-  plain = createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: served.url,
-    useProjectHostname: false,
-    useCdn: false,
-  });
+  plain = emulatedSanityClient(served.url);
   stega = plain.withConfig({ token: served.readToken, perspective: 'drafts', stega: { enabled: true, studioUrl: '/studio' } });
 });
 
