@@ -410,7 +410,13 @@ export type ContentLanguage = 'en' | 'it';
  * A document kept per language: every version is a whole document of its own with a `language`
  * field (the plugin's default `languageField`). Versions of one document share slugs, so a query
  * must filter on `language` to pick one. A translation's `_id` is the source's plus `-{language}`
- * (`page-about-it`); the plugin itself would use random ids, so nothing may derive one id from another.
+ * (`page-about-it`); the plugin itself would use random ids, so nothing may derive one id from another
+ * (the storefront finds singletons by `_type`, not by `_id`).
+ *
+ * How the storefront reads them (app/content/queries.ts, docs/decisions/0060): one document (by slug,
+ * or a singleton) in the market's language, else the English one; a list holds each document once,
+ * the English one only where no published translation in the market's language replaces it (through
+ * its translation.metadata). A document without `language` counts as English.
  */
 export type Translatable<T> = T & { language: ContentLanguage };
 

@@ -14,8 +14,8 @@ export interface EmulatorConfig {
   sanityProjectId: string;
   sanityDataset: string;
   /**
-   * The content languages the seed writes (`EMULATOR_CONTENT_LANGUAGES=en,it`). English alone by
-   * default until the storefront filters its GROQ by language (docs/decisions/0060).
+   * The content languages the seed writes (`EMULATOR_CONTENT_LANGUAGES`, default `en,it`); `en` alone
+   * stands for a project whose house has translated nothing (docs/decisions/0060).
    */
   contentLanguages: string[];
 }
@@ -31,7 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     storefrontUrl: env.STOREFRONT_URL ?? 'http://localhost:3000',
     sanityProjectId: env.SANITY_PROJECT_ID ?? 'bottega',
     sanityDataset: env.SANITY_DATASET ?? 'production',
-    contentLanguages: (env.EMULATOR_CONTENT_LANGUAGES ?? 'en')
+    contentLanguages: (env.EMULATOR_CONTENT_LANGUAGES ?? 'en,it')
       .split(',')
       .map((language) => language.trim().toLowerCase())
       .filter(Boolean),

@@ -8,7 +8,32 @@
 //
 // Reference arrays are filtered with `arr[@->cond]->`, not `arr[]->[cond]`: the latter does not
 // filter in groq-js, which the local emulator runs, so it would pass dangling references through.
+//
+// Every query takes `$language`, the market's content language ('it'; lib/content/content-language.ts), and
+// answers per document: the version in that language where the house has written one, the English
+// one otherwise (docs/decisions/0060). Documents are kept per language as
+// @sanity/document-internationalization keeps them; one without a `language` field counts as English,
+// so a project without the plugin reads as it always did. References are followed as stored: a
+// translation points at the translated documents its editor chose.
 import { compactGroq } from './compact-groq';
+
+/** The language the house writes first, and the one a missing translation falls back to. */
+const SOURCE = `(language == "en" || !defined(language))`;
+
+/** One document of `filter`: the market's version, else the English one. Slugs are shared across versions. */
+const inLanguage = (filter: string) => `coalesce(*[${filter} && language == $language][0], *[${filter} && ${SOURCE}][0])`;
+
+/**
+ * A list, each document once: in the market's language where the house has published it, in English
+ * otherwise. An English document steps aside for a translation that its translation.metadata names
+ * and that exists (an unpublished one does not). The ids that step aside are gathered once, in an
+ * object the list's filter reads through `^`: a subquery inside the filter would be evaluated for
+ * every row, which costs the emulator's groq-js a walk of the whole dataset per row.
+ */
+const STEPS_ASIDE = `*[_type == "translation.metadata" && defined(translations[_key == $language][0].value->_id)].translations[].value._ref`;
+const LISTED = `(language == $language || (${SOURCE} && !(_id in ^.translated)))`;
+const withTranslated = (lists: string) => `{ "translated": ${STEPS_ASIDE} }{ ${lists} }`;
+const listed = (filter: string, rest: string) => `${withTranslated(`"list": *[${filter} && ${LISTED}] ${rest}`)}.list`;
 
 const LINK_TARGET = `
   "type": select(
@@ -78,10 +103,11 @@ const MENU_ENTRY = `{
 const FOOTER_COLUMN = `{ _key, title, "links": coalesce(links, [])[]${LINK} }`;
 
 /**
- * SettingsQueryResult. Runs once per request, cached under the key `sanity-settings`. The longest
- * query: compacted, it stays a GET (see compact-groq.ts), which tests/unit/groq-queries.test.ts guards.
+ * SettingsQueryResult. Runs once per request, cached under the key `sanity-settings` and the
+ * language. The longest query: compacted, it stays a GET (see compact-groq.ts), which
+ * tests/unit/groq-queries.test.ts guards.
  */
-export const SETTINGS_QUERY = compactGroq(`*[_id == "settings"][0]{
+export const SETTINGS_QUERY = compactGroq(`${inLanguage('_type == "settings"')}{
   siteName,
   "menu": coalesce(menu, [])[]${MENU_ENTRY},
   "menuMobile": coalesce(menuMobile, [])[]${MENU_ENTRY},
@@ -102,15 +128,15 @@ export const SETTINGS_QUERY = compactGroq(`*[_id == "settings"][0]{
 }`);
 
 /** HomeQueryResult */
-export const HOME_QUERY = compactGroq(`*[_id == "home"][0]{
+export const HOME_QUERY = compactGroq(`${inLanguage('_type == "home"')}{
   _id, title,
   hero{ eyebrow, title, subtitle, image${IMAGE}, link${LINK} },
   "modules": ${MODULES},
   seo${SEO}
 }`);
 
-/** PageQueryResult; params {slug} */
-export const PAGE_QUERY = compactGroq(`*[_type == "page" && slug.current == $slug][0]{
+/** PageQueryResult; params {slug, language} */
+export const PAGE_QUERY = compactGroq(`${inLanguage('_type == "page" && slug.current == $slug')}{
   _id, title, "slug": slug.current, intro,
   heroImage${IMAGE},
   "body": coalesce(body, [])${PORTABLE_TEXT},
@@ -119,10 +145,12 @@ export const PAGE_QUERY = compactGroq(`*[_type == "page" && slug.current == $slu
 }`);
 
 /** LookbooksQueryResult: newest first */
-export const LOOKBOOKS_QUERY = compactGroq(`*[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) ${LOOKBOOK_CARD}`);
+export const LOOKBOOKS_QUERY = compactGroq(
+  listed('_type == "lookbook" && defined(slug.current)', `| order(publishedAt desc) ${LOOKBOOK_CARD}`),
+);
 
-/** LookbookQueryResult; params {slug} */
-export const LOOKBOOK_QUERY = compactGroq(`*[_type == "lookbook" && slug.current == $slug][0]{
+/** LookbookQueryResult; params {slug, language} */
+export const LOOKBOOK_QUERY = compactGroq(`${inLanguage('_type == "lookbook" && slug.current == $slug')}{
   _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE},
   "intro": coalesce(intro, [])${PORTABLE_TEXT},
   "spreads": coalesce(spreads, [])[]{
@@ -136,18 +164,21 @@ export const LOOKBOOK_QUERY = compactGroq(`*[_type == "lookbook" && slug.current
 }`);
 
 /** PressQueryResult: newest first */
-export const PRESS_QUERY = compactGroq(`*[_type == "press"] | order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`);
+export const PRESS_QUERY = compactGroq(
+  listed('_type == "press"', `| order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`),
+);
 
 /** StockistsQueryResult: by country, then city, then name */
 export const STOCKISTS_QUERY = compactGroq(
-  `*[_type == "stockist"] | order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }`,
+  listed('_type == "stockist"', '| order(country asc, city asc, name asc) { _id, country, city, name, address, link, mapLink }'),
 );
 
 /** SizeGuidesQueryResult */
-export const SIZE_GUIDES_QUERY = compactGroq(`*[_type == "sizeGuide"] | order(title asc) ${SIZE_GUIDE}`);
+export const SIZE_GUIDES_QUERY = compactGroq(listed('_type == "sizeGuide"', `| order(title asc) ${SIZE_GUIDE}`));
 
 /** SitemapQueryResult: the content URLs that are not Shopify resources */
-export const SITEMAP_QUERY = compactGroq(`{
-  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc) { "slug": slug.current, _updatedAt },
-  "lookbooks": *[_type == "lookbook" && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }
-}`);
+export const SITEMAP_QUERY = compactGroq(
+  withTranslated(`
+  "pages": *[_type == "page" && defined(slug.current) && ${LISTED}] | order(slug.current asc) { "slug": slug.current, _updatedAt },
+  "lookbooks": *[_type == "lookbook" && defined(slug.current) && ${LISTED}] | order(publishedAt desc) { "slug": slug.current, _updatedAt }`),
+);

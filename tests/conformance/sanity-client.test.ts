@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import type { ClientConfig, SanityClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import imageUrlBuilder from '@sanity/image-url';
 import { serveRecordedSanity } from '../support/recorded-sanity.ts';
 import { issueSanityToken } from '../../emulators/credentials.ts';
@@ -41,15 +42,7 @@ function writeDataset(docs: unknown[]): void {
 }
 
 function client(extra: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-    ...extra,
-  });
+  return emulatedSanityClient(apiHost, extra);
 }
 
 /** The ClientError a failed fetch rejects with. */

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import type { SanityClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
@@ -61,6 +61,8 @@ const COLLECTIONS = new Set([
   'shoes',
   'ready-to-wear',
 ]);
+/** The storefront asks every query in its market's language; the default market's is English. */
+const EN = { language: 'en' };
 const PAGES = ['archive', 'process', 'press', 'stockists', 'shipping-and-returns', 'about', 'accessibility'];
 
 let dir: string;
@@ -77,14 +79,7 @@ beforeAll(async () => {
     projectId: 'bottega',
     dataset: 'production',
   });
-  published = createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: served.url,
-    useProjectHostname: false,
-    useCdn: true,
-  });
+  published = emulatedSanityClient(served.url, { useCdn: true });
   drafts = published.withConfig({ useCdn: false, token: served.readToken, perspective: 'drafts' });
 });
 
@@ -117,7 +112,7 @@ function expectLinksResolve(links: LinkResult[]): void {
 
 describe('settings', () => {
   it('holds everything the site settings list', async () => {
-    const settings = await published.fetch<SettingsQueryResult>(SETTINGS_QUERY);
+    const settings = await published.fetch<SettingsQueryResult>(SETTINGS_QUERY, EN);
     expect(settings.siteName).toBe('Bottega');
     expect(settings.seo.description).toBe('Heritage craftsmanship in modern form. Handmade in Italy.');
     // Asset URLs follow the emulator's address, whatever port the dataset was seeded with.
@@ -152,7 +147,7 @@ describe('settings', () => {
   });
 
   it('footer links with an explicit url are external', async () => {
-    const settings = await published.fetch<SettingsQueryResult>(SETTINGS_QUERY);
+    const settings = await published.fetch<SettingsQueryResult>(SETTINGS_QUERY, EN);
     const external = settings.footer.flatMap((column) => column.links).filter((link) => link.url);
     expect(external.map((link) => link.url)).toContain('https://www.instagram.com/');
   });
@@ -160,7 +155,7 @@ describe('settings', () => {
 
 describe('home', () => {
   it('has a hero and modules that reference products, collections and lookbooks', async () => {
-    const home = await published.fetch<HomeQueryResult>(HOME_QUERY);
+    const home = await published.fetch<HomeQueryResult>(HOME_QUERY, EN);
     expect(home.hero.title).toBe('Made slowly, in Florence');
     expect(home.hero.image.asset.metadata.dimensions.width).toBe(2000);
     const types = home.modules.map((module) => module._type);
@@ -175,11 +170,13 @@ describe('home', () => {
 
   it('has a draft that differs visibly, seen only in the drafts perspective', async () => {
     const phrase = 'Autumn atelier preview';
-    expect(JSON.stringify(await published.fetch(HOME_QUERY))).not.toContain(phrase);
-    const draft = await drafts.fetch<HomeQueryResult>(HOME_QUERY);
+    expect(JSON.stringify(await published.fetch(HOME_QUERY, EN))).not.toContain(phrase);
+    const draft = await drafts.fetch<HomeQueryResult>(HOME_QUERY, EN);
     expect(draft.hero.title).toContain(phrase);
     // Without a token the Content Lake hides drafts even when asked for them.
-    expect(JSON.stringify(await published.withConfig({ perspective: 'drafts', useCdn: false }).fetch(HOME_QUERY))).not.toContain(phrase);
+    expect(JSON.stringify(await published.withConfig({ perspective: 'drafts', useCdn: false }).fetch(HOME_QUERY, EN))).not.toContain(
+      phrase,
+    );
     // The phrase is in the draft document only.
     const lines = readFileSync(join(dir, 'content.ndjson'), 'utf8')
       .split('\n')
@@ -190,7 +187,7 @@ describe('home', () => {
 
 describe('pages', () => {
   it.each(PAGES)('/%s has a title, body and seo', async (slug) => {
-    const page = await published.fetch<PageQueryResult | null>(PAGE_QUERY, { slug });
+    const page = await published.fetch<PageQueryResult | null>(PAGE_QUERY, { slug, ...EN });
     expect(page?.slug).toBe(slug);
     expect(page?.title).toBeTruthy();
     expect(page?.body.length).toBeGreaterThan(0);
@@ -200,13 +197,13 @@ describe('pages', () => {
   });
 
   it('an unknown slug is null', async () => {
-    expect(await published.fetch(PAGE_QUERY, { slug: 'no-such-page' })).toBeNull();
+    expect(await published.fetch(PAGE_QUERY, { slug: 'no-such-page', ...EN })).toBeNull();
   });
 });
 
 describe('lookbooks', () => {
   it('lists at least three, newest first', async () => {
-    const list = await published.fetch<LookbooksQueryResult>(LOOKBOOKS_QUERY);
+    const list = await published.fetch<LookbooksQueryResult>(LOOKBOOKS_QUERY, EN);
     expect(list.length).toBeGreaterThanOrEqual(3);
     const dates = list.map((lookbook) => lookbook.publishedAt ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -214,10 +211,10 @@ describe('lookbooks', () => {
   });
 
   it('each has spreads with hotspots on seeded products', async () => {
-    const list = await published.fetch<LookbooksQueryResult>(LOOKBOOKS_QUERY);
+    const list = await published.fetch<LookbooksQueryResult>(LOOKBOOKS_QUERY, EN);
     const seen = new Set<string>();
     for (const { slug } of list) {
-      const lookbook = await published.fetch<LookbookQueryResult>(LOOKBOOK_QUERY, { slug });
+      const lookbook = await published.fetch<LookbookQueryResult>(LOOKBOOK_QUERY, { slug, ...EN });
       expect(lookbook.spreads.length).toBeGreaterThan(0);
       const hotspots = lookbook.spreads.flatMap((spread) => spread.images.flatMap((image) => image.hotspots));
       expect(hotspots.length).toBeGreaterThan(0);
@@ -236,7 +233,7 @@ describe('lookbooks', () => {
 
 describe('press, stockists, size guides, sitemap', () => {
   it('press entries are newest first with publication, date and quote', async () => {
-    const press = await published.fetch<PressQueryResult>(PRESS_QUERY);
+    const press = await published.fetch<PressQueryResult>(PRESS_QUERY, EN);
     expect(press.length).toBeGreaterThanOrEqual(3);
     expect(press.map((entry) => entry.date)).toEqual(
       press
@@ -248,13 +245,13 @@ describe('press, stockists, size guides, sitemap', () => {
   });
 
   it('stockists span several countries, each with an address and a map link', async () => {
-    const stockists = await published.fetch<StockistsQueryResult>(STOCKISTS_QUERY);
+    const stockists = await published.fetch<StockistsQueryResult>(STOCKISTS_QUERY, EN);
     expect(new Set(stockists.map((stockist) => stockist.country)).size).toBeGreaterThanOrEqual(4);
     for (const stockist of stockists) expect(stockist.address && stockist.city && stockist.mapLink).toBeTruthy();
   });
 
   it('size guides cover clothing, shoes and belts as tables', async () => {
-    const guides = await published.fetch<SizeGuidesQueryResult>(SIZE_GUIDES_QUERY);
+    const guides = await published.fetch<SizeGuidesQueryResult>(SIZE_GUIDES_QUERY, EN);
     expect(guides.map((guide) => guide.category).sort()).toEqual(['belts', 'clothing', 'shoes']);
     for (const guide of guides) {
       expect(guide.rows.length).toBeGreaterThan(3);
@@ -263,7 +260,7 @@ describe('press, stockists, size guides, sitemap', () => {
   });
 
   it('the sitemap lists every page and lookbook', async () => {
-    const sitemap = await published.fetch<SitemapQueryResult>(SITEMAP_QUERY);
+    const sitemap = await published.fetch<SitemapQueryResult>(SITEMAP_QUERY, EN);
     expect(sitemap.pages.map((page) => page.slug).sort()).toEqual([...PAGES].sort());
     expect(sitemap.lookbooks).toHaveLength(3);
   });

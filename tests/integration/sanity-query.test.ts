@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import type { ClientConfig, SanityClient } from '@sanity/client';
 import { serveRecordedSanity, type SeenRequest } from '../support/recorded-sanity.ts';
 import { issueSanityToken } from '../../emulators/credentials.ts';
@@ -60,15 +60,7 @@ function writeDataset(docs: unknown[]): void {
 }
 
 function client(extra: Partial<ClientConfig> = {}): SanityClient {
-  return createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-    ...extra,
-  });
+  return emulatedSanityClient(apiHost, extra);
 }
 
 beforeAll(async () => {

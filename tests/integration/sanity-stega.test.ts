@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '@sanity/client';
+import { emulatedSanityClient } from '../support/sanity-client.ts';
 import type { SanityClient } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega';
@@ -15,6 +15,9 @@ import type { ServedSanity } from '../../emulators/sanity/serve.ts';
 import { HOME_QUERY, LOOKBOOK_QUERY, SETTINGS_QUERY } from '../../app/content/queries.ts';
 import type { HomeQueryResult, LookbookQueryResult, SettingsQueryResult } from '../../app/content/model.ts';
 import { shellSettings } from '../../app/lib/content/shell-settings.ts';
+
+/** The default market's language, which every storefront query takes. */
+const EN = { language: 'en' };
 
 let dir: string;
 let served: ServedSanity;
@@ -30,14 +33,7 @@ beforeAll(async () => {
     projectId: 'bottega',
     dataset: 'production',
   });
-  plain = createClient({
-    projectId: 'bottega',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: served.url,
-    useProjectHostname: false,
-    useCdn: false,
-  });
+  plain = emulatedSanityClient(served.url);
   stega = plain.withConfig({ token: served.readToken, perspective: 'drafts', stega: { enabled: true, studioUrl: '/studio' } });
 });
 
@@ -62,7 +58,7 @@ function strings(value: unknown, path = '$', found: Array<[string, string]> = []
 
 describe('stega through result source maps', () => {
   it('encodes shown strings with an edit link to the right document and field', async () => {
-    const home = await stega.fetch<HomeQueryResult>(HOME_QUERY);
+    const home = await stega.fetch<HomeQueryResult>(HOME_QUERY, EN);
     const { cleaned, encoded } = vercelStegaSplit(home.hero.title);
     expect(encoded).not.toBe('');
     expect(cleaned).toContain('Autumn atelier preview');
@@ -75,7 +71,7 @@ describe('stega through result source maps', () => {
   });
 
   it('addresses array items by _key', async () => {
-    const settings = await stega.fetch<SettingsQueryResult>(SETTINGS_QUERY);
+    const settings = await stega.fetch<SettingsQueryResult>(SETTINGS_QUERY, EN);
     const entry = settings.menu[1];
     const link = editLink(entry.title);
     expect(link.searchParams.get('id')).toBe('settings');
@@ -92,7 +88,7 @@ describe('stega through result source maps', () => {
   });
 
   it('maps a dereferenced string to the referenced document', async () => {
-    const home = await stega.fetch<HomeQueryResult>(HOME_QUERY);
+    const home = await stega.fetch<HomeQueryResult>(HOME_QUERY, EN);
     const lookbooks = home.modules.find((module) => module._type === 'moduleLookbooks');
     if (lookbooks?._type !== 'moduleLookbooks') throw new Error('no lookbooks module');
     const link = editLink(lookbooks.lookbooks[0].title);
@@ -102,8 +98,8 @@ describe('stega through result source maps', () => {
 
   it('never encodes slugs, urls, link types or dates', async () => {
     const [settings, lookbook] = await Promise.all([
-      stega.fetch<SettingsQueryResult>(SETTINGS_QUERY),
-      stega.fetch<LookbookQueryResult>(LOOKBOOK_QUERY, { slug: 'riviera' }),
+      stega.fetch<SettingsQueryResult>(SETTINGS_QUERY, EN),
+      stega.fetch<LookbookQueryResult>(LOOKBOOK_QUERY, { slug: 'riviera', ...EN }),
     ]);
     const unsafe = strings([settings, lookbook]).filter(([path]) =>
       /\.(slug|url|type|productHandle|collectionHandle|publishedAt|hex|display|category|background|_key|_id)$|\.colors\.text$/.test(path),
@@ -113,7 +109,7 @@ describe('stega through result source maps', () => {
   });
 
   it('the shell shaped on the server keeps every shown text editable and every href clean', async () => {
-    const shell = shellSettings(await stega.fetch<SettingsQueryResult>(SETTINGS_QUERY));
+    const shell = shellSettings(await stega.fetch<SettingsQueryResult>(SETTINGS_QUERY, EN));
     expect(editLink(shell.menu[1].title).searchParams.get('path')).toMatch(/^menu\[_key=="[^"]+"\]\.title$/);
     const menuBags = shell.menu[0].subMenus.flatMap((sub) => sub.links).find((link) => stegaClean(link.title) === 'All bags')!;
     expect(editLink(menuBags.title).searchParams.get('path')).toMatch(/^menu\[.*\]\.links\[_key=="[^"]+"\]\.title$/);
@@ -133,14 +129,14 @@ describe('stega through result source maps', () => {
 
   it('serves @sanity/react-loader, which hydrogen-sanity uses in preview', async () => {
     setServerClient(stega);
-    const loaded = await loadQuery<HomeQueryResult>(HOME_QUERY, {}, { perspective: 'drafts' });
+    const loaded = await loadQuery<HomeQueryResult>(HOME_QUERY, EN, { perspective: 'drafts' });
     expect(stegaClean(loaded.data.hero.title)).toContain('Autumn atelier preview');
     expect(vercelStegaSplit(loaded.data.hero.title).encoded).not.toBe('');
     expect(loaded.sourceMap?.documents).toContainEqual({ _id: 'drafts.home', _type: 'home' });
   });
 
   it('leaves results untouched without stega', async () => {
-    const home = await plain.fetch<HomeQueryResult>(HOME_QUERY);
+    const home = await plain.fetch<HomeQueryResult>(HOME_QUERY, EN);
     for (const [path, value] of strings(home)) expect(vercelStegaSplit(value).encoded, path).toBe('');
   });
 

@@ -11,6 +11,7 @@ function getQueryString(query: string): string {
   const search = new URLSearchParams({
     query,
     $slug: JSON.stringify('a-slug-of-some-length-for-margin'),
+    $language: JSON.stringify('it'),
     returnQuery: 'false',
     perspective: 'published',
   });
@@ -22,6 +23,10 @@ describe('the storefront GROQ queries', () => {
     it(`${name} parses and goes by GET`, () => {
       expect(() => parse(query)).not.toThrow();
       expect(getQueryString(query).length).toBeLessThan(GET_QUERY_LIMIT);
+    });
+
+    it(`${name} answers in the market's language`, () => {
+      expect(query).toContain('language==$language');
     });
   }
 });

@@ -3,12 +3,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 
-function requestContext(fetch: () => Promise<unknown>) {
+function requestContext(fetch: (...args: unknown[]) => Promise<unknown>, language = 'EN', cacheKeys: unknown[] = []) {
   return {
     sanity: { client: { fetch }, preview: undefined },
-    withCache: { run: (_options: unknown, call: () => Promise<unknown>) => call() },
+    withCache: {
+      run: (options: { cacheKey: unknown }, call: () => Promise<unknown>) => {
+        cacheKeys.push(options.cacheKey);
+        return call();
+      },
+    },
     config: { sanity: { projectId: 'bottega', dataset: 'production' } },
     storefront: {},
+    locale: { country: language === 'IT' ? 'IT' : 'US', language },
   } as unknown as Parameters<typeof loadSiteSettings>[0];
 }
 
@@ -23,5 +29,17 @@ describe('loadSiteSettings', () => {
 
     await loadSiteSettings(requestContext(fetch));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks in the market’s language and caches each language apart', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => ({ siteName: 'Bottega' }));
+    const keys: unknown[] = [];
+    await loadSiteSettings(requestContext(fetch, 'EN', keys));
+    await loadSiteSettings(requestContext(fetch, 'IT', keys));
+    expect(fetch.mock.calls.map((call) => call[1])).toEqual([{ language: 'en' }, { language: 'it' }]);
+    expect(keys).toEqual([
+      ['sanity-settings', 'bottega', 'production', 'en'],
+      ['sanity-settings', 'bottega', 'production', 'it'],
+    ]);
   });
 });

@@ -10,9 +10,14 @@ interface LinkViewProps {
   onClick?: () => void;
 }
 
+/** A path on this site: the router's `<Link>` writes it under the page's market (its basename). */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
 /**
  * A link already resolved (the shell's links come resolved from the server). One that points
- * nowhere (a deleted page) renders its text without a link rather than a broken href.
+ * nowhere (a deleted page) renders its text without a link rather than a broken href. A path on
+ * this site goes through the router's `<Link>`, so it keeps the page's market prefix (`/it-it/…`)
+ * even when it opens in a new tab; other addresses (another site, mailto:) are plain anchors.
  */
 export function ResolvedLink({
   href,
@@ -22,25 +27,24 @@ export function ResolvedLink({
   onClick,
 }: LinkViewProps & { href: string | null; external?: boolean }) {
   if (href === null) return <span className={className}>{children}</span>;
-  if (external) {
+  const newTab = external ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
+  const label = (
+    <>
+      {children}
+      {external ? <span className="visually-hidden"> {shellMessages.opensInNewTab}</span> : null}
+    </>
+  );
+  if (isSitePath(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {children}
-        <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
-      </a>
-    );
-  }
-  if (/^https?:\/\//.test(href)) {
-    return (
-      <a href={href} className={className} onClick={onClick}>
-        {children}
-      </a>
+      <Link to={href} className={className} prefetch={external ? undefined : 'intent'} onClick={onClick} {...newTab}>
+        {label}
+      </Link>
     );
   }
   return (
-    <Link to={href} className={className} prefetch="intent" onClick={onClick}>
-      {children}
-    </Link>
+    <a href={href} className={className} onClick={onClick} {...newTab}>
+      {label}
+    </a>
   );
 }
 

@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents, type PortableTextMarkCompone
 import { Link } from 'react-router';
 import type { PagePortableText, PortableTextMarkDefResult } from '~/content/model';
 import { linkHref } from '~/content/links';
+import { isSitePath } from '~/components/content/ContentLink';
 
 /** An absolute web address leaves the site, so it opens in a new tab; mailto: and tel: do not. */
 export function opensNewTab(href: string): boolean {
@@ -12,7 +13,7 @@ function RichTextLink({ value, children }: PortableTextMarkComponentProps<Portab
   const href = linkHref(value);
   // A dangling reference (a deleted page) leaves the words, without a link to nowhere.
   if (!href) return <>{children}</>;
-  if (href.startsWith('/')) {
+  if (isSitePath(href)) {
     return (
       <Link to={href} prefetch="intent">
         {children}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useHref, useRouteLoaderData } from 'react-router';
 import { shellCopyPath, type ShellCopy, type ShellCopyPart } from '~/lib/shell/shell-data';
 
-/** Copy already fetched in this page load: reopening a panel shows it at once. */
-const fetched = new Map<ShellCopyPart, Promise<unknown>>();
+/** Copy already fetched in this page load, by address: reopening a panel shows it at once. */
+const fetched = new Map<string, Promise<unknown>>();
 
 async function fetchCopy(path: string): Promise<unknown> {
   const response = await fetch(path, { headers: { accept: 'application/json' } });
@@ -19,22 +19,22 @@ async function fetchCopy(path: string): Promise<unknown> {
  */
 export function useShellCopy<Part extends ShellCopyPart>(part: Part): ShellCopy[Part] | null | undefined {
   const preview = Boolean(useRouteLoaderData<{ preview?: boolean }>('root')?.preview);
-  // The copy in the page's market (/it-it/api/shell-copy/…): a page load is always in one market.
+  // At the page's market address (the router's basename, `/it-it/api/shell-copy/…`): the copy is in its language.
   const path = useHref(shellCopyPath(part));
   const [copy, setCopy] = useState<ShellCopy[Part] | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    let request = preview ? undefined : fetched.get(part);
+    let request = preview ? undefined : fetched.get(path);
     if (!request) {
       request = fetchCopy(path);
-      fetched.set(part, request);
+      fetched.set(path, request);
       // A failed fetch is not kept: the next opening tries again.
-      request.catch(() => fetched.delete(part));
+      request.catch(() => fetched.delete(path));
     }
     request.then((value) => current && setCopy(value as ShellCopy[Part] | null)).catch(() => current && setCopy(null));
     return () => {
       current = false;
     };
-  }, [part, path, preview]);
+  }, [path, preview]);
   return copy;
 }

@@ -14,7 +14,9 @@ type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string |
  * share one) becomes one card object, which React Router's serialiser writes once and refers to after;
  * so do the prices, swatches and badges cards repeat.
  */
-export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>): Promise<ShapeCard> {
+export async function cardShaper(
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront' | 'locale'>,
+): Promise<ShapeCard> {
   const { saleTags } = await loadSiteSettings(context);
   const now = new Date();
   const shaped = new Map<string, CardView>();

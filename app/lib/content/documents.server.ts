@@ -7,6 +7,7 @@ import { CONTENT_PRODUCTS_QUERY } from '~/graphql/content-products';
 import { catalogueCache } from '~/lib/catalogue/cache';
 import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/failures/content-service.server';
 import { contentCache } from '~/lib/content/sanity-client-options';
+import { contentLanguage } from '~/lib/content/content-language';
 import { LIMITS } from '~/lib/constants';
 import { isValidHandle } from '~/lib/product/url';
 import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib/content/image-url';
@@ -14,18 +15,20 @@ import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib
 type ContentContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>;
 
 /**
- * A GROQ query, cached like hydrogen-sanity's `fetch` (a digest of query and params as the key; drafts
- * in preview, never cached) but with the content policy's long stale window, and with the outage
- * pause behind the cache, which hydrogen-sanity has no place for. When the service cannot be reached
- * and nothing is cached, it throws the content-unavailable 503 (a Response), which a content-only
- * page lets through to the error boundary.
+ * A GROQ query in the market's language (every query takes `$language`, set here so that none can
+ * forget it), cached like hydrogen-sanity's `fetch` (a digest of query and params, the language among
+ * them, as the key; drafts in preview, never cached) but with the content policy's long stale
+ * window, and with the outage pause behind the cache, which hydrogen-sanity has no place for. When
+ * the service cannot be reached and nothing is cached, it throws the content-unavailable 503 (a
+ * Response), which a content-only page lets through to the error boundary.
  */
 export async function fetchContent<Result>(
-  context: Pick<AppLoadContext, 'sanity' | 'withCache'>,
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'locale'>,
   query: string,
-  params: Record<string, string> = {},
+  queryParams: Record<string, string> = {},
 ): Promise<Result | null> {
   const { client, preview } = context.sanity;
+  const params = { ...queryParams, language: contentLanguage(context.locale) };
   const fetchQuery = () => client.fetch<Result | null>(query, params);
   try {
     if (preview?.enabled) return await fetchQuery();

@@ -12,7 +12,7 @@ import { siteUrl } from '~/lib/site-origin.server';
 import { notFound } from '~/lib/not-found/page.server';
 
 export async function loadContentPage(
-  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>,
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config' | 'locale'>,
   request: Request,
   slug: string | undefined,
 ) {

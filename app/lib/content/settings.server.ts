@@ -4,11 +4,13 @@ import type { SettingsQueryResult } from '~/content/model';
 import { contentCache } from '~/lib/content/sanity-client-options';
 import { failureSummary, unlessRecentlyDown } from '~/lib/failures/content-service.server';
 import { builtInSettings } from '~/lib/content/fallback-settings.server';
+import { contentLanguage } from '~/lib/content/content-language';
 
-type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>;
+type SettingsContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront' | 'locale'>;
 
 /**
- * The site settings (menus, footer, banner, seo...), cached under the spec's key `sanity-settings`
+ * The site settings (menus, footer, banner, seo...) in the market's language (English where the
+ * house has not translated them), cached under the spec's key `sanity-settings` and the language
  * with a long stale window: the last good copy outlives an outage of the content service. With
  * nothing cached and the service away (or no settings document), the built-in settings let every
  * shop page open. Editors in preview see drafts, so preview never reads the cache.
@@ -28,13 +30,14 @@ export function loadSiteSettings(context: SettingsContext): Promise<SettingsQuer
 const readThisRequest = new WeakMap<SettingsContext, Promise<SettingsQueryResult>>();
 
 async function readSiteSettings(context: SettingsContext): Promise<SettingsQueryResult> {
-  const fetchSettings = () => context.sanity.client.fetch<SettingsQueryResult | null>(SETTINGS_QUERY);
+  const language = contentLanguage(context.locale);
+  const fetchSettings = () => context.sanity.client.fetch<SettingsQueryResult | null>(SETTINGS_QUERY, { language });
   try {
     const settings = context.sanity.preview?.enabled
       ? await fetchSettings()
       : await context.withCache.run(
           {
-            cacheKey: ['sanity-settings', context.config.sanity.projectId, context.config.sanity.dataset],
+            cacheKey: ['sanity-settings', context.config.sanity.projectId, context.config.sanity.dataset, language],
             cacheStrategy: contentCache(),
             shouldCacheResult: (value) => value !== null,
           },

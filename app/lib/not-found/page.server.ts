@@ -13,7 +13,7 @@ import { cardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import type { NotFoundData } from '~/lib/not-found/messages';
 
-type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config'>;
+type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config' | 'locale'>;
 
 async function featuredCollection(context: Context, settings: SettingsQueryResult): Promise<NotFoundData['featured']> {
   const handle = settings.notFoundPage?.collectionHandle;

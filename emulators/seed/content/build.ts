@@ -26,7 +26,7 @@ export interface ContentBuildOptions extends Partial<ContentTarget> {
   /** Where the Studio (Presentation) would live; only its origin matters to the preview route. */
   studioUrl?: string;
   /**
-   * The languages to write (default: the config's, `EMULATOR_CONTENT_LANGUAGES`, English alone).
+   * The languages to write (default: the config's, `EMULATOR_CONTENT_LANGUAGES`, English and Italian).
    * With `it`, the Italian versions and their translation.metadata follow the English documents.
    */
   languages?: string[];
@@ -53,8 +53,6 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
     ...stockistDocuments(),
     ...sizeGuideDocuments(builder),
   ].map((doc) => (TRANSLATABLE_TYPES.has(doc._type) ? { ...doc, language: SOURCE_LANGUAGE } : doc));
-  // Translations come last: a query today's storefront runs without a language filter, such as
-  // `*[_type == "page" && slug.current == $slug][0]`, still finds the English version first.
   const languages = options.languages ?? config.contentLanguages;
   const documents: StoredDocument[] = [
     ...english,
