@@ -1,7 +1,7 @@
 // The built storefront shows the content in the market's language: the Italian home, page, lookbook
 // and site settings to a shopper in Italy, the English version of a document the house has not
-// translated, and nothing changed for the default market. The market comes from the locale cookie
-// until markets have addresses of their own (docs/decisions/0058); then these paths move under /it-it.
+// translated, and nothing changed for the default market. The market is the address's (/it-it/…);
+// a locale cookie changes nothing (docs/decisions/0061).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 
@@ -15,8 +15,9 @@ afterAll(async () => {
 });
 
 async function page(path: string, market: 'IT-IT' | null = null): Promise<string> {
-  const response = await fetch(`${storefront.url}${path}`, { headers: market ? { cookie: `bottega_locale=${market}` } : {} });
-  expect(response.status, path).toBe(200);
+  const address = market ? `/it-it${path}` : path;
+  const response = await fetch(`${storefront.url}${address}`);
+  expect(response.status, address).toBe(200);
   return response.text();
 }
 
@@ -31,6 +32,9 @@ describe('content in Italian for a shopper in Italy', () => {
     expect(italian).not.toContain('Made slowly, in Florence');
     const english = await page('/');
     expect(english).toContain('Made slowly, in Florence');
+    // The cookie only remembers a choice: the default market's address stays English.
+    const remembered = await (await fetch(`${storefront.url}/`, { headers: { cookie: 'bottega_locale=IT-IT' } })).text();
+    expect(remembered).toContain('Made slowly, in Florence');
     expect(english).not.toContain('Fatto con lentezza, a Firenze');
   });
 
