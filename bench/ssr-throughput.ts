@@ -7,9 +7,11 @@
 //   npm run build && node bench/ssr-throughput.ts [--rounds 5] [--seconds 4]
 //     [--compare http://127.0.0.1:4000 --compare-pid <workerd pid>]
 //     [--compare-product /products/x --compare-collection /collections/y]
+//     [--market /it-it]
 //
 // A second base URL (another storefront against the same emulator data, such as a stock Hydrogen app)
-// is measured in the same rounds, and the ratios are printed. Its worker's CPU is read only when its
+// is measured in the same rounds, and the ratios are printed. `--market` instead compares the same
+// storefront's pages at a market's address (/it-it/products/…) with the default market's. Its worker's CPU is read only when its
 // process id is given. Figures are printed, never asserted.
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
     'compare-pid': { type: 'string' },
     'compare-product': { type: 'string', default: '/products/arco-tote' },
     'compare-collection': { type: 'string', default: '/collections/bags' },
+    market: { type: 'string' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -159,6 +162,14 @@ try {
       bagCookie: await shopperWithBag(args.compare.replace(/\/$/, ''), emulatorUrl, variantId),
     });
   }
+  if (args.market) {
+    const prefix = args.market.replace(/\/$/, '');
+    targets.push({
+      ...targets[0],
+      name: `bottega ${prefix}`,
+      pages: { product: `${prefix}/products/arco-tote`, collection: `${prefix}/collections/bags` },
+    });
+  }
   if (!targets[0].pids.length) console.warn('No workerd process found below this one: CPU per request is not measured.');
 
   // Warm every cache a cell will read (sub-request cache, compiled code paths).
@@ -211,8 +222,8 @@ try {
           );
         }
         if (targets.length > 1) {
-          const ours = summary(`bottega|${page}|${shopper}|${concurrency}`);
-          const theirs = summary(`compare|${page}|${shopper}|${concurrency}`);
+          const ours = summary(`${targets[0].name}|${page}|${shopper}|${concurrency}`);
+          const theirs = summary(`${targets[1].name}|${page}|${shopper}|${concurrency}`);
           console.log(
             ['ratio', page, shopper, String(concurrency), `${fmt(ours.rps / theirs.rps, 2)}x`, '', '', `${fmt(ours.cpu / theirs.cpu, 2)}x`]
               .map((v) => v.padEnd(15))
