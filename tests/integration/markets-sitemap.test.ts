@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { storefrontApi } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { alternateKey, htmlLang, internalTargets, keepsPrefix, pageAlternates, type Alternate } from '../support/markets.ts';
+import { alternateKey, canonicalOf, htmlLang, internalTargets, keepsPrefix, pageAlternates, type Alternate } from '../support/markets.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 /** Each market the shop offers: its hreflang tag and address prefix, from the shop's own Localization. */
@@ -119,9 +119,11 @@ describe('the sitemap, walked as a crawler walks it', () => {
       if (tags.length !== expectedTags.size || !tags.every((tag) => expectedTags.has(tag))) {
         problems.push(`hreflang set at ${url}: ${tags.join(' ')}`);
       }
+      // Its own twin is its canonical address (a home page's has no trailing slash: /it-it).
       const own = twins.find((twin) => twin.hreflang === market.tag)?.href;
-      // A home page's canonical address has no trailing slash after the origin or the prefix.
-      if (own?.replace(/\/$/, '') !== url.replace(/\/$/, '')) problems.push(`own twin ${own} at ${url}`);
+      const canonical = canonicalOf(page.body);
+      if (own !== canonical || canonical?.replace(/\/$/, '') !== url.replace(/\/$/, ''))
+        problems.push(`own twin ${own}, canonical ${canonical} at ${url}`);
       const inSitemap = listed.get(url);
       if (inSitemap && alternateKey(inSitemap) !== alternateKey(twins)) problems.push(`sitemap's twins differ from the page's at ${url}`);
       for (const target of internalTargets(page.body, shop.url)) {
