@@ -29,7 +29,11 @@ const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
 function handlerFor(prefix: string, keep: boolean) {
   const known = handlers.get(prefix);
   if (known) return known;
-  const handler = createRequestHandler({ build: prefix ? { ...build, basename: prefix } : build, mode: process.env.NODE_ENV, getLoadContext });
+  const handler = createRequestHandler({
+    build: prefix ? { ...build, basename: prefix } : build,
+    mode: process.env.NODE_ENV,
+    getLoadContext,
+  });
   // Only a market the shop offers is kept: an address the shop could not be asked about makes a handler for the request alone.
   if (keep) handlers.set(prefix, handler);
   return handler;
@@ -39,7 +43,13 @@ async function storefront(request: Request, env: Env, executionContext: Executio
   try {
     const url = new URL(request.url);
     const addressed = readMarketPrefix(url.pathname);
-    const { context, marketOffered } = await createAppContext(request, env, executionContext, build.assets.version, addressed?.locale ?? null);
+    const { context, marketOffered } = await createAppContext(
+      request,
+      env,
+      executionContext,
+      build.assets.version,
+      addressed?.locale ?? null,
+    );
     const prefix = addressed ? marketPrefix(context.locale) : '';
     // A prefix in another case (/it-IT/), or the default market's own (/en-us/), moves to the canonical address.
     if (addressed && addressed.prefix === prefix && !addressed.canonical) {

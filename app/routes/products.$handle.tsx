@@ -50,9 +50,11 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
     ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
     // The market's base on the shop's origin is the canonical URL without the product's own path.
-    ...productPageJsonLd(product, canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null, settings?.siteName || SITE_NAME_FALLBACK).map(
-      (entry) => ({ 'script:ld+json': entry }),
-    ),
+    ...productPageJsonLd(
+      product,
+      canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
+      settings?.siteName || SITE_NAME_FALLBACK,
+    ).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
 

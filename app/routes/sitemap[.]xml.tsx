@@ -33,11 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!response.ok) return response;
   // Hydrogen lists the default market's child sitemaps; each market has the same children under its prefix.
-  const children = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const children = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   const prefixes = (await loadMarketTags(context)).map((tag) => marketPrefix(marketOfTag(tag)));
   const locs = prefixes.flatMap((prefix) => children.map((child) => `  <sitemap><loc>${origin}${prefix}${child}</loc></sitemap>`));
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs.join('\n')}\n</sitemapindex>\n`;
   return new Response(index, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}` },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`,
+    },
   });
 }

@@ -43,7 +43,7 @@ export interface PrefixedPath {
 export function readMarketPrefix(pathname: string): PrefixedPath | null {
   const match = PREFIX_SHAPE.exec(pathname);
   if (!match) return null;
-  const locale = { language: match[1]!.toUpperCase() as LanguageCode, country: match[2]!.toUpperCase() as CountryCode };
+  const locale = { language: match[1].toUpperCase() as LanguageCode, country: match[2].toUpperCase() as CountryCode };
   const prefix = marketPrefix(locale);
   const rest = pathname.slice(match[0].length) || '/';
   return { locale, prefix, rest, canonical: prefix !== '' && match[0] === prefix };
