@@ -5,6 +5,7 @@ import { shellLocalization } from '~/lib/locale/shell-localization';
 import { localeSetCookie } from '~/lib/locale/cookie.server';
 import { marketPrefix, withPrefix } from '~/lib/locale/market';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
+import { siteOrigin } from '~/lib/site-origin.server';
 import { readForm } from '~/lib/security/request-body.server';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
@@ -44,8 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The form sends the page as the router knows it, without the current market's prefix.
   const page = safeRedirectPath(form.get('redirectTo'), request.url);
-  // Absolute, so React Router does not write the current market's basename in front of it.
-  return redirectDocument(new URL(withPrefix(marketPrefix(market), page), request.url).toString(), {
+  // Absolute, so React Router does not write the current market's basename in front of it, and on
+  // the shop's own origin: the request's Host header is the client's to write (site-origin.server.ts).
+  const origin = siteOrigin(context.config, request) ?? new URL(request.url).origin;
+  return redirectDocument(`${origin}${withPrefix(marketPrefix(market), page)}`, {
     status: 303,
     headers: { 'Set-Cookie': localeSetCookie(market, request) },
   });

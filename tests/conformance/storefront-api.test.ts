@@ -107,7 +107,8 @@ describe('products and collections', () => {
     );
     expect(data.product).toMatchObject({
       id: GID('Product'),
-      title: 'Arco Tote',
+      // No language asked: the country's default (Italian for Italy), in which the shop holds a title.
+      title: 'Borsa Arco',
       handle: 'arco-tote',
       trackingParameters: null,
       priceRange: { minVariantPrice: { ...MONEY, currencyCode: 'EUR' } },

@@ -1,9 +1,11 @@
 // The worker's page cache and the caching headers, against the built storefront in workerd: a page
 // with nothing of one shopper's on it is rendered once and replayed to every such shopper, each with
 // a nonce of their own; a shopper with a session, a bag or a draft preview always gets their own
-// render; nothing that sets a cookie is kept; locale and query each have their own copy.
+// render; nothing that sets a cookie is kept; each market's address and each query have their own
+// copy, and a locale cookie, which no longer says the market, splits nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutReactMarkers } from '../support/markup.ts';
+import { priceCurrencies } from '../support/markets.ts';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
@@ -48,8 +50,6 @@ const markupNonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]*)
 const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE');
 /** The header's bag link as a shopper reads it ('Bag [0]'), without React's text markers. */
 const bagLabel = (html: string) => /<a href="\/cart"[^>]*>(Bag \[[^\]]*\])<\/a>/.exec(withoutReactMarkers(html))?.[1];
-/** The currency signs of the prices a page shows. */
-const priceSigns = (html: string) => new Set([...html.matchAll(/([€$])\d[\d,.]*/g)].map((match) => match[1]));
 
 describe('a shopper without a session or a bag', () => {
   it('gets the same page as the shopper before, from the cache, with a nonce of their own in the policy and the markup', async () => {
@@ -93,34 +93,50 @@ describe('a shopper without a session or a bag', () => {
     expect(head.body).toBe('');
   });
 
-  it('gets a copy of its own for each locale and each query', async () => {
-    const italian = { cookie: `${LOCALE_COOKIE}=IT-EN` };
+  it('gets a copy of its own for each market’s address and each query; a locale cookie splits nothing', async () => {
     const dollars = await get('/collections/bags?sort=price-low-high');
-    await get('/collections/bags?sort=price-low-high', italian);
-    const euros = await get('/collections/bags?sort=price-low-high', italian);
+    await get('/it-it/collections/bags?sort=price-low-high');
+    const euros = await get('/it-it/collections/bags?sort=price-low-high');
     expect(euros.cache).toBe('HIT');
-    expect(priceSigns(euros.body)).toEqual(new Set(['€']));
-    expect(priceSigns(dollars.body)).toEqual(new Set(['$']));
-    const dollarsAgain = await get('/collections/bags?sort=price-low-high');
-    expect(dollarsAgain.cache).toBe('HIT');
-    expect(priceSigns(dollarsAgain.body)).toEqual(new Set(['$']));
+    expect(priceCurrencies(euros.body)).toEqual(new Set(['EUR']));
+    expect(priceCurrencies(dollars.body)).toEqual(new Set(['USD']));
+    // Whatever market a cookie names, the address's copy is the one served.
+    for (const locale of ['IT-IT', 'US-EN', 'ZZ-ZZ', '']) {
+      const dollarsAgain = await get('/collections/bags?sort=price-low-high', { cookie: `${LOCALE_COOKIE}=${locale}` });
+      expect(dollarsAgain.cache, locale).toBe('HIT');
+      expect(priceCurrencies(dollarsAgain.body), locale).toEqual(new Set(['USD']));
+      const eurosAgain = await get('/it-it/collections/bags?sort=price-low-high', { cookie: `${LOCALE_COOKIE}=${locale}` });
+      expect(eurosAgain.cache, locale).toBe('HIT');
+      expect(priceCurrencies(eurosAgain.body), locale).toEqual(new Set(['EUR']));
+    }
 
     const byPrice = await get('/collections/bags?sort=price-high-low');
     const byPriceAgain = await get('/collections/bags?sort=price-high-low');
     expect(byPrice.cache).toBe('MISS');
     expect(byPriceAgain.cache).toBe('HIT');
-    expect(withoutNonce(byPriceAgain.body, byPriceAgain.policyNonce!) === withoutNonce(dollarsAgain.body, dollarsAgain.policyNonce!)).toBe(
-      false,
-    );
+    expect(withoutNonce(byPriceAgain.body, byPriceAgain.policyNonce!) === withoutNonce(dollars.body, dollars.policyNonce!)).toBe(false);
+  });
+
+  it('keeps each market’s `.data` apart too', async () => {
+    const root = '/products/arco-tote.data?_routes=root';
+    await get(`/it-it${root}`);
+    const [italian, american] = [await get(`/it-it${root}`), await get(root)];
+    expect(italian.cache).toBe('HIT');
+    expect(italian.body === american.body).toBe(false);
   });
 
   it('keeps no answer that sets a cookie, and answers campaign landings itself', async () => {
-    // A locale the shop does not offer is cleared by the answer: each request renders and clears it again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const refused = await get('/products/arco-tote', { cookie: `${LOCALE_COOKIE}=ZZ-ZZ` });
-      expect(refused.setCookie.some((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=;`))).toBe(true);
-      expect(refused.cache).toBeNull();
-      expect(refused.cacheControl).toBe('private, no-store');
+    // The region chooser remembers the choice in a cookie: its answer is the shopper's own.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const chosen = await fetch(new URL('/locale', shop.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
+        body: new URLSearchParams({ country: 'IT', redirectTo: '/' }),
+        redirect: 'manual',
+      });
+      expect(chosen.headers.getSetCookie().some((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=IT-IT`))).toBe(true);
+      expect(chosen.headers.get('x-page-cache')).toBeNull();
+      expect(chosen.headers.get('cache-control')).toBe('private, no-store');
     }
     for (let attempt = 0; attempt < 2; attempt++) {
       const landing = await get('/products/arco-tote?utm_source=newsletter');

@@ -48,7 +48,8 @@ describe('shop and markets', () => {
     expect(localization.language.isoCode).toBe('EN');
     const italy = localization.availableCountries.find((country: any) => country.isoCode === 'IT');
     expect(italy).toMatchObject({ name: 'Italy', unitSystem: 'METRIC_SYSTEM', currency: { isoCode: 'EUR', symbol: '€' } });
-    expect(italy.availableLanguages.map((language: any) => language.isoCode)).toEqual(['EN', 'IT']);
+    // Italy's own language first: it is the country's default (defaultLanguage), as the shop translated it.
+    expect(italy.availableLanguages.map((language: any) => language.isoCode)).toEqual(['IT', 'EN']);
     expect(localization.availableCountries.map((country: any) => country.isoCode)).toEqual(
       expect.arrayContaining(['US', 'IT', 'FR', 'DE', 'GB', 'CH', 'JP', 'CA', 'AU']),
     );

@@ -2,6 +2,7 @@
 // same seed always gives the same requests, so a failure names a request anyone can send again.
 import { createRng, type Rng } from '../../emulators/seed/images/rng.ts';
 import { burst, sendAll, sendRaw, type Answer } from './send-all.ts';
+import { MARKET_COOKIES, MARKET_PATHS } from './hostile-markets.ts';
 
 export interface HostileRequest {
   /** What the request tries, for the failure report. */
@@ -75,6 +76,12 @@ export const PAGES = [
   '/products/arco-tote.data',
   '/account/login.data',
   '/account.data',
+  // The same app at a market's address (/it-it/ is the Italian market's basename).
+  '/it-it/',
+  '/it-it/products/arco-tote',
+  '/it-it/cart',
+  '/it-it/locale',
+  '/it-it/_root.data',
 ] as const;
 
 const CART_INPUT = JSON.stringify({
@@ -86,6 +93,8 @@ const CART_INPUT = JSON.stringify({
 export const FORMS: ReadonlyArray<{ path: string; fields: Record<string, string> }> = [
   { path: '/cart', fields: { cartFormInput: CART_INPUT } },
   { path: '/locale', fields: { country: 'IT', redirectTo: '/' } },
+  { path: '/it-it/locale', fields: { country: 'US', redirectTo: '/products/arco-tote' } },
+  { path: '/it-it/cart', fields: { cartFormInput: CART_INPUT } },
   { path: '/newsletter', fields: { email: 'a@example.com', redirectTo: '/', intent: 'subscribe' } },
   { path: '/account/login', fields: { email: 'giulia@example.com', password: 'wrong-password', redirect: '/account' } },
   {
@@ -262,7 +271,6 @@ const API_BODIES: ReadonlyArray<(n: number) => string> = [
   () => JSON.stringify({ query: '{'.repeat(10_000) }),
 ];
 
-const LOCALE_COOKIES = ['IT-ZZ', 'ZZ-zz', 'XX-XX', 'AQ-EN', 'it-it', 'US', '', '%ff%fe', 'IT-IT-IT', '../../etc'];
 const PAGE_PARAMS = [
   'q',
   'redirect',
@@ -294,7 +302,7 @@ function cookieVariants(rng: Rng, n: number, real: string): Array<{ label: strin
     { label: 'unsigned session', cookie: `bottega_session=${encodeURIComponent(probe(n))}` },
     { label: 'overlong cookie', cookie: `bottega_session=${'A'.repeat(7_000)}` },
     { label: 'many cookies', cookie: Array.from({ length: 150 }, (_, i) => `c${i}=${i}`).join('; ') },
-    { label: 'locale cookie', cookie: `bottega_locale=${rng.pick(LOCALE_COOKIES)}` },
+    { label: 'locale cookie', cookie: `bottega_locale=${rng.pick(MARKET_COOKIES)}` },
     {
       label: 'cart cookie',
       cookie: `cart=${encodeURIComponent(rng.pick(['gid://shopify/Cart/nope', 'x', probe(n), '%', 'gid://shopify/Cart/../../x?key=1']))}`,
@@ -359,6 +367,8 @@ const PATH_ATTACKS = [
   '/collections/bags?cursor=%zz&direction=prev',
   '/collections/%F0%9F%91%9C?cursor=%F0%9F',
   '/search?q=%2525%25',
+  // Market prefixes the shop does not offer, in the wrong case, doubled or escaped slashes behind them.
+  ...MARKET_PATHS,
 ];
 
 function encodeFields(fields: Record<string, string>): Buffer {

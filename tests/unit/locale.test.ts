@@ -1,9 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { isDefaultLocale, localeCookieValue, localeFromCookie, readLocaleCookie } from '~/lib/locale/locale';
-import { offersLocale, shopOffersLocale } from '~/lib/locale/shop-localization.server';
 import { LOCALE_COOKIE } from '~/lib/constants';
+import { htmlLang, languageTag, marketPrefix, marketsOf, prefixOf, readMarketPrefix, withoutPrefix } from '~/lib/locale/market';
+import { offersLocale, shopOffersLocale } from '~/lib/locale/shop-localization.server';
 
-describe('locale cookie', () => {
+const IT = { country: 'IT', language: 'IT' } as const;
+
+describe('a market at its address', () => {
+  it('keeps the default market unprefixed and writes every other in lower case, language first', () => {
+    expect(marketPrefix({ country: 'US', language: 'EN' })).toBe('');
+    expect(marketPrefix(IT)).toBe('/it-it');
+    expect(marketPrefix({ country: 'CH', language: 'DE' })).toBe('/de-ch');
+    expect(languageTag({ country: 'CH', language: 'DE' })).toBe('de-CH');
+    expect(htmlLang(IT)).toBe('it');
+  });
+
+  it('reads a prefix in any case, and says when it is not written the canonical way', () => {
+    expect(readMarketPrefix('/it-it/products/x')).toEqual({ locale: IT, prefix: '/it-it', rest: '/products/x', canonical: true });
+    expect(readMarketPrefix('/it-it')).toMatchObject({ rest: '/', canonical: true });
+    expect(readMarketPrefix('/it-IT/x')).toMatchObject({ prefix: '/it-it', rest: '/x', canonical: false });
+    // The default market's own prefix is not its address: it moves to the unprefixed one.
+    expect(readMarketPrefix('/en-us/x')).toMatchObject({ prefix: '', rest: '/x', canonical: false });
+    expect(readMarketPrefix('/EN-US')).toMatchObject({ prefix: '', rest: '/', canonical: false });
+  });
+
+  it('takes no other first segment for a prefix', () => {
+    for (const path of [
+      '/',
+      '/products/x',
+      '/it-itx/y',
+      '/ita-it/',
+      '/it_it/',
+      '/it-i/',
+      '/i%74-it/',
+      '/%2Fit-it/',
+      '//it-it/',
+      '/it-it%2F',
+    ]) {
+      expect(readMarketPrefix(path), path).toBeNull();
+      expect(prefixOf(path), path).toBe('');
+      expect(withoutPrefix(path), path).toBe(path);
+    }
+  });
+
+  it('takes the prefix off a canonical address only', () => {
+    expect(withoutPrefix('/it-it/cart')).toBe('/cart');
+    expect(prefixOf('/it-it/cart')).toBe('/it-it');
+    expect(withoutPrefix('/it-IT/cart')).toBe('/it-IT/cart');
+    expect(prefixOf('/en-us/cart')).toBe('');
+  });
+
+  it('lists every market the shop offers, the default first, and none a two-letter prefix cannot name', () => {
+    const localization = {
+      availableCountries: [
+        { isoCode: 'US', availableLanguages: [{ isoCode: 'EN' }] },
+        { isoCode: 'IT', availableLanguages: [{ isoCode: 'IT' }, { isoCode: 'EN' }] },
+        { isoCode: 'BR', availableLanguages: [{ isoCode: 'PT_BR' }] },
+      ],
+    } as unknown as Parameters<typeof marketsOf>[0];
+    expect(marketsOf(localization).map(marketPrefix)).toEqual(['', '/it-it', '/en-it']);
+  });
+});
+
+describe('the locale cookie, which only remembers a choice', () => {
   it('defaults to US / EN without a cookie', () => {
     expect(localeFromCookie(null)).toEqual({ country: 'US', language: 'EN' });
     expect(readLocaleCookie(null)).toEqual({ present: false, locale: null });
@@ -75,7 +134,7 @@ describe('whether the shop offers a locale', () => {
     expect(offersLocale(markets, { country: 'AQ' } as never)).toBe(false);
   });
 
-  it('asks the shop in the default locale, so the cookie’s own locale never reaches that query', async () => {
+  it('asks the shop in the default locale, so the address’s market never reaches that query before it is offered', async () => {
     const asked: unknown[] = [];
     const storefront = {
       query: async (_query: string, options: { variables?: unknown }) => {

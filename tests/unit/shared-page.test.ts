@@ -15,9 +15,14 @@ describe('the shared page key', () => {
     expect(sharedPageVariant(at('bottega_consent=analytics.marketing'))).not.toBe(sharedPageVariant(at('bottega_consent=analytics')));
   });
 
-  it('separates locales and crawlers', () => {
-    expect(sharedPageVariant(at('bottega_locale=IT-EN'))).not.toBe(sharedPageVariant(at()));
+  it('separates crawlers from browsers', () => {
     expect(sharedPageVariant(at(undefined, 'Googlebot/2.1'))).not.toBe(sharedPageVariant(at()));
+  });
+
+  it('leaves the market to the URL: a locale cookie of any value makes no key of its own', () => {
+    for (const value of ['IT-IT', 'IT-EN', 'us-en', 'ZZ-ZZ', '']) {
+      expect(sharedPageVariant(at(`bottega_locale=${value}`)), value).toBe(sharedPageVariant(at()));
+    }
   });
 
   it('gives forged values no keys of their own', () => {

@@ -11,13 +11,15 @@ export function MarketAlternates({ markets }: { markets: readonly string[] }) {
   if (typeof leaf?.canonicalUrl !== 'string') return null;
   const canonical = new URL(leaf.canonicalUrl);
   const path = `${withoutPrefix(canonical.pathname)}${canonical.search}`;
-  const at = (tag: string) => `${canonical.origin}${marketPrefix(marketOfTag(tag))}${path}`;
+  // Written as Hydrogen writes the canonical link (no trailing slash), so a page's own twin is its
+  // canonical address: the Italian home is /it-it, as its links name it, not /it-it/.
+  const at = (prefix: string) => `${canonical.origin}${prefix}${path}`.replace(/\/$/, '');
   return (
     <>
       {markets.map((tag) => (
-        <link key={tag} rel="alternate" hrefLang={tag} href={at(tag)} />
+        <link key={tag} rel="alternate" hrefLang={tag} href={at(marketPrefix(marketOfTag(tag)))} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${canonical.origin}${path}`} />
+      <link rel="alternate" hrefLang="x-default" href={at('')} />
     </>
   );
 }
