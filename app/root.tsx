@@ -27,9 +27,8 @@ import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
 import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
-import { SiteFooter } from '~/components/layout/SiteFooter';
+import { hydrateLater } from '~/components/layout/hydrate-later';
 import { NotFound } from '~/components/not-found/NotFound';
-import { StudioBar } from '~/components/layout/StudioBar';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { PanelProvider } from '~/components/panels/panels';
@@ -55,6 +54,10 @@ import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
+// Written by the server, their code fetched as hydration reaches them (hydrate-later.tsx): the
+// footer is below the first screen, the editors' bar is on one page.
+const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
+const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

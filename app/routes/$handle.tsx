@@ -7,6 +7,8 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
+// The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import '~/styles/content.css';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.

@@ -20,6 +20,8 @@ import {
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
+// The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import '~/styles/content.css';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

@@ -16,6 +16,8 @@ import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
+// The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import '~/styles/content.css';
 
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
   const settings = matches[0]?.data?.settings;

@@ -8,6 +8,8 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+// The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import '~/styles/content.css';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

@@ -10,6 +10,8 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+// The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import '~/styles/content.css';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

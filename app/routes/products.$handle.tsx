@@ -30,6 +30,8 @@ import { ProductOptions } from '~/components/product/ProductOptions';
 import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
 import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
+// The product page's own styles come with it (React Router links a route's stylesheet in the head).
+import '~/styles/product.css';
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const settings = matches[0]?.data?.settings;

@@ -169,12 +169,16 @@ describe('what a first visit downloads', () => {
     }
   });
 
-  it("the bag's, the account's and the listings' styles come with their own pages, in the head, and with no other", async () => {
+  it("the bag's, the account's, the listings', the product's and the content pages' styles come with their own pages, in the head, and with no other", async () => {
     const sheets = (html: string) => {
       const head = html.slice(0, html.indexOf('</head>'));
-      return [...head.matchAll(/<link rel="stylesheet" href="\/assets\/(app|cart|account|listing|no-js)-[^"]+\.css"/g)].map((m) => m[1]);
+      return [
+        ...head.matchAll(/<link rel="stylesheet" href="\/assets\/(app|cart|account|listing|products|content|no-js)-[^"]+\.css"/g),
+      ].map((m) => m[1]);
     };
-    expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'no-js']);
+    expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'products', 'no-js']);
+    expect(sheets(await page('/'))).toEqual(['app', 'content', 'no-js']);
+    expect(sheets(await page('/lookbooks'))).toEqual(['app', 'content', 'no-js']);
     // In the head as plain links, a shopper without JavaScript gets them too, and the no-JS layout
     // (no-js.css) still comes last, over the listing's rules.
     expect(sheets(await page('/collections/bags'))).toEqual(['app', 'listing', 'no-js']);

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { panelOnDemand } from '~/components/panels/on-demand';
-import { ConsentForm } from '~/components/consent/ConsentForm';
+import { hydrateLater } from '~/components/layout/hydrate-later';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
@@ -8,6 +8,8 @@ import type { Consent } from '~/lib/analytics/consent';
 const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>
   import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog),
 );
+// Its choices' code comes only to a shopper who has not chosen (hydrate-later.tsx).
+const ConsentForm = hydrateLater(() => import('~/components/consent/ConsentForm').then((module) => module.ConsentForm));
 
 /**
  * Until the shopper chooses, a banner along the bottom of every page (rendered by the server, so it

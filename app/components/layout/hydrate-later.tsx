@@ -1,0 +1,35 @@
+import { lazy, memo, Suspense, use, type ComponentType } from 'react';
+
+/**
+ * A part of the page the server writes whole, in place, but whose code the first load does not
+ * carry: the browser fetches it as hydration reaches the part, and React keeps the server's markup
+ * (nothing disappears, nothing shifts) until it has arrived, then hydrates that part alone; the rest
+ * of the page does not wait. Without JavaScript the markup is all there is, and it works as written
+ * (its links and forms go to real addresses). A part the page does not render is never fetched.
+ *
+ * The server loads the code as the worker starts (Vite folds `import.meta.env.SSR` to a constant,
+ * so the browser build keeps no trace of that branch): by the first request it is there, and a page
+ * writes the part in place, never behind a swap script a shopper without JavaScript would not run.
+ * Memoised: a parent's re-render with the same props leaves a part still waiting for its code alone.
+ */
+export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let Part: ComponentType<Props>;
+  if (import.meta.env.SSR) {
+    let loaded: ComponentType<Props> | undefined;
+    const loading = load().then((component) => (loaded = component));
+    Part = function ServerPart(props: Props) {
+      const Component = loaded ?? use(loading);
+      // Not made here: it is the module's own export, one component for the worker's life.
+      return <Component {...props} />;
+    };
+  } else {
+    Part = lazy(() => load().then((component) => ({ default: component })));
+  }
+  return memo(function HydratedLater(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
