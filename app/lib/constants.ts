@@ -64,6 +64,15 @@ export const TAG_FINAL_SALE = 'Final Sale';
 export const SIZE_ORDER = ['One Size', 'OS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const COLOUR_OPTION_NAMES = ['Color', 'Colour'] as const;
 export const SIZE_OPTION_NAMES = ['Size', 'Length'] as const;
+/**
+ * The same names and the one size as the shop writes them in the other languages it sells in (the
+ * Storefront API answers an Italian market with the option names translated: Colore, Taglia).
+ */
+export const TRANSLATED_OPTION_NAMES = {
+  colour: ['Colore', 'Couleur', 'Farbe'],
+  size: ['Taglia', 'Misura', 'Lunghezza', 'Taille', 'Longueur', 'Größe', 'Länge'],
+  oneSize: ['Taglia unica', 'Taille unique', 'Einheitsgröße'],
+} as const;
 
 export const SORT_OPTIONS = ['price-high-low', 'price-low-high', 'best-selling', 'newest'] as const;
 export const DEFAULT_SORT = 'relevance';

@@ -66,4 +66,11 @@ describe('option names', () => {
     expect(isSizeOption('size')).toBe(true);
     expect(isSizeOption('Width')).toBe(false);
   });
+
+  it('recognises the options as the shop names them in Italian, French and German, and ranks their one size first', () => {
+    for (const name of ['Colore', 'Couleur', 'Farbe']) expect(isColourOption(name), name).toBe(true);
+    for (const name of ['Taglia', 'Taille', 'Größe']) expect(isSizeOption(name), name).toBe(true);
+    expect(isColourOption('Materiale')).toBe(false);
+    expect(sortSizes(['M', 'Taglia unica', 'S'])).toEqual(['Taglia unica', 'S', 'M']);
+  });
 });

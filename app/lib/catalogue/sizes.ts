@@ -1,9 +1,13 @@
 // Size ordering and option-name recognition (spec section 9): sizes run One Size, OS, XS, S, M, L,
 // XL, XXL, then numeric sizes ascending, then any other text alphabetically. Shared by the product
 // page (option values), the collection filter panel (filter values) and anything else listing sizes.
-import { COLOUR_OPTION_NAMES, SIZE_OPTION_NAMES, SIZE_ORDER } from '~/lib/constants';
+import { COLOUR_OPTION_NAMES, SIZE_OPTION_NAMES, SIZE_ORDER, TRANSLATED_OPTION_NAMES } from '~/lib/constants';
 
-const LETTER_RANK = new Map<string, number>(SIZE_ORDER.map((size, index) => [size.toLowerCase(), index]));
+// The one size in the shop's other languages ranks with One Size.
+const LETTER_RANK = new Map<string, number>([
+  ...SIZE_ORDER.map((size, index): [string, number] => [size.toLowerCase(), index]),
+  ...TRANSLATED_OPTION_NAMES.oneSize.map((size): [string, number] => [size.toLowerCase(), 0]),
+]);
 
 // A numeric size may carry a unit or a half size ("38.5", "38,5", "90 cm", "EU 40" is text).
 const NUMERIC = /^(\d+(?:[.,]\d+)?)(?:\s*[a-z"]{0,3})?$/i;
@@ -47,12 +51,12 @@ const matchesName = (names: readonly string[], name: string) => {
   return names.some((candidate) => candidate.toLowerCase() === key);
 };
 
-/** True for an option named Color or Colour (any case). */
+/** True for an option named Color or Colour (any case), or so in another language the shop sells in (Colore). */
 export function isColourOption(name: string): boolean {
-  return matchesName(COLOUR_OPTION_NAMES, name);
+  return matchesName(COLOUR_OPTION_NAMES, name) || matchesName(TRANSLATED_OPTION_NAMES.colour, name);
 }
 
-/** True for an option named Size or Length (any case). */
+/** True for an option named Size or Length (any case), or so in another language the shop sells in (Taglia). */
 export function isSizeOption(name: string): boolean {
-  return matchesName(SIZE_OPTION_NAMES, name);
+  return matchesName(SIZE_OPTION_NAMES, name) || matchesName(TRANSLATED_OPTION_NAMES.size, name);
 }
