@@ -47,6 +47,8 @@ function presentOrder(order: OrderRecord, services: ShopServices) {
     customerId: order.customerRowId === null ? null : `gid://shopify/Customer/${order.customerRowId}`,
     currencyCode: order.currencyCode,
     countryCode: order.countryCode,
+    // The language the buyer checked out in, as Shopify's Order.customerLocale writes it.
+    customerLocale: order.languageCode.toLowerCase(),
     totalPrice: { amount: (order.total / 100).toFixed(2), currencyCode: order.currencyCode },
     processedAt: order.processedAt,
     statusUrl: orderStatusUrl(services.publicUrl, order.token),
