@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, waitForHydration, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
 import { bagMessages, messages } from '../../app/lib/messages/index';
+import { payAtCheckout } from './checkout-host';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Whole journeys through several pages and the shop; on a shared two-core machine they need room.
@@ -183,19 +184,7 @@ test('an order placed while signed in appears in the account with its details', 
   // The checkout host knows who is buying: the bag carries the customer.
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
-  await page.locator('[name=email]').fill(email);
-  await page.locator('[name=firstName]').fill('Matteo');
-  await page.locator('[name=lastName]').fill('Neri');
-  await page.locator('[name=address1]').fill('Via Maggio 3');
-  await page.locator('[name=city]').fill('New York');
-  await page.locator('[name=zip]').fill('10012');
-  const province = page.locator('select[name=province]');
-  if (await province.count()) await province.selectOption({ index: 1 });
-  await page.locator('[name=cardName]').fill('Matteo Neri');
-  await page.locator('[name=cardNumber]').fill('4242 4242 4242 4242');
-  await page.locator('[name=cardExpiry]').fill('12/34');
-  await page.locator('[name=cardCvc]').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payAtCheckout(page, { email, firstName: 'Matteo', lastName: 'Neri', address1: 'Via Maggio 3', city: 'New York', zip: '10012' });
   const confirmation = page.getByText(/#\d{4,}/).first();
   await expect(confirmation).toBeVisible();
   const orderName = /#\d{4,}/.exec((await confirmation.textContent()) ?? '')![0];

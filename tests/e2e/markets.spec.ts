@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
+import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
 const EUROS = /\d.*€|€\s?\d/;
 const EMULATOR = () => process.env.E2E_EMULATOR_URL!;
@@ -99,19 +100,7 @@ test('an Italian shopper browses, fills the bag and pays, in Italian and euros',
   await expect(page).toHaveURL(/\/checkouts\/cn\/.*locale=it/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByText('€').first()).toBeVisible();
-  await page.locator('[name=email]').fill(email);
-  await page.locator('[name=firstName]').fill('Giulia');
-  await page.locator('[name=lastName]').fill('Rossi');
-  await page.locator('[name=address1]').fill('Via de’ Tornabuoni 1');
-  await page.locator('[name=city]').fill('Firenze');
-  await page.locator('[name=zip]').fill('50123');
-  const province = page.locator('select[name=province]');
-  if (await province.count()) await province.selectOption({ index: 1 });
-  await page.locator('[name=cardName]').fill('Giulia Rossi');
-  await page.locator('[name=cardNumber]').fill('4242 4242 4242 4242');
-  await page.locator('[name=cardExpiry]').fill('12/34');
-  await page.locator('[name=cardCvc]').fill('123');
-  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await payAtCheckout(page, { ...FLORENCE_BUYER, email }, PAY_IN_ITALIAN);
   await expect(page.getByText(/#\d{4,}/).first()).toBeVisible();
   const [order] = await ordersOf(email);
   expect(order?.currencyCode).toBe('EUR');
