@@ -63,7 +63,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
             tabIndex={-1}
             aria-hidden="true"
           >
-            <SanityImage image={module.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 50vw, 100vw" />
+            <SanityImage image={module.image} shape="portrait" sizes="(min-width: 768px) 50vw, 100vw" />
           </Link>
           <div className="module-collection__text">
             <h2>{module.title}</h2>
