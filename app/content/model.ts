@@ -9,6 +9,7 @@ import type {
   LookbookSpread,
   SizeGuideCategory,
 } from '../../content-model/documents.ts';
+import type { ImageUrls } from '~/lib/content/image-shapes';
 
 export type * from '../../content-model/documents.ts';
 
@@ -26,6 +27,8 @@ export interface ImageResult {
     _id: string;
     metadata: { lqip: string | null; dimensions: { width: number; height: number } };
   };
+  /** The finished srcset of each shape the page shows it in, added by the loader (image-renditions.server.ts). */
+  urls?: ImageUrls;
 }
 
 /** A site-settings picture, which the shell turns into an address on the server (shell-settings.ts). */

@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/$handle';
 import { ContentPage } from '~/components/content/ContentPage';
-import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
@@ -25,12 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function Page() {
-  const { page, products, imageConfig } = useLoaderData<typeof loader>();
-  return (
-    <SanityImageProvider config={imageConfig}>
-      <ContentPage page={page} products={products} />
-    </SanityImageProvider>
-  );
+  const { page, products } = useLoaderData<typeof loader>();
+  return <ContentPage page={page} products={products} />;
 }
 
 // A missing page keeps this route's title.

@@ -7,8 +7,8 @@ import type { HomeQueryResult } from '~/content/model';
 import { ProductCard } from '~/components/product/ProductCard';
 import { ContentModules } from '~/components/content/ContentModules';
 import { Hero } from '~/components/content/Hero';
-import { SanityImageProvider } from '~/components/content/image-config';
 import { catalogueCache } from '~/lib/catalogue/cache';
+import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
 import {
   contentPageExtras,
@@ -48,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const products = await loadProductsByHandle(context, moduleProductHandles(home?.modules ?? []), shapeCard);
   return {
-    home,
+    home: home && new ImageRenditions(context).home(home),
     products,
     bestSellers: bestSellers.products.nodes.map(shapeCard),
     canonicalUrl: siteUrl(context.config, request, '/'),
@@ -57,33 +57,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const { home, products, bestSellers, imageConfig } = useLoaderData<typeof loader>();
+  const { home, products, bestSellers } = useLoaderData<typeof loader>();
   return (
-    <SanityImageProvider config={imageConfig}>
-      <div className="home">
-        {home ? (
-          <Hero hero={home.hero} />
-        ) : (
-          // Without a home document the shop still opens on its products.
-          <section className="home__intro">
-            <p className="eyebrow">{messages.handmadeInItaly}</p>
-            <h1>{messages.heritage}</h1>
-          </section>
-        )}
-        {home ? <ContentModules modules={home.modules} products={products} /> : null}
-        {bestSellers.length ? (
-          <section aria-labelledby="home-products" className="section home__best-sellers">
-            <h2 id="home-products" className="section__title">
-              {catalogueMessages.fromTheAtelier}
-            </h2>
-            <div className="product-grid">
-              {bestSellers.map((product) => (
-                <ProductCard key={product.id} product={product} list="home" />
-              ))}
-            </div>
-          </section>
-        ) : null}
-      </div>
-    </SanityImageProvider>
+    <div className="home">
+      {home ? (
+        <Hero hero={home.hero} />
+      ) : (
+        // Without a home document the shop still opens on its products.
+        <section className="home__intro">
+          <p className="eyebrow">{messages.handmadeInItaly}</p>
+          <h1>{messages.heritage}</h1>
+        </section>
+      )}
+      {home ? <ContentModules modules={home.modules} products={products} /> : null}
+      {bestSellers.length ? (
+        <section aria-labelledby="home-products" className="section home__best-sellers">
+          <h2 id="home-products" className="section__title">
+            {catalogueMessages.fromTheAtelier}
+          </h2>
+          <div className="product-grid">
+            {bestSellers.map((product) => (
+              <ProductCard key={product.id} product={product} list="home" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -8,9 +8,9 @@ import type { LookbookQueryResult } from '~/content/model';
 import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
-import { LOOKBOOK_COVER_HEIGHT, LOOKBOOK_NARROW_ASPECT_RATIO } from '~/lib/content/image-url';
-import { SanityImageProvider } from '~/components/content/image-config';
+import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-shapes';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
+import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { hotspotProduct } from '~/lib/content/hotspot-product';
 import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
@@ -48,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   const products = await loadProductsByHandle(context, handles, hotspotProduct);
   return {
-    lookbook,
+    lookbook: new ImageRenditions(context).lookbook(lookbook),
     products,
     canonicalUrl: siteUrl(context.config, request, `/lookbooks/${lookbook.slug}`),
     ...contentPageExtras(context, lookbook.seo, lookbook.hero),
@@ -56,31 +56,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function Lookbook() {
-  const { lookbook, products, imageConfig } = useLoaderData<typeof loader>();
+  const { lookbook, products } = useLoaderData<typeof loader>();
   return (
-    <SanityImageProvider config={imageConfig}>
-      <article className="lookbook">
-        <header className="lookbook__hero">
-          <SanityImage
-            image={lookbook.hero}
-            sizes="100vw"
-            coverHeight={LOOKBOOK_COVER_HEIGHT.wide}
-            narrowCoverHeight={LOOKBOOK_COVER_HEIGHT.narrow}
-            narrowAspectRatio={LOOKBOOK_NARROW_ASPECT_RATIO}
-            loading="eager"
-            className="lookbook__hero-image"
-          />
-          <div className="lookbook__hero-text">
-            {lookbook.season ? <p className="eyebrow">{lookbook.season}</p> : null}
-            <h1>{lookbook.title}</h1>
-          </div>
-        </header>
-        <RichText value={lookbook.intro} className="lookbook__intro" />
-        {lookbook.spreads.map((spread, index) => (
-          <LookbookSpread key={spread._key} spread={spread} products={products} index={index} />
-        ))}
-      </article>
-    </SanityImageProvider>
+    <article className="lookbook">
+      <header className="lookbook__hero">
+        <SanityImage
+          image={lookbook.hero}
+          sizes="100vw"
+          coverHeight={LOOKBOOK_COVER_HEIGHT.wide}
+          narrowCoverHeight={LOOKBOOK_COVER_HEIGHT.narrow}
+          narrowShape="phoneLookbook"
+          loading="eager"
+          className="lookbook__hero-image"
+        />
+        <div className="lookbook__hero-text">
+          {lookbook.season ? <p className="eyebrow">{lookbook.season}</p> : null}
+          <h1>{lookbook.title}</h1>
+        </div>
+      </header>
+      <RichText value={lookbook.intro} className="lookbook__intro" />
+      {lookbook.spreads.map((spread, index) => (
+        <LookbookSpread key={spread._key} spread={spread} products={products} index={index} />
+      ))}
+    </article>
   );
 }
 

@@ -4,8 +4,8 @@ import { siteUrl } from '~/lib/site-origin.server';
 import { LOOKBOOKS_QUERY } from '~/content/queries';
 import type { LookbooksQueryResult } from '~/content/model';
 import { LookbookCard } from '~/components/content/LookbookCard';
-import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
+import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
@@ -21,34 +21,33 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lookbooks = (await fetchContent<LookbooksQueryResult>(context, LOOKBOOKS_QUERY)) ?? [];
+  const images = new ImageRenditions(context);
   return {
-    lookbooks,
+    lookbooks: lookbooks.map((lookbook) => images.card(lookbook)),
     canonicalUrl: siteUrl(context.config, request, '/lookbooks'),
     ...contentPageExtras(context, null, lookbooks[0]?.hero),
   };
 }
 
 export default function Lookbooks() {
-  const { lookbooks, imageConfig } = useLoaderData<typeof loader>();
+  const { lookbooks } = useLoaderData<typeof loader>();
   return (
-    <SanityImageProvider config={imageConfig}>
-      <div className="content-page lookbooks">
-        <header className="content-page__header">
-          <h1>{productMessages.lookbooks}</h1>
-          <p className="content-page__intro">{productMessages.lookbooksIntro}</p>
-        </header>
-        <div className="lookbook-grid lookbook-grid--index">
-          {lookbooks.map((lookbook, index) => (
-            <LookbookCard
-              key={lookbook._id}
-              lookbook={lookbook}
-              heading="h2"
-              sizes="(min-width: 768px) 33vw, 100vw"
-              loading={index < 3 ? 'eager' : 'lazy'}
-            />
-          ))}
-        </div>
+    <div className="content-page lookbooks">
+      <header className="content-page__header">
+        <h1>{productMessages.lookbooks}</h1>
+        <p className="content-page__intro">{productMessages.lookbooksIntro}</p>
+      </header>
+      <div className="lookbook-grid lookbook-grid--index">
+        {lookbooks.map((lookbook, index) => (
+          <LookbookCard
+            key={lookbook._id}
+            lookbook={lookbook}
+            heading="h2"
+            sizes="(min-width: 768px) 33vw, 100vw"
+            loading={index < 3 ? 'eager' : 'lazy'}
+          />
+        ))}
       </div>
-    </SanityImageProvider>
+    </div>
   );
 }

@@ -4,10 +4,10 @@ import { PRESS_QUERY } from '~/content/queries';
 import type { PressQueryResult } from '~/content/model';
 import { ContentPage } from '~/components/content/ContentPage';
 import { SanityImage } from '~/components/content/SanityImage';
-import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
+import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
@@ -23,44 +23,43 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadContentPage(context, request, 'press'),
     fetchContent<PressQueryResult>(context, PRESS_QUERY),
   ]);
-  return { ...page, press: press ?? [] };
+  const images = new ImageRenditions(context);
+  return { ...page, press: (press ?? []).map((entry) => ({ ...entry, image: images.image(entry.image, 'own') })) };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function Press() {
-  const { page, products, press, imageConfig } = useLoaderData<typeof loader>();
+  const { page, products, press } = useLoaderData<typeof loader>();
   return (
-    <SanityImageProvider config={imageConfig}>
-      <ContentPage page={page} products={products}>
-        <ol className="press-list" aria-label={productMessages.press}>
-          {press.map((entry) => (
-            <li key={entry._id} className="press-entry">
-              {entry.image ? (
-                <div className="press-entry__media">
-                  <SanityImage image={entry.image} sizes="(min-width: 768px) 12rem, 6.5rem" />
-                </div>
-              ) : null}
-              <div className="press-entry__text">
-                <p className="eyebrow press-entry__meta">
-                  <span className="press-entry__publication">{entry.publication}</span> ·{' '}
-                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-                </p>
-                <blockquote className="press-entry__quote">
-                  <p>{entry.quote}</p>
-                </blockquote>
-                {entry.link && /^https?:\/\//.test(entry.link) ? (
-                  <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
-                    {productMessages.readArticle}
-                    <span className="visually-hidden"> {productMessages.articleIn(entry.publication)}</span>
-                  </a>
-                ) : null}
+    <ContentPage page={page} products={products}>
+      <ol className="press-list" aria-label={productMessages.press}>
+        {press.map((entry) => (
+          <li key={entry._id} className="press-entry">
+            {entry.image ? (
+              <div className="press-entry__media">
+                <SanityImage image={entry.image} sizes="(min-width: 768px) 12rem, 6.5rem" />
               </div>
-            </li>
-          ))}
-        </ol>
-      </ContentPage>
-    </SanityImageProvider>
+            ) : null}
+            <div className="press-entry__text">
+              <p className="eyebrow press-entry__meta">
+                <span className="press-entry__publication">{entry.publication}</span> ·{' '}
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+              </p>
+              <blockquote className="press-entry__quote">
+                <p>{entry.quote}</p>
+              </blockquote>
+              {entry.link && /^https?:\/\//.test(entry.link) ? (
+                <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
+                  {productMessages.readArticle}
+                  <span className="visually-hidden"> {productMessages.articleIn(entry.publication)}</span>
+                </a>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </ContentPage>
   );
 }
 

@@ -3,7 +3,6 @@ import type { Route } from './+types/stockists';
 import { STOCKISTS_QUERY } from '~/content/queries';
 import type { StockistsQueryResult } from '~/content/model';
 import { ContentPage } from '~/components/content/ContentPage';
-import { SanityImageProvider } from '~/components/content/image-config';
 import { loadContentPage } from '~/lib/content/page-loader.server';
 import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
@@ -29,42 +28,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
 
 export default function Stockists() {
-  const { page, products, countries, imageConfig } = useLoaderData<typeof loader>();
+  const { page, products, countries } = useLoaderData<typeof loader>();
   return (
-    <SanityImageProvider config={imageConfig}>
-      <ContentPage page={page} products={products}>
-        <div className="stockists">
-          {countries.map(({ country, stockists }) => (
-            <section key={country} className="stockists__country" aria-labelledby={`country-${slug(country)}`}>
-              <h2 id={`country-${slug(country)}`}>{country}</h2>
-              <ul className="stockists__list">
-                {stockists.map((stockist) => (
-                  <li key={stockist._id} className="stockist">
-                    <p className="eyebrow stockist__city">{stockist.city}</p>
-                    <h3 className="stockist__name">{stockist.name}</h3>
-                    <address className="stockist__address">{stockist.address}</address>
-                    <p className="stockist__links">
-                      {isWebAddress(stockist.mapLink) ? (
-                        <a href={stockist.mapLink} target="_blank" rel="noopener noreferrer" className="text-link">
-                          {productMessages.directions}
-                          <span className="visually-hidden"> {productMessages.directionsTo(stockist.name)}</span>
-                        </a>
-                      ) : null}
-                      {isWebAddress(stockist.link) ? (
-                        <a href={stockist.link ?? undefined} target="_blank" rel="noopener noreferrer" className="text-link">
-                          {productMessages.website}
-                          <span className="visually-hidden"> {productMessages.websiteOf(stockist.name)}</span>
-                        </a>
-                      ) : null}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </ContentPage>
-    </SanityImageProvider>
+    <ContentPage page={page} products={products}>
+      <div className="stockists">
+        {countries.map(({ country, stockists }) => (
+          <section key={country} className="stockists__country" aria-labelledby={`country-${slug(country)}`}>
+            <h2 id={`country-${slug(country)}`}>{country}</h2>
+            <ul className="stockists__list">
+              {stockists.map((stockist) => (
+                <li key={stockist._id} className="stockist">
+                  <p className="eyebrow stockist__city">{stockist.city}</p>
+                  <h3 className="stockist__name">{stockist.name}</h3>
+                  <address className="stockist__address">{stockist.address}</address>
+                  <p className="stockist__links">
+                    {isWebAddress(stockist.mapLink) ? (
+                      <a href={stockist.mapLink} target="_blank" rel="noopener noreferrer" className="text-link">
+                        {productMessages.directions}
+                        <span className="visually-hidden"> {productMessages.directionsTo(stockist.name)}</span>
+                      </a>
+                    ) : null}
+                    {isWebAddress(stockist.link) ? (
+                      <a href={stockist.link ?? undefined} target="_blank" rel="noopener noreferrer" className="text-link">
+                        {productMessages.website}
+                        <span className="visually-hidden"> {productMessages.websiteOf(stockist.name)}</span>
+                      </a>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
   );
 }
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/ProductCard';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { SanityImage } from '~/components/content/SanityImage';
-import { RichText } from '~/components/content/RichText';
+// Modules sit below the hero: their rich text hydrates when its code arrives (hydrate-later.tsx).
+import { DeferredRichText } from '~/components/content/DeferredRichText';
 import { LookbookCard } from '~/components/content/LookbookCard';
 import { ContentLink } from '~/components/content/ContentLink';
 import { ProductRail } from '~/components/content/ProductRail';
@@ -63,7 +64,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
             tabIndex={-1}
             aria-hidden="true"
           >
-            <SanityImage image={module.image} aspectRatio={4 / 5} sizes="(min-width: 768px) 50vw, 100vw" />
+            <SanityImage image={module.image} shape="portrait" sizes="(min-width: 768px) 50vw, 100vw" />
           </Link>
           <div className="module-collection__text">
             <h2>{module.title}</h2>
@@ -108,7 +109,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       return (
         <section className="module module--text">
           {module.title ? <h2>{module.title}</h2> : null}
-          <RichText value={module.body} />
+          <DeferredRichText value={module.body} />
         </section>
       );
     default:

@@ -29,7 +29,7 @@ export function ContentPage({ page, products, children }: { page: PageQueryResul
       </header>
       {page.heroImage ? (
         <div className="content-page__hero">
-          <SanityImage image={page.heroImage} aspectRatio={16 / 9} sizes="100vw" loading="eager" />
+          <SanityImage image={page.heroImage} shape="wide" sizes="100vw" loading="eager" />
         </div>
       ) : null}
       <RichText

@@ -1,9 +1,6 @@
 import type { HomeQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
-import { HERO_COVER_HEIGHT } from '~/lib/content/image-url';
-
-/** A phone's hero box (the full width, most of the screen's height) is about 9 wide by 16 tall. */
-const HERO_NARROW_ASPECT_RATIO = 9 / 16;
+import { HERO_COVER_HEIGHT } from '~/lib/content/image-shapes';
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */
@@ -15,7 +12,7 @@ export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
           image={hero.image}
           sizes="100vw"
           coverHeight={HERO_COVER_HEIGHT}
-          narrowAspectRatio={HERO_NARROW_ASPECT_RATIO}
+          narrowShape="phoneHero"
           loading="eager"
           className="hero__image"
         />

@@ -18,7 +18,7 @@ export function LookbookCard({
     <article className="lookbook-card">
       <Link to={`/lookbooks/${lookbook.slug}`} prefetch="intent" className="lookbook-card__link">
         <div className="lookbook-card__media">
-          <SanityImage image={lookbook.hero} aspectRatio={4 / 5} sizes={sizes} loading={loading} />
+          <SanityImage image={lookbook.hero} shape="portrait" sizes={sizes} loading={loading} />
         </div>
         {lookbook.season ? <p className="eyebrow lookbook-card__season">{lookbook.season}</p> : null}
         <Heading className="lookbook-card__title">{lookbook.title}</Heading>

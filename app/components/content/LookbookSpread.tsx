@@ -38,7 +38,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
     <figure className="spread__figure">
       <div className="spread__frame">
         {/* Below the hero on every screen: fetched after it, never competing with it. */}
-        <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} />
+        <SanityImage image={image.image} shape="portrait" sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
           const price = formatMoney(product.price);

@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { ImageResult } from '~/content/model';
-import { coverSizes, focalPosition, responsiveImage } from '~/lib/content/image-url';
-import { useSanityImageConfig } from '~/components/content/image-config';
+import { coverSizes, focalPosition, IMAGE_SHAPES, type ImageShape, type ResponsiveImage } from '~/lib/content/image-shapes';
 import { MOBILE_BREAKPOINT_PX } from '~/lib/constants';
 
 const NARROW = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -10,8 +9,8 @@ const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 interface SanityImageProps {
   image: ImageResult;
-  /** Width / height of the box; the editor's hotspot stays in view when it differs from the image's. */
-  aspectRatio?: number;
+  /** The box's shape (IMAGE_SHAPES); the editor's hotspot stays in view when it differs from the image's. */
+  shape?: ImageShape;
   sizes: string;
   /**
    * The height (a CSS length) of a box the image covers (object-fit: cover) when that box can be
@@ -26,36 +25,35 @@ interface SanityImageProps {
   /** Overrides the image's own alternative text ('' for a decorative image). */
   alt?: string;
   /**
-   * Art direction for phones: below the mobile breakpoint the CDN sends a crop of this aspect ratio
-   * (width / height) around the editor's hotspot, so a tall screen gets a tall photograph of the
-   * width it shows instead of a wide one scaled up to its height.
+   * Art direction for phones: below the mobile breakpoint the CDN sends a crop of this shape around
+   * the editor's hotspot, so a tall screen gets a tall photograph of the width it shows instead of a
+   * wide one scaled up to its height.
    */
-  narrowAspectRatio?: number;
+  narrowShape?: ImageShape;
 }
 
 /** A content image with a srcset over the spec's widths, laid out without shifting the page. */
 export function SanityImage({
   image,
-  aspectRatio,
+  shape = 'own',
   sizes,
   coverHeight,
   narrowCoverHeight,
   loading = 'lazy',
   className,
   alt,
-  narrowAspectRatio,
+  narrowShape,
 }: SanityImageProps) {
-  const config = useSanityImageConfig();
-  const { src, srcSet, width, height } = responsiveImage(config, image, aspectRatio);
+  const { src, srcSet, width, height } = rendition(image, shape);
   const wideSizes = coverHeight ? coverSizes(sizes, coverHeight, width / height) : sizes;
   // One photograph for every screen: the phone's box is named first, the browser takes the first match.
   const imageSizes =
-    narrowCoverHeight && narrowAspectRatio === undefined
+    narrowCoverHeight && narrowShape === undefined
       ? `${NARROW} ${coverSizes(sizes, narrowCoverHeight, width / height)}, ${wideSizes}`
       : wideSizes;
   const lqip = image.asset.metadata.lqip;
   // When the box crops the image itself (object-fit: cover), keep the editor's hotspot in view.
-  const position = aspectRatio === undefined ? focalPosition(image) : null;
+  const position = IMAGE_SHAPES[shape] === undefined ? focalPosition(image) : null;
   const style: CSSProperties = {
     ...(lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : {}),
     ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
@@ -75,9 +73,10 @@ export function SanityImage({
       style={Object.keys(style).length ? style : undefined}
     />
   );
-  if (narrowAspectRatio === undefined) return img;
+  if (narrowShape === undefined) return img;
 
-  const narrow = responsiveImage(config, image, narrowAspectRatio);
+  const narrow = rendition(image, narrowShape);
+  const narrowAspectRatio = IMAGE_SHAPES[narrowShape] ?? narrow.width / narrow.height;
   const narrowCover = narrowCoverHeight ?? coverHeight;
   const narrowSizes = narrowCover ? coverSizes(sizes, narrowCover, narrowAspectRatio) : sizes;
   // React preloads a lone eager <img> by itself, never one inside <picture> (the source is the
@@ -92,4 +91,10 @@ export function SanityImage({
       {img}
     </picture>
   );
+}
+
+function rendition(image: ImageResult, shape: ImageShape): ResponsiveImage {
+  const urls = image.urls?.[shape];
+  if (!urls) throw new Error(`No ${shape} URLs for a content image: the page's loader builds them (image-renditions.server.ts).`);
+  return urls;
 }

@@ -5,6 +5,7 @@ import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
 import { Panel } from '~/components/panels/Panel';
+import { SheetStyles } from '~/components/panels/SheetStyles';
 import { usePanels } from '~/components/panels/panels';
 import { BagCount } from '~/components/layout/BagCount';
 import { bagMessages } from '~/lib/messages/bag';
@@ -29,85 +30,88 @@ export function MobileMenu({
   const baseId = useId();
   const current = entries[active];
   return (
-    <Panel name="mobile-menu" title={shellMessages.menu} placement="left" className="mobile-menu">
-      {entries.length > 0 ? (
-        <>
-          <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
-            {entries.map((entry, index) => (
-              <button
-                key={linkKey(entry, index)}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${index}`}
-                aria-controls={`${baseId}-panel-${index}`}
-                aria-selected={index === active}
-                tabIndex={index === active ? 0 : -1}
-                className="mobile-menu__tab"
-                onClick={() => setActive(index)}
-                onKeyDown={(event) => {
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                  if (!step) return;
-                  const next = (index + step + entries.length) % entries.length;
-                  setActive(next);
-                  document.getElementById(`${baseId}-tab-${next}`)?.focus();
-                }}
-              >
-                {entry.title}
-              </button>
-            ))}
-          </div>
-          {current ? (
-            <div
-              role="tabpanel"
-              id={`${baseId}-panel-${active}`}
-              aria-labelledby={`${baseId}-tab-${active}`}
-              className="mobile-menu__panel"
-            >
-              {current.href ? (
-                <ResolvedLink href={current.href} className="mobile-menu__all">
-                  {current.title}
-                </ResolvedLink>
-              ) : null}
-              {current.subMenus.map((sub, subIndex) => (
-                <SubMenu
-                  key={`${subIndex}:${sub.title}`}
-                  sub={sub}
-                  entryTitle={current.title}
-                  className="mobile-menu__group"
-                  headingClassName="mobile-menu__heading"
-                />
+    <>
+      <SheetStyles />
+      <Panel name="mobile-menu" title={shellMessages.menu} placement="left" className="mobile-menu">
+        {entries.length > 0 ? (
+          <>
+            <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
+              {entries.map((entry, index) => (
+                <button
+                  key={linkKey(entry, index)}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${index}`}
+                  aria-controls={`${baseId}-panel-${index}`}
+                  aria-selected={index === active}
+                  tabIndex={index === active ? 0 : -1}
+                  className="mobile-menu__tab"
+                  onClick={() => setActive(index)}
+                  onKeyDown={(event) => {
+                    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                    if (!step) return;
+                    const next = (index + step + entries.length) % entries.length;
+                    setActive(next);
+                    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+                  }}
+                >
+                  {entry.title}
+                </button>
               ))}
-              <MenuImages images={current.images} />
             </div>
-          ) : null}
-        </>
-      ) : null}
-      <ul className="mobile-menu__utility">
-        <li>
-          <Link to="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
-            {shellMessages.search}
-          </Link>
-        </li>
-        <li>
-          {isSignedIn ? (
-            <Link to="/account">{messages.account}</Link>
-          ) : hostedSignIn ? (
-            // Shopify's hosted sign-in is another site: a document link, no panel.
-            <Link to="/account/login" reloadDocument>
-              {messages.account}
+            {current ? (
+              <div
+                role="tabpanel"
+                id={`${baseId}-panel-${active}`}
+                aria-labelledby={`${baseId}-tab-${active}`}
+                className="mobile-menu__panel"
+              >
+                {current.href ? (
+                  <ResolvedLink href={current.href} className="mobile-menu__all">
+                    {current.title}
+                  </ResolvedLink>
+                ) : null}
+                {current.subMenus.map((sub, subIndex) => (
+                  <SubMenu
+                    key={`${subIndex}:${sub.title}`}
+                    sub={sub}
+                    entryTitle={current.title}
+                    className="mobile-menu__group"
+                    headingClassName="mobile-menu__heading"
+                  />
+                ))}
+                <MenuImages images={current.images} />
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        <ul className="mobile-menu__utility">
+          <li>
+            <Link to="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
+              {shellMessages.search}
             </Link>
-          ) : (
-            <Link to="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
-              {messages.account}
+          </li>
+          <li>
+            {isSignedIn ? (
+              <Link to="/account">{messages.account}</Link>
+            ) : hostedSignIn ? (
+              // Shopify's hosted sign-in is another site: a document link, no panel.
+              <Link to="/account/login" reloadDocument>
+                {messages.account}
+              </Link>
+            ) : (
+              <Link to="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
+                {messages.account}
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link to="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
+              {bagMessages.title} [<BagCount />]
             </Link>
-          )}
-        </li>
-        <li>
-          <Link to="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
-            {bagMessages.title} [<BagCount />]
-          </Link>
-        </li>
-      </ul>
-    </Panel>
+          </li>
+        </ul>
+      </Panel>
+    </>
   );
 }

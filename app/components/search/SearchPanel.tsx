@@ -1,4 +1,5 @@
 import { Panel } from '~/components/panels/Panel';
+import { SheetStyles } from '~/components/panels/SheetStyles';
 import { usePanel } from '~/components/panels/panels';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 
@@ -8,8 +9,11 @@ import { PredictiveSearch } from '~/components/search/PredictiveSearch';
 export function SearchPanel() {
   const { close } = usePanel('search');
   return (
-    <Panel name="search" title={catalogueMessages.search} placement="top" className="search-panel">
-      <PredictiveSearch onClose={close} />
-    </Panel>
+    <>
+      <SheetStyles />
+      <Panel name="search" title={catalogueMessages.search} placement="top" className="search-panel">
+        <PredictiveSearch onClose={close} />
+      </Panel>
+    </>
   );
 }

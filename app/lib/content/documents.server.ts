@@ -10,7 +10,7 @@ import { contentCache } from '~/lib/content/sanity-client-options';
 import { contentLanguage } from '~/lib/content/content-language';
 import { LIMITS } from '~/lib/constants';
 import { isValidHandle } from '~/lib/product/url';
-import { sanityImageConfig, sanityImageUrl, type SanityImageConfig } from '~/lib/content/image-url';
+import { sanityImageConfig, sanityImageUrl } from '~/lib/content/image-url';
 
 type ContentContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront' | 'config'>;
 
@@ -85,13 +85,12 @@ export async function loadProductsByHandle<Shaped>(
   return Object.fromEntries(products.nodes.map((product) => [product.handle, shape(product)]));
 }
 
-/** What every content page's loader returns besides its own data: the image host and og:image. */
+/** What every content page's loader returns besides its own data: the og:image. */
 export function contentPageExtras(
   context: Pick<ContentContext, 'config'>,
   seo: SeoResult | null | undefined,
   fallbackImage?: ImageResult | null,
 ) {
-  const imageConfig: SanityImageConfig = sanityImageConfig(context.config);
   const image = seo?.image ?? fallbackImage ?? null;
-  return { imageConfig, ogImage: image ? sanityImageUrl(imageConfig, image) : null };
+  return { ogImage: image ? sanityImageUrl(sanityImageConfig(context.config), image) : null };
 }

@@ -1,9 +1,11 @@
 // URLs for content images on the configured image host. @sanity/image-url builds them (crop as a
 // `rect`, hotspot as the focal point of any further cropping); this module only decides the sizes:
-// one URL per width in IMAGE_WIDTHS for a responsive srcset.
+// one URL per width in IMAGE_WIDTHS for a responsive srcset. Server only: loaders hand pages the
+// finished URLs (image-renditions.server.ts), so the builder never reaches the browser.
 import imageUrlBuilder from '@sanity/image-url';
 import type { ImageResult } from '~/content/model';
 import { IMAGE_WIDTHS } from '~/lib/constants';
+import type { ResponsiveImage } from '~/lib/content/image-shapes';
 
 /** Where content images live; loaders pass it to the page (it differs between deployments). */
 export interface SanityImageConfig {
@@ -14,13 +16,6 @@ export interface SanityImageConfig {
 
 export function sanityImageConfig(config: { sanity: { imageHost: string; projectId: string; dataset: string } }): SanityImageConfig {
   return { baseUrl: config.sanity.imageHost, projectId: config.sanity.projectId, dataset: config.sanity.dataset };
-}
-
-export interface ResponsiveImage {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
 }
 
 /** The image's own proportions after the editor's crop (width / height). */
@@ -66,49 +61,6 @@ export function responsiveImage(config: SanityImageConfig, image: ImageResult, a
     width: fallback,
     height: Math.round(fallback / ratio),
   };
-}
-
-/**
- * The tallest box a full-bleed hero photograph covers (the home hero's min-height in content.css):
- * on a narrow screen that box is far taller than wide.
- */
-export const HERO_COVER_HEIGHT = 'min(88vh, 56rem)';
-
-/**
- * The lookbook hero's box (content.css): shorter than the home hero's, and on a phone shorter still,
- * with its title beneath it. Asking for the home hero's height would fetch a wider photograph than
- * either screen shows (2000 px on a phone).
- */
-export const LOOKBOOK_COVER_HEIGHT = { wide: 'min(80vh, 50rem)', narrow: 'min(68vh, 34rem)' };
-
-/**
- * A phone's lookbook hero box is about three wide to four tall (the full width, `narrow` tall): it
- * gets a crop of that shape around the editor's hotspot, not a landscape photograph scaled up to the
- * box's height and mostly cut away (twice the bytes for the same picture).
- */
-export const LOOKBOOK_NARROW_ASPECT_RATIO = 3 / 4;
-
-/**
- * A `sizes` value for an image that covers (object-fit: cover) a box `coverHeight` tall: the
- * rendered width is the larger of the box's width and the width the box's height implies.
- */
-export function coverSizes(sizes: string, coverHeight: string, ratio: number): string {
-  const cover = `calc(${coverHeight} * ${Math.round(ratio * 1000) / 1000})`;
-  // Only a plain length can sit inside max(); a media-query list is left as it is.
-  return /^[^,()]+$/.test(sizes.trim()) ? `max(${sizes.trim()}, ${cover})` : sizes;
-}
-
-/** The hotspot as an object-position within the cropped image ('55% 50%'), or null without one. */
-export function focalPosition(image: ImageResult): string | null {
-  const hotspot = image.hotspot;
-  if (!hotspot) return null;
-  const crop = image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 };
-  const along = (point: number, start: number, end: number) => {
-    const span = 1 - start - end;
-    const value = span > 0 ? (point - start) / span : 0.5;
-    return Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10;
-  };
-  return `${along(hotspot.x, crop.left, crop.right)}% ${along(hotspot.y, crop.top, crop.bottom)}%`;
 }
 
 /** One URL at a fixed width, for og:image and similar single-URL uses. */

@@ -9,6 +9,7 @@ import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import { siteUrl } from '~/lib/site-origin.server';
+import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { notFound } from '~/lib/not-found/page.server';
 
 export async function loadContentPage(
@@ -28,7 +29,7 @@ export async function loadContentPage(
   }
   const products = await loadProductsByHandle(context, moduleProductHandles(page.modules), await shapeCard);
   return {
-    page,
+    page: new ImageRenditions(context).page(page),
     products,
     canonicalUrl: siteUrl(context.config, request, `/${page.slug}`),
     ...contentPageExtras(context, page.seo, page.heroImage),
