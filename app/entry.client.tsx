@@ -13,7 +13,8 @@ window.addEventListener('unhandledrejection', (event) => {
 // A page has one language for its whole life (another market is another document). The server
 // rendered its words; an Italian page fetches the Italian dictionary before hydrating so the first
 // client render matches, and an English page never downloads it.
-const words = document.documentElement.lang === 'it' ? import('~/lib/messages/it').then(({ italian }) => registerLanguage('IT', italian)) : null;
+const words =
+  document.documentElement.lang === 'it' ? import('~/lib/messages/it').then(({ italian }) => registerLanguage('IT', italian)) : null;
 
 function hydrate() {
   startTransition(() => {
@@ -27,5 +28,5 @@ function hydrate() {
 }
 
 // Should the dictionary fail to arrive, the page still hydrates (React then re-renders in English).
-if (words) void words.finally(hydrate);
+if (words) void words.then(hydrate, hydrate);
 else hydrate();

@@ -50,6 +50,8 @@ import noScriptStyles from '~/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages } from '~/lib/messages/language';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
@@ -80,11 +82,12 @@ const shellSettingsOnce = shapedOnce(shellSettings);
 const shellLocalizationOnce = shapedOnce(shellLocalization);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
       // The selectors disappear, the shop stays open.
-      console.error(messages.noLocalization, error);
+      console.error(specText.noLocalization, error);
       return null;
     }),
     // Read alongside the settings rather than deferred: a streamed value never replaces its fallback
@@ -131,6 +134,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export function Layout({ children }: { children?: React.ReactNode }) {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
@@ -161,12 +166,12 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <AnalyticsRoot data={data}>
           <PanelProvider>
             {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
-            <nav aria-label={shellMessages.skipLinks}>
+            <nav aria-label={shellText.skipLinks}>
               <a className="skip-link" href="#main-content">
-                {messages.skipToContent}
+                {specText.skipToContent}
               </a>
               <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
-                {messages.accessibilityInformation}
+                {specText.accessibilityInformation}
               </PanelLink>
             </nav>
             {studio ? (
@@ -213,22 +218,24 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =
     status === 405
-      ? shellMessages.notAForm
+      ? shellText.notAForm
       : isRouteErrorResponse(error) && typeof error.data === 'string'
         ? error.data
-        : messages.somethingWentWrong;
+        : specText.somethingWentWrong;
   return (
     <section className="page-message" aria-labelledby="error-title">
       <p className="eyebrow">{status}</p>
       <h1 id="error-title">{detail}</h1>
       <a className="button" href="/">
-        {messages.backToHome}
+        {specText.backToHome}
       </a>
     </section>
   );

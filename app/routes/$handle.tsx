@@ -7,13 +7,15 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
+import { metaMessages } from '~/lib/messages/language';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    data ? contentPageSeo(data) : { title: notFoundTitle(error, messages.pageNotFound(location.pathname)) },
+    data ? contentPageSeo(data) : { title: notFoundTitle(error, specText.pageNotFound(location.pathname)) },
     siteSeo(settings),
   );
 };

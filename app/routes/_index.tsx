@@ -20,6 +20,7 @@ import {
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/language';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;
@@ -55,6 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home() {
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
   const { home, products, bestSellers, imageConfig } = useLoaderData<typeof loader>();
   return (
     <SanityImageProvider config={imageConfig}>
@@ -64,15 +67,15 @@ export default function Home() {
         ) : (
           // Without a home document the shop still opens on its products.
           <section className="home__intro">
-            <p className="eyebrow">{messages.handmadeInItaly}</p>
-            <h1>{messages.heritage}</h1>
+            <p className="eyebrow">{specText.handmadeInItaly}</p>
+            <h1>{specText.heritage}</h1>
           </section>
         )}
         {home ? <ContentModules modules={home.modules} products={products} /> : null}
         {bestSellers.length ? (
           <section aria-labelledby="home-products" className="section home__best-sellers">
             <h2 id="home-products" className="section__title">
-              {catalogueMessages.fromTheAtelier}
+              {catalogueText.fromTheAtelier}
             </h2>
             <div className="product-grid">
               {bestSellers.map((product) => (

@@ -10,11 +10,12 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.addAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.addAddress }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The form needs nothing from the shop, so it still opens when the shop cannot be reached.
@@ -33,11 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddAddressPage() {
+  const accountText = useMessages(accountMessages);
   const { defaultCountry, draft } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (
-    <AccountFrame title={accountMessages.addAddress}>
-      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountMessages.saveAddress} />
+    <AccountFrame title={accountText.addAddress}>
+      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountText.saveAddress} />
     </AccountFrame>
   );
 }

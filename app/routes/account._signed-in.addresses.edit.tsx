@@ -10,11 +10,13 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { accountMessages } from '~/lib/messages/account';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.editAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.editAddress }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address among the customer's own; anything else changes nothing and says so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   const form = await readAccountForm(request);
   const account = accounts(context);
   const intent = form.get('intent') ?? 'update';
@@ -55,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
     return redirect('/account/addresses?notice=default');
   }
-  if (intent !== 'update') return formFailure(form, { formError: accountMessages.formUnreadable });
+  if (intent !== 'update') return formFailure(form, { formError: accountText.formUnreadable });
 
   const result = validateAddress(form);
   if (!result.ok) return formFailure(form, result);
@@ -65,16 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EditAddressPage() {
+  const accountText = useMessages(accountMessages);
   const { address, keptId } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title={accountMessages.editAddress}>
+    <AccountFrame title={accountText.editAddress}>
       <AddressForm
         address={address ?? undefined}
         addressId={keptId ?? undefined}
         state={state}
         defaultCountry={address?.countryCode || 'US'}
-        submitLabel={accountMessages.saveAddress}
+        submitLabel={accountText.saveAddress}
       />
     </AccountFrame>
   );

@@ -10,11 +10,13 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { ProfileForm } from '~/components/account/ProfileForm';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.sections.profile }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.sections.profile }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Null only when a save failed because the shop could not be reached: the form keeps what was typed.
@@ -22,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   const form = await readAccountForm(request);
   const account = accounts(context);
   const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
@@ -30,16 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) return changeFailure(context, form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
   const success =
     'newPassword' in result.data && result.data.newPassword
-      ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}`
-      : accountMessages.profileSaved;
+      ? `${accountText.profileSaved} ${accountText.passwordChanged}`
+      : accountText.profileSaved;
   return data<AccountFormState>({ success, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function EditProfilePage() {
+  const accountText = useMessages(accountMessages);
   const { customer, fields } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title={accountMessages.sections.profile}>
+    <AccountFrame title={accountText.sections.profile}>
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
       <ProfileForm

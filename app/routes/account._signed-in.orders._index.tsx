@@ -5,20 +5,22 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.sections.orders }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.sections.orders }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: (await accounts(context).requireCustomer(request)).orders };
 }
 
 export default function OrdersPage() {
+  const accountText = useMessages(accountMessages);
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <AccountFrame title={accountMessages.sections.orders}>
+    <AccountFrame title={accountText.sections.orders}>
       <OrderList orders={orders} />
     </AccountFrame>
   );

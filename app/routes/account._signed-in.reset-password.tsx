@@ -11,11 +11,13 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.changePassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.changePassword }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,30 +28,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   accounts(context).passwordPages('password');
   const form = await readAccountForm(request);
   const result = validatePasswordChange(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
-  return data<AccountFormState>({ success: accountMessages.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
+  return data<AccountFormState>({ success: accountText.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function ChangePasswordPage() {
+  const accountText = useMessages(accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AccountFrame title={accountMessages.changePassword}>
+    <AccountFrame title={accountText.changePassword}>
       <AccountForm state={state} validate={validatePasswordChange}>
-        <Field
-          name="currentPassword"
-          label={accountMessages.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <NewPasswordFields label={accountMessages.fields.newPassword} confirmLabel={accountMessages.fields.confirmNewPassword} />
-        <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
+        <Field name="currentPassword" label={accountText.fields.currentPassword} type="password" autoComplete="current-password" required />
+        <NewPasswordFields label={accountText.fields.newPassword} confirmLabel={accountText.fields.confirmNewPassword} />
+        <SubmitButton busy={busy}>{accountText.changePassword}</SubmitButton>
       </AccountForm>
     </AccountFrame>
   );

@@ -5,12 +5,16 @@ import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [
+    ...seoMeta({ title: accountText.activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'same-origin' },
+  ];
+};
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,7 +29,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ActivatePage() {
+  const accountText = useMessages(accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountMessages.activationLinkInvalid} />;
+  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountText.activationLinkInvalid} />;
 }

@@ -6,11 +6,12 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.signOut }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.signOut }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out); GET offers the button. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,18 +26,19 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function LogoutPage() {
+  const accountText = useMessages(accountMessages);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.signOut}>
+    <AuthPage title={accountText.signOut}>
       <Form method="post" className="account-form">
         {result?.error ? (
           <p className="form-feedback form-feedback--error" role="alert">
             {result.error}
           </p>
         ) : null}
-        <p className="account-form__intro">{accountMessages.signOutQuestion}</p>
-        <SubmitButton busy={busy}>{accountMessages.signOut}</SubmitButton>
+        <p className="account-form__intro">{accountText.signOutQuestion}</p>
+        <SubmitButton busy={busy}>{accountText.signOut}</SubmitButton>
       </Form>
     </AuthPage>
   );

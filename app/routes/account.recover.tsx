@@ -8,11 +8,15 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [
+    ...seoMeta({ title: accountText.resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   accounts(context).passwordPages('recover');
@@ -30,17 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecoverPage() {
+  const accountText = useMessages(accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.resetYourPassword}>
+    <AuthPage title={accountText.resetYourPassword}>
       <RecoverForm
         FormElement={Form as FormElement}
         state={state}
         busy={busy}
         footer={
           <p className="account-form__switch">
-            {accountMessages.rememberedIt} <Link to="/account/login">{accountMessages.backToSignIn}</Link>
+            {accountText.rememberedIt} <Link to="/account/login">{accountText.backToSignIn}</Link>
           </p>
         }
       />

@@ -9,11 +9,12 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.createAnAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [...seoMeta({ title: accountText.createAnAccount }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accounts(context);
@@ -35,11 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
+  const accountText = useMessages(accountMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.createAnAccount} intro={accountMessages.registerIntro}>
+    <AuthPage title={accountText.createAnAccount} intro={accountText.registerIntro}>
       <RegisterForm
         FormElement={Form as FormElement}
         state={state}
@@ -47,7 +49,7 @@ export default function RegisterPage() {
         redirectTo={redirectTo ?? undefined}
         footer={
           <p className="account-form__switch">
-            {accountMessages.haveAnAccount} <Link to="/account/login">{accountMessages.signIn}</Link>
+            {accountText.haveAnAccount} <Link to="/account/login">{accountText.signIn}</Link>
           </p>
         }
       />

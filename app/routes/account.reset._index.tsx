@@ -5,12 +5,16 @@ import { resetAction, resetLinkFromQuery } from '~/lib/account/password-links.se
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const accountText = metaMessages(matches, accountMessages);
+  return [
+    ...seoMeta({ title: accountText.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'same-origin' },
+  ];
+};
 
 /**
  * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`
@@ -33,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetByUrlPage() {
+  const accountText = useMessages(accountMessages);
   const { valid, hidden } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountMessages.resetLinkInvalid} />;
+  return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountText.resetLinkInvalid} />;
 }

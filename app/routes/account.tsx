@@ -7,6 +7,7 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import accountStyles from '~/styles/account.css?url';
+import { useMessages } from '~/lib/messages/language';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) =>
 
 /** An unknown order or address says so in the account's own words, with a way back (and on, when there is one). */
 export function ErrorBoundary() {
+  const accountText = useMessages(accountMessages);
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
@@ -69,7 +71,7 @@ export function ErrorBoundary() {
           </Link>
         ) : null}
         <Link className={offer ? 'button button--ghost' : 'button'} to="/account">
-          {accountMessages.backToAccount}
+          {accountText.backToAccount}
         </Link>
       </section>
     </div>

@@ -16,15 +16,20 @@ import { shippingNote } from '~/lib/content/shell-settings';
 import { CartMain } from '~/components/cart/CartMain';
 import bagStyles from '~/styles/cart.css?url';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: bagMessages.title }, siteSeo(matches[0]?.data?.settings)),
-  // A shopper's own bag is nobody's search result.
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const bagText = metaMessages(matches, bagMessages);
+  return [
+    ...seoMeta({ title: bagText.title }, siteSeo(matches[0]?.data?.settings)),
+    // A shopper's own bag is nobody's search result.
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.
@@ -45,8 +50,10 @@ function answer(body: BagActionData, status: number, headers?: Headers) {
  * the bag untouched. Without JavaScript the answer is this page, rendered with the message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const bagText = messagesIn(context.locale, bagMessages);
+  const specText = messagesIn(context.locale, messages);
   const read = await readForm(request);
-  if (!read.ok) return answer({ kind: null, error: bagMessages.formUnreadable, notice: null }, read.status);
+  if (!read.ok) return answer({ kind: null, error: bagText.formUnreadable, notice: null }, read.status);
   const formData = read.form;
   const parsed = readCartCommand(formData);
   if (!parsed.ok) {
@@ -62,13 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { command } = parsed;
   if (command.kind === 'checkout') {
     const { cart, unavailable } = await readBag(context);
-    if (unavailable) return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
+    if (unavailable) return answer({ kind: 'checkout', error: bagText.checkoutUnavailable, notice: null }, 503);
     if (cart) await bagFollowsCustomer(context, cart);
     const target = checkoutTarget(cart, request.headers.get('Cookie'));
     if (target.ok) return redirect(target.location, 303);
     return target.reason === 'empty'
-      ? answer({ kind: 'checkout', error: bagMessages.bagEmptyAtCheckout, notice: null }, 400)
-      : answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
+      ? answer({ kind: 'checkout', error: bagText.bagEmptyAtCheckout, notice: null }, 400)
+      : answer({ kind: 'checkout', error: bagText.checkoutUnavailable, notice: null }, 503);
   }
 
   try {
@@ -82,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The shop could not be reached: nothing changed, and the shopper may simply try again.
     console.error('Cart action failed:', error);
-    return answer({ kind: command.kind, error: messages.somethingWentWrong, notice: null }, 503);
+    return answer({ kind: command.kind, error: specText.somethingWentWrong, notice: null }, 503);
   }
 }
 
@@ -111,13 +118,14 @@ function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export default function CartPage() {
+  const bagText = useMessages(bagMessages);
   const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;
   return (
     <section className="bag-page" aria-labelledby="bag-title">
       <header className="bag-page__header">
-        <h1 id="bag-title">{bagMessages.title}</h1>
+        <h1 id="bag-title">{bagText.title}</h1>
         {cart?.totalQuantity ? <p className="bag-page__count">[{cart.totalQuantity}]</p> : null}
       </header>
       {pageAnswer?.error || pageAnswer?.notice ? (

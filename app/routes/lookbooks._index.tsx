@@ -8,11 +8,13 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const productText = metaMessages(matches, productMessages);
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    { title: productMessages.lookbooks, description: productMessages.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
+    { title: productText.lookbooks, description: productText.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
     siteSeo(settings),
   );
 };
@@ -27,13 +29,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Lookbooks() {
+  const productText = useMessages(productMessages);
   const { lookbooks, imageConfig } = useLoaderData<typeof loader>();
   return (
     <SanityImageProvider config={imageConfig}>
       <div className="content-page lookbooks">
         <header className="content-page__header">
-          <h1>{productMessages.lookbooks}</h1>
-          <p className="content-page__intro">{productMessages.lookbooksIntro}</p>
+          <h1>{productText.lookbooks}</h1>
+          <p className="content-page__intro">{productText.lookbooksIntro}</p>
         </header>
         <div className="lookbook-grid lookbook-grid--index">
           {lookbooks.map((lookbook, index) => (

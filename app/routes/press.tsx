@@ -10,6 +10,7 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { useMessages } from '~/lib/messages/language';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;
@@ -27,11 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function Press() {
+  const productText = useMessages(productMessages);
   const { page, products, press, imageConfig } = useLoaderData<typeof loader>();
   return (
     <SanityImageProvider config={imageConfig}>
       <ContentPage page={page} products={products}>
-        <ol className="press-list" aria-label={productMessages.press}>
+        <ol className="press-list" aria-label={productText.press}>
           {press.map((entry) => (
             <li key={entry._id} className="press-entry">
               {entry.image ? (
@@ -49,8 +51,8 @@ export default function Press() {
                 </blockquote>
                 {entry.link && /^https?:\/\//.test(entry.link) ? (
                   <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
-                    {productMessages.readArticle}
-                    <span className="visually-hidden"> {productMessages.articleIn(entry.publication)}</span>
+                    {productText.readArticle}
+                    <span className="visually-hidden"> {productText.articleIn(entry.publication)}</span>
                   </a>
                 ) : null}
               </div>

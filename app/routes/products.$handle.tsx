@@ -30,11 +30,14 @@ import { ProductOptions } from '~/components/product/ProductOptions';
 import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
 import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { useMessages, metaMessages } from '~/lib/messages/language';
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, messages.productNotFound) }, site);
+  if (!data) return seoMeta({ title: notFoundTitle(error, specText.productNotFound) }, site);
   const { product, canonicalUrl } = data;
   return [
     ...seoMeta(
@@ -59,13 +62,14 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 const pageProductOnce = shapedOnce(pageProduct);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(handle)) throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
+  if (!isValidHandle(handle)) throw await notFound(context, specText.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
   const rails = startRails(context, handle);
   const url = new URL(request.url);
   const queried = await loadProduct(context.storefront, handle, url.searchParams);
-  if (!queried) throw await notFound(context, messages.productNotFound);
+  if (!queried) throw await notFound(context, specText.productNotFound);
   const product = pageProductOnce(queried);
   const settings = await loadSiteSettings(context);
   const origin = siteOrigin(context.config, request);
@@ -85,6 +89,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
+  const shellText = useMessages(shellMessages);
+  const productText = useMessages(productMessages);
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   // As Hydrogen's skeleton: a choice is shown at once when it lands on a variant the page already has.
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
@@ -101,17 +107,17 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <nav className="breadcrumbs" aria-label={shellMessages.breadcrumb}>
+      <nav className="breadcrumbs" aria-label={shellText.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">{productMessages.home}</Link>
+            <Link to="/">{productText.home}</Link>
           </li>
           <li aria-current="page">{product.title}</li>
         </ol>
       </nav>
       {variantMalformed ? (
         <p className="product__notice" role="status">
-          {productMessages.variantMalformed}
+          {productText.variantMalformed}
         </p>
       ) : null}
       <div className="product">
@@ -158,7 +164,7 @@ export default function ProductPage() {
           {ships ? (
             <ShippingNote className="product__shipping-note" />
           ) : (
-            <p className="product__shipping-note">{productMessages.giftCardDelivery}</p>
+            <p className="product__shipping-note">{productText.giftCardDelivery}</p>
           )}
         </div>
       </div>

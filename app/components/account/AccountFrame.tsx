@@ -3,6 +3,7 @@ import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/language';
 
 const SECTIONS = [
   { to: '/account', label: accountMessages.sections.overview, end: true },
@@ -23,6 +24,8 @@ export function AccountFrame({
   children: ReactNode;
   notice?: string | null;
 }) {
+  const specText = useMessages(messages);
+  const accountText = useMessages(accountMessages);
   return (
     <div className="account-frame">
       <header className="account-frame__header">
@@ -30,7 +33,7 @@ export function AccountFrame({
         <h1>{title}</h1>
       </header>
       <div className="account-frame__body">
-        <nav className="account-nav" aria-label={messages.account}>
+        <nav className="account-nav" aria-label={specText.account}>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.to}>
@@ -42,7 +45,7 @@ export function AccountFrame({
           </ul>
           <Form method="post" action="/account/logout" className="account-nav__logout">
             <button type="submit" className="text-button">
-              {accountMessages.signOut}
+              {accountText.signOut}
             </button>
           </Form>
         </nav>

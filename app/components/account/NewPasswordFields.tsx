@@ -1,5 +1,6 @@
 import { Field } from '~/components/account/Field';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/language';
 
 /**
  * A new password and its confirmation, as registration, reset, activation and the profile ask for
@@ -15,6 +16,7 @@ export function NewPasswordFields({
   /** The profile's are optional: left empty, the password stays as it is. */
   required?: boolean;
 }) {
+  const accountText = useMessages(accountMessages);
   return (
     <>
       <Field
@@ -23,7 +25,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required={required}
-        hint={accountMessages.fields.passwordHint}
+        hint={accountText.fields.passwordHint}
       />
       <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} />
     </>

@@ -5,15 +5,18 @@ import { formatMoney } from '~/lib/locale/money';
 import { formatDate, orderStatus } from '~/components/account/format';
 import { orderMessages } from '~/lib/messages/orders';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/language';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
+  const accountText = useMessages(accountMessages);
+  const orderText = useMessages(orderMessages);
   if (!orders.length) {
     return (
       <div className="account-empty">
-        <p>{accountMessages.noOrdersYet}</p>
+        <p>{accountText.noOrdersYet}</p>
         <Link to="/collections" className="button button--ghost">
-          {accountMessages.exploreCollections}
+          {accountText.exploreCollections}
         </Link>
       </div>
     );
@@ -35,7 +38,7 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
           </div>
           <div className="order-row__meta">
             <Link to={`/account/orders/${order.id}`} className="order-row__name">
-              {orderMessages.order(order.name)}
+              {orderText.order(order.name)}
             </Link>
             <span>{formatDate(order.processedAt)}</span>
           </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/language';
 
 interface LinkViewProps {
   className?: string;
@@ -21,12 +22,13 @@ export function ResolvedLink({
   children,
   onClick,
 }: LinkViewProps & { href: string | null; external?: boolean }) {
+  const shellText = useMessages(shellMessages);
   if (href === null) return <span className={className}>{children}</span>;
   if (external) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}
-        <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
+        <span className="visually-hidden"> {shellText.opensInNewTab}</span>
       </a>
     );
   }

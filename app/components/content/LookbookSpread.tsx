@@ -4,6 +4,7 @@ import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/language';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];
@@ -19,8 +20,9 @@ const SIZES: Record<Spread['layout'], string> = {
  * link (focusable, named after the product) to the product page.
  */
 export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
+  const productText = useMessages(productMessages);
   return (
-    <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
+    <section className={`spread spread--${spread.layout}`} aria-label={productText.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
           <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} />

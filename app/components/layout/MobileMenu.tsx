@@ -10,6 +10,7 @@ import { BagCount } from '~/components/layout/BagCount';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/language';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
@@ -24,15 +25,18 @@ export function MobileMenu({
   isSignedIn: boolean;
   hostedSignIn?: boolean;
 }) {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
+  const bagText = useMessages(bagMessages);
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();
   const current = entries[active];
   return (
-    <Panel name="mobile-menu" title={shellMessages.menu} placement="left" className="mobile-menu">
+    <Panel name="mobile-menu" title={shellText.menu} placement="left" className="mobile-menu">
       {entries.length > 0 ? (
         <>
-          <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
+          <div role="tablist" aria-label={shellText.menuSections} className="mobile-menu__tabs">
             {entries.map((entry, index) => (
               <button
                 key={linkKey(entry, index)}
@@ -85,24 +89,24 @@ export function MobileMenu({
       <ul className="mobile-menu__utility">
         <li>
           <a href="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
-            {shellMessages.search}
+            {shellText.search}
           </a>
         </li>
         <li>
           {isSignedIn ? (
-            <Link to="/account">{messages.account}</Link>
+            <Link to="/account">{specText.account}</Link>
           ) : hostedSignIn ? (
             // Shopify's hosted sign-in is another site: a document link, no panel.
-            <a href="/account/login">{messages.account}</a>
+            <a href="/account/login">{specText.account}</a>
           ) : (
             <a href="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
-              {messages.account}
+              {specText.account}
             </a>
           )}
         </li>
         <li>
           <a href="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
-            {bagMessages.title} [<BagCount />]
+            {bagText.title} [<BagCount />]
           </a>
         </li>
       </ul>

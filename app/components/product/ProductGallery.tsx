@@ -5,6 +5,7 @@ import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/language';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -64,6 +65,7 @@ export function ProductGallery({
 }
 
 function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; fallbackAlt: string; lead: boolean; eager: boolean }) {
+  const productText = useMessages(productMessages);
   const alt = media.alt || fallbackAlt;
   if (media.__typename === 'MediaImage' && media.image)
     return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;
@@ -91,7 +93,7 @@ function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; f
     return media.__typename === 'ExternalVideo' && media.embedUrl ? (
       <a href={media.embedUrl} target="_blank" rel="noopener noreferrer" className="product-gallery__external">
         {still}
-        <span className="product-gallery__play">{productMessages.playVideo}</span>
+        <span className="product-gallery__play">{productText.playVideo}</span>
       </a>
     ) : (
       still
