@@ -10,9 +10,11 @@ import { formatMoney } from '~/lib/locale/money';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
-import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';
+import { orderStatus, paymentStatus } from '~/components/account/format';
+import { formatDate } from '~/lib/locale/dates';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { useMessages, metaMessages } from '~/lib/messages/language';
+import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const orderText = metaMessages(matches, orderMessages);
@@ -32,22 +34,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 function Amount({ money }: { money: Money | null }) {
-  return money ? <>{formatMoney(money)}</> : null;
+  const lang = useLanguageTag();
+  return money ? <>{formatMoney(money, lang)}</> : null;
 }
 
 /** One order: lines with original and discounted totals, addresses, totals, fulfilment and tracking. */
 export default function OrderPage() {
+  const locale = useLocale();
+  const lang = useLanguageTag();
   const orderText = useMessages(orderMessages);
   const specText = useMessages(messages);
   const { order } = useLoaderData<typeof loader>();
   const discounted = (line: (typeof order.lines)[number]) => Number(line.discounted.amount) < Number(line.original.amount);
   const shippingIsFree = Number(order.shipping.amount) === 0;
   return (
-    <AccountFrame eyebrow={orderText.placed(formatDate(order.processedAt))} title={orderText.order(order.name)}>
+    <AccountFrame eyebrow={orderText.placed(formatDate(order.processedAt, locale))} title={orderText.order(order.name)}>
       <p className="order-status">
         <span className="order-status__label">{orderText.status}</span>
-        <span>{orderStatus(order)}</span>
-        {order.financialStatus ? <span className="order-status__payment">{paymentStatus(order.financialStatus)}</span> : null}
+        <span>{orderStatus(order, locale)}</span>
+        {order.financialStatus ? <span className="order-status__payment">{paymentStatus(order.financialStatus, locale)}</span> : null}
       </p>
 
       <section className="account-section" aria-labelledby="order-items-title">
@@ -86,11 +91,11 @@ export default function OrderPage() {
                   {discounted(line) ? (
                     <>
                       <span className="visually-hidden">{orderText.discountedTotal}</span>
-                      <span>{formatMoney(line.discounted)}</span> <span className="visually-hidden">{orderText.originalTotal}</span>
-                      <s>{formatMoney(line.original)}</s>
+                      <span>{formatMoney(line.discounted, lang)}</span> <span className="visually-hidden">{orderText.originalTotal}</span>
+                      <s>{formatMoney(line.original, lang)}</s>
                     </>
                   ) : (
-                    formatMoney(line.original)
+                    formatMoney(line.original, lang)
                   )}
                 </td>
               </tr>
@@ -115,11 +120,11 @@ export default function OrderPage() {
           {Number(order.refunded.amount) > 0 ? (
             <>
               <dt>{orderText.refunded}</dt>
-              <dd>−{formatMoney(order.refunded)}</dd>
+              <dd>−{formatMoney(order.refunded, lang)}</dd>
             </>
           ) : null}
           <dt className="order-totals__total">{orderText.total}</dt>
-          <dd className="order-totals__total">{formatMoney(order.total)}</dd>
+          <dd className="order-totals__total">{formatMoney(order.total, lang)}</dd>
         </dl>
       </section>
 

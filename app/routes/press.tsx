@@ -10,6 +10,8 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { formatDate } from '~/lib/locale/dates';
+import { useLocale } from '~/lib/locale/use-locale';
 import { useMessages } from '~/lib/messages/language';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -25,10 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, press: press ?? [] };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export default function Press() {
   const productText = useMessages(productMessages);
+  const locale = useLocale();
   const { page, products, press, imageConfig } = useLoaderData<typeof loader>();
   return (
     <SanityImageProvider config={imageConfig}>
@@ -44,7 +45,7 @@ export default function Press() {
               <div className="press-entry__text">
                 <p className="eyebrow press-entry__meta">
                   <span className="press-entry__publication">{entry.publication}</span> ·{' '}
-                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                  <time dateTime={entry.date}>{formatDate(entry.date, locale, 'month') || entry.date}</time>
                 </p>
                 <blockquote className="press-entry__quote">
                   <p>{entry.quote}</p>
@@ -62,9 +63,4 @@ export default function Press() {
       </ContentPage>
     </SanityImageProvider>
   );
-}
-
-function formatDate(date: string): string {
-  const parsed = Date.parse(date);
-  return Number.isNaN(parsed) ? date : dateFormat.format(parsed);
 }

@@ -32,6 +32,7 @@ import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { useMessages, metaMessages } from '~/lib/messages/language';
+import { useLocale } from '~/lib/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const specText = metaMessages(matches, messages);
@@ -89,6 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
+  const locale = useLocale();
   const shellText = useMessages(shellMessages);
   const productText = useMessages(productMessages);
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
@@ -141,7 +143,7 @@ export default function ProductPage() {
             />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
-              {availabilityNote(selectedVariant, preorder)}
+              {availabilityNote(selectedVariant, preorder, locale)}
             </p>
           </div>
           {hasMatching ? <MatchingColours products={matching} currentHandle={product.handle} customOptions={customOptions} /> : null}

@@ -6,15 +6,15 @@ import { messages } from '~/lib/messages/spec';
 import { useMessages } from '~/lib/messages/language';
 
 const SECTIONS = [
-  { to: '/account', label: accountMessages.sections.overview, end: true },
-  { to: '/account/orders', label: accountMessages.sections.orders, end: false },
-  { to: '/account/addresses', label: accountMessages.sections.addresses, end: false },
-  { to: '/account/edit', label: accountMessages.sections.profile, end: true },
-];
+  { to: '/account', label: 'overview', end: true },
+  { to: '/account/orders', label: 'orders', end: false },
+  { to: '/account/addresses', label: 'addresses', end: false },
+  { to: '/account/edit', label: 'profile', end: true },
+] as const;
 
 /** The signed-in pages' frame: heading, section navigation and the sign-out button. */
 export function AccountFrame({
-  eyebrow = accountMessages.yourAccount,
+  eyebrow,
   title,
   children,
   notice,
@@ -29,7 +29,7 @@ export function AccountFrame({
   return (
     <div className="account-frame">
       <header className="account-frame__header">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow ?? accountText.yourAccount}</p>
         <h1>{title}</h1>
       </header>
       <div className="account-frame__body">
@@ -38,7 +38,7 @@ export function AccountFrame({
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} prefetch="intent">
-                  {section.label}
+                  {accountText.sections[section.label]}
                 </NavLink>
               </li>
             ))}

@@ -7,8 +7,8 @@ import { useMessages } from '~/lib/messages/language';
  * them: the same names (the actions read `password` and `passwordConfirm`), hint and autocomplete.
  */
 export function NewPasswordFields({
-  label = accountMessages.fields.password,
-  confirmLabel = accountMessages.fields.confirmPassword,
+  label,
+  confirmLabel,
   required = true,
 }: {
   label?: string;
@@ -21,13 +21,19 @@ export function NewPasswordFields({
     <>
       <Field
         name="password"
-        label={label}
+        label={label ?? accountText.fields.password}
         type="password"
         autoComplete="new-password"
         required={required}
         hint={accountText.fields.passwordHint}
       />
-      <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} />
+      <Field
+        name="passwordConfirm"
+        label={confirmLabel ?? accountText.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required={required}
+      />
     </>
   );
 }

@@ -2,13 +2,17 @@ import { Link } from 'react-router';
 import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { OrderSummaryView } from '~/lib/account/customer-view';
 import { formatMoney } from '~/lib/locale/money';
-import { formatDate, orderStatus } from '~/components/account/format';
+import { orderStatus } from '~/components/account/format';
+import { formatDate } from '~/lib/locale/dates';
 import { orderMessages } from '~/lib/messages/orders';
 import { accountMessages } from '~/lib/messages/account';
 import { useMessages } from '~/lib/messages/language';
+import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
+  const locale = useLocale();
+  const lang = useLanguageTag();
   const accountText = useMessages(accountMessages);
   const orderText = useMessages(orderMessages);
   if (!orders.length) {
@@ -40,10 +44,10 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
             <Link to={`/account/orders/${order.id}`} className="order-row__name">
               {orderText.order(order.name)}
             </Link>
-            <span>{formatDate(order.processedAt)}</span>
+            <span>{formatDate(order.processedAt, locale)}</span>
           </div>
-          <span className="order-row__status">{orderStatus(order)}</span>
-          <span className="order-row__total">{formatMoney(order.total)}</span>
+          <span className="order-row__status">{orderStatus(order, locale)}</span>
+          <span className="order-row__total">{formatMoney(order.total, lang)}</span>
         </li>
       ))}
     </ol>

@@ -6,9 +6,11 @@ import { messages } from '~/lib/messages/spec';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
 import { useMessages } from '~/lib/messages/language';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */
 export function CheckoutForm({ disabled, total }: { disabled?: boolean; total?: MoneyLike | null }) {
+  const lang = useLanguageTag();
   const bagText = useMessages(bagMessages);
   return (
     <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
@@ -16,7 +18,7 @@ export function CheckoutForm({ disabled, total }: { disabled?: boolean; total?: 
       {total ? (
         <p className="bag-summary__row bag-summary__row--total">
           <span>{bagText.total}</span>
-          <span>{formatMoney(total)}</span>
+          <span>{formatMoney(total, lang)}</span>
         </p>
       ) : null}
       <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={disabled}>
@@ -44,6 +46,7 @@ function discountTotal(lines: BagLine[]): MoneyLike | null {
  * the page also the checkout button (the drawer keeps it pinned below everything, see CartMain).
  */
 export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'page' | 'drawer' }) {
+  const lang = useLanguageTag();
   const bagText = useMessages(bagMessages);
   const specText = useMessages(messages);
   const lines = cart.lines.nodes as BagLine[];
@@ -59,13 +62,13 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
         {discount ? (
           <div className="bag-summary__row bag-summary__row--discount">
             <dt>{bagText.discount}</dt>
-            <dd>−{formatMoney(discount)}</dd>
+            <dd>−{formatMoney(discount, lang)}</dd>
           </div>
         ) : null}
         {subtotal?.amount && subtotal.currencyCode ? (
           <div className="bag-summary__row">
             <dt>{bagText.subtotal}</dt>
-            <dd>{formatMoney({ amount: subtotal.amount, currencyCode: subtotal.currencyCode })}</dd>
+            <dd>{formatMoney({ amount: subtotal.amount, currencyCode: subtotal.currencyCode }, lang)}</dd>
           </div>
         ) : null}
         <div className="bag-summary__row">
@@ -79,7 +82,7 @@ export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'pa
         {layout === 'page' && total?.amount && total.currencyCode ? (
           <div className="bag-summary__row bag-summary__row--total">
             <dt>{bagText.total}</dt>
-            <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode })}</dd>
+            <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode }, lang)}</dd>
           </div>
         ) : null}
       </dl>

@@ -7,8 +7,8 @@ import type { Consent } from '~/lib/analytics/consent';
 import { useMessages } from '~/lib/messages/language';
 
 const PURPOSES = [
-  { name: 'analytics', label: consentMessages.analytics, hint: consentMessages.analyticsHint },
-  { name: 'marketing', label: consentMessages.marketing, hint: consentMessages.marketingHint },
+  { name: 'analytics', label: 'analytics', hint: 'analyticsHint' },
+  { name: 'marketing', label: 'marketing', hint: 'marketingHint' },
 ] as const;
 
 /**
@@ -47,7 +47,7 @@ export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent |
               defaultChecked={current?.[purpose.name] ?? false}
             />
             <span>
-              <strong>{purpose.label}</strong> {purpose.hint}
+              <strong>{consentText[purpose.label]}</strong> {consentText[purpose.hint]}
             </span>
           </label>
         ))}

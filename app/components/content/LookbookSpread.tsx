@@ -5,6 +5,7 @@ import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
 import { useMessages } from '~/lib/messages/language';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];
@@ -34,6 +35,7 @@ export function LookbookSpread({ spread, products, index }: { spread: Spread; pr
 }
 
 function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, HotspotProduct>; sizes: string }) {
+  const lang = useLanguageTag();
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
@@ -43,7 +45,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
         <SanityImage image={image.image} aspectRatio={4 / 5} sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.price);
+          const price = formatMoney(product.price, lang);
           return (
             <Link
               key={hotspot._key}
@@ -73,7 +75,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.price)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price, lang)}</span>
                   </li>
                 );
               })}

@@ -8,6 +8,7 @@ import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import { useSelectItem } from '~/components/analytics/useSelectItem';
 import { productHref } from '~/lib/product/url';
 import { useMessages } from '~/lib/messages/language';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -35,6 +36,7 @@ export function ProductCard({
   /** The list the card is shown in (the collection, search, recommendations...), for select_item. */
   list?: string;
 }) {
+  const lang = useLanguageTag();
   const catalogueText = useMessages(catalogueMessages);
   const selectItem = useSelectItem(list);
   const { image, hoverImage: second, price, flags = [], notes: tags = [], colours } = product;
@@ -88,7 +90,7 @@ export function ProductCard({
           {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
           {product.from ? (
-            <p className="price">{catalogueText.from(formatMoney(price))}</p>
+            <p className="price">{catalogueText.from(formatMoney(price, lang))}</p>
           ) : (
             <Price price={price} compareAt={product.compareAt} />
           )}

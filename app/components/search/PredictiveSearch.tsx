@@ -10,6 +10,7 @@ import { formatMoney } from '~/lib/locale/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import { productHref } from '~/lib/product/url';
 import { useMessages } from '~/lib/messages/language';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
 type State =
@@ -55,6 +56,7 @@ async function askShop(term: string, signal: AbortSignal): Promise<Suggestion[]>
  * /search, so Enter without a highlighted suggestion, or no JavaScript at all, opens the full results.
  */
 export function PredictiveSearch({ onClose }: { onClose: () => void }) {
+  const lang = useLanguageTag();
   const specText = useMessages(messages);
   const catalogueText = useMessages(catalogueMessages);
   const [term, setTerm] = useState('');
@@ -189,7 +191,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                     <span className="predictive-search__text">
                       <span className="predictive-search__title">{product.title}</span>
                       <span className="predictive-search__meta">
-                        {product.productType} · {formatMoney(product.priceRange.minVariantPrice)}
+                        {product.productType} · {formatMoney(product.priceRange.minVariantPrice, lang)}
                       </span>
                     </span>
                   </Link>
