@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAccountForm(request);
-  const result = validateAddress(form);
+  const result = validateAddress(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).createAddress(request, result.data, form.get('default') === 'on');
   if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);

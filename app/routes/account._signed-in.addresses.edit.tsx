@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== 'update') return formFailure(form, { formError: accountText.formUnreadable });
 
-  const result = validateAddress(form);
+  const result = validateAddress(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateAddress(request, address.id, result.data, form.get('default') === 'on');
   if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
   const form = await readAccountForm(request);
   const account = accounts(context);
-  const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
+  const result = account.profileFields === 'names' ? validateNames(form, context.locale) : validateProfile(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateProfile(request, result.data);
   if (!outcome.ok) return changeFailure(context, form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);

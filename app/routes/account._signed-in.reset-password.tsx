@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
   accounts(context).passwordPages('password');
   const form = await readAccountForm(request);
-  const result = validatePasswordChange(form);
+  const result = validatePasswordChange(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);

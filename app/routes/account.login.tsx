@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // No password form works where Shopify's hosted page signs customers in: this throws the way there.
   accounts(context).passwordPages();
   const form = await readAccountForm(request);
-  const result = validateLogin(form);
+  const result = validateLogin(form, context.locale);
   if (!result.ok) return formFailure(form, result);
 
   const { email, password } = result.data;

@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('recover');
   const form = await readAccountForm(request);
-  const result = validateRecover(form);
+  const result = validateRecover(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).recover(result.data.email);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email']);

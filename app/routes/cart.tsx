@@ -17,7 +17,7 @@ import { CartMain } from '~/components/cart/CartMain';
 import bagStyles from '~/styles/cart.css?url';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { useMessages, metaMessages, browserMessages } from '~/lib/messages/language';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) return answer({ kind: null, error: bagText.formUnreadable, notice: null }, read.status);
   const formData = read.form;
-  const parsed = readCartCommand(formData);
+  const parsed = readCartCommand(formData, context.locale);
   if (!parsed.ok) {
     const typed = formData.get('discountCode');
     // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
@@ -101,9 +101,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
   try {
     const result = await oneBagChangeAtATime(() => serverAction());
-    return isBagActionData(result) ? result : { kind: null, error: messages.somethingWentWrong, notice: null };
+    return isBagActionData(result) ? result : { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
   } catch {
-    return { kind: null, error: messages.somethingWentWrong, notice: null };
+    return { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
   }
 }
 

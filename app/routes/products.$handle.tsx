@@ -81,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       product,
       canonicalUrl: origin && new URL(`/products/${product.handle}`, origin).toString(),
-      ...fromSettings(product, queried, settings),
+      ...fromSettings(product, queried, settings, context.locale),
       ...(await rails(product.handle)),
       variantMalformed,
     },

@@ -9,6 +9,7 @@ const api = { ...sessionApi, ...changesApi };
 import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
+import { DEFAULT_I18N } from '~/lib/locale/locale';
 
 const DEVELOPER_TEXT = /h2:|Request ID|\bat [\w.<>]+ \(|GraphQL|THROTTLED|limit exceeded|API response/i;
 
@@ -37,9 +38,9 @@ async function failingContext(answer: () => Promise<unknown>) {
   const session = await AppSession.init(new Request('https://bottega.example/'), ['test-secret']);
   session.set('customerAccessToken', 'a'.repeat(32));
   const storefront = { CacheNone: () => ({}), mutate: answer, query: answer };
-  return { storefront, session, cart: { getCartId: () => undefined } } as unknown as Pick<
+  return { storefront, session, cart: { getCartId: () => undefined }, locale: DEFAULT_I18N } as unknown as Pick<
     AppLoadContext,
-    'storefront' | 'session' | 'cart'
+    'storefront' | 'session' | 'cart' | 'locale'
   >;
 }
 

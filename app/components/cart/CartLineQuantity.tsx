@@ -6,6 +6,7 @@ import { bagMessages } from '~/lib/messages/bag';
 import { checkQuantity } from '~/lib/cart/input';
 import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
 import { useMessages } from '~/lib/messages/language';
+import { useLocale } from '~/lib/locale/use-locale';
 
 /**
  * − quantity + and Remove, each a CartForm (a POST to /cart without JavaScript). The three forms
@@ -14,6 +15,7 @@ import { useMessages } from '~/lib/messages/language';
  */
 export function CartLineQuantity({ line }: { line: BagLine }) {
   const bagText = useMessages(bagMessages);
+  const locale = useLocale();
   const fetcherKey = `bag-line:${line.id}`;
   const fetcher = useFetcher<BagActionData>({ key: fetcherKey });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
 
   // The same rule the action applies, answered at once: no request, no flicker past ten.
   const refuseAbove = (quantity: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    const checked = checkQuantity(quantity, 0);
+    const checked = checkQuantity(quantity, 0, locale);
     if (!checked.ok) {
       event.preventDefault();
       setRefusal(checked.message);

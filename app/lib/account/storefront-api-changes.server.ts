@@ -15,14 +15,16 @@ import type { ProfileInput } from '~/lib/account/validation';
 import type { AddressInput } from '~/lib/account/address-validation';
 import { setCustomerToken } from '~/lib/account/customer-session.server';
 import { attachBag, call, createToken, fail, firstUserError, type ApiContext } from '~/lib/account/storefront-api-customer.server';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 /** The profile form. A new password needs the current one, and replaces the session's token. */
 export async function updateProfile(context: ApiContext, accessToken: string, currentEmail: string, input: ProfileInput): Promise<Outcome> {
+  const accountText = messagesIn(context.locale, accountMessages);
   if (input.newPassword) {
     const check = await createToken(context, currentEmail, input.currentPassword ?? '');
     if (!check.ok) return check;
     const proof = check.data.customerAccessTokenCreate?.customerAccessToken?.accessToken;
-    if (!proof) return fail(accountMessages.currentPasswordWrong, 400, 'currentPassword');
+    if (!proof) return fail(accountText.currentPasswordWrong, 400, 'currentPassword');
     // The check handed out a token of its own; it is not needed beyond proving the password.
     await call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }));
   }
@@ -70,6 +72,7 @@ export async function createAddress(
   address: AddressInput,
   makeDefault: boolean,
 ): Promise<Outcome> {
+  const specText = messagesIn(context.locale, messages);
   const result = await call(() =>
     context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
       variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
@@ -79,7 +82,7 @@ export async function createAddress(
   const payload = result.data.customerAddressCreate;
   const error = firstUserError(payload?.customerUserErrors);
   if (error) return fail(error.message, 400, error.field);
-  if (!payload?.customerAddress?.id) return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
+  if (!payload?.customerAddress?.id) return fail(specText.tryAgainLater(specText.somethingWentWrong), 502);
   return makeDefault ? setDefaultAddress(context, accessToken, payload.customerAddress.id) : { ok: true };
 }
 

@@ -26,8 +26,9 @@ import {
 } from '~/lib/account/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
 import { shopperFailure, type FailureWording } from '~/lib/failures/storefront-failure.server';
+import { messagesIn } from '~/lib/messages/languages.server';
 
-export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
+export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart' | 'locale'>;
 
 export const fail = (message: string, status = 400, field?: string): Failure => ({
   ok: false,
@@ -82,23 +83,25 @@ async function startSession(
   context: ApiContext,
   token: CustomerToken | null | undefined,
 ): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
-  if (!token?.accessToken) return fail(messages.loginNoAuth, 401);
+  const specText = messagesIn(context.locale, messages);
+  if (!token?.accessToken) return fail(specText.loginNoAuth, 401);
   try {
     const customer = await loadCustomer(context, token.accessToken);
     setCustomerToken(context, token);
     await attachBag(context, token.accessToken);
     return { ok: true, customer };
   } catch (error) {
-    if (error instanceof NoCustomerData) return fail(messages.noCustomer, 401);
+    if (error instanceof NoCustomerData) return fail(specText.noCustomer, 401);
     console.error('Could not load the customer:', error);
-    return fail(messages.tryAgainLater(messages.somethingWentWrong), 503);
+    return fail(specText.tryAgainLater(specText.somethingWentWrong), 503);
   }
 }
 
 /** The API limits these per buyer; its refusal reads as the shop's sign-in limit. */
 export async function createToken(context: ApiContext, email: string, password: string) {
+  const accountText = messagesIn(context.locale, accountMessages);
   return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }), {
-    throttled: accountMessages.signInThrottled,
+    throttled: accountText.signInThrottled,
   });
 }
 
@@ -108,28 +111,30 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
+  const specText = messagesIn(context.locale, messages);
   const result = await createToken(context, email, password);
   if (!result.ok) return result;
   const payload = result.data.customerAccessTokenCreate;
   const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(messages.tryAgainLater(error.message), 401);
-  if (!payload?.customerAccessToken) return fail(messages.loginNoAuth, 401);
+  if (error) return fail(specText.tryAgainLater(error.message), 401);
+  if (!payload?.customerAccessToken) return fail(specText.loginNoAuth, 401);
   return startSession(context, payload.customerAccessToken);
 }
 
 /** Registration: create the customer, then a token from the same email and password, then the customer. */
 export async function register(context: ApiContext, input: RegisterInput): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
+  const specText = messagesIn(context.locale, messages);
   const created = await call(() => context.storefront.mutate(CUSTOMER_CREATE, { variables: { input } }));
   if (!created.ok) return created;
   const payload = created.data.customerCreate;
   const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(messages.tryAgainLater(error.message), 400, error.field);
-  if (!payload?.customer?.id) return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
+  if (error) return fail(specText.tryAgainLater(error.message), 400, error.field);
+  if (!payload?.customer?.id) return fail(specText.tryAgainLater(specText.somethingWentWrong), 502);
 
   const token = await createToken(context, input.email, input.password);
   if (!token.ok) return token;
   const tokenPayload = token.data.customerAccessTokenCreate;
-  if (!tokenPayload?.customerAccessToken || tokenPayload.customerUserErrors.length) return fail(messages.registerNoAuth, 401);
+  if (!tokenPayload?.customerAccessToken || tokenPayload.customerUserErrors.length) return fail(specText.registerNoAuth, 401);
   return startSession(context, tokenPayload.customerAccessToken);
 }
 
@@ -142,6 +147,7 @@ const UNKNOWN_CUSTOMER = 'UNIDENTIFIED_CUSTOMER';
  * account. Anything else would tell anyone which emails are customers of the shop.
  */
 export async function recover(context: ApiContext, email: string): Promise<Outcome<{ message: string }>> {
+  const specText = messagesIn(context.locale, messages);
   const result = await call(() => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
   if (!result.ok) return result;
   const payload = result.data.customerRecover;
@@ -149,7 +155,7 @@ export async function recover(context: ApiContext, email: string): Promise<Outco
     firstUserError(payload?.customerUserErrors) ??
     (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message, code: undefined } : null);
   if (error && error.code !== UNKNOWN_CUSTOMER) return fail(error.message, 400, 'email');
-  return { ok: true, message: messages.recoverSuccess };
+  return { ok: true, message: specText.recoverSuccess };
 }
 
 type TokenPayload =

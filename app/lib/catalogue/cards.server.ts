@@ -14,7 +14,9 @@ type ShapeCard = (product: ProductCardFragment & { trackingParameters?: string |
  * share one) becomes one card object, which React Router's serialiser writes once and refers to after;
  * so do the prices, swatches and badges cards repeat.
  */
-export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront'>): Promise<ShapeCard> {
+export async function cardShaper(
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'config' | 'storefront' | 'locale'>,
+): Promise<ShapeCard> {
   const { saleTags } = await loadSiteSettings(context);
   const now = new Date();
   const shaped = new Map<string, CardView>();
@@ -23,7 +25,7 @@ export async function cardShaper(context: Pick<AppLoadContext, 'sanity' | 'withC
     const key = `${product.id}?${product.trackingParameters ?? ''}`;
     let card = shaped.get(key);
     if (!card) {
-      card = cardView(product, now, { saleTags, imageOrigin: context.config.shopImageOrigin, same });
+      card = cardView(product, now, { saleTags, imageOrigin: context.config.shopImageOrigin, locale: context.locale, same });
       shaped.set(key, card);
     }
     return card;

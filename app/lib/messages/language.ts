@@ -46,6 +46,11 @@ export function useMessages<T extends object>(area: T): Messages<T> {
   return messagesIn(useLocale(), area);
 }
 
+/** In the browser only (a client action, an effect): the document's language, the one registered there. */
+export function browserMessages<T extends object>(area: T): Messages<T> {
+  return messagesIn({ language: document.documentElement.lang.toUpperCase() as LanguageCode }, area);
+}
+
 /** An area in the language of the page a `meta` function describes (the root loader's market). */
 export function metaMessages<T extends object>(matches: ReadonlyArray<{ data?: unknown } | undefined>, area: T): Messages<T> {
   const root = matches[0]?.data as { locale?: Locale } | undefined;

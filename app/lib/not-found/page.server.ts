@@ -13,7 +13,7 @@ import { cardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import type { NotFoundData } from '~/lib/not-found/messages';
 
-type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config'>;
+type Context = Pick<AppLoadContext, 'storefront' | 'sanity' | 'withCache' | 'config' | 'locale'>;
 
 async function featuredCollection(context: Context, settings: SettingsQueryResult): Promise<NotFoundData['featured']> {
   const handle = settings.notFoundPage?.collectionHandle;
@@ -28,7 +28,7 @@ async function featuredCollection(context: Context, settings: SettingsQueryResul
     handle: collection.handle,
     title: collection.title,
     products: collection.products.nodes.map((product) =>
-      cardView(product, now, { saleTags: settings.saleTags, imageOrigin: context.config.shopImageOrigin }),
+      cardView(product, now, { saleTags: settings.saleTags, imageOrigin: context.config.shopImageOrigin, locale: context.locale }),
     ),
   };
 }
