@@ -15,7 +15,13 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const { nonce, header, NonceProvider } = createCsp(context.config);
-  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders, request);
+  responseStatusCode = settleErrorDocument(
+    reactRouterContext.staticHandlerContext,
+    responseStatusCode,
+    responseHeaders,
+    request,
+    context.locale,
+  );
   const { SanityProvider } = context.sanity;
 
   const body = await renderToReadableStream(

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { addresses: (await accounts(context).requireCustomer(request)).addresses, notice: addressNotice(request) };
+  return { addresses: (await accounts(context).requireCustomer(request)).addresses, notice: addressNotice(request, context.locale) };
 }
 
 export default function AddressesPage() {

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const result = validateAddress(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).createAddress(request, result.data, form.get('default') === 'on');

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the form comes back from what was typed, still for the same address.
   if (!customer) return { address: null, keptId: parseNumericId(id) };
   const address = findAddress(customer, id);
-  if (!address) throw addressNotFound();
+  if (!address) throw addressNotFound(context.locale);
   return { address, keptId: null };
 }
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const account = accounts(context);
   const intent = form.get('intent') ?? 'update';
   const found = await customerForChange(context, request);
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const address = findAddress(found.customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
-  if (!address) throw addressNotFound();
+  if (!address) throw addressNotFound(context.locale);
 
   if (intent === 'delete') {
     const outcome = await account.deleteAddress(request, address.id);

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const account = accounts(context);
   const result = account.profileFields === 'names' ? validateNames(form, context.locale) : validateProfile(form, context.locale);
   if (!result.ok) return formFailure(form, result);

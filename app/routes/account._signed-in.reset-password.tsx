@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
   accounts(context).passwordPages('password');
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const result = validatePasswordChange(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accountText = messagesIn(context.locale, accountMessages);
   // No password form works where Shopify's hosted page signs customers in: this throws the way there.
   accounts(context).passwordPages();
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const result = validateLogin(form, context.locale);
   if (!result.ok) return formFailure(form, result);
 

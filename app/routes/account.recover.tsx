@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('recover');
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const result = validateRecover(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).recover(result.data.email);

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('register');
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const result = validateRegister(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).register(result.data);

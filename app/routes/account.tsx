@@ -7,7 +7,7 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import accountStyles from '~/styles/account.css?url';
-import { useMessages } from '~/lib/messages/language';
+import { metaMessages, useMessages, type Messages } from '~/lib/messages/language';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];
@@ -35,11 +35,11 @@ function isAccountErrorData(value: unknown): value is AccountErrorData {
   return typeof value === 'object' && value !== null && 'message' in value && 'next' in value;
 }
 
-/** What the error page says at its top, and so in the tab's title too. */
-function errorTitle(error: unknown): string {
+/** What the error page says at its top, and so in the tab's title too (`spec` in the page's language). */
+function errorTitle(error: unknown, spec: Messages<typeof messages>): string {
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   if (typeof data === 'string') return data;
-  return isAccountErrorData(data) ? data.message : messages.somethingWentWrong;
+  return isAccountErrorData(data) ? data.message : spec.somethingWentWrong;
 }
 
 /**
@@ -48,7 +48,10 @@ function errorTitle(error: unknown): string {
  */
 export const meta: Route.MetaFunction = ({ error, matches }) =>
   error
-    ? [...seoMeta({ title: errorTitle(error) }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }]
+    ? [
+        ...seoMeta({ title: errorTitle(error, metaMessages(matches, messages)) }, siteSeo(matches[0]?.data?.settings)),
+        { name: 'robots', content: 'noindex' },
+      ]
     : (matches[0]?.meta ?? []);
 
 /** An unknown order or address says so in the account's own words, with a way back (and on, when there is one). */
@@ -58,7 +61,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   const offer = isAccountErrorData(data) ? data : null;
-  const title = errorTitle(error);
+  const title = errorTitle(error, useMessages(messages));
   return (
     <div className="account-layout">
       <section className="page-message" aria-labelledby="account-error-title">

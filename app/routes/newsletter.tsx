@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
   if (!listId) return data<NewsletterActionData>({ ok: false, error: shellText.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
-  const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
+  const result = await subscribeToNewsletter(context.config.klaviyo, email, listId, context.locale);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
     return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status, headers });

@@ -53,9 +53,12 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     ),
     // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
     ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
-    ...productPageJsonLd(product, canonicalUrl ? new URL(canonicalUrl).origin : null, settings?.siteName || SITE_NAME_FALLBACK).map(
-      (entry) => ({ 'script:ld+json': entry }),
-    ),
+    ...productPageJsonLd(
+      product,
+      canonicalUrl ? new URL(canonicalUrl).origin : null,
+      settings?.siteName || SITE_NAME_FALLBACK,
+      metaMessages(matches, productMessages).home,
+    ).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
 

@@ -59,7 +59,7 @@ function resetLinkFromForm(form: FormData): ResetLink | null {
 /** Posts of the reset pages: a new password for the link, then the customer is signed in. */
 export async function resetAction(request: Request, context: Context, link: ResetLink | null) {
   const accountText = messagesIn(context.locale, accountMessages);
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   const chosen = link ?? resetLinkFromForm(form);
   if (!chosen) return formFailure(form, { formError: accountText.resetLinkInvalid });
   const result = validateNewPassword(form);
@@ -75,7 +75,7 @@ export async function resetAction(request: Request, context: Context, link: Rese
  */
 export async function activateAction(request: Request, context: Context, parts: { id: string; token: string } | null) {
   const accountText = messagesIn(context.locale, accountMessages);
-  const form = await readAccountForm(request);
+  const form = await readAccountForm(request, context.locale);
   if (!parts) return formFailure(form, { formError: accountText.activationLinkInvalid });
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);

@@ -35,7 +35,7 @@ export function storefrontApiAccounts(context: Readonly<RouterContextProvider>):
       return { ok: true, ...(await load(request)) };
     } catch (thrown) {
       if (thrown instanceof Response) throw thrown;
-      return { ok: false, ...shopperFailure({ thrown }) };
+      return { ok: false, ...shopperFailure({ thrown }, context.locale) };
     }
   };
   const apiAddressId = async (request: Request, addressId: string): Promise<Outcome<{ accessToken: string; id: string }>> => {

@@ -26,7 +26,9 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
     const proof = check.data.customerAccessTokenCreate?.customerAccessToken?.accessToken;
     if (!proof) return fail(accountText.currentPasswordWrong, 400, 'currentPassword');
     // The check handed out a token of its own; it is not needed beyond proving the password.
-    await call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }));
+    await call(context.locale, () =>
+      context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }),
+    );
   }
   const customer = {
     firstName: input.firstName,
@@ -36,7 +38,7 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
     acceptsMarketing: input.acceptsMarketing,
     ...(input.newPassword ? { password: input.newPassword } : {}),
   };
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_UPDATE, { variables: { customerAccessToken: accessToken, customer } }),
   );
   if (!result.ok) return result;
@@ -73,7 +75,7 @@ export async function createAddress(
   makeDefault: boolean,
 ): Promise<Outcome> {
   const specText = messagesIn(context.locale, messages);
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
       variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
     }),
@@ -94,7 +96,7 @@ export async function updateAddress(
   address: AddressInput,
   makeDefault: boolean,
 ): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE, {
       variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddress(address) },
     }),
@@ -107,7 +109,7 @@ export async function updateAddress(
 }
 
 export async function deleteAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: accessToken, id: addressId } }),
   );
   if (!result.ok) return result;
@@ -116,7 +118,7 @@ export async function deleteAddress(context: ApiContext, accessToken: string, ad
 }
 
 export async function setDefaultAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE, { variables: { customerAccessToken: accessToken, addressId } }),
   );
   if (!result.ok) return result;

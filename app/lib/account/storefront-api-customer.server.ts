@@ -27,6 +27,7 @@ import {
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
 import { shopperFailure, type FailureWording } from '~/lib/failures/storefront-failure.server';
 import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart' | 'locale'>;
 
@@ -47,6 +48,7 @@ interface ServiceError {
  * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
  */
 export async function call<T>(
+  locale: Locale,
   run: () => Promise<T & { errors?: ServiceError[] }>,
   wording?: FailureWording,
 ): Promise<{ ok: true; data: T } | Failure> {
@@ -54,9 +56,9 @@ export async function call<T>(
   try {
     result = await run();
   } catch (thrown) {
-    return { ok: false, ...shopperFailure({ thrown }, wording) };
+    return { ok: false, ...shopperFailure({ thrown }, locale, wording) };
   }
-  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, wording) };
+  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, locale, wording) };
   return { ok: true, data: result };
 }
 
@@ -100,9 +102,13 @@ async function startSession(
 /** The API limits these per buyer; its refusal reads as the shop's sign-in limit. */
 export async function createToken(context: ApiContext, email: string, password: string) {
   const accountText = messagesIn(context.locale, accountMessages);
-  return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }), {
-    throttled: accountText.signInThrottled,
-  });
+  return call(
+    context.locale,
+    () => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }),
+    {
+      throttled: accountText.signInThrottled,
+    },
+  );
 }
 
 /** Login: a token from email and password, then the customer (spec section 4). */
@@ -124,7 +130,7 @@ export async function signIn(
 /** Registration: create the customer, then a token from the same email and password, then the customer. */
 export async function register(context: ApiContext, input: RegisterInput): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
   const specText = messagesIn(context.locale, messages);
-  const created = await call(() => context.storefront.mutate(CUSTOMER_CREATE, { variables: { input } }));
+  const created = await call(context.locale, () => context.storefront.mutate(CUSTOMER_CREATE, { variables: { input } }));
   if (!created.ok) return created;
   const payload = created.data.customerCreate;
   const error = firstUserError(payload?.customerUserErrors);
@@ -148,7 +154,7 @@ const UNKNOWN_CUSTOMER = 'UNIDENTIFIED_CUSTOMER';
  */
 export async function recover(context: ApiContext, email: string): Promise<Outcome<{ message: string }>> {
   const specText = messagesIn(context.locale, messages);
-  const result = await call(() => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
+  const result = await call(context.locale, () => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
   if (!result.ok) return result;
   const payload = result.data.customerRecover;
   const error =
@@ -169,7 +175,7 @@ async function finishWithToken(context: ApiContext, payload: TokenPayload) {
 }
 
 export async function resetPassword(context: ApiContext, customerId: string, resetToken: string, password: string) {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_RESET, {
       variables: { id: `gid://shopify/Customer/${customerId}`, input: { resetToken, password } },
     }),
@@ -179,13 +185,15 @@ export async function resetPassword(context: ApiContext, customerId: string, res
 }
 
 export async function resetPasswordByUrl(context: ApiContext, resetUrl: string, password: string) {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_RESET_BY_URL, { variables: { resetUrl, password } }));
+  const result = await call(context.locale, () => context.storefront.mutate(CUSTOMER_RESET_BY_URL, { variables: { resetUrl, password } }));
   if (!result.ok) return result;
   return finishWithToken(context, result.data.customerResetByUrl);
 }
 
 export async function activateByUrl(context: ApiContext, activationUrl: string, password: string) {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL, { variables: { activationUrl, password } }));
+  const result = await call(context.locale, () =>
+    context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL, { variables: { activationUrl, password } }),
+  );
   if (!result.ok) return result;
   return finishWithToken(context, result.data.customerActivateByUrl);
 }
@@ -198,7 +206,7 @@ export async function activateByUrl(context: ApiContext, activationUrl: string, 
 export async function signOut(context: ApiContext): Promise<Outcome> {
   const accessToken = getCustomerToken(context);
   if (!accessToken) return { ok: true };
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: accessToken } }),
   );
   if (!result.ok) return result;

@@ -21,7 +21,7 @@ type ContentContext = Pick<AppLoadContext, 'sanity' | 'withCache' | 'storefront'
  * page lets through to the error boundary.
  */
 export async function fetchContent<Result>(
-  context: Pick<AppLoadContext, 'sanity' | 'withCache'>,
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'locale'>,
   query: string,
   params: Record<string, string> = {},
 ): Promise<Result | null> {
@@ -40,7 +40,7 @@ export async function fetchContent<Result>(
   } catch (error) {
     if (!isContentServiceDown(error)) throw error;
     console.error('The content service is unavailable:', failureSummary(error));
-    throw contentUnavailable();
+    throw contentUnavailable(context.locale);
   }
 }
 

@@ -10,7 +10,7 @@ import { shopperSearch } from '~/lib/security/data-request';
  * exists, keeping the shopper's query. Returns when the slug was already lower case or names nothing.
  */
 export async function moveToLowerCaseSlug(
-  context: Pick<AppLoadContext, 'sanity' | 'withCache'>,
+  context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'locale'>,
   query: string,
   slug: string,
   url: URL,

@@ -30,7 +30,7 @@ export async function customerForChange(context: Context, request: Request): Pro
     return { ok: true, customer: await accounts(context).requireCustomer(request) };
   } catch (thrown) {
     if (!isShopUnreachable(thrown)) throw thrown;
-    if (thrown instanceof DataRequestFailed) return { ok: false, ...shopperFailure({ thrown }) };
+    if (thrown instanceof DataRequestFailed) return { ok: false, ...shopperFailure({ thrown }, context.locale) };
     return { ok: false, message: specText.tryAgainLater(specText.somethingWentWrong), status: 503 };
   }
 }
