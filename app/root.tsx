@@ -39,6 +39,8 @@ import { PanelLink } from '~/components/panels/PanelLink';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
+import { useLocale } from '~/lib/locale/use-locale';
+import { htmlLang } from '~/lib/locale/market';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -138,6 +140,8 @@ export function Layout({ children }: { children?: React.ReactNode }) {
   const specText = useMessages(messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The page's language: the browser fetches its dictionary before hydrating (entry.client.tsx).
+  const locale = useLocale();
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
   // page, which sets aside the shop's header, footer and panels.
   const studio = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'studio');
@@ -149,7 +153,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en">
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

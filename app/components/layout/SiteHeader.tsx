@@ -37,7 +37,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
               <DesktopMenu entries={settings?.menu ?? []} />
             </div>
           </div>
-          <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
+          <Link to="/" className="site-header__logo" aria-label={shellText.homeLink(siteName)}>
             {logo ? <img src={logo.src} alt="" height={logo.height} width={logo.width} /> : siteName}
           </Link>
           <nav aria-label={shellText.headerTools} className="site-header__tools">

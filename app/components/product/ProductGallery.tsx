@@ -34,6 +34,7 @@ export function ProductGallery({
   /** The product's colour values: with one chosen, only its colourway's pictures show. */
   colours?: readonly string[];
 }) {
+  const productText = useMessages(productMessages);
   const colour = selectedVariant?.selectedOptions.find((option) => isColourOption(option.name))?.value;
   const ordered = orderMediaForVariant(mediaForColour(media, colour, colours), selectedVariant?.image);
   if (!ordered.length && selectedVariant?.image) {
@@ -46,7 +47,7 @@ export function ProductGallery({
     );
   }
   return (
-    <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
+    <div className="product-gallery" aria-label={productText.gallery(title)} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
         <figure
           key={item.id ?? ('image' in item ? item.image?.id : null) ?? index}

@@ -40,6 +40,8 @@ export const productMessages = {
   /** The badges' list (New, Sale, Pre-order...) for assistive technology. */
   badges: 'Notes',
   playVideo: 'Play video',
+  /** The gallery's region, named with the product's title. */
+  gallery: (title: string) => `${title}: images`,
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;

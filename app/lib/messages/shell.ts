@@ -16,6 +16,8 @@ export const shellMessages = {
   headerTools: 'Search, account and bag',
   search: 'Search',
   menu: 'Menu',
+  /** The logo's link, named with the site's name. */
+  homeLink: (siteName: string) => `${siteName}, home`,
   /** A product rail's scroll buttons, named with the rail's title ("Previous: To wear with it"). */
   railPrevious: (title: string) => `Previous: ${title}`,
   railNext: (title: string) => `Next: ${title}`,

@@ -1,9 +1,8 @@
-// Every interface text in Italian, area by area, paired with its English original. The server
-// registers it at start (languages.server.ts); the browser imports it only on an Italian page.
+// Every interface text a page can show, in Italian, area by area, paired with its English original.
+// The server registers it at start (languages.server.ts); the browser imports it only on an Italian page.
 import { translation } from '~/lib/messages/language';
 import { messages } from '~/lib/messages/spec';
 import { accountMessages } from '~/lib/messages/account';
-import { agentMessages } from '~/lib/messages/agents';
 import { bagMessages } from '~/lib/messages/bag';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { consentMessages } from '~/lib/messages/consent';
@@ -15,7 +14,6 @@ import { signInMessages } from '~/lib/messages/sign-in';
 import { studioMessages } from '~/lib/messages/studio';
 import { italianSpec } from '~/lib/messages/it/spec';
 import { italianAccount } from '~/lib/messages/it/account';
-import { italianAgents } from '~/lib/messages/it/agents';
 import { italianBag } from '~/lib/messages/it/bag';
 import { italianCatalogue } from '~/lib/messages/it/catalogue';
 import { italianConsent } from '~/lib/messages/it/consent';
@@ -29,7 +27,6 @@ import { italianStudio } from '~/lib/messages/it/studio';
 export const italian = [
   translation(messages, italianSpec),
   translation(accountMessages, italianAccount),
-  translation(agentMessages, italianAgents),
   translation(bagMessages, italianBag),
   translation(catalogueMessages, italianCatalogue),
   translation(consentMessages, italianConsent),

@@ -37,5 +37,6 @@ export const italianProduct: Messages<typeof productMessages> = {
   regularPrice: 'Prezzo pieno',
   badges: 'Note',
   playVideo: 'Guarda il video',
+  gallery: (title) => `${title}: immagini`,
   variantMalformed: 'Questo link indica un’opzione che non esiste. Ecco la creazione nella sua versione principale.',
 };

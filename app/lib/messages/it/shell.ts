@@ -14,6 +14,7 @@ export const italianShell: Messages<typeof shellMessages> = {
   headerTools: 'Ricerca, account e borsa',
   search: 'Cerca',
   menu: 'Menu',
+  homeLink: (siteName) => `${siteName}, pagina iniziale`,
   railPrevious: (title) => `Precedenti: ${title}`,
   railNext: (title) => `Successivi: ${title}`,
   closePanel: (title) => `Chiudi ${title.toLowerCase()}`,
