@@ -52,7 +52,6 @@ import noScriptStyles from '~/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-import { messagesIn } from '~/lib/messages/languages.server';
 import { useMessages } from '~/lib/messages/language';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
@@ -84,12 +83,11 @@ const shellSettingsOnce = shapedOnce(shellSettings);
 const shellLocalizationOnce = shapedOnce(shellLocalization);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const specText = messagesIn(context.locale, messages);
   const [settings, localization, bag] = await Promise.all([
     loadSiteSettings(context),
     loadLocalization(context).catch((error: unknown) => {
       // The selectors disappear, the shop stays open.
-      console.error(specText.noLocalization, error);
+      console.error(messages.noLocalization, error);
       return null;
     }),
     // Read alongside the settings rather than deferred: a streamed value never replaces its fallback

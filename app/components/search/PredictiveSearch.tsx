@@ -93,7 +93,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
         .then((products) => setState({ status: 'done', term: trimmed, products }))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          console.warn(specText.noPredictiveSearch, error);
+          console.warn(messages.noPredictiveSearch, error);
           setState({ status: 'done', term: trimmed, products: [] });
         });
     }, SEARCH_DEBOUNCE_MS);
