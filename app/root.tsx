@@ -41,6 +41,7 @@ import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { useLocale } from '~/lib/locale/use-locale';
 import { htmlLang } from '~/lib/locale/market';
+import { usePageLanguage } from '~/lib/messages/page-language';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -52,7 +53,7 @@ import noScriptStyles from '~/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
@@ -134,12 +135,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export function Layout({ children }: { children?: React.ReactNode }) {
+  // First of all: on an Italian page the browser's words arrive before anything renders.
+  const locale = useLocale();
+  usePageLanguage(locale);
   const shellText = useMessages(shellMessages);
   const specText = useMessages(messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  // The page's language: the browser fetches its dictionary before hydrating (entry.client.tsx).
-  const locale = useLocale();
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
   // page, which sets aside the shop's header, footer and panels.
   const studio = useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === 'studio');

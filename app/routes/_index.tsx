@@ -20,7 +20,7 @@ import {
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

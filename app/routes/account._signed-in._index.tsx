@@ -7,7 +7,8 @@ import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
 import { formatPhone } from '~/components/account/format';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

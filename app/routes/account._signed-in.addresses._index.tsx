@@ -6,7 +6,8 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

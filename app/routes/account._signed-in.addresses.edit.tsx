@@ -11,7 +11,8 @@ import { accountMessages } from '~/lib/messages/account';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

@@ -11,7 +11,8 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { ProfileForm } from '~/components/account/ProfileForm';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

@@ -13,7 +13,8 @@ import { AddressCard } from '~/components/account/AddressCard';
 import { orderStatus, paymentStatus } from '~/components/account/format';
 import { formatDate } from '~/lib/locale/dates';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -5,7 +5,8 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

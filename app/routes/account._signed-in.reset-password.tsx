@@ -12,7 +12,8 @@ import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

@@ -5,7 +5,8 @@ import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

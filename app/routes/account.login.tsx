@@ -14,7 +14,8 @@ import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

@@ -8,7 +8,8 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const accountText = metaMessages(matches, accountMessages);

@@ -7,7 +7,8 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import accountStyles from '~/styles/account.css?url';
-import { metaMessages, useMessages, type Messages } from '~/lib/messages/language';
+import { metaMessages, type Messages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];

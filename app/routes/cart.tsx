@@ -17,7 +17,8 @@ import { CartMain } from '~/components/cart/CartMain';
 import bagStyles from '~/styles/cart.css?url';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages, browserMessages } from '~/lib/messages/language';
+import { metaMessages, browserMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];

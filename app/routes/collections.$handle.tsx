@@ -31,7 +31,8 @@ import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalyti
 import { listCurrency, listItem } from '~/lib/analytics/list-items';
 import { notFoundTitle } from '~/lib/not-found/messages';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;

@@ -14,7 +14,8 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 // The listing's head, toolbar, filters and pager come with the listing pages only: React Router
 // links a route's own stylesheet in the head.
 import '~/styles/listing.css';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;

@@ -8,7 +8,8 @@ import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const consentText = metaMessages(matches, consentMessages);

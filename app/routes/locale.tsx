@@ -11,7 +11,8 @@ import { shellMessages } from '~/lib/messages/shell';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shellText = metaMessages(matches, shellMessages);

@@ -8,7 +8,8 @@ import { SanityImageProvider } from '~/components/content/image-config';
 import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const productText = metaMessages(matches, productMessages);

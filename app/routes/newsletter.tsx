@@ -13,7 +13,8 @@ import { readForm } from '~/lib/security/request-body.server';
 import { echoable } from '~/lib/security/typed-text';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shellText = metaMessages(matches, shellMessages);

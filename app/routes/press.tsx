@@ -12,7 +12,7 @@ import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { formatDate } from '~/lib/locale/dates';
 import { useLocale } from '~/lib/locale/use-locale';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

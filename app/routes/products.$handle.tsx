@@ -31,7 +31,8 @@ import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics'
 import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
 import { messagesIn } from '~/lib/messages/languages.server';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale } from '~/lib/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {

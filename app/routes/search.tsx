@@ -26,7 +26,8 @@ import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
-import { useMessages, metaMessages } from '~/lib/messages/language';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Pages of 24; the API never returns more than LIMITS.searchResults (250) in one request. */
 const PAGE_SIZE = Math.min(24, LIMITS.searchResults);

@@ -10,7 +10,7 @@ import { fetchContent } from '~/lib/content/documents.server';
 import { groupStockistsByCountry } from '~/lib/content/stockists';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

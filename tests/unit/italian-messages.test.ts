@@ -2,15 +2,26 @@
 // taking the same arguments, nothing left empty or left in English by accident; the English texts
 // themselves unchanged (the spec's words are exact); a language without a dictionary reads English.
 import { describe, expect, it } from 'vitest';
-import { messagesIn, translation, type Messages } from '~/lib/messages/language';
+import { messagesIn, type Messages } from '~/lib/messages/language';
 import '~/lib/messages/languages.server';
 import { italian } from '~/lib/messages/it';
 import { italianAgents } from '~/lib/messages/it/agents';
+import * as english from '~/lib/messages/index';
 import { agentMessages } from '~/lib/messages/agents';
+import { orderMessages } from '~/lib/messages/orders';
+import { signInMessages } from '~/lib/messages/sign-in';
+import { areaName } from '~/lib/messages/area';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 
-const AREAS = [...italian, translation(agentMessages, italianAgents)];
+const DICTIONARY: Record<string, object> = { ...italian, agents: italianAgents };
+/** Every English area, with its Italian counterpart. */
+const AREAS: Array<[english: object, italian: object]> = [
+  ...Object.values(english).filter((value) => typeof value === 'object'),
+  agentMessages,
+  orderMessages,
+  signInMessages,
+].map((area) => [area, DICTIONARY[areaName(area) ?? ''] ?? {}]);
 /** Texts that are deliberately the same in both languages (data, not words a shopper reads). */
 const SAME_ON_PURPOSE = new Set(['Website signup form']);
 /** Shorter than this many words, a text may well be the same in Italian ('Newsletter', 'Account', 'Menu'). */
@@ -33,6 +44,7 @@ function texts(english: object, italian: object, path = ''): Array<[string, stri
 
 describe('the Italian dictionary', () => {
   it('has every key of every English area, with the same kind of value', () => {
+    expect(AREAS.map(([area]) => areaName(area)).sort()).toEqual(Object.keys(DICTIONARY).sort());
     const shape = (area: object): unknown =>
       Object.fromEntries(
         Object.entries(area).map(([key, value]) => [
@@ -72,7 +84,9 @@ describe('the Italian dictionary', () => {
 
 describe('the English texts', () => {
   it('are unchanged (the spec compares them word for word)', async () => {
-    const english = AREAS.map(([area]) => Object.fromEntries(texts(area, area).map(([path, text]) => [path, text])));
+    const english = Object.fromEntries(
+      AREAS.map(([area]) => [areaName(area), Object.fromEntries(texts(area, area).map(([path, text]) => [path, text]))]).sort(),
+    );
     await expect(JSON.stringify(english, null, 2)).toMatchFileSnapshot('./__snapshots__/english-messages.json');
   });
 });

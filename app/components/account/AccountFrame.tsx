@@ -3,7 +3,7 @@ import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const SECTIONS = [
   { to: '/account', label: 'overview', end: true },

@@ -4,7 +4,7 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { AccountPanelBody, type View } from '~/components/account/AccountPanelBody';
 import { signInMessages } from '~/lib/messages/sign-in';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import accountStyles from '~/styles/account.css?url';
 
 const TITLES: Record<View, keyof typeof signInMessages> = {

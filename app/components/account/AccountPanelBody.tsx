@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { LoginForm, RecoverForm, RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type View = 'login' | 'register' | 'recover';
 

@@ -3,7 +3,7 @@ import type { AddressView } from '~/lib/account/customer-view';
 import { formatPhone } from '~/components/account/format';
 import { accountMessages } from '~/lib/messages/account';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {

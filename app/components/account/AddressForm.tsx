@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { CheckboxField, Field, FieldError, NameFields, PhoneField } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Add or edit an address. The province list names its country in every option ("US:NY"), so

@@ -9,7 +9,7 @@ import { CheckboxField, Field, NameFields } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type { FormElement };
 

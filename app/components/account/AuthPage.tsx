@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
 export function AuthPage({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormState } from '~/components/account/AccountForm';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface FieldProps {
   name: string;

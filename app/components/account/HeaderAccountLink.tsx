@@ -2,7 +2,7 @@ import { NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { signInMessages } from '~/lib/messages/sign-in';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { accountMessages } from '~/lib/messages/account';
 import { AuthPage } from '~/components/account/AuthPage';
 import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Where Shopify's hosted page signs customers in (Customer Account API mode), registration,

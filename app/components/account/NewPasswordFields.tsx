@@ -1,6 +1,6 @@
 import { Field } from '~/components/account/Field';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A new password and its confirmation, as registration, reset, activation and the profile ask for

@@ -5,7 +5,7 @@ import { AccountForm } from '~/components/account/AccountForm';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Choose a password twice: password reset (by link or by URL) and account activation. */
 export function NewPasswordForm({

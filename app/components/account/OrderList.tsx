@@ -6,7 +6,7 @@ import { orderStatus } from '~/components/account/format';
 import { formatDate } from '~/lib/locale/dates';
 import { orderMessages } from '~/lib/messages/orders';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */

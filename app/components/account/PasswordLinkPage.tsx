@@ -3,7 +3,7 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { AuthPage } from '~/components/account/AuthPage';
 import { NewPasswordForm } from '~/components/account/NewPasswordForm';
 import { accountMessages } from '~/lib/messages/account';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The page behind an emailed link (password reset or activation): a new password, or, when the

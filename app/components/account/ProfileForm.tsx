@@ -7,7 +7,7 @@ import { AccountForm } from '~/components/account/AccountForm';
 import { CheckboxField, Field, NameFields, PhoneField } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The form's button; while the request is out it reads 'Working...' (spec section 4) and waits. */
 export function SubmitButton({

@@ -6,7 +6,7 @@ import { bagMessages } from '~/lib/messages/bag';
 import { shellMessages } from '~/lib/messages/shell';
 import type { BagCart } from '~/components/cart/bag-types';
 import bagStyles from '~/styles/cart.css?url';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The drawer's sheet: CartDrawer loads it when the bag first opens. */
 export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavailable?: boolean }) {

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { checkQuantity } from '~/lib/cart/input';
 import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale } from '~/lib/locale/use-locale';
 
 /**

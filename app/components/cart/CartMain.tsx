@@ -5,7 +5,7 @@ import { bagMessages } from '~/lib/messages/bag';
 import { CartLineItem } from '~/components/cart/CartLineItem';
 import { CartSummary, CheckoutForm } from '~/components/cart/CartSummary';
 import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-types';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The bag: lines and totals, the same component on the /cart page and in the drawer. Optimistic:

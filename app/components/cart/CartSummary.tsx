@@ -5,7 +5,7 @@ import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */

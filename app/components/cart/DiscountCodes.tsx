@@ -4,7 +4,7 @@ import { CartForm } from '@shopify/hydrogen';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { BAG_ROUTE, isBagActionData, type BagActionData } from '~/components/cart/bag-types';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const FETCHER_KEY = 'bag-discount';
 

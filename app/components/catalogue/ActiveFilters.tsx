@@ -3,7 +3,7 @@ import { catalogueMessages } from '~/lib/messages/catalogue';
 import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { selectedLabels } from '~/lib/catalogue/facets';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The chosen filters as links that remove them, and one that clears them all. */
 export function ActiveFilters({

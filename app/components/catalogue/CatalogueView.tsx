@@ -10,7 +10,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { catalogueMessages } from '~/lib/messages/catalogue';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface CatalogueViewProps {
   pathname: string;

@@ -4,7 +4,7 @@ import type { FacetGroup } from '~/lib/catalogue/facets';
 import type { SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface FilterFormProps {
   action: string;

@@ -1,5 +1,5 @@
 import { catalogueMessages } from '~/lib/messages/catalogue';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Above the results when the page asked for could not be shown and the first page stands in for it. */
 export function PageUnavailableNotice() {

@@ -5,7 +5,7 @@ import type { CardView } from '~/lib/catalogue/card-view';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export interface ProductConnection {
   nodes: CardView[];

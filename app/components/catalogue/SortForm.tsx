@@ -4,7 +4,7 @@ import type { SelectedFilters, SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 import { useHydrated } from '~/components/layout/useHydrated';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Sorting as a GET form: a select and an Apply button; with JavaScript choosing is enough. */
 export function SortForm({

@@ -4,7 +4,7 @@ import { ConsentForm } from '~/components/consent/ConsentForm';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>
   import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog),

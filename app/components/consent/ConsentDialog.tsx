@@ -4,7 +4,7 @@ import { usePanels } from '~/components/panels/panels';
 import { ConsentForm } from '~/components/consent/ConsentForm';
 import { consentMessages } from '~/lib/messages/consent';
 import type { Consent } from '~/lib/analytics/consent';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The choices again, from the footer's "Cookie preferences": ConsentBanner loads it when it first opens. */
 export function ConsentDialog({ current }: { current: Consent | null }) {

@@ -4,7 +4,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const PURPOSES = [
   { name: 'analytics', label: 'analytics', hint: 'analyticsHint' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface LinkViewProps {
   className?: string;

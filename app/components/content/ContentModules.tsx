@@ -8,7 +8,7 @@ import { ContentLink } from '~/components/content/ContentLink';
 import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type ProductsByHandle = Record<string, CardView>;
 

@@ -4,7 +4,7 @@ import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Spread = LookbookQueryResult['spreads'][number];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useHydrated } from '~/components/layout/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/components/icons';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A horizontal rail of cards that snaps card by card. It scrolls by touch, trackpad, Shift+wheel and

@@ -7,7 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 
 import { RichText } from '~/components/content/RichText';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';

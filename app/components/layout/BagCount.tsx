@@ -3,7 +3,7 @@ import { Await, useRouteLoaderData } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/lib/messages/bag';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;

@@ -5,7 +5,7 @@ import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard

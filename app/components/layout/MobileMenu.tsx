@@ -10,7 +10,7 @@ import { BagCount } from '~/components/layout/BagCount';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and

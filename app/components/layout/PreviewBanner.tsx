@@ -1,5 +1,5 @@
 import { studioMessages } from '~/lib/messages/studio';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Shown to editors in draft preview: what they see is not yet public, and the way out. */
 export function PreviewBanner() {

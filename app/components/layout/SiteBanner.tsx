@@ -1,7 +1,7 @@
 import type { ShellBanner } from '~/lib/shell/shell-data';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 

@@ -6,7 +6,7 @@ import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; className: string }) {
   return (

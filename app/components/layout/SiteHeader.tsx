@@ -10,7 +10,7 @@ import { SiteBanner } from '~/components/layout/SiteBanner';
 import { BagCount } from '~/components/layout/BagCount';
 import { HeaderAccountLink } from '~/components/account/HeaderAccountLink';
 import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface SiteHeaderProps {
   settings: ShellSettings | undefined;

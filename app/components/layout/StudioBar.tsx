@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { studioMessages } from '~/lib/messages/studio';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The studio layout's only chrome: the house's name back to the shop, and where you are. */
 export function StudioBar({ siteName }: { siteName?: string | null }) {

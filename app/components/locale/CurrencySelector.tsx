@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { currencyLabel } from '~/lib/locale/locale';
 import { shellMessages } from '~/lib/messages/shell';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: ShellLocalization }) {

@@ -4,7 +4,7 @@ import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { shellMessages } from '~/lib/messages/shell';
 
 import { LocaleForm } from '~/components/locale/LocaleForm';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export function LocalePanel() {
   const shellText = useMessages(shellMessages);

@@ -4,7 +4,7 @@ import type { ShellNewsletterSignup } from '~/lib/shell/shell-data';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 type Signup = ShellNewsletterSignup | null;
 

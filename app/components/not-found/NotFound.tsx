@@ -7,7 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import { notFoundMessage, notFoundPage, type NotFoundData } from '~/lib/not-found/messages';
 import { linkKey } from '~/lib/shell/shell-data';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The one 404 page (spec section 2), for an unknown address, collection, product, page or lookbook:

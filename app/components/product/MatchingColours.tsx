@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { productMessages } from '~/lib/messages/product';
 import { resolveSwatch, type CustomColourOption } from '~/lib/catalogue/swatches';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export interface MatchingColourProduct {
   id: string;

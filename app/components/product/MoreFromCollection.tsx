@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/ProductCard';
 import type { MoreFrom } from '~/lib/product/more-from';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * "More from this collection" (spec section 3): the lead collection's pieces as a rail of cards,

@@ -1,6 +1,6 @@
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** Price with its compare-at price struck through when the item is reduced. */

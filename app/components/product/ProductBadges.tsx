@@ -1,6 +1,6 @@
 import type { ProductBadge } from '~/lib/product/badges';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
   const productText = useMessages(productMessages);

@@ -7,7 +7,7 @@ import type { CardView } from '~/lib/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import { useSelectItem } from '~/components/analytics/useSelectItem';
 import { productHref } from '~/lib/product/url';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */

@@ -1,5 +1,5 @@
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface ProductFactsProps {
   material?: string | null;

@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];

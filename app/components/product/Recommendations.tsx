@@ -4,7 +4,7 @@ import { ProductCard } from '~/components/product/ProductCard';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Four related products, streamed in after the page when they are not at hand yet: the page never

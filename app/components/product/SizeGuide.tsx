@@ -3,7 +3,7 @@ import { DeferredRichText as RichText } from '~/components/content/DeferredRichT
 import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { SizeGuideContent, type SizeGuideSettings } from '~/components/product/SizeGuide';
 import { productMessages } from '~/lib/messages/product';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The panel, loaded when it first opens; it shows the guide the product page on screen carries. */
 export function SizeGuidePanel() {

@@ -3,7 +3,7 @@ import { POPULAR_SEARCHES } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A search that found nothing: the spec's 'No results found', then somewhere to go next, so the

@@ -9,7 +9,7 @@ import { messages } from '~/lib/messages/spec';
 import { formatMoney } from '~/lib/locale/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import { productHref } from '~/lib/product/url';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];

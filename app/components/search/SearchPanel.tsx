@@ -3,7 +3,7 @@ import { usePanel } from '~/components/panels/panels';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 
 import { PredictiveSearch } from '~/components/search/PredictiveSearch';
-import { useMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The search panel (spec section 2, shell): a sheet from the top with search as you type. */
 export function SearchPanel() {

@@ -1,7 +1,8 @@
 // Customer accounts: our own wording where the spec is silent.
+import { area } from '~/lib/messages/area';
 import { signInMessages } from '~/lib/messages/sign-in';
 
-export const accountMessages = {
+export const accountMessages = area('account', {
   ...signInMessages,
   /** Shopify's hosted sign-in (Customer Account API mode): why a legacy page leads there instead. */
   hostedSignIn: {
@@ -127,4 +128,4 @@ export const accountMessages = {
     makeDefault: 'Use as my default address',
     optional: '(optional)',
   },
-} as const;
+} as const);

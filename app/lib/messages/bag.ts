@@ -1,5 +1,6 @@
 // The bag: our own wording where the spec is silent.
-export const bagMessages = {
+import { area } from '~/lib/messages/area';
+export const bagMessages = area('bag', {
   title: 'Bag',
   bagCount: (count: number) => `Bag [${count}]`,
   continueShopping: 'Continue shopping',
@@ -48,4 +49,4 @@ export const bagMessages = {
   /** The header's count while the bag cannot be read. */
   countUnknown: '–',
   preorder: 'Pre-order',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Collections, search and product cards: our own wording.
-export const catalogueMessages = {
+import { area } from '~/lib/messages/area';
+export const catalogueMessages = area('catalogue', {
   collections: 'Collections',
   /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
   productsHeading: 'Products',
@@ -50,4 +51,4 @@ export const catalogueMessages = {
   from: (price: string) => `From ${price}`,
   // A cursor that is malformed or that the shop no longer accepts: the page answers 400 with the first page.
   pageUnavailable: 'That page of results is no longer available. Here is the first page.',
-} as const;
+} as const);

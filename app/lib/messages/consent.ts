@@ -1,5 +1,6 @@
 // Cookie consent: our own wording (the spec lists the events, not the banner).
-export const consentMessages = {
+import { area } from '~/lib/messages/area';
+export const consentMessages = area('consent', {
   title: 'Cookies',
   pageTitle: 'Cookie preferences',
   body: 'We use cookies that the shop needs to work, and, only if you agree, cookies that measure how the shop is used and cookies that let us and our partners show you our pieces elsewhere.',
@@ -16,4 +17,4 @@ export const consentMessages = {
   footerLink: 'Cookie preferences',
   saved: 'Your cookie choices are saved.',
   current: (analytics: boolean, marketing: boolean) => `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Content service away: our own wording.
-export const contentMessages = {
+import { area } from '~/lib/messages/area';
+export const contentMessages = area('content', {
   /** A page made only of content, while the content service cannot be reached (a 503). */
   unavailable: 'This page can’t be shown right now. Please try again in a minute; the rest of the shop is open as usual.',
-} as const;
+} as const);

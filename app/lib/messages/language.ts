@@ -1,12 +1,12 @@
 // The interface texts in the page's language. Components import the English area they use
-// (`bagMessages`) and read it through `useMessages(bagMessages)`; server code through
-// `messagesIn(context.locale, bagMessages)`. A language's dictionary is registered against the
-// English objects themselves, so an English page carries no other language's words: the server
+// (`bagMessages`) and read it through `useMessages(bagMessages)` (use-messages.ts); server code through
+// `messagesIn(context.locale, bagMessages)`. A language's dictionary holds its areas under the
+// English areas' names (area.ts), so an English page carries no other language's words: the server
 // registers every language it has (languages.server.ts), the browser only the page's own, before
-// hydrating (entry.client.tsx). A language without a dictionary reads English.
+// hydrating (page-language.ts). A language without a dictionary, or an area it lacks, reads English.
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
-import { useLocale } from '~/lib/locale/use-locale';
 import type { Locale } from '~/lib/locale/locale';
+import { areaName, type Areas } from '~/lib/messages/area';
 
 /**
  * An English area's shape in another language: every text a string, every function the same
@@ -21,29 +21,26 @@ export type Messages<T> = {
       : Messages<T[K]>;
 };
 
-/** One area's translation, typed against its English original. */
-export type Translation = readonly [english: object, translated: object];
+/** A language's words: every area a page can show, typed against the English (agents' on the server only). */
+export type Dictionary = { [Name in keyof Areas]: Messages<Areas[Name]> };
+export type PageDictionary = Omit<Dictionary, 'agents'>;
 
-export function translation<T extends object>(english: T, translated: Messages<T>): Translation {
-  return [english, translated];
+/** Dictionaries by language. Settled values only. */
+const dictionaries = new Map<string, Partial<Dictionary>>();
+
+export function registerLanguage(language: LanguageCode, dictionary: Partial<Dictionary>): void {
+  dictionaries.set(language, dictionary);
 }
 
-/** Dictionaries by language, each keyed by the English area object. Settled values only. */
-const dictionaries = new Map<string, WeakMap<object, object>>();
-
-export function registerLanguage(language: LanguageCode, translations: readonly Translation[]): void {
-  dictionaries.set(language, new WeakMap(translations));
+export function hasLanguage(language: LanguageCode): boolean {
+  return dictionaries.has(language);
 }
 
 /** An area in a language: the registered translation, or the English area itself. */
 export function messagesIn<T extends object>(locale: Pick<Locale, 'language'> | null | undefined, area: T): Messages<T> {
-  const translated = locale ? dictionaries.get(locale.language)?.get(area) : undefined;
-  return (translated ?? area) as Messages<T>;
-}
-
-/** An area in the page's language. */
-export function useMessages<T extends object>(area: T): Messages<T> {
-  return messagesIn(useLocale(), area);
+  const dictionary = locale ? dictionaries.get(locale.language) : undefined;
+  const name = dictionary ? areaName(area) : undefined;
+  return ((name && dictionary?.[name]) ?? area) as Messages<T>;
 }
 
 /** In the browser only (a client action, an effect): the document's language, the one registered there. */

@@ -1,5 +1,6 @@
 // Orders: Shopify's status codes in a shopper's words.
-export const orderMessages = {
+import { area } from '~/lib/messages/area';
+export const orderMessages = area('orders', {
   status: 'Status',
   /** The order page's title before (or without) its number. */
   orderTitle: 'Order',
@@ -59,4 +60,4 @@ export const orderMessages = {
     STAFF: 'by the atelier',
     OTHER: '',
   } as Record<string, string>,
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // Product page and content pages (catalogue helper): our own wording, not the spec's.
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
-export const productMessages = {
+import { area } from '~/lib/messages/area';
+export const productMessages = area('product', {
   moreFrom: (collection: string) => `More from ${collection}`,
   alsoIn: 'Also in',
   /** The my_fields metafields, named for a shopper: fabrication and the style's colours. */
@@ -44,4 +45,4 @@ export const productMessages = {
   gallery: (title: string) => `${title}: images`,
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
-} as const;
+} as const);

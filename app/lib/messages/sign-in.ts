@@ -1,8 +1,9 @@
 // The account panel's titles and the header's sign-in link: the few account words every page shows,
 // kept apart from the account pages' wording so the shell does not carry the rest. accountMessages
 // includes them, so the account pages read them there.
-export const signInMessages = {
+import { area } from '~/lib/messages/area';
+export const signInMessages = area('signIn', {
   signIn: 'Sign in',
   createAnAccount: 'Create an account',
   resetYourPassword: 'Reset your password',
-} as const;
+} as const);

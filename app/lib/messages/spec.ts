@@ -1,10 +1,11 @@
 // The texts the specification fixes word for word: errors and empty states, account validation, the
 // shell's few spec words. A wording change happens here once, and tests assert against the same source.
+import { area } from '~/lib/messages/area';
 
 export const SITE_NAME_FALLBACK = 'Bottega';
 export const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
 
-export const messages = {
+export const messages = area('spec', {
   // Errors and empty states (spec section 8)
   pageNotFound: (path: string) => `Page not found: ${path}`,
   pageNotFoundFatal: (path: string) => `Page Not Found: ${path}`,
@@ -48,4 +49,4 @@ export const messages = {
   heritage: 'Heritage craftsmanship in modern form.',
   handmadeInItaly: 'Handmade in Italy',
   newsletterSource: 'Website signup form',
-} as const;
+} as const);
