@@ -41,7 +41,6 @@ import { loadLocalization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { useLocale } from '~/lib/locale/use-locale';
 import { htmlLang } from '~/lib/locale/market';
-import { usePageLanguage } from '~/lib/messages/page-language';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -135,9 +134,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export function Layout({ children }: { children?: React.ReactNode }) {
-  // First of all: on an Italian page the browser's words arrive before anything renders.
   const locale = useLocale();
-  usePageLanguage(locale);
   const shellText = useMessages(shellMessages);
   const specText = useMessages(messages);
   const nonce = useNonce();

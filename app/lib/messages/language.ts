@@ -3,7 +3,7 @@
 // `messagesIn(context.locale, bagMessages)`. A language's dictionary holds its areas under the
 // English areas' names (area.ts), so an English page carries no other language's words: the server
 // registers every language it has (languages.server.ts), the browser only the page's own, before
-// hydrating (page-language.ts). A language without a dictionary, or an area it lacks, reads English.
+// hydrating (entry.client.tsx). A language without a dictionary, or an area it lacks, reads English.
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Locale } from '~/lib/locale/locale';
 import { areaName, type Areas } from '~/lib/messages/area';
@@ -30,10 +30,6 @@ const dictionaries = new Map<string, Partial<Dictionary>>();
 
 export function registerLanguage(language: LanguageCode, dictionary: Partial<Dictionary>): void {
   dictionaries.set(language, dictionary);
-}
-
-export function hasLanguage(language: LanguageCode): boolean {
-  return dictionaries.has(language);
 }
 
 /** An area in a language: the registered translation, or the English area itself. */
