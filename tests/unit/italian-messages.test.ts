@@ -87,6 +87,6 @@ describe('the English texts', () => {
     const english = Object.fromEntries(
       AREAS.map(([area]) => [areaName(area), Object.fromEntries(texts(area, area).map(([path, text]) => [path, text]))]).sort(),
     );
-    await expect(JSON.stringify(english, null, 2)).toMatchFileSnapshot('./__snapshots__/english-messages.json');
+    await expect(`${JSON.stringify(english, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/english-messages.json');
   });
 });

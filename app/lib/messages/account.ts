@@ -2,7 +2,7 @@
 import { area } from '~/lib/messages/area';
 import { signInMessages } from '~/lib/messages/sign-in';
 
-export const accountMessages = area('account', {
+export const accountMessages = {
   ...signInMessages,
   /** Shopify's hosted sign-in (Customer Account API mode): why a legacy page leads there instead. */
   hostedSignIn: {
@@ -128,4 +128,5 @@ export const accountMessages = area('account', {
     makeDefault: 'Use as my default address',
     optional: '(optional)',
   },
-} as const);
+} as const;
+area('account', accountMessages);

@@ -1,6 +1,6 @@
 // The bag: our own wording where the spec is silent.
 import { area } from '~/lib/messages/area';
-export const bagMessages = area('bag', {
+export const bagMessages = {
   title: 'Bag',
   bagCount: (count: number) => `Bag [${count}]`,
   continueShopping: 'Continue shopping',
@@ -49,4 +49,5 @@ export const bagMessages = area('bag', {
   /** The header's count while the bag cannot be read. */
   countUnknown: '–',
   preorder: 'Pre-order',
-} as const);
+} as const;
+area('bag', bagMessages);

@@ -1,6 +1,6 @@
 // Collections, search and product cards: our own wording.
 import { area } from '~/lib/messages/area';
-export const catalogueMessages = area('catalogue', {
+export const catalogueMessages = {
   collections: 'Collections',
   /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
   productsHeading: 'Products',
@@ -51,4 +51,5 @@ export const catalogueMessages = area('catalogue', {
   from: (price: string) => `From ${price}`,
   // A cursor that is malformed or that the shop no longer accepts: the page answers 400 with the first page.
   pageUnavailable: 'That page of results is no longer available. Here is the first page.',
-} as const);
+} as const;
+area('catalogue', catalogueMessages);

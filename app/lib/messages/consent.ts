@@ -1,6 +1,6 @@
 // Cookie consent: our own wording (the spec lists the events, not the banner).
 import { area } from '~/lib/messages/area';
-export const consentMessages = area('consent', {
+export const consentMessages = {
   title: 'Cookies',
   pageTitle: 'Cookie preferences',
   body: 'We use cookies that the shop needs to work, and, only if you agree, cookies that measure how the shop is used and cookies that let us and our partners show you our pieces elsewhere.',
@@ -17,4 +17,5 @@ export const consentMessages = area('consent', {
   footerLink: 'Cookie preferences',
   saved: 'Your cookie choices are saved.',
   current: (analytics: boolean, marketing: boolean) => `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
-} as const);
+} as const;
+area('consent', consentMessages);

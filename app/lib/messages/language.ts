@@ -6,7 +6,35 @@
 // hydrating (entry.client.tsx). A language without a dictionary, or an area it lacks, reads English.
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Locale } from '~/lib/locale/locale';
-import { areaName, type Areas } from '~/lib/messages/area';
+import { areaName } from '~/lib/messages/area';
+import type { accountMessages } from '~/lib/messages/account';
+import type { agentMessages } from '~/lib/messages/agents';
+import type { bagMessages } from '~/lib/messages/bag';
+import type { catalogueMessages } from '~/lib/messages/catalogue';
+import type { consentMessages } from '~/lib/messages/consent';
+import type { contentMessages } from '~/lib/messages/content';
+import type { orderMessages } from '~/lib/messages/orders';
+import type { productMessages } from '~/lib/messages/product';
+import type { shellMessages } from '~/lib/messages/shell';
+import type { signInMessages } from '~/lib/messages/sign-in';
+import type { messages } from '~/lib/messages/spec';
+import type { studioMessages } from '~/lib/messages/studio';
+
+/** The English areas by the names they give themselves (area.ts). */
+export interface Areas {
+  account: typeof accountMessages;
+  agents: typeof agentMessages;
+  bag: typeof bagMessages;
+  catalogue: typeof catalogueMessages;
+  consent: typeof consentMessages;
+  content: typeof contentMessages;
+  orders: typeof orderMessages;
+  product: typeof productMessages;
+  shell: typeof shellMessages;
+  signIn: typeof signInMessages;
+  spec: typeof messages;
+  studio: typeof studioMessages;
+}
 
 /**
  * An English area's shape in another language: every text a string, every function the same
@@ -35,7 +63,7 @@ export function registerLanguage(language: LanguageCode, dictionary: Partial<Dic
 /** An area in a language: the registered translation, or the English area itself. */
 export function messagesIn<T extends object>(locale: Pick<Locale, 'language'> | null | undefined, area: T): Messages<T> {
   const dictionary = locale ? dictionaries.get(locale.language) : undefined;
-  const name = dictionary ? areaName(area) : undefined;
+  const name = dictionary ? (areaName(area) as keyof Areas | undefined) : undefined;
   return ((name && dictionary?.[name]) ?? area) as Messages<T>;
 }
 

@@ -1,6 +1,6 @@
 // Orders: Shopify's status codes in a shopper's words.
 import { area } from '~/lib/messages/area';
-export const orderMessages = area('orders', {
+export const orderMessages = {
   status: 'Status',
   /** The order page's title before (or without) its number. */
   orderTitle: 'Order',
@@ -60,4 +60,5 @@ export const orderMessages = area('orders', {
     STAFF: 'by the atelier',
     OTHER: '',
   } as Record<string, string>,
-} as const);
+} as const;
+area('orders', orderMessages);

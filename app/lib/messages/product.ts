@@ -1,7 +1,7 @@
 // Product page and content pages (catalogue helper): our own wording, not the spec's.
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
 import { area } from '~/lib/messages/area';
-export const productMessages = area('product', {
+export const productMessages = {
   moreFrom: (collection: string) => `More from ${collection}`,
   alsoIn: 'Also in',
   /** The my_fields metafields, named for a shopper: fabrication and the style's colours. */
@@ -45,4 +45,5 @@ export const productMessages = area('product', {
   gallery: (title: string) => `${title}: images`,
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
-} as const);
+} as const;
+area('product', productMessages);

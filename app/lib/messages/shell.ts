@@ -1,6 +1,6 @@
 // Shell forms (region, newsletter) and pages that take no posts: our own wording.
 import { area } from '~/lib/messages/area';
-export const shellMessages = area('shell', {
+export const shellMessages = {
   /** A panel's body on its first opening, while its code arrives. */
   loading: 'Loading…',
   chooseRegion: 'Please choose a region from the list.',
@@ -45,4 +45,5 @@ export const shellMessages = area('shell', {
   /** The accessibility popup's widget, when the content names none or it fails to load. */
   openAccessibilityTools: 'Open accessibility tools',
   accessibilityToolsFailed: 'The accessibility tools could not be loaded. Please try again later.',
-} as const);
+} as const;
+area('shell', shellMessages);

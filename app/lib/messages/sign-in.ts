@@ -2,8 +2,9 @@
 // kept apart from the account pages' wording so the shell does not carry the rest. accountMessages
 // includes them, so the account pages read them there.
 import { area } from '~/lib/messages/area';
-export const signInMessages = area('signIn', {
+export const signInMessages = {
   signIn: 'Sign in',
   createAnAccount: 'Create an account',
   resetYourPassword: 'Reset your password',
-} as const);
+} as const;
+area('signIn', signInMessages);

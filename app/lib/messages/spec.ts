@@ -5,7 +5,7 @@ import { area } from '~/lib/messages/area';
 export const SITE_NAME_FALLBACK = 'Bottega';
 export const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
 
-export const messages = area('spec', {
+export const messages = {
   // Errors and empty states (spec section 8)
   pageNotFound: (path: string) => `Page not found: ${path}`,
   pageNotFoundFatal: (path: string) => `Page Not Found: ${path}`,
@@ -49,4 +49,5 @@ export const messages = area('spec', {
   heritage: 'Heritage craftsmanship in modern form.',
   handmadeInItaly: 'Handmade in Italy',
   newsletterSource: 'Website signup form',
-} as const);
+} as const;
+area('spec', messages);

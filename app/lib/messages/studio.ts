@@ -1,6 +1,6 @@
 // The studio layout: where editors arrive from click-to-edit.
 import { area } from '~/lib/messages/area';
-export const studioMessages = area('studio', {
+export const studioMessages = {
   title: 'Content studio',
   eyebrow: 'For editors',
   notConfigured: 'No Sanity Studio is connected to this shop yet, so there is nothing to edit here.',
@@ -11,4 +11,5 @@ export const studioMessages = area('studio', {
   /** The banner over a page seen in draft preview. */
   previewBanner: 'Preview: you are seeing unpublished drafts.',
   leavePreview: 'Leave preview',
-} as const);
+} as const;
+area('studio', studioMessages);
