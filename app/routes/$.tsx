@@ -6,10 +6,8 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 
 // Titled like the other pages: the 404's own words, then the house.
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const specText = metaMessages(matches, messages);
-  return seoMeta({ title: specText.pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
-};
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seoMeta({ title: metaMessages(matches, messages).pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
 
 // Any path no other route claims. The 404 lets server.ts consult the shop's URL redirects.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,10 +14,10 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [...seoMeta({ title: accountText.editAddress }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).editAddress }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');

@@ -8,10 +8,10 @@ import { accountMessages } from '~/lib/messages/account';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [...seoMeta({ title: accountText.sections.orders }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.orders }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: (await accounts(context).requireCustomer(request)).orders };

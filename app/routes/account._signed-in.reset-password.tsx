@@ -15,10 +15,10 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [...seoMeta({ title: accountText.changePassword }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).changePassword }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

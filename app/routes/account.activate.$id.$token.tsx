@@ -8,14 +8,11 @@ import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [
-    ...seoMeta({ title: accountText.activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
-    { name: 'robots', content: 'noindex' },
-    { name: 'referrer', content: 'same-origin' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+];
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {

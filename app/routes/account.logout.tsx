@@ -9,10 +9,10 @@ import { accountMessages } from '~/lib/messages/account';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [...seoMeta({ title: accountText.signOut }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out); GET offers the button. */
 export async function loader({ context }: Route.LoaderArgs) {

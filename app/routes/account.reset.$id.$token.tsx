@@ -8,16 +8,13 @@ import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [
-    ...seoMeta({ title: accountText.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
-    { name: 'robots', content: 'noindex' },
-    // The token is in this page's address: never hand it to another site in a Referer. (Not
-    // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)
-    { name: 'referrer', content: 'same-origin' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's address: never hand it to another site in a Referer. (Not
+  // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)
+  { name: 'referrer', content: 'same-origin' },
+];
 
 /** The reset link as Shopify mails it: /account/reset/{customer id}/{reset token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,14 +8,11 @@ import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const accountText = metaMessages(matches, accountMessages);
-  return [
-    ...seoMeta({ title: accountText.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
-    { name: 'robots', content: 'noindex' },
-    { name: 'referrer', content: 'same-origin' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, accountMessages).chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+];
 
 /**
  * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`

@@ -23,14 +23,11 @@ import { useMessages } from '~/lib/messages/use-messages';
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const bagText = metaMessages(matches, bagMessages);
-  return [
-    ...seoMeta({ title: bagText.title }, siteSeo(matches[0]?.data?.settings)),
-    // A shopper's own bag is nobody's search result.
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
+  // A shopper's own bag is nobody's search result.
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.

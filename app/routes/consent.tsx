@@ -11,10 +11,8 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const consentText = metaMessages(matches, consentMessages);
-  return seoMeta({ title: consentText.pageTitle }, siteSeo(matches[0]?.data?.settings));
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: metaMessages(matches, consentMessages).pageTitle }, siteSeo(matches[0]?.data?.settings));
 
 /**
  * Records the banner's choice. A post without JavaScript names where it came from and goes back

@@ -14,10 +14,8 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const shellText = metaMessages(matches, shellMessages);
-  return seoMeta({ title: shellText.regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: metaMessages(matches, shellMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const specText = messagesIn(context.locale, messages);

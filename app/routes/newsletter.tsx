@@ -16,10 +16,8 @@ import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const shellText = metaMessages(matches, shellMessages);
-  return seoMeta({ title: shellText.newsletter }, siteSeo(matches[0]?.data?.settings));
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: metaMessages(matches, shellMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
 
 /** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -11,10 +11,10 @@ import { useMessages } from '~/lib/messages/use-messages';
 // origin point here); without one, a plain page says what to set. Never indexed.
 export const handle = { layout: 'studio' };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const studioText = metaMessages(matches, studioMessages);
-  return [...seoMeta({ title: studioText.title }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex, nofollow' }];
-};
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: metaMessages(matches, studioMessages).title }, siteSeo(matches[0]?.data?.settings)),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = context.config.sanity.studioOrigin;
