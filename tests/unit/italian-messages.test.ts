@@ -13,6 +13,9 @@ import { signInMessages } from '~/lib/messages/sign-in';
 import { areaName } from '~/lib/messages/area';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
+import { validateAddress } from '~/lib/account/address-validation';
+import { validateLogin } from '~/lib/account/validation';
+import { checkQuantity } from '~/lib/cart/input';
 
 const DICTIONARY: Record<string, object> = { ...italian, agents: italianAgents };
 /** Every English area, with its Italian counterpart. */
@@ -71,6 +74,17 @@ describe('the Italian dictionary', () => {
     expect(messagesIn({ language: 'IT' }, messages).emptyBag).toBe('La tua borsa è vuota');
     for (const language of ['EN', 'FR', 'DE', 'JA'] as const) expect(messagesIn({ language }, bagMessages)).toBe(bagMessages);
     expect(messagesIn(null, bagMessages)).toBe(bagMessages);
+  });
+
+  it('writes the form errors the actions and the enhanced forms share', () => {
+    const ITALIAN = { country: 'IT', language: 'IT' } as const;
+    const login = new FormData();
+    login.set('email', 'giulia');
+    login.set('password', 'bottega-demo');
+    expect(validateLogin(login, ITALIAN)).toMatchObject({ fieldErrors: { email: 'Inserisci un indirizzo email valido.' } });
+    expect(validateLogin(login)).toMatchObject({ fieldErrors: { email: messages.invalidEmail } });
+    expect(validateAddress(new FormData(), ITALIAN)).toMatchObject({ fieldErrors: { city: 'Compila il campo «Città».' } });
+    expect(checkQuantity('1.5', 1, ITALIAN)).toEqual({ ok: false, message: 'Indica la quantità con un numero intero.' });
   });
 
   it('is typed against the English: a missing key or another signature does not compile', () => {

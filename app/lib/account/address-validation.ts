@@ -4,7 +4,8 @@ import { accountMessages } from '~/lib/messages/account';
 import { messagesIn } from '~/lib/messages/language';
 import type { Locale } from '~/lib/locale/locale';
 import { addressCountry, provinceCode } from '~/lib/account/address-regions';
-import { fail, nameError, normalizePhone, plainTextError, text, type FieldErrors, type Validated } from '~/lib/account/validation';
+import { fail, nameError, plainTextError, text, type FieldErrors, type Validated } from '~/lib/account/validation';
+import { normalizePhone } from '~/lib/account/phone';
 
 export const ADDRESS_FIELDS = [
   'firstName',

@@ -7,6 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { messagesIn, type Messages } from '~/lib/messages/language';
 import type { Locale } from '~/lib/locale/locale';
 import { isValidEmail } from '~/lib/email';
+import { normalizePhone } from '~/lib/account/phone';
 import { hasInvisibleControl } from '~/lib/security/typed-text';
 
 /** Shopify's limit for names, address lines and most text fields. */
@@ -132,19 +133,18 @@ export type NewPasswordField = 'password' | 'passwordConfirm';
 
 /** Reset, activation and the signed-in password change: a new password typed twice. */
 export function validateNewPassword(form: FormData, locale?: Locale): Validated<NewPasswordField, { password: string }> {
-  const { spec } = words(locale);
+  const said = words(locale);
   const password = text(form, 'password');
-  const problem = passwordError(password, words(locale));
+  const problem = passwordError(password, said);
   if (problem) return fail({ fieldErrors: { password: problem } });
-  if (!confirmationMatches(form, password)) return fail({ fieldErrors: { passwordConfirm: spec.passwordsDoNotMatch } });
+  if (!confirmationMatches(form, password)) return fail({ fieldErrors: { passwordConfirm: said.spec.passwordsDoNotMatch } });
   return { ok: true, data: { password } };
 }
 
+type PasswordChangeField = NewPasswordField | 'currentPassword';
+
 /** The signed-in change of password: the new one typed twice, and the current one. */
-export function validatePasswordChange(
-  form: FormData,
-  locale?: Locale,
-): Validated<NewPasswordField | 'currentPassword', { password: string }> {
+export function validatePasswordChange(form: FormData, locale?: Locale): Validated<PasswordChangeField, { password: string }> {
   const { account } = words(locale);
   const result = validateNewPassword(form, locale);
   if (!result.ok) return result;
@@ -181,17 +181,6 @@ export function plainTextError(label: string, value: string, locale?: Locale): s
   return undefined;
 }
 
-/**
- * Shopify stores phone numbers in E.164: a plus, a country code and up to 15 digits. Spaces, dots,
- * dashes and brackets people type are dropped; anything else makes the number invalid.
- */
-export function normalizePhone(value: string): string | null {
-  const trimmed = value.trim();
-  if (!/^\+[\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.slice(1).replace(/[\s().-]/g, '');
-  return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
-}
-
 export type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword' | 'password' | 'passwordConfirm';
 export interface ProfileInput {
   firstName: string;
@@ -213,12 +202,9 @@ function names(form: FormData, locale?: Locale): { data: NamesInput; fieldErrors
   const { account } = words(locale);
   const data = { firstName: text(form, 'firstName').trim(), lastName: text(form, 'lastName').trim() };
   const fieldErrors: FieldErrors<'firstName' | 'lastName'> = {};
-  const firstName = data.firstName
-    ? nameError(account.fields.firstName, data.firstName, locale)
-    : account.fieldRequired(account.fields.firstName);
-  const lastName = data.lastName
-    ? nameError(account.fields.lastName, data.lastName, locale)
-    : account.fieldRequired(account.fields.lastName);
+  const check = (label: string, value: string) => (value ? nameError(label, value, locale) : account.fieldRequired(label));
+  const firstName = check(account.fields.firstName, data.firstName);
+  const lastName = check(account.fields.lastName, data.lastName);
   if (firstName) fieldErrors.firstName = firstName;
   if (lastName) fieldErrors.lastName = lastName;
   return { data, fieldErrors };

@@ -21,7 +21,7 @@ import type { messages } from '~/lib/messages/spec';
 import type { studioMessages } from '~/lib/messages/studio';
 
 /** The English areas by the names they give themselves (area.ts). */
-export interface Areas {
+interface Areas {
   account: typeof accountMessages;
   agents: typeof agentMessages;
   bag: typeof bagMessages;
