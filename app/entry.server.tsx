@@ -4,6 +4,7 @@ import { clientFault } from '~/lib/failures/log.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
+import '~/lib/messages/languages.server';
 import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/failures/error-document.server';
 
 export default async function handleRequest(
@@ -14,7 +15,13 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const { nonce, header, NonceProvider } = createCsp(context.config);
-  responseStatusCode = settleErrorDocument(reactRouterContext.staticHandlerContext, responseStatusCode, responseHeaders, request);
+  responseStatusCode = settleErrorDocument(
+    reactRouterContext.staticHandlerContext,
+    responseStatusCode,
+    responseHeaders,
+    request,
+    context.locale,
+  );
   const { SanityProvider } = context.sanity;
 
   const body = await renderToReadableStream(

@@ -40,6 +40,7 @@ import { MarketAlternates } from '~/components/locale/MarketAlternates';
 import { DEFAULT_I18N } from '~/lib/locale/locale';
 import { loadLocalization, type Localization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
+import { useLocale } from '~/lib/locale/use-locale';
 import { readBag } from '~/lib/cart/cart.server';
 import { accounts } from '~/lib/account/accounts.server';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -51,6 +52,7 @@ import noScriptStyles from '~/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
@@ -137,6 +139,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   );
 
 export function Layout({ children }: { children?: React.ReactNode }) {
+  const locale = useLocale();
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
@@ -150,7 +155,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={htmlLang(data?.locale ?? DEFAULT_I18N)}>
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
@@ -168,12 +173,12 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         <AnalyticsRoot data={data}>
           <PanelProvider>
             {/* The keyboard's first stops: the content, then how this site can be used, before anything else. */}
-            <nav aria-label={shellMessages.skipLinks}>
+            <nav aria-label={shellText.skipLinks}>
               <a className="skip-link" href="#main-content">
-                {messages.skipToContent}
+                {specText.skipToContent}
               </a>
               <PanelLink panel="accessibility" href="/accessibility" className="skip-link">
-                {messages.accessibilityInformation}
+                {specText.accessibilityInformation}
               </PanelLink>
             </nav>
             {studio ? (
@@ -220,22 +225,24 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =
     status === 405
-      ? shellMessages.notAForm
+      ? shellText.notAForm
       : isRouteErrorResponse(error) && typeof error.data === 'string'
         ? error.data
-        : messages.somethingWentWrong;
+        : specText.somethingWentWrong;
   return (
     <section className="page-message" aria-labelledby="error-title">
       <p className="eyebrow">{status}</p>
       <h1 id="error-title">{detail}</h1>
       <a className="button" href="/">
-        {messages.backToHome}
+        {specText.backToHome}
       </a>
     </section>
   );

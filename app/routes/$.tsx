@@ -2,14 +2,17 @@ import type { Route } from './+types/$';
 import { messages } from '~/lib/messages/spec';
 import { notFound } from '~/lib/not-found/page.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
 
 // Titled like the other pages: the 404's own words, then the house.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta({ title: messages.pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
+  seoMeta({ title: metaMessages(matches, messages).pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
 
 // Any path no other route claims. The 404 lets server.ts consult the shop's URL redirects.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  throw await notFound(context, messages.pageNotFound(new URL(request.url).pathname));
+  const specText = messagesIn(context.locale, messages);
+  throw await notFound(context, specText.pageNotFound(new URL(request.url).pathname));
 }
 
 export default function CatchAll() {

@@ -8,13 +8,15 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import '~/styles/content.css';
+import { metaMessages } from '~/lib/messages/language';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    data ? contentPageSeo(data) : { title: notFoundTitle(error, messages.pageNotFound(location.pathname)) },
+    data ? contentPageSeo(data) : { title: notFoundTitle(error, specText.pageNotFound(location.pathname)) },
     siteSeo(settings),
   );
 };

@@ -20,6 +20,7 @@ import {
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import '~/styles/content.css';
 
@@ -55,6 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...contentPageExtras(context, home?.seo, home?.hero.image),
   };
 }
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
 
 export default function Home() {
   const { home, products, bestSellers } = useLoaderData<typeof loader>();
@@ -65,15 +68,15 @@ export default function Home() {
       ) : (
         // Without a home document the shop still opens on its products.
         <section className="home__intro">
-          <p className="eyebrow">{messages.handmadeInItaly}</p>
-          <h1>{messages.heritage}</h1>
+          <p className="eyebrow">{specText.handmadeInItaly}</p>
+          <h1>{specText.heritage}</h1>
         </section>
       )}
       {home ? <ContentModules modules={home.modules} products={products} /> : null}
       {bestSellers.length ? (
         <section aria-labelledby="home-products" className="section home__best-sellers">
           <h2 id="home-products" className="section__title">
-            {catalogueMessages.fromTheAtelier}
+            {catalogueText.fromTheAtelier}
           </h2>
           <div className="product-grid">
             {bestSellers.map((product) => (

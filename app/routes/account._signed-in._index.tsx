@@ -7,9 +7,11 @@ import { AddressCard } from '~/components/account/AddressCard';
 import { OrderList } from '~/components/account/OrderList';
 import { formatPhone } from '~/components/account/format';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.yourAccount }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).yourAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,45 +21,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Account home: who you are, where things go, what you ordered (newest first). */
 export default function AccountHome() {
+  const accountText = useMessages(accountMessages);
   const { customer } = useLoaderData<typeof loader>();
-  const greeting = customer.firstName ? accountMessages.greeting(customer.firstName) : accountMessages.yourAccount;
+  const greeting = customer.firstName ? accountText.greeting(customer.firstName) : accountText.yourAccount;
   return (
     <AccountFrame title={greeting}>
       <div className="account-overview">
         <section className="account-card" aria-labelledby="profile-title">
-          <h2 id="profile-title">{accountMessages.sections.profile}</h2>
+          <h2 id="profile-title">{accountText.sections.profile}</h2>
           <dl className="account-details">
-            <dt>{accountMessages.fields.name}</dt>
+            <dt>{accountText.fields.name}</dt>
             <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.displayName}</dd>
-            <dt>{accountMessages.fields.email}</dt>
+            <dt>{accountText.fields.email}</dt>
             <dd>{customer.email}</dd>
             {customer.phone ? (
               <>
-                <dt>{accountMessages.fields.phone}</dt>
+                <dt>{accountText.fields.phone}</dt>
                 <dd>{formatPhone(customer.phone)}</dd>
               </>
             ) : null}
-            <dt>{accountMessages.fields.newsletter}</dt>
-            <dd>{customer.acceptsMarketing ? accountMessages.subscribed : accountMessages.notSubscribed}</dd>
+            <dt>{accountText.fields.newsletter}</dt>
+            <dd>{customer.acceptsMarketing ? accountText.subscribed : accountText.notSubscribed}</dd>
           </dl>
           <Link to="/account/edit" className="text-link">
-            {accountMessages.editProfile}
+            {accountText.editProfile}
           </Link>
         </section>
         <section className="account-card" aria-labelledby="default-address-title">
-          <h2 id="default-address-title">{accountMessages.defaultAddress}</h2>
+          <h2 id="default-address-title">{accountText.defaultAddress}</h2>
           {customer.defaultAddress ? (
             <AddressCard address={customer.defaultAddress} />
           ) : (
-            <p className="account-muted">{accountMessages.noAddressYet}</p>
+            <p className="account-muted">{accountText.noAddressYet}</p>
           )}
           <Link to="/account/addresses" className="text-link">
-            {accountMessages.manageAddresses}
+            {accountText.manageAddresses}
           </Link>
         </section>
       </div>
       <section className="account-section" aria-labelledby="orders-title" id="orders">
-        <h2 id="orders-title">{accountMessages.sections.orders}</h2>
+        <h2 id="orders-title">{accountText.sections.orders}</h2>
         <OrderList orders={customer.orders} />
       </section>
     </AccountFrame>

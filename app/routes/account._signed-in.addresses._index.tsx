@@ -6,26 +6,29 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.sections.addresses }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.addresses }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { addresses: (await accounts(context).requireCustomer(request)).addresses, notice: addressNotice(request) };
+  return { addresses: (await accounts(context).requireCustomer(request)).addresses, notice: addressNotice(request, context.locale) };
 }
 
 export default function AddressesPage() {
+  const accountText = useMessages(accountMessages);
   const { addresses, notice } = useLoaderData<typeof loader>();
   return (
-    <AccountFrame title={accountMessages.sections.addresses} notice={notice}>
+    <AccountFrame title={accountText.sections.addresses} notice={notice}>
       <div className="address-grid">
         {addresses.map((address) => (
           <AddressCard key={address.id} address={address} actions />
         ))}
         <Link to="/account/addresses/add" className="address-card address-card--add">
-          <span aria-hidden="true">+</span> {accountMessages.addAddress}
+          <span aria-hidden="true">+</span> {accountText.addAddress}
         </Link>
       </div>
     </AccountFrame>

@@ -10,9 +10,11 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.addAddress }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).addAddress }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAccountForm(request);
-  const result = validateAddress(form);
+  const form = await readAccountForm(request, context.locale);
+  const result = validateAddress(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).createAddress(request, result.data, form.get('default') === 'on');
   if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);
@@ -33,11 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddAddressPage() {
+  const accountText = useMessages(accountMessages);
   const { defaultCountry, draft } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (
-    <AccountFrame title={accountMessages.addAddress}>
-      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountMessages.saveAddress} />
+    <AccountFrame title={accountText.addAddress}>
+      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountText.saveAddress} />
     </AccountFrame>
   );
 }

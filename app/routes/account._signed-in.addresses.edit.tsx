@@ -10,9 +10,12 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { accountMessages } from '~/lib/messages/account';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressForm } from '~/components/account/AddressForm';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.editAddress }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).editAddress }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -23,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the form comes back from what was typed, still for the same address.
   if (!customer) return { address: null, keptId: parseNumericId(id) };
   const address = findAddress(customer, id);
-  if (!address) throw addressNotFound();
+  if (!address) throw addressNotFound(context.locale);
   return { address, keptId: null };
 }
 
@@ -32,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address among the customer's own; anything else changes nothing and says so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAccountForm(request);
+  const accountText = messagesIn(context.locale, accountMessages);
+  const form = await readAccountForm(request, context.locale);
   const account = accounts(context);
   const intent = form.get('intent') ?? 'update';
   const found = await customerForChange(context, request);
@@ -43,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const address = findAddress(found.customer, form.get('id') ?? new URL(request.url).searchParams.get('id'));
   if (!address && intent === 'update' && form.has('address1')) throw addressGoneKeepingDraft(context, form);
-  if (!address) throw addressNotFound();
+  if (!address) throw addressNotFound(context.locale);
 
   if (intent === 'delete') {
     const outcome = await account.deleteAddress(request, address.id);
@@ -55,9 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return formFailure(form, { formError: outcome.message }, outcome.status);
     return redirect('/account/addresses?notice=default');
   }
-  if (intent !== 'update') return formFailure(form, { formError: accountMessages.formUnreadable });
+  if (intent !== 'update') return formFailure(form, { formError: accountText.formUnreadable });
 
-  const result = validateAddress(form);
+  const result = validateAddress(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateAddress(request, address.id, result.data, form.get('default') === 'on');
   if (!outcome.ok) return changeFailure(context, form, outcome, ADDRESS_FIELDS);
@@ -65,16 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EditAddressPage() {
+  const accountText = useMessages(accountMessages);
   const { address, keptId } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title={accountMessages.editAddress}>
+    <AccountFrame title={accountText.editAddress}>
       <AddressForm
         address={address ?? undefined}
         addressId={keptId ?? undefined}
         state={state}
         defaultCountry={address?.countryCode || 'US'}
-        submitLabel={accountMessages.saveAddress}
+        submitLabel={accountText.saveAddress}
       />
     </AccountFrame>
   );

@@ -10,9 +10,12 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { FormFeedback } from '~/components/account/FormFeedback';
 import { ProfileForm } from '~/components/account/ProfileForm';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.sections.profile }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.profile }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,24 +25,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAccountForm(request);
+  const accountText = messagesIn(context.locale, accountMessages);
+  const form = await readAccountForm(request, context.locale);
   const account = accounts(context);
-  const result = account.profileFields === 'names' ? validateNames(form) : validateProfile(form);
+  const result = account.profileFields === 'names' ? validateNames(form, context.locale) : validateProfile(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await account.updateProfile(request, result.data);
   if (!outcome.ok) return changeFailure(context, form, outcome, ['firstName', 'lastName', 'email', 'phone', 'currentPassword', 'password']);
   const success =
     'newPassword' in result.data && result.data.newPassword
-      ? `${accountMessages.profileSaved} ${accountMessages.passwordChanged}`
-      : accountMessages.profileSaved;
+      ? `${accountText.profileSaved} ${accountText.passwordChanged}`
+      : accountText.profileSaved;
   return data<AccountFormState>({ success, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function EditProfilePage() {
+  const accountText = useMessages(accountMessages);
   const { customer, fields } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (
-    <AccountFrame title={accountMessages.sections.profile}>
+    <AccountFrame title={accountText.sections.profile}>
       {state?.success ? <FormFeedback state={state} /> : null}
       {/* A saved form starts afresh from the saved details; a failed one keeps what was typed. */}
       <ProfileForm

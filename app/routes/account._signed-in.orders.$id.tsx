@@ -10,46 +10,60 @@ import { formatMoney } from '~/lib/locale/money';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { AddressCard } from '~/components/account/AddressCard';
-import { formatDate, orderStatus, paymentStatus } from '~/components/account/format';
+import { orderStatus, paymentStatus } from '~/components/account/format';
+import { formatDate } from '~/lib/locale/dates';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...seoMeta({ title: data?.order ? orderMessages.order(data.order.name) : orderMessages.orderTitle }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const orderText = metaMessages(matches, orderMessages);
+  return [
+    ...seoMeta({ title: data?.order ? orderText.order(data.order.name) : orderText.orderTitle }, siteSeo(matches[0]?.data?.settings)),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   const id = parseNumericId(params.id);
-  if (!id) throw new Response(accountMessages.orderNotFound, { status: 404 });
+  if (!id) throw new Response(accountText.orderNotFound, { status: 404 });
   const order = await accounts(context).loadOrder(request, id);
-  if (!order) throw new Response(accountMessages.orderNotFound, { status: 404 });
+  if (!order) throw new Response(accountText.orderNotFound, { status: 404 });
   return { order };
 }
 
 function Amount({ money }: { money: Money | null }) {
-  return money ? <>{formatMoney(money)}</> : null;
+  const lang = useLanguageTag();
+  return money ? <>{formatMoney(money, lang)}</> : null;
 }
 
 /** One order: lines with original and discounted totals, addresses, totals, fulfilment and tracking. */
 export default function OrderPage() {
+  const locale = useLocale();
+  const lang = useLanguageTag();
+  const orderText = useMessages(orderMessages);
+  const specText = useMessages(messages);
   const { order } = useLoaderData<typeof loader>();
   const discounted = (line: (typeof order.lines)[number]) => Number(line.discounted.amount) < Number(line.original.amount);
   const shippingIsFree = Number(order.shipping.amount) === 0;
   return (
-    <AccountFrame eyebrow={orderMessages.placed(formatDate(order.processedAt))} title={orderMessages.order(order.name)}>
+    <AccountFrame eyebrow={orderText.placed(formatDate(order.processedAt, locale))} title={orderText.order(order.name)}>
       <p className="order-status">
-        <span className="order-status__label">{orderMessages.status}</span>
-        <span>{orderStatus(order)}</span>
-        {order.financialStatus ? <span className="order-status__payment">{paymentStatus(order.financialStatus)}</span> : null}
+        <span className="order-status__label">{orderText.status}</span>
+        <span>{orderStatus(order, locale)}</span>
+        {order.financialStatus ? <span className="order-status__payment">{paymentStatus(order.financialStatus, locale)}</span> : null}
       </p>
 
       <section className="account-section" aria-labelledby="order-items-title">
-        <h2 id="order-items-title">{orderMessages.items}</h2>
+        <h2 id="order-items-title">{orderText.items}</h2>
         <table className="order-lines">
           <thead>
             <tr>
-              <th scope="col">{orderMessages.item}</th>
-              <th scope="col">{orderMessages.quantity}</th>
-              <th scope="col">{orderMessages.total}</th>
+              <th scope="col">{orderText.item}</th>
+              <th scope="col">{orderText.quantity}</th>
+              <th scope="col">{orderText.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -77,12 +91,12 @@ export default function OrderPage() {
                 <td className="order-line__price">
                   {discounted(line) ? (
                     <>
-                      <span className="visually-hidden">{orderMessages.discountedTotal}</span>
-                      <span>{formatMoney(line.discounted)}</span> <span className="visually-hidden">{orderMessages.originalTotal}</span>
-                      <s>{formatMoney(line.original)}</s>
+                      <span className="visually-hidden">{orderText.discountedTotal}</span>
+                      <span>{formatMoney(line.discounted, lang)}</span> <span className="visually-hidden">{orderText.originalTotal}</span>
+                      <s>{formatMoney(line.original, lang)}</s>
                     </>
                   ) : (
-                    formatMoney(line.original)
+                    formatMoney(line.original, lang)
                   )}
                 </td>
               </tr>
@@ -92,59 +106,59 @@ export default function OrderPage() {
         <dl className="order-totals">
           {order.subtotal ? (
             <>
-              <dt>{orderMessages.subtotal}</dt>
+              <dt>{orderText.subtotal}</dt>
               <dd>
                 <Amount money={order.subtotal} />
               </dd>
             </>
           ) : null}
-          <dt>{orderMessages.shipping}</dt>
-          <dd>{shippingIsFree ? messages.shippingFree : <Amount money={order.shipping} />}</dd>
-          <dt>{orderMessages.tax}</dt>
+          <dt>{orderText.shipping}</dt>
+          <dd>{shippingIsFree ? specText.shippingFree : <Amount money={order.shipping} />}</dd>
+          <dt>{orderText.tax}</dt>
           <dd>
             <Amount money={order.tax} />
           </dd>
           {Number(order.refunded.amount) > 0 ? (
             <>
-              <dt>{orderMessages.refunded}</dt>
-              <dd>−{formatMoney(order.refunded)}</dd>
+              <dt>{orderText.refunded}</dt>
+              <dd>−{formatMoney(order.refunded, lang)}</dd>
             </>
           ) : null}
-          <dt className="order-totals__total">{orderMessages.total}</dt>
-          <dd className="order-totals__total">{formatMoney(order.total)}</dd>
+          <dt className="order-totals__total">{orderText.total}</dt>
+          <dd className="order-totals__total">{formatMoney(order.total, lang)}</dd>
         </dl>
       </section>
 
       <div className="account-overview">
         <section className="account-card" aria-labelledby="shipping-address-title">
-          <h2 id="shipping-address-title">{orderMessages.shippingAddress}</h2>
+          <h2 id="shipping-address-title">{orderText.shippingAddress}</h2>
           {order.shippingAddress ? (
             <AddressCard address={order.shippingAddress} />
           ) : (
-            <p className="account-muted">{orderMessages.noShippingAddress}</p>
+            <p className="account-muted">{orderText.noShippingAddress}</p>
           )}
         </section>
         <section className="account-card" aria-labelledby="billing-address-title">
-          <h2 id="billing-address-title">{orderMessages.billingAddress}</h2>
+          <h2 id="billing-address-title">{orderText.billingAddress}</h2>
           {order.billingAddress ? (
             <AddressCard address={order.billingAddress} />
           ) : (
-            <p className="account-muted">{orderMessages.sameAsShipping}</p>
+            <p className="account-muted">{orderText.sameAsShipping}</p>
           )}
         </section>
       </div>
 
       <section className="account-section" aria-labelledby="fulfilment-title">
-        <h2 id="fulfilment-title">{orderMessages.delivery}</h2>
+        <h2 id="fulfilment-title">{orderText.delivery}</h2>
         {order.fulfillments.length ? (
           <ul className="tracking-list">
             {order.fulfillments.map((fulfillment, index) => (
               <li key={index}>
-                <span>{fulfillment.company ?? orderMessages.shipment}</span>
+                <span>{fulfillment.company ?? orderText.shipment}</span>
                 {fulfillment.tracking.map((info, trackingIndex) =>
                   info.url ? (
                     <a key={trackingIndex} href={info.url} target="_blank" rel="noreferrer noopener">
-                      {orderMessages.track(info.number)}
+                      {orderText.track(info.number)}
                     </a>
                   ) : (
                     <span key={trackingIndex}>{info.number}</span>
@@ -154,12 +168,12 @@ export default function OrderPage() {
             ))}
           </ul>
         ) : (
-          <p className="account-muted">{orderMessages.notShipped}</p>
+          <p className="account-muted">{orderText.notShipped}</p>
         )}
       </section>
       <p>
         <Link to="/account" className="text-link">
-          {orderMessages.allOrders}
+          {orderText.allOrders}
         </Link>
       </p>
     </AccountFrame>

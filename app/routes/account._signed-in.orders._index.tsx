@@ -5,9 +5,11 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AccountFrame } from '~/components/account/AccountFrame';
 import { OrderList } from '~/components/account/OrderList';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.sections.orders }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.orders }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -16,9 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage() {
+  const accountText = useMessages(accountMessages);
   const { orders } = useLoaderData<typeof loader>();
   return (
-    <AccountFrame title={accountMessages.sections.orders}>
+    <AccountFrame title={accountText.sections.orders}>
       <OrderList orders={orders} />
     </AccountFrame>
   );

@@ -11,9 +11,12 @@ import { AccountFrame } from '~/components/account/AccountFrame';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { Field } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.changePassword }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).changePassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -26,30 +29,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   accounts(context).passwordPages('password');
-  const form = await readAccountForm(request);
-  const result = validatePasswordChange(form);
+  const form = await readAccountForm(request, context.locale);
+  const result = validatePasswordChange(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).changePassword(request, text(form, 'currentPassword'), result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['currentPassword', 'password']);
-  return data<AccountFormState>({ success: accountMessages.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
+  return data<AccountFormState>({ success: accountText.passwordChanged, fieldErrors: {}, invalid: [], values: {} });
 }
 
 export default function ChangePasswordPage() {
+  const accountText = useMessages(accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AccountFrame title={accountMessages.changePassword}>
+    <AccountFrame title={accountText.changePassword}>
       <AccountForm state={state} validate={validatePasswordChange}>
-        <Field
-          name="currentPassword"
-          label={accountMessages.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <NewPasswordFields label={accountMessages.fields.newPassword} confirmLabel={accountMessages.fields.confirmNewPassword} />
-        <SubmitButton busy={busy}>{accountMessages.changePassword}</SubmitButton>
+        <Field name="currentPassword" label={accountText.fields.currentPassword} type="password" autoComplete="current-password" required />
+        <NewPasswordFields label={accountText.fields.newPassword} confirmLabel={accountText.fields.confirmNewPassword} />
+        <SubmitButton busy={busy}>{accountText.changePassword}</SubmitButton>
       </AccountForm>
     </AccountFrame>
   );

@@ -5,9 +5,11 @@ import { activateAction, linkParts } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -25,7 +27,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ActivatePage() {
+  const accountText = useMessages(accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountMessages.activationLinkInvalid} />;
+  return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountText.activationLinkInvalid} />;
 }

@@ -13,9 +13,12 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { LoginForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.signIn }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).signIn }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,15 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const accountText = messagesIn(context.locale, accountMessages);
   // No password form works where Shopify's hosted page signs customers in: this throws the way there.
   accounts(context).passwordPages();
-  const form = await readAccountForm(request);
-  const result = validateLogin(form);
+  const form = await readAccountForm(request, context.locale);
+  const result = validateLogin(form, context.locale);
   if (!result.ok) return formFailure(form, result);
 
   const { email, password } = result.data;
   const throttle = signInThrottle({ client: context.clientAddress, email, store: await cacheStore(), waitUntil: context.waitUntil });
-  if ((await throttle.secondsToWait()) > 0) return formFailure(form, { formError: accountMessages.signInThrottled }, 429);
+  if ((await throttle.secondsToWait()) > 0) return formFailure(form, { formError: accountText.signInThrottled }, 429);
 
   const outcome = await accounts(context).signIn(email, password);
   if (!outcome.ok) {
@@ -58,11 +62,12 @@ export default function LoginRoute() {
 }
 
 function LoginPage() {
+  const accountText = useMessages(accountMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.signIn} intro={accountMessages.loginIntro}>
+    <AuthPage title={accountText.signIn} intro={accountText.loginIntro}>
       <LoginForm
         FormElement={Form as FormElement}
         state={state}
@@ -71,12 +76,12 @@ function LoginPage() {
         footer={
           <div className="account-form__switch">
             <p>
-              <Link to="/account/recover">{accountMessages.forgotPassword}</Link>
+              <Link to="/account/recover">{accountText.forgotPassword}</Link>
             </p>
             <p>
-              {accountMessages.newToTheHouse}{' '}
+              {accountText.newToTheHouse}{' '}
               <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>
-                {accountMessages.createAnAccount}
+                {accountText.createAnAccount}
               </Link>
             </p>
           </div>

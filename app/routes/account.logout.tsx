@@ -6,9 +6,11 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { AuthPage } from '~/components/account/AuthPage';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.signOut }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -25,18 +27,19 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function LogoutPage() {
+  const accountText = useMessages(accountMessages);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.signOut}>
+    <AuthPage title={accountText.signOut}>
       <Form method="post" className="account-form">
         {result?.error ? (
           <p className="form-feedback form-feedback--error" role="alert">
             {result.error}
           </p>
         ) : null}
-        <p className="account-form__intro">{accountMessages.signOutQuestion}</p>
-        <SubmitButton busy={busy}>{accountMessages.signOut}</SubmitButton>
+        <p className="account-form__intro">{accountText.signOutQuestion}</p>
+        <SubmitButton busy={busy}>{accountText.signOut}</SubmitButton>
       </Form>
     </AuthPage>
   );

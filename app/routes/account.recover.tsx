@@ -8,9 +8,11 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -21,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('recover');
-  const form = await readAccountForm(request);
-  const result = validateRecover(form);
+  const form = await readAccountForm(request, context.locale);
+  const result = validateRecover(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).recover(result.data.email);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email']);
@@ -30,17 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecoverPage() {
+  const accountText = useMessages(accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.resetYourPassword}>
+    <AuthPage title={accountText.resetYourPassword}>
       <RecoverForm
         FormElement={Form as FormElement}
         state={state}
         busy={busy}
         footer={
           <p className="account-form__switch">
-            {accountMessages.rememberedIt} <Link to="/account/login">{accountMessages.backToSignIn}</Link>
+            {accountText.rememberedIt} <Link to="/account/login">{accountText.backToSignIn}</Link>
           </p>
         }
       />

@@ -9,9 +9,11 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { AuthPage } from '~/components/account/AuthPage';
 import { accountMessages } from '~/lib/messages/account';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.createAnAccount }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).createAnAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -26,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   accounts(context).passwordPages('register');
-  const form = await readAccountForm(request);
-  const result = validateRegister(form);
+  const form = await readAccountForm(request, context.locale);
+  const result = validateRegister(form, context.locale);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).register(result.data);
   if (!outcome.ok) return serviceFailure(form, outcome, ['email', 'firstName', 'lastName', 'password']);
@@ -35,11 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
+  const accountText = useMessages(accountMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthPage title={accountMessages.createAnAccount} intro={accountMessages.registerIntro}>
+    <AuthPage title={accountText.createAnAccount} intro={accountText.registerIntro}>
       <RegisterForm
         FormElement={Form as FormElement}
         state={state}
@@ -47,7 +50,7 @@ export default function RegisterPage() {
         redirectTo={redirectTo ?? undefined}
         footer={
           <p className="account-form__switch">
-            {accountMessages.haveAnAccount} <Link to="/account/login">{accountMessages.signIn}</Link>
+            {accountText.haveAnAccount} <Link to="/account/login">{accountText.signIn}</Link>
           </p>
         }
       />

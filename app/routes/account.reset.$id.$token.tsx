@@ -5,9 +5,11 @@ import { linkParts, resetAction } from '~/lib/account/password-links.server';
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   // The token is in this page's address: never hand it to another site in a Referer. (Not
   // 'no-referrer': Chromium then posts the form with `Origin: null`, which React Router refuses as CSRF.)
@@ -28,7 +30,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ResetByLinkPage() {
+  const accountText = useMessages(accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  return <PasswordLinkPage kind="reset" valid={valid} state={state} invalidMessage={accountMessages.resetLinkInvalid} />;
+  return <PasswordLinkPage kind="reset" valid={valid} state={state} invalidMessage={accountText.resetLinkInvalid} />;
 }

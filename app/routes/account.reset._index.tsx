@@ -5,9 +5,11 @@ import { resetAction, resetLinkFromQuery } from '~/lib/account/password-links.se
 import { accountMessages } from '~/lib/messages/account';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: accountMessages.chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, accountMessages).chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -33,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetByUrlPage() {
+  const accountText = useMessages(accountMessages);
   const { valid, hidden } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountMessages.resetLinkInvalid} />;
+  return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountText.resetLinkInvalid} />;
 }

@@ -7,6 +7,8 @@ import { loadSiteSettings } from '~/lib/content/settings.server';
 import { accountNote } from '~/lib/content/shell-settings';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import accountStyles from '~/styles/account.css?url';
+import { metaMessages, type Messages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];
@@ -34,11 +36,11 @@ function isAccountErrorData(value: unknown): value is AccountErrorData {
   return typeof value === 'object' && value !== null && 'message' in value && 'next' in value;
 }
 
-/** What the error page says at its top, and so in the tab's title too. */
-function errorTitle(error: unknown): string {
+/** What the error page says at its top, and so in the tab's title too (`spec` in the page's language). */
+function errorTitle(error: unknown, spec: Messages<typeof messages>): string {
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   if (typeof data === 'string') return data;
-  return isAccountErrorData(data) ? data.message : messages.somethingWentWrong;
+  return isAccountErrorData(data) ? data.message : spec.somethingWentWrong;
 }
 
 /**
@@ -47,16 +49,20 @@ function errorTitle(error: unknown): string {
  */
 export const meta: Route.MetaFunction = ({ error, matches }) =>
   error
-    ? [...seoMeta({ title: errorTitle(error) }, siteSeo(matches[0]?.data?.settings)), { name: 'robots', content: 'noindex' }]
+    ? [
+        ...seoMeta({ title: errorTitle(error, metaMessages(matches, messages)) }, siteSeo(matches[0]?.data?.settings)),
+        { name: 'robots', content: 'noindex' },
+      ]
     : (matches[0]?.meta ?? []);
 
 /** An unknown order or address says so in the account's own words, with a way back (and on, when there is one). */
 export function ErrorBoundary() {
+  const accountText = useMessages(accountMessages);
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   const offer = isAccountErrorData(data) ? data : null;
-  const title = errorTitle(error);
+  const title = errorTitle(error, useMessages(messages));
   return (
     <div className="account-layout">
       <section className="page-message" aria-labelledby="account-error-title">
@@ -69,7 +75,7 @@ export function ErrorBoundary() {
           </Link>
         ) : null}
         <Link className={offer ? 'button button--ghost' : 'button'} to="/account">
-          {accountMessages.backToAccount}
+          {accountText.backToAccount}
         </Link>
       </section>
     </div>

@@ -6,6 +6,7 @@ import { discardBody, readForm } from '~/lib/security/request-body.server';
 import { datePreviewEntry } from '~/lib/content/preview-session.server';
 import type { MethodsHandle } from '~/lib/security/method-policy.server';
 import { shellMessages } from '~/lib/messages/shell';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 /** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */
 export const handle: MethodsHandle = { actionMethods: ['POST', 'PUT', 'DELETE'] };
@@ -43,18 +44,19 @@ const PATHNAME_PARAM = 'sanity-preview-pathname';
 const PERSPECTIVE_FIELD = 'perspective';
 
 export async function action(args: Route.ActionArgs) {
+  const shellText = messagesIn(args.context.locale, shellMessages);
   if (args.request.method !== 'PUT') return previewAction(args);
   // hydrogen-sanity would store a perspective for anyone who asks, in a preview cookie of their
   // own; a perspective only means something inside a preview.
   if (!args.context.sanity.preview?.enabled) {
     await discardBody(args.request);
-    return new Response(shellMessages.previewNotEntered, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(shellText.previewNotEntered, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   // hydrogen-sanity reads the perspective as a form and answers a body it cannot read with a 500:
   // read it here, refuse what is unreadable with a 400, and hand on only the field it reads.
   const read = await readForm(args.request);
   if (!read.ok)
-    return new Response(shellMessages.formUnreadable, { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(shellText.formUnreadable, { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const perspective = read.form.get(PERSPECTIVE_FIELD);
   const form = new FormData();
   if (typeof perspective === 'string') form.set(PERSPECTIVE_FIELD, perspective);

@@ -4,6 +4,7 @@ import { shellCopy } from '~/lib/content/shell-settings';
 import { SHELL_COPY_PARTS } from '~/lib/shell/shell-data';
 import { messages } from '~/lib/messages/spec';
 import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 /**
  * The merchant copy a panel shows only once opened (the accessibility statement, the bag's shipping
@@ -11,8 +12,9 @@ import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/resp
  * own (/accessibility, /cart), which carry the same words.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const part = SHELL_COPY_PARTS.find((known) => known === params.part);
-  if (!part) return new Response(messages.pageNotFound(new URL(request.url).pathname), { status: 404 });
+  if (!part) return new Response(specText.pageNotFound(new URL(request.url).pathname), { status: 404 });
   const settings = await loadSiteSettings(context);
   // The same words for every shopper, so a CDN may keep them as it keeps a shared page; a draft
   // preview's words (with their edit marks) are the editor's own.

@@ -16,12 +16,15 @@ import { shippingNote } from '~/lib/content/shell-settings';
 import { CartMain } from '~/components/cart/CartMain';
 import bagStyles from '~/styles/cart.css?url';
 import { isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages, browserMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: bagMessages.title }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
   // A shopper's own bag is nobody's search result.
   { name: 'robots', content: 'noindex' },
 ];
@@ -45,10 +48,12 @@ function answer(body: BagActionData, status: number, headers?: Headers) {
  * the bag untouched. Without JavaScript the answer is this page, rendered with the message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const bagText = messagesIn(context.locale, bagMessages);
+  const specText = messagesIn(context.locale, messages);
   const read = await readForm(request);
-  if (!read.ok) return answer({ kind: null, error: bagMessages.formUnreadable, notice: null }, read.status);
+  if (!read.ok) return answer({ kind: null, error: bagText.formUnreadable, notice: null }, read.status);
   const formData = read.form;
-  const parsed = readCartCommand(formData);
+  const parsed = readCartCommand(formData, context.locale);
   if (!parsed.ok) {
     const typed = formData.get('discountCode');
     // What was typed comes back (as much of it as the field holds), so the shopper can correct it.
@@ -62,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { command } = parsed;
   if (command.kind === 'checkout') {
     const { cart, unavailable } = await readBag(context);
-    if (unavailable) return answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
+    if (unavailable) return answer({ kind: 'checkout', error: bagText.checkoutUnavailable, notice: null }, 503);
     if (cart) {
       // One change to the bag's buyer at a time: the market of this address, then the customer.
       await bagJoinsMarket(context, cart);
@@ -71,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const target = checkoutTarget(cart, request.headers.get('Cookie'));
     if (target.ok) return redirect(target.location, 303);
     return target.reason === 'empty'
-      ? answer({ kind: 'checkout', error: bagMessages.bagEmptyAtCheckout, notice: null }, 400)
-      : answer({ kind: 'checkout', error: bagMessages.checkoutUnavailable, notice: null }, 503);
+      ? answer({ kind: 'checkout', error: bagText.bagEmptyAtCheckout, notice: null }, 400)
+      : answer({ kind: 'checkout', error: bagText.checkoutUnavailable, notice: null }, 503);
   }
 
   try {
@@ -86,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The shop could not be reached: nothing changed, and the shopper may simply try again.
     console.error('Cart action failed:', error);
-    return answer({ kind: command.kind, error: messages.somethingWentWrong, notice: null }, 503);
+    return answer({ kind: command.kind, error: specText.somethingWentWrong, notice: null }, 503);
   }
 }
 
@@ -98,9 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
   try {
     const result = await oneBagChangeAtATime(() => serverAction());
-    return isBagActionData(result) ? result : { kind: null, error: messages.somethingWentWrong, notice: null };
+    return isBagActionData(result) ? result : { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
   } catch {
-    return { kind: null, error: messages.somethingWentWrong, notice: null };
+    return { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
   }
 }
 
@@ -115,13 +120,14 @@ function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export default function CartPage() {
+  const bagText = useMessages(bagMessages);
   const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;
   return (
     <section className="bag-page" aria-labelledby="bag-title">
       <header className="bag-page__header">
-        <h1 id="bag-title">{bagMessages.title}</h1>
+        <h1 id="bag-title">{bagText.title}</h1>
         {cart?.totalQuantity ? <p className="bag-page__count">[{cart.totalQuantity}]</p> : null}
       </header>
       {pageAnswer?.error || pageAnswer?.notice ? (

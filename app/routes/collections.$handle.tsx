@@ -30,6 +30,9 @@ import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNot
 import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 import { listCurrency, listItem } from '~/lib/analytics/list-items';
 import { notFoundTitle } from '~/lib/not-found/messages';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;
@@ -37,9 +40,10 @@ const PAGE_SIZE = 12;
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, messages.collectionNotFound) }, site);
+  if (!data) return seoMeta({ title: notFoundTitle(error, specText.collectionNotFound) }, site);
   const { collection, canonicalUrl, breadcrumbs } = data;
   return [
     ...seoMeta(
@@ -56,10 +60,13 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
+  const productText = messagesIn(context.locale, productMessages);
+  const catalogueText = messagesIn(context.locale, catalogueMessages);
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
   if (!isCollectionHandle(handle))
-    throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
+    throw await notFound(context, specText.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
 
   const url = new URL(request.url);
   const selection = parseFilters(url.searchParams);
@@ -79,7 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
   ]);
   const { collection: found } = result;
-  if (!found) throw await notFound(context, messages.collectionNotFound);
+  if (!found) throw await notFound(context, specText.collectionNotFound);
   const { image, updatedAt: _updatedAt, products, ...shown } = found;
   // The page shows the cards and the filter panel's groups, and names its picture only in og:image.
   const collection = {
@@ -95,8 +102,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     base &&
     breadcrumbJsonLd(
       [
-        { name: productMessages.home, path: '/' },
-        { name: catalogueMessages.collections, path: '/collections' },
+        { name: productText.home, path: '/' },
+        { name: catalogueText.collections, path: '/collections' },
         { name: collection.title, path: `/collections/${collection.handle}` },
       ],
       base,
@@ -109,18 +116,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Collection() {
+  const shellText = useMessages(shellMessages);
+  const productText = useMessages(productMessages);
+  const catalogueText = useMessages(catalogueMessages);
   const { collection, groups, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     <div className="catalogue-page">
       <header className="catalogue-page__header">
-        <nav aria-label={shellMessages.breadcrumb} className="breadcrumbs">
+        <nav aria-label={shellText.breadcrumb} className="breadcrumbs">
           <ol>
             <li>
-              <Link to="/">{productMessages.home}</Link>
+              <Link to="/">{productText.home}</Link>
             </li>
             <li>
-              <Link to="/collections">{catalogueMessages.collections}</Link>
+              <Link to="/collections">{catalogueText.collections}</Link>
             </li>
             <li aria-current="page">{collection.title}</li>
           </ol>
@@ -142,7 +152,7 @@ export default function Collection() {
         selection={selection}
         sort={sort}
         sortOptions={COLLECTION_SORT_OPTIONS}
-        empty={<p>{filtered ? catalogueMessages.noProductsMatch : catalogueMessages.emptyCollection}</p>}
+        empty={<p>{filtered ? catalogueText.noProductsMatch : catalogueText.emptyCollection}</p>}
         list={collection.handle}
       />
       <CollectionViewAnalytics

@@ -14,6 +14,8 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 // The listing's head, toolbar, filters and pager come with the listing pages only: React Router
 // links a route's own stylesheet in the head.
 import '~/styles/listing.css';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;
@@ -21,9 +23,10 @@ const MAX_COLLECTIONS = 250;
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const catalogueText = metaMessages(matches, catalogueMessages);
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    { title: catalogueMessages.collections, description: catalogueMessages.collectionsIntro, url: data?.canonicalUrl },
+    { title: catalogueText.collections, description: catalogueText.collectionsIntro, url: data?.canonicalUrl },
     siteSeo(settings),
   );
 };
@@ -49,13 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Collections() {
+  const catalogueText = useMessages(catalogueMessages);
   const { collections } = useLoaderData<typeof loader>();
   return (
     <div className="catalogue-page collections-overview">
       <header className="catalogue-page__header">
         <p className="eyebrow">{SITE_NAME_FALLBACK}</p>
-        <h1 className="catalogue-page__title">{catalogueMessages.collections}</h1>
-        <p className="catalogue-page__intro">{catalogueMessages.collectionsIntro}</p>
+        <h1 className="catalogue-page__title">{catalogueText.collections}</h1>
+        <p className="catalogue-page__intro">{catalogueText.collectionsIntro}</p>
       </header>
       <ul className="product-grid collection-tiles">
         {collections.map((collection, index) => (

@@ -7,19 +7,24 @@ import { shellMessages } from '~/lib/messages/shell';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: consentMessages.pageTitle }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: metaMessages(matches, consentMessages).pageTitle }, siteSeo(matches[0]?.data?.settings));
 
 /**
  * Records the banner's choice. A post without JavaScript names where it came from and goes back
  * there; the banner's fetcher names nothing and gets the outcome as data.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
+  const shellText = messagesIn(context.locale, shellMessages);
   const read = await readForm(request);
-  if (!read.ok) return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: read.status });
+  if (!read.ok) return data({ ok: false as const, error: shellText.formUnreadable }, { status: read.status });
   const form = read.form;
   const consent = consentFromForm(form);
-  if (!consent) return data({ ok: false as const, error: shellMessages.formUnreadable }, { status: 400 });
+  if (!consent) return data({ ok: false as const, error: shellText.formUnreadable }, { status: 400 });
   const headers = { 'Set-Cookie': consentCookie(consent, new URL(request.url).protocol === 'https:') };
   const back = form.get('redirectTo');
   if (typeof back === 'string' && back !== '') throw redirect(safeRedirectPath(back, request.url), { status: 303, headers });
@@ -32,19 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The footer's "Cookie preferences" as a page: where the link leads without JavaScript. */
 export default function ConsentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const consentText = useMessages(consentMessages);
   // After a choice the root loader has the fresh cookie; this page's own read may predate it.
   const rootConsent = useRouteLoaderData<{ visitorConsent: Consent | null }>('root')?.visitorConsent;
   const current = rootConsent !== undefined ? rootConsent : loaderData.consent;
   return (
     <section className="consent-page" aria-labelledby="consent-page-title">
-      <h1 id="consent-page-title">{consentMessages.pageTitle}</h1>
+      <h1 id="consent-page-title">{consentText.pageTitle}</h1>
       {actionData && !actionData.ok ? (
         <p className="form-error" role="alert">
           {actionData.error}
         </p>
       ) : null}
-      <p>{consentMessages.body}</p>
-      {current ? <p role="status">{consentMessages.current(current.analytics, current.marketing)}</p> : null}
+      <p>{consentText.body}</p>
+      {current ? <p role="status">{consentText.current(current.analytics, current.marketing)}</p> : null}
       <ConsentForm current={current} idPrefix="consent-page" />
     </section>
   );

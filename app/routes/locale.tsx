@@ -11,13 +11,17 @@ import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { LocaleForm } from '~/components/locale/LocaleForm';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: shellMessages.regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
+  seoMeta({ title: metaMessages(matches, shellMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const localization = await loadLocalization(context);
-  if (!localization) throw new Response(messages.noLocalization, { status: 404 });
+  if (!localization) throw new Response(specText.noLocalization, { status: 404 });
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), request.url);
   return { localization: shellLocalization(localization), redirectTo };
 }
@@ -29,14 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * basename, so the move is a document load, never a client-side navigation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const shellText = messagesIn(context.locale, shellMessages);
+  const specText = messagesIn(context.locale, messages);
   const read = await readForm(request);
-  if (!read.ok) return data({ error: shellMessages.formUnreadable }, { status: read.status });
+  if (!read.ok) return data({ error: shellText.formUnreadable }, { status: read.status });
   const form = read.form;
   const requested = String(form.get('country') ?? '').toUpperCase();
   const localization = await loadLocalization(context);
-  if (!localization) return data({ error: messages.noLocalization }, { status: 503 });
+  if (!localization) return data({ error: specText.noLocalization }, { status: 503 });
   const country = localization.availableCountries.find((c) => c.isoCode === requested);
-  if (!country) return data({ error: shellMessages.chooseRegion }, { status: 400 });
+  if (!country) return data({ error: shellText.chooseRegion }, { status: 400 });
 
   const market = { country: country.isoCode, language: country.defaultLanguage.isoCode };
 
@@ -55,12 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LocalePage() {
+  const shellText = useMessages(shellMessages);
   const { localization, redirectTo } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <section className="locale-page">
-      <p className="eyebrow">{shellMessages.shippingTo}</p>
-      <h1>{shellMessages.regionAndCurrency}</h1>
+      <p className="eyebrow">{shellText.shippingTo}</p>
+      <h1>{shellText.regionAndCurrency}</h1>
       {refused?.error ? (
         <p className="form-error" role="alert">
           {refused.error}

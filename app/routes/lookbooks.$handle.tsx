@@ -18,10 +18,13 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import '~/styles/content.css';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
 
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
-  if (!data) return seoMeta({ title: notFoundTitle(error, messages.pageNotFound(location.pathname)) }, siteSeo(settings));
+  if (!data) return seoMeta({ title: notFoundTitle(error, specText.pageNotFound(location.pathname)) }, siteSeo(settings));
   return seoMeta(
     {
       title: data?.lookbook.seo?.title ?? data?.lookbook.title,
@@ -34,14 +37,15 @@ export const meta: Route.MetaFunction = ({ data, matches, location, error }) => 
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const url = new URL(request.url);
   const path = url.pathname;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(params.handle)) throw await notFound(context, messages.pageNotFoundFatal(path), { featured: false });
+  if (!isValidHandle(params.handle)) throw await notFound(context, specText.pageNotFoundFatal(path), { featured: false });
   const lookbook = await fetchContent<LookbookQueryResult>(context, LOOKBOOK_QUERY, { slug: params.handle });
   if (!lookbook) {
     await moveToLowerCaseSlug(context, LOOKBOOK_QUERY, params.handle, url, (lower) => `/lookbooks/${lower}`);
-    throw await notFound(context, messages.pageNotFound(path));
+    throw await notFound(context, specText.pageNotFound(path));
   }
   const handles = lookbook.spreads.flatMap((spread) =>
     spread.images.flatMap((image) => image.hotspots.map((hotspot) => hotspot.productHandle)),

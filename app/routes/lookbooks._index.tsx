@@ -10,11 +10,14 @@ import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import '~/styles/content.css';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const productText = metaMessages(matches, productMessages);
   const settings = matches[0]?.data?.settings;
   return seoMeta(
-    { title: productMessages.lookbooks, description: productMessages.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
+    { title: productText.lookbooks, description: productText.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
     siteSeo(settings),
   );
 };
@@ -30,12 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Lookbooks() {
+  const productText = useMessages(productMessages);
   const { lookbooks } = useLoaderData<typeof loader>();
   return (
     <div className="content-page lookbooks">
       <header className="content-page__header">
-        <h1>{productMessages.lookbooks}</h1>
-        <p className="content-page__intro">{productMessages.lookbooksIntro}</p>
+        <h1>{productText.lookbooks}</h1>
+        <p className="content-page__intro">{productText.lookbooksIntro}</p>
       </header>
       <div className="lookbook-grid lookbook-grid--index">
         {lookbooks.map((lookbook, index) => (

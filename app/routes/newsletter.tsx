@@ -12,8 +12,12 @@ import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import { echoable } from '~/lib/security/typed-text';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta({ title: shellMessages.newsletter }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: metaMessages(matches, shellMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
 
 /** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -26,13 +30,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
  * the page then shows the outcome with a way back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const shellText = messagesIn(context.locale, shellMessages);
+  const specText = messagesIn(context.locale, messages);
   const secure = new URL(request.url).protocol === 'https:';
   const read = await readForm(request);
   if (!read.ok)
-    return data<NewsletterActionData>(
-      { ok: false, error: shellMessages.formUnreadable, email: '', redirectTo: '/' },
-      { status: read.status },
-    );
+    return data<NewsletterActionData>({ ok: false, error: shellText.formUnreadable, email: '', redirectTo: '/' }, { status: read.status });
   const form = read.form;
   const redirectTo = safeRedirectPath(form.get('redirectTo'), request.url);
 
@@ -47,17 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email: string = typeof raw === 'string' ? raw.trim() : '';
   if (!isValidEmail(email)) {
     return data<NewsletterActionData>(
-      { ok: false, error: messages.invalidEmail, email: echoable(email).slice(0, 254), redirectTo },
+      { ok: false, error: specText.invalidEmail, email: echoable(email).slice(0, 254), redirectTo },
       { status: 400 },
     );
   }
 
   const settings = await loadSiteSettings(context);
   const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
-  if (!listId)
-    return data<NewsletterActionData>({ ok: false, error: shellMessages.newsletterUnavailable, email, redirectTo }, { status: 503 });
+  if (!listId) return data<NewsletterActionData>({ ok: false, error: shellText.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
-  const result = await subscribeToNewsletter(context.config.klaviyo, email, listId);
+  const result = await subscribeToNewsletter(context.config.klaviyo, email, listId, context.locale);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
     return data<NewsletterActionData>({ ok: false, error: result.message, email, redirectTo }, { status: result.status, headers });
@@ -71,22 +73,24 @@ export async function loader() {
 
 /** The sign-up as a page: where a post without JavaScript lands, and a form of its own. */
 export default function NewsletterPage() {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const result = useActionData<typeof action>();
   const settings = useRouteLoaderData<{ settings: ShellSettings }>('root')?.settings;
   if (result?.ok) {
     return (
       <section className="page-message" aria-live="polite">
-        <p className="eyebrow">{shellMessages.newsletter}</p>
-        <h1>{messages.thankYou}</h1>
+        <p className="eyebrow">{shellText.newsletter}</p>
+        <h1>{specText.thankYou}</h1>
         <Link className="button" to={result.redirectTo}>
-          {shellMessages.continue}
+          {shellText.continue}
         </Link>
       </section>
     );
   }
   return (
     <section className="newsletter-page">
-      <p className="eyebrow">{shellMessages.newsletter}</p>
+      <p className="eyebrow">{shellText.newsletter}</p>
       {result?.error ? (
         <p className="form-error" role="alert">
           {result.error}

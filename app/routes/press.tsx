@@ -10,6 +10,9 @@ import { fetchContent } from '~/lib/content/documents.server';
 import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { formatDate } from '~/lib/locale/dates';
+import { useLocale } from '~/lib/locale/use-locale';
+import { useMessages } from '~/lib/messages/use-messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import '~/styles/content.css';
 
@@ -27,13 +30,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, press: (press ?? []).map((entry) => ({ ...entry, image: images.image(entry.image, 'own') })) };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export default function Press() {
+  const productText = useMessages(productMessages);
+  const locale = useLocale();
   const { page, products, press } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>
-      <ol className="press-list" aria-label={productMessages.press}>
+      <ol className="press-list" aria-label={productText.press}>
         {press.map((entry) => (
           <li key={entry._id} className="press-entry">
             {entry.image ? (
@@ -44,15 +47,15 @@ export default function Press() {
             <div className="press-entry__text">
               <p className="eyebrow press-entry__meta">
                 <span className="press-entry__publication">{entry.publication}</span> ·{' '}
-                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                <time dateTime={entry.date}>{formatDate(entry.date, locale, 'month') || entry.date}</time>
               </p>
               <blockquote className="press-entry__quote">
                 <p>{entry.quote}</p>
               </blockquote>
               {entry.link && /^https?:\/\//.test(entry.link) ? (
                 <a className="text-link" href={entry.link} target="_blank" rel="noopener noreferrer">
-                  {productMessages.readArticle}
-                  <span className="visually-hidden"> {productMessages.articleIn(entry.publication)}</span>
+                  {productText.readArticle}
+                  <span className="visually-hidden"> {productText.articleIn(entry.publication)}</span>
                 </a>
               ) : null}
             </div>
@@ -61,9 +64,4 @@ export default function Press() {
       </ol>
     </ContentPage>
   );
-}
-
-function formatDate(date: string): string {
-  const parsed = Date.parse(date);
-  return Number.isNaN(parsed) ? date : dateFormat.format(parsed);
 }

@@ -32,11 +32,16 @@ import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
 // The product page's own styles come with it (React Router links a route's stylesheet in the head).
 import '~/styles/product.css';
+import { messagesIn } from '~/lib/messages/languages.server';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLocale } from '~/lib/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
+  const specText = metaMessages(matches, messages);
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, messages.productNotFound) }, site);
+  if (!data) return seoMeta({ title: notFoundTitle(error, specText.productNotFound) }, site);
   const { product, canonicalUrl } = data;
   return [
     ...seoMeta(
@@ -56,6 +61,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
       product,
       canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
       settings?.siteName || SITE_NAME_FALLBACK,
+      metaMessages(matches, productMessages).home,
     ).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
@@ -64,13 +70,14 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 const pageProductOnce = shapedOnce(pageProduct);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const specText = messagesIn(context.locale, messages);
   const { handle } = params;
   // A handle that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(handle)) throw await notFound(context, messages.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
+  if (!isValidHandle(handle)) throw await notFound(context, specText.pageNotFoundFatal(new URL(request.url).pathname), { featured: false });
   const rails = startRails(context, handle);
   const url = new URL(request.url);
   const queried = await loadProduct(context.storefront, handle, url.searchParams);
-  if (!queried) throw await notFound(context, messages.productNotFound);
+  if (!queried) throw await notFound(context, specText.productNotFound);
   const product = pageProductOnce(queried);
   const settings = await loadSiteSettings(context);
   // A `?variant=` that cannot be an id is bad input: 400 and a notice, over the piece as it comes.
@@ -80,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       product,
       canonicalUrl: siteUrl(context.config, request, `/products/${product.handle}`),
-      ...fromSettings(product, queried, settings),
+      ...fromSettings(product, queried, settings, context.locale),
       ...(await rails(product.handle)),
       variantMalformed,
     },
@@ -89,6 +96,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage() {
+  const locale = useLocale();
+  const shellText = useMessages(shellMessages);
+  const productText = useMessages(productMessages);
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   // As Hydrogen's skeleton: a choice is shown at once when it lands on a variant the page already has.
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
@@ -105,17 +115,17 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <nav className="breadcrumbs" aria-label={shellMessages.breadcrumb}>
+      <nav className="breadcrumbs" aria-label={shellText.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">{productMessages.home}</Link>
+            <Link to="/">{productText.home}</Link>
           </li>
           <li aria-current="page">{product.title}</li>
         </ol>
       </nav>
       {variantMalformed ? (
         <p className="product__notice" role="status">
-          {productMessages.variantMalformed}
+          {productText.variantMalformed}
         </p>
       ) : null}
       <div className="product">
@@ -139,7 +149,7 @@ export default function ProductPage() {
             />
             {selectedVariant ? <Price price={selectedVariant.price} compareAt={selectedVariant.compareAtPrice} /> : null}
             <p className={`product__availability${available ? '' : ' product__availability--sold-out'}`} role="status">
-              {availabilityNote(selectedVariant, preorder)}
+              {availabilityNote(selectedVariant, preorder, locale)}
             </p>
           </div>
           {hasMatching ? <MatchingColours products={matching} currentHandle={product.handle} customOptions={customOptions} /> : null}
@@ -162,7 +172,7 @@ export default function ProductPage() {
           {ships ? (
             <ShippingNote className="product__shipping-note" />
           ) : (
-            <p className="product__shipping-note">{productMessages.giftCardDelivery}</p>
+            <p className="product__shipping-note">{productText.giftCardDelivery}</p>
           )}
         </div>
       </div>

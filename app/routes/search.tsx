@@ -26,6 +26,8 @@ import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Pages of 24; the API never returns more than LIMITS.searchResults (250) in one request. */
 const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
@@ -33,10 +35,11 @@ const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const catalogueText = metaMessages(matches, catalogueMessages);
   const settings = matches[0]?.data?.settings;
   return [
     ...seoMeta(
-      { title: data?.term ? catalogueMessages.resultsFor(data.term) : catalogueMessages.search, url: data?.canonicalUrl },
+      { title: data?.term ? catalogueText.resultsFor(data.term) : catalogueText.search, url: data?.canonicalUrl },
       siteSeo(settings),
     ),
     // Result pages are endless combinations of words: worth following, not worth indexing.
@@ -87,16 +90,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Search() {
+  const catalogueText = useMessages(catalogueMessages);
   const { term, selection, sort, results, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const groups = results?.groups ?? [];
   const noHits = results !== null && results.totalCount === 0;
   return (
     <div className="catalogue-page search-page">
       <header className="catalogue-page__header search-page__header">
-        <h1 className="catalogue-page__title">{term ? catalogueMessages.resultsFor(term) : catalogueMessages.search}</h1>
+        <h1 className="catalogue-page__title">{term ? catalogueText.resultsFor(term) : catalogueText.search}</h1>
         <Form method="get" action="/search" className="search-form" role="search">
           <label htmlFor="search-page-q" className="visually-hidden">
-            {catalogueMessages.searchLabel}
+            {catalogueText.searchLabel}
           </label>
           <input
             id="search-page-q"
@@ -104,16 +108,16 @@ export default function Search() {
             name="q"
             defaultValue={term}
             key={term}
-            placeholder={catalogueMessages.searchPlaceholder}
+            placeholder={catalogueText.searchPlaceholder}
             maxLength={MAX_SEARCH_TERM_LENGTH}
             autoComplete="off"
             className="search-form__input"
           />
           <button type="submit" className="search-form__submit">
-            {catalogueMessages.searchSubmit}
+            {catalogueText.searchSubmit}
           </button>
         </Form>
-        {term ? null : <p className="catalogue-page__intro">{catalogueMessages.searchIntro}</p>}
+        {term ? null : <p className="catalogue-page__intro">{catalogueText.searchIntro}</p>}
       </header>
       {pageUnavailable ? <PageUnavailableNotice /> : null}
       {results ? (
@@ -131,7 +135,7 @@ export default function Search() {
             sort={sort}
             sortOptions={SEARCH_SORT_OPTIONS}
             keep={{ q: term }}
-            count={catalogueMessages.resultCount(results.totalCount)}
+            count={catalogueText.resultCount(results.totalCount)}
             empty={<NoResults filtered={filtered} />}
             list="search"
           />

@@ -10,6 +10,7 @@ import { groupStockistsByCountry } from '~/lib/content/stockists';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
+import { useMessages } from '~/lib/messages/use-messages';
 import '~/styles/content.css';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -27,6 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
 
+  const productText = useMessages(productMessages);
 export default function Stockists() {
   const { page, products, countries } = useLoaderData<typeof loader>();
   return (
@@ -44,14 +46,14 @@ export default function Stockists() {
                   <p className="stockist__links">
                     {isWebAddress(stockist.mapLink) ? (
                       <a href={stockist.mapLink} target="_blank" rel="noopener noreferrer" className="text-link">
-                        {productMessages.directions}
-                        <span className="visually-hidden"> {productMessages.directionsTo(stockist.name)}</span>
+                        {productText.directions}
+                        <span className="visually-hidden"> {productText.directionsTo(stockist.name)}</span>
                       </a>
                     ) : null}
                     {isWebAddress(stockist.link) ? (
                       <a href={stockist.link ?? undefined} target="_blank" rel="noopener noreferrer" className="text-link">
-                        {productMessages.website}
-                        <span className="visually-hidden"> {productMessages.websiteOf(stockist.name)}</span>
+                        {productText.website}
+                        <span className="visually-hidden"> {productText.websiteOf(stockist.name)}</span>
                       </a>
                     ) : null}
                   </p>

@@ -2,6 +2,8 @@ import { redirect, Link } from 'react-router';
 import type { Route } from './+types/studio.$';
 import { studioMessages } from '~/lib/messages/studio';
 import { seoMeta, siteSeo } from '~/lib/seo';
+import { metaMessages } from '~/lib/messages/language';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // The spec's third layout, "studio": the editors' door. Sanity Studio is its own application (it
 // cannot run against the local Content Lake), so the shop does not embed it: with a Studio
@@ -10,7 +12,7 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 export const handle = { layout: 'studio' };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: studioMessages.title }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: metaMessages(matches, studioMessages).title }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
@@ -28,15 +30,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Studio() {
+  const studioText = useMessages(studioMessages);
   return (
     <section className="studio-page" aria-labelledby="studio-title">
-      <p className="eyebrow">{studioMessages.eyebrow}</p>
-      <h1 id="studio-title">{studioMessages.title}</h1>
-      <p>{studioMessages.notConfigured}</p>
-      <p>{studioMessages.howTo}</p>
-      <p className="studio-page__demo">{studioMessages.demo}</p>
+      <p className="eyebrow">{studioText.eyebrow}</p>
+      <h1 id="studio-title">{studioText.title}</h1>
+      <p>{studioText.notConfigured}</p>
+      <p>{studioText.howTo}</p>
+      <p className="studio-page__demo">{studioText.demo}</p>
       <Link className="button" to="/">
-        {studioMessages.backToShop}
+        {studioText.backToShop}
       </Link>
     </section>
   );

@@ -1,21 +1,38 @@
 // What the account pages show a customer: order states in a shopper's words, phone numbers grouped.
 import { describe, expect, it } from 'vitest';
 import { formatPhone, orderStatus, paymentStatus } from '../../app/components/account/format';
+import { formatDate } from '../../app/lib/locale/dates';
+import { DEFAULT_I18N } from '../../app/lib/locale/locale';
+import '../../app/lib/messages/languages.server';
+
+const ENGLISH = DEFAULT_I18N;
+const ITALIAN = { country: 'IT', language: 'IT' } as const;
 
 describe('order status', () => {
   it("says where an order stands in a shopper's words, never Shopify's codes", () => {
-    expect(orderStatus({ canceled: false, fulfillmentStatus: 'UNFULFILLED' })).toBe('Being prepared');
-    expect(orderStatus({ canceled: false, fulfillmentStatus: 'PARTIALLY_FULFILLED' })).toBe('Partly shipped');
-    expect(orderStatus({ canceled: false, fulfillmentStatus: 'FULFILLED' })).toBe('Shipped');
-    expect(orderStatus({ canceled: true, cancelReason: 'CUSTOMER', fulfillmentStatus: 'UNFULFILLED' })).toBe('Cancelled (at your request)');
-    expect(orderStatus({ canceled: true, cancelReason: 'OTHER', fulfillmentStatus: 'UNFULFILLED' })).toBe('Cancelled');
-    expect(orderStatus({ canceled: true, cancelReason: null, fulfillmentStatus: 'FULFILLED' })).toBe('Cancelled');
+    expect(orderStatus({ canceled: false, fulfillmentStatus: 'UNFULFILLED' }, ENGLISH)).toBe('Being prepared');
+    expect(orderStatus({ canceled: false, fulfillmentStatus: 'PARTIALLY_FULFILLED' }, ENGLISH)).toBe('Partly shipped');
+    expect(orderStatus({ canceled: false, fulfillmentStatus: 'FULFILLED' }, ENGLISH)).toBe('Shipped');
+    expect(orderStatus({ canceled: true, cancelReason: 'CUSTOMER', fulfillmentStatus: 'UNFULFILLED' }, ENGLISH)).toBe(
+      'Cancelled (at your request)',
+    );
+    expect(orderStatus({ canceled: true, cancelReason: 'OTHER', fulfillmentStatus: 'UNFULFILLED' }, ENGLISH)).toBe('Cancelled');
+    expect(orderStatus({ canceled: true, cancelReason: null, fulfillmentStatus: 'FULFILLED' }, ENGLISH)).toBe('Cancelled');
     // A code added after this was written is still readable, not shouted.
-    expect(orderStatus({ canceled: false, fulfillmentStatus: 'AWAITING_PICKUP' })).toBe('Awaiting pickup');
-    expect(paymentStatus('PAID')).toBe('Paid');
-    expect(paymentStatus('PARTIALLY_REFUNDED')).toBe('Partly refunded');
-    expect(paymentStatus('AUTHORIZED')).toBe('Payment authorised');
-    expect(paymentStatus(null)).toBe('');
+    expect(orderStatus({ canceled: false, fulfillmentStatus: 'AWAITING_PICKUP' }, ENGLISH)).toBe('Awaiting pickup');
+    expect(paymentStatus('PAID', ENGLISH)).toBe('Paid');
+    expect(paymentStatus('PARTIALLY_REFUNDED', ENGLISH)).toBe('Partly refunded');
+    expect(paymentStatus('AUTHORIZED', ENGLISH)).toBe('Payment authorised');
+    expect(paymentStatus(null, ENGLISH)).toBe('');
+  });
+  it('says it in Italian on an Italian page, with the date as Italians write it', () => {
+    expect(orderStatus({ canceled: false, fulfillmentStatus: 'FULFILLED' }, ITALIAN)).toBe('Spedito');
+    expect(orderStatus({ canceled: true, cancelReason: 'CUSTOMER', fulfillmentStatus: 'UNFULFILLED' }, ITALIAN)).toBe(
+      'Annullato (su tua richiesta)',
+    );
+    expect(paymentStatus('PAID', ITALIAN)).toBe('Pagato');
+    expect(formatDate('2026-03-03T10:00:00Z', ITALIAN)).toBe('3 marzo 2026');
+    expect(formatDate('2026-03-03T10:00:00Z', ENGLISH)).toBe('3 March 2026');
   });
 });
 

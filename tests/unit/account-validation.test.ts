@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePhone } from '~/lib/account/phone';
 import { echoValues } from '~/lib/account/form.server';
 import { validateAddress } from '~/lib/account/address-validation';
 import {
   isValidEmail,
-  normalizePhone,
   validateLogin,
   validateNewPassword,
   validateProfile,

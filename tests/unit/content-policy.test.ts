@@ -11,6 +11,7 @@ import {
 } from '~/lib/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages/index';
 import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
+import { DEFAULT_I18N } from '~/lib/locale/locale';
 
 describe('the content fetch policy', () => {
   it("backs off like the spec's HTTP client: 100 ms × 2^n plus up to 100 ms", () => {
@@ -42,7 +43,7 @@ describe('a content service that is down', () => {
   });
 
   it('makes a content-only page a 503 with Retry-After and our message', async () => {
-    const response = contentUnavailable();
+    const response = contentUnavailable(DEFAULT_I18N);
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
     expect(await response.text()).toBe(contentMessages.unavailable);
@@ -150,7 +151,7 @@ describe('the newsletter subscription', () => {
   it('is time-boxed and sent once, even when it fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Network connection lost.'));
-    const result = await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', fetchImpl);
+    const result = await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, fetchImpl);
     expect(result).toEqual({
       ok: false,
       status: 503,
@@ -165,12 +166,12 @@ describe('the newsletter subscription', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const throttled = (retryAfter: string) =>
       vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } }));
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', throttled('30'))).toMatchObject({
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, throttled('30'))).toMatchObject({
       status: 429,
       retryAfterSeconds: 30,
     });
     for (const odd of ['0', '99999', 'Wed, 21 Oct 2015 07:28:00 GMT', '-5', '1e3']) {
-      expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', throttled(odd)), odd).toMatchObject({
+      expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, throttled(odd)), odd).toMatchObject({
         status: 429,
         retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
       });
@@ -189,21 +190,26 @@ describe('the newsletter subscription', () => {
         ),
       );
     const email = '/data/attributes/profile/data/attributes/email';
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(400, email))).toEqual({
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, refuse(400, email))).toEqual({
       ok: false,
       status: 400,
       message: messages.invalidEmail,
     });
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(400, '/data/relationships/list/data/id'))).toEqual({
+    expect(
+      await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, refuse(400, '/data/relationships/list/data/id')),
+    ).toEqual({
       ok: false,
       status: 503,
       message: shellMessages.newsletterUnavailable,
     });
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(429))).toMatchObject({
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, refuse(429))).toMatchObject({
       ok: false,
       status: 429,
       retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
     });
-    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', refuse(503))).toMatchObject({ ok: false, status: 502 });
+    expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, refuse(503))).toMatchObject({
+      ok: false,
+      status: 502,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { register, signIn, signOut, recover, activateByUrl } from '~/lib/account
 import { getCustomerToken, setCustomerToken } from '~/lib/account/customer-session.server';
 import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
+import { DEFAULT_I18N } from '~/lib/locale/locale';
 
 type Answer = Record<string, unknown>;
 
@@ -30,7 +31,10 @@ async function fakeContext(answers: { mutate?: Array<Answer | Error>; query?: An
     },
   };
   const cart = { getCartId: () => undefined };
-  const context = { storefront, session, cart } as unknown as Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
+  const context = { storefront, session, cart, locale: DEFAULT_I18N } as unknown as Pick<
+    AppLoadContext,
+    'storefront' | 'session' | 'cart' | 'locale'
+  >;
   return { context, calls, session };
 }
 

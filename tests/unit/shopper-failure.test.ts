@@ -9,6 +9,8 @@ const api = { ...sessionApi, ...changesApi };
 import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { accountMessages, messages } from '~/lib/messages/index';
 import { AppSession } from '~/lib/session.server';
+import { DEFAULT_I18N } from '~/lib/locale/locale';
+import '~/lib/messages/languages.server';
 
 const DEVELOPER_TEXT = /h2:|Request ID|\bat [\w.<>]+ \(|GraphQL|THROTTLED|limit exceeded|API response/i;
 
@@ -37,9 +39,9 @@ async function failingContext(answer: () => Promise<unknown>) {
   const session = await AppSession.init(new Request('https://bottega.example/'), ['test-secret']);
   session.set('customerAccessToken', 'a'.repeat(32));
   const storefront = { CacheNone: () => ({}), mutate: answer, query: answer };
-  return { storefront, session, cart: { getCartId: () => undefined } } as unknown as Pick<
+  return { storefront, session, cart: { getCartId: () => undefined }, locale: DEFAULT_I18N } as unknown as Pick<
     AppLoadContext,
-    'storefront' | 'session' | 'cart'
+    'storefront' | 'session' | 'cart' | 'locale'
   >;
 }
 
@@ -111,27 +113,30 @@ describe('account operations when the service fails as a whole', () => {
 describe('shopperFailure', () => {
   it('says 429 with the wording asked for when the service throttled, else the general wording', () => {
     const throttled = { errors: [{ message: 'x', extensions: { code: 'THROTTLED' } }] };
-    expect(shopperFailure(throttled, { throttled: accountMessages.signInThrottled })).toEqual({
+    expect(shopperFailure(throttled, DEFAULT_I18N, { throttled: accountMessages.signInThrottled })).toEqual({
       status: 429,
       message: accountMessages.signInThrottled,
     });
-    expect(shopperFailure(throttled)).toEqual({ status: 429, message: accountMessages.tooManyAttempts });
+    expect(shopperFailure(throttled, DEFAULT_I18N)).toEqual({ status: 429, message: accountMessages.tooManyAttempts });
   });
 
   it('says 502 when the service answered with an error and 503 when it did not answer', () => {
-    expect(shopperFailure({ errors: [{ message: 'Internal error' }] })).toEqual({
+    expect(shopperFailure({ errors: [{ message: 'Internal error' }] }, DEFAULT_I18N)).toEqual({
       status: 502,
       message: messages.tryAgainLater(messages.somethingWentWrong),
     });
-    expect(shopperFailure({ thrown: new TypeError('fetch failed') })).toEqual({
+    expect(shopperFailure({ thrown: new TypeError('fetch failed') }, DEFAULT_I18N)).toEqual({
       status: 503,
       message: messages.tryAgainLater(messages.somethingWentWrong),
     });
+    expect(shopperFailure({ thrown: new TypeError('fetch failed') }, { country: 'IT', language: 'IT' }).message).toBe(
+      'Qualcosa non ha funzionato. Riprova più tardi.',
+    );
   });
 
   it('logs one line with the developer text, never a stack', () => {
     const error = vi.mocked(console.error);
-    shopperFailure({ thrown: new Error('[h2:error:storefront.mutation] API response error: 500 - Request ID: 1a2b') });
+    shopperFailure({ thrown: new Error('[h2:error:storefront.mutation] API response error: 500 - Request ID: 1a2b') }, DEFAULT_I18N);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0].join(' ')).toContain('Request ID: 1a2b');
     expect(error.mock.calls[0].join(' ')).not.toMatch(/\n\s+at /);

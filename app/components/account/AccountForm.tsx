@@ -6,8 +6,11 @@ import { Form } from 'react-router';
 import type { FormFailure } from '~/lib/account/validation';
 import type { AccountFormState, FormElement } from '~/components/account/form-state';
 import { FormFeedback } from '~/components/account/FormFeedback';
+import { useLocale } from '~/lib/locale/use-locale';
+import type { Locale } from '~/lib/locale/locale';
 
-type Validator = (form: FormData) => { ok: true } | ({ ok: false } & FormFailure<string>);
+/** The same rules as the action's, in the page's language. */
+type Validator = (form: FormData, locale: Locale) => { ok: true } | ({ ok: false } & FormFailure<string>);
 
 const FormState = createContext<AccountFormState | null | undefined>(null);
 
@@ -37,6 +40,7 @@ export function AccountForm({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   // What the browser's check said, about the server's answer it was made over: a new answer replaces it.
   const [checked, setChecked] = useState<{ over?: AccountFormState; state: AccountFormState } | null>(null);
@@ -52,7 +56,7 @@ export function AccountForm({
   }, [state]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validate(new FormData(event.currentTarget));
+    const result = validate(new FormData(event.currentTarget), locale);
     if (result.ok) return setChecked(null);
     event.preventDefault();
     const { formError, fieldErrors, invalid } = result;

@@ -3,17 +3,18 @@ import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const SECTIONS = [
-  { to: '/account', label: accountMessages.sections.overview, end: true },
-  { to: '/account/orders', label: accountMessages.sections.orders, end: false },
-  { to: '/account/addresses', label: accountMessages.sections.addresses, end: false },
-  { to: '/account/edit', label: accountMessages.sections.profile, end: true },
-];
+  { to: '/account', label: 'overview', end: true },
+  { to: '/account/orders', label: 'orders', end: false },
+  { to: '/account/addresses', label: 'addresses', end: false },
+  { to: '/account/edit', label: 'profile', end: true },
+] as const;
 
 /** The signed-in pages' frame: heading, section navigation and the sign-out button. */
 export function AccountFrame({
-  eyebrow = accountMessages.yourAccount,
+  eyebrow,
   title,
   children,
   notice,
@@ -23,26 +24,28 @@ export function AccountFrame({
   children: ReactNode;
   notice?: string | null;
 }) {
+  const specText = useMessages(messages);
+  const accountText = useMessages(accountMessages);
   return (
     <div className="account-frame">
       <header className="account-frame__header">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow ?? accountText.yourAccount}</p>
         <h1>{title}</h1>
       </header>
       <div className="account-frame__body">
-        <nav className="account-nav" aria-label={messages.account}>
+        <nav className="account-nav" aria-label={specText.account}>
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end} prefetch="intent">
-                  {section.label}
+                  {accountText.sections[section.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <Form method="post" action="/account/logout" className="account-nav__logout">
             <button type="submit" className="text-button">
-              {accountMessages.signOut}
+              {accountText.signOut}
             </button>
           </Form>
         </nav>

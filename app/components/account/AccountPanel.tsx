@@ -4,12 +4,13 @@ import { Panel } from '~/components/panels/Panel';
 import { usePanel } from '~/components/panels/panels';
 import { AccountPanelBody, type View } from '~/components/account/AccountPanelBody';
 import { signInMessages } from '~/lib/messages/sign-in';
+import { useMessages } from '~/lib/messages/use-messages';
 import accountStyles from '~/styles/account.css?url';
 
-const TITLES: Record<View, string> = {
-  login: signInMessages.signIn,
-  register: signInMessages.createAnAccount,
-  recover: signInMessages.resetYourPassword,
+const TITLES: Record<View, keyof typeof signInMessages> = {
+  login: 'signIn',
+  register: 'createAnAccount',
+  recover: 'resetYourPassword',
 };
 
 /**
@@ -18,6 +19,7 @@ const TITLES: Record<View, string> = {
  * a successful sign-in redirects, which closes the panel and refreshes the header.
  */
 export function AccountPanel() {
+  const signInText = useMessages(signInMessages);
   const { isOpen, close } = usePanel('account');
   const [view, setView] = useState<View>('login');
   const signedIn = Boolean(useRouteLoaderData<{ isSignedIn?: boolean }>('root')?.isSignedIn);
@@ -38,7 +40,7 @@ export function AccountPanel() {
       {/* The account pages' stylesheet: React loads it once (the same link an account page has)
           and shows the panel when it has arrived. */}
       <link rel="stylesheet" href={accountStyles} precedence="default" />
-      <Panel name="account" title={TITLES[view]} placement="right" className="account-panel">
+      <Panel name="account" title={signInText[TITLES[view]]} placement="right" className="account-panel">
         <AccountPanelBody view={view} onSwitch={setView} />
       </Panel>
     </>

@@ -2,11 +2,13 @@ import { useFetcher, useLocation } from 'react-router';
 import type { AccountFormState } from '~/components/account/form-state';
 import { LoginForm, RecoverForm, RegisterForm, type FormElement } from '~/components/account/AuthForms';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type View = 'login' | 'register' | 'recover';
 
 /** The account panel's forms: a chunk of its own, fetched when the panel first opens. */
 export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (view: View) => void }) {
+  const accountText = useMessages(accountMessages);
   const location = useLocation();
   const login = useFetcher<AccountFormState>();
   const register = useFetcher<AccountFormState>();
@@ -29,7 +31,7 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
         redirectTo={here}
         footer={
           <p className="account-form__switch">
-            {accountMessages.haveAnAccount} {switchTo('login', accountMessages.signIn)}
+            {accountText.haveAnAccount} {switchTo('login', accountText.signIn)}
           </p>
         }
       />
@@ -43,7 +45,7 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
         busy={recover.state !== 'idle'}
         footer={
           <p className="account-form__switch">
-            {accountMessages.rememberedIt} {switchTo('login', accountMessages.backToSignIn)}
+            {accountText.rememberedIt} {switchTo('login', accountText.backToSignIn)}
           </p>
         }
       />
@@ -57,9 +59,9 @@ export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (vi
       redirectTo={here}
       footer={
         <div className="account-form__switch">
-          <p>{switchTo('recover', accountMessages.forgotPassword)}</p>
+          <p>{switchTo('recover', accountText.forgotPassword)}</p>
           <p>
-            {accountMessages.newToTheHouse} {switchTo('register', accountMessages.createAnAccount)}
+            {accountText.newToTheHouse} {switchTo('register', accountText.createAnAccount)}
           </p>
         </div>
       }

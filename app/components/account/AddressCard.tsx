@@ -3,13 +3,16 @@ import type { AddressView } from '~/lib/account/customer-view';
 import { formatPhone } from '~/components/account/format';
 import { accountMessages } from '~/lib/messages/account';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
+  const accountText = useMessages(accountMessages);
+  const shellText = useMessages(shellMessages);
   return (
     <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
       {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}
-      {actions && address.isDefault ? <p className="address-card__badge">{accountMessages.defaultAddress}</p> : null}
+      {actions && address.isDefault ? <p className="address-card__badge">{accountText.defaultAddress}</p> : null}
       <address className="address-card__lines">
         {address.lines.map((line, index) => (
           <span key={index}>{line}</span>
@@ -18,14 +21,14 @@ export function AddressCard({ address, actions = false }: { address: AddressView
       </address>
       {address.mapUrl ? (
         <a className="address-card__map" href={address.mapUrl} target="_blank" rel="noopener noreferrer">
-          {accountMessages.viewOnMap}
-          <span className="visually-hidden"> {shellMessages.opensInNewTab}</span>
+          {accountText.viewOnMap}
+          <span className="visually-hidden"> {shellText.opensInNewTab}</span>
         </a>
       ) : null}
       {actions ? (
         <div className="address-card__actions">
-          <Link to={`/account/addresses/edit?id=${address.id}`} aria-label={accountMessages.editAddressIn(address.city)}>
-            {accountMessages.edit}
+          <Link to={`/account/addresses/edit?id=${address.id}`} aria-label={accountText.editAddressIn(address.city)}>
+            {accountText.edit}
           </Link>
           {address.isDefault ? null : (
             <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
@@ -35,9 +38,9 @@ export function AddressCard({ address, actions = false }: { address: AddressView
                 name="intent"
                 value="default"
                 className="text-button"
-                aria-label={accountMessages.makeDefaultAddressIn(address.city)}
+                aria-label={accountText.makeDefaultAddressIn(address.city)}
               >
-                {accountMessages.makeDefault}
+                {accountText.makeDefault}
               </button>
             </Form>
           )}
@@ -48,9 +51,9 @@ export function AddressCard({ address, actions = false }: { address: AddressView
               name="intent"
               value="delete"
               className="text-button"
-              aria-label={accountMessages.removeAddressIn(address.city)}
+              aria-label={accountText.removeAddressIn(address.city)}
             >
-              {accountMessages.remove}
+              {accountText.remove}
             </button>
           </Form>
         </div>

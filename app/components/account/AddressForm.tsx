@@ -9,6 +9,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { CheckboxField, Field, FieldError, NameFields, PhoneField } from '~/components/account/Field';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Add or edit an address. The province list names its country in every option ("US:NY"), so
@@ -29,6 +30,7 @@ export function AddressForm({
   defaultCountry: string;
   submitLabel: string;
 }) {
+  const accountText = useMessages(accountMessages);
   const busy = useNavigation().state === 'submitting';
   const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
   const [country, setCountry] = useState(initialCountry);
@@ -40,20 +42,14 @@ export function AddressForm({
     <AccountForm state={state} validate={validateAddress} wide>
       {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
       <NameFields saved={address} />
-      <Field name="company" label={accountMessages.fields.company} autoComplete="organization" defaultValue={address?.company} />
-      <Field
-        name="address1"
-        label={accountMessages.fields.address1}
-        autoComplete="address-line1"
-        required
-        defaultValue={address?.address1}
-      />
-      <Field name="address2" label={accountMessages.fields.address2} autoComplete="address-line2" defaultValue={address?.address2} />
+      <Field name="company" label={accountText.fields.company} autoComplete="organization" defaultValue={address?.company} />
+      <Field name="address1" label={accountText.fields.address1} autoComplete="address-line1" required defaultValue={address?.address1} />
+      <Field name="address2" label={accountText.fields.address2} autoComplete="address-line2" defaultValue={address?.address2} />
       <div className="field-row">
-        <Field name="city" label={accountMessages.fields.city} autoComplete="address-level2" required defaultValue={address?.city} />
+        <Field name="city" label={accountText.fields.city} autoComplete="address-level2" required defaultValue={address?.city} />
         <Field
           name="zip"
-          label={addressCountry(country)?.zipLabel ?? accountMessages.fields.postalCode}
+          label={addressCountry(country)?.zipLabel ?? accountText.fields.postalCode}
           autoComplete="postal-code"
           required
           defaultValue={address?.zip}
@@ -62,7 +58,7 @@ export function AddressForm({
       <div className="field-row">
         <SelectField
           name="country"
-          label={accountMessages.fields.country}
+          label={accountText.fields.country}
           defaultValue={initialCountry}
           onChange={setCountry}
           autoComplete="country"
@@ -76,11 +72,11 @@ export function AddressForm({
         <ProvinceSelect country={country} enhanced={enhanced} defaultValue={initialProvince} />
       </div>
       <PhoneField saved={address?.phone} />
-      <CheckboxField name="default" label={accountMessages.fields.makeDefault} defaultChecked={address?.isDefault} />
+      <CheckboxField name="default" label={accountText.fields.makeDefault} defaultChecked={address?.isDefault} />
       <div className="account-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Link to="/account/addresses" className="button button--ghost">
-          {accountMessages.cancel}
+          {accountText.cancel}
         </Link>
       </div>
     </AccountForm>
@@ -88,13 +84,14 @@ export function AddressForm({
 }
 
 function ProvinceSelect({ country, enhanced, defaultValue }: { country: string; enhanced: boolean; defaultValue: string }) {
+  const accountText = useMessages(accountMessages);
   const chosen = addressCountry(country);
   if (enhanced && !chosen?.provinces) return null;
   const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);
-  const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : accountMessages.fields.province;
+  const label = enhanced && chosen?.provinceLabel ? chosen.provinceLabel : accountText.fields.province;
   return (
     <SelectField key={enhanced ? country : 'all'} name="province" label={label} defaultValue={defaultValue} autoComplete="address-level1">
-      <option value="">{enhanced ? accountMessages.chooseProvince(label) : accountMessages.noProvince}</option>
+      <option value="">{enhanced ? accountText.chooseProvince(label) : accountText.noProvince}</option>
       {groups.map((group) =>
         enhanced ? (
           group.provinces!.map((province) => (

@@ -9,6 +9,7 @@ import { CheckboxField, Field, NameFields } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type { FormElement };
 
@@ -23,7 +24,8 @@ interface AuthFormProps {
 }
 
 function EmailField() {
-  return <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required />;
+  const accountText = useMessages(accountMessages);
+  return <Field name="email" label={accountText.fields.email} type="email" autoComplete="email" required />;
 }
 
 function ReturnTo({ path }: { path?: string }) {
@@ -31,49 +33,52 @@ function ReturnTo({ path }: { path?: string }) {
 }
 
 export function LoginForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
+  const accountText = useMessages(accountMessages);
   return (
-    <AccountForm FormElement={FormElement} state={state} validate={validateLogin} action="/account/login" label={accountMessages.signIn}>
+    <AccountForm FormElement={FormElement} state={state} validate={validateLogin} action="/account/login" label={accountText.signIn}>
       <ReturnTo path={redirectTo} />
       <EmailField />
-      <Field name="password" label={accountMessages.fields.password} type="password" autoComplete="current-password" required />
-      <SubmitButton busy={busy}>{accountMessages.signIn}</SubmitButton>
+      <Field name="password" label={accountText.fields.password} type="password" autoComplete="current-password" required />
+      <SubmitButton busy={busy}>{accountText.signIn}</SubmitButton>
       {footer}
     </AccountForm>
   );
 }
 
 export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
+  const accountText = useMessages(accountMessages);
   return (
     <AccountForm
       FormElement={FormElement}
       state={state}
       validate={validateRegister}
       action="/account/register"
-      label={accountMessages.createAnAccount}
+      label={accountText.createAnAccount}
     >
       <ReturnTo path={redirectTo} />
       <NameFields />
       <EmailField />
       <NewPasswordFields />
-      <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} />
-      <SubmitButton busy={busy}>{accountMessages.createAccount}</SubmitButton>
+      <CheckboxField name="acceptsMarketing" label={accountText.fields.acceptsMarketing} />
+      <SubmitButton busy={busy}>{accountText.createAccount}</SubmitButton>
       {footer}
     </AccountForm>
   );
 }
 
 export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps) {
+  const accountText = useMessages(accountMessages);
   return (
     <AccountForm
       FormElement={FormElement}
       state={state}
       validate={validateRecover}
       action="/account/recover"
-      label={accountMessages.resetYourPassword}
-      intro={<p className="account-form__intro">{accountMessages.recoverIntro}</p>}
+      label={accountText.resetYourPassword}
+      intro={<p className="account-form__intro">{accountText.recoverIntro}</p>}
     >
       <EmailField />
-      <SubmitButton busy={busy}>{accountMessages.sendResetLink}</SubmitButton>
+      <SubmitButton busy={busy}>{accountText.sendResetLink}</SubmitButton>
       {footer}
     </AccountForm>
   );

@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
 import { AccountNote } from '~/components/layout/SettingsNotes';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The sign-in pages' frame: a quiet centred column under a serif title, then what an account offers. */
-export function AuthPage({
-  eyebrow = messages.account,
-  title,
-  intro,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
+export function AuthPage({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  const specText = useMessages(messages);
   return (
     <section className="auth-page" aria-labelledby="auth-title">
       <header className="auth-page__header">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow ?? specText.account}</p>
         <h1 id="auth-title">{title}</h1>
         {intro ? <p className="auth-page__intro">{intro}</p> : null}
       </header>

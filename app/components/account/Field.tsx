@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormState } from '~/components/account/AccountForm';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface FieldProps {
   name: string;
@@ -19,6 +20,7 @@ interface FieldProps {
  * JavaScript; `required` stays for assistive technology.
  */
 export function Field({ name, label, type = 'text', autoComplete, required, defaultValue, hint }: FieldProps) {
+  const accountText = useMessages(accountMessages);
   const state = useFormState();
   const id = useId();
   const error = state?.fieldErrors[name];
@@ -29,7 +31,7 @@ export function Field({ name, label, type = 'text', autoComplete, required, defa
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? null : <span className="field__optional"> {accountMessages.fields.optional}</span>}
+        {required ? null : <span className="field__optional"> {accountText.fields.optional}</span>}
       </label>
       <input
         id={id}
@@ -78,24 +80,26 @@ export function CheckboxField({ name, label, defaultChecked }: { name: string; l
 
 /** First and last name, side by side: registration, the profile and every address ask for them alike. */
 export function NameFields({ saved }: { saved?: { firstName?: string; lastName?: string } | null }) {
+  const accountText = useMessages(accountMessages);
   return (
     <div className="field-row">
-      <Field name="firstName" label={accountMessages.fields.firstName} autoComplete="given-name" required defaultValue={saved?.firstName} />
-      <Field name="lastName" label={accountMessages.fields.lastName} autoComplete="family-name" required defaultValue={saved?.lastName} />
+      <Field name="firstName" label={accountText.fields.firstName} autoComplete="given-name" required defaultValue={saved?.firstName} />
+      <Field name="lastName" label={accountText.fields.lastName} autoComplete="family-name" required defaultValue={saved?.lastName} />
     </div>
   );
 }
 
 /** An optional phone number, in the form Shopify stores (the hint says how to type it). */
 export function PhoneField({ saved }: { saved?: string }) {
+  const accountText = useMessages(accountMessages);
   return (
     <Field
       name="phone"
-      label={accountMessages.fields.phone}
+      label={accountText.fields.phone}
       type="tel"
       autoComplete="tel"
       defaultValue={saved}
-      hint={accountMessages.fields.phoneHint}
+      hint={accountText.fields.phoneHint}
     />
   );
 }

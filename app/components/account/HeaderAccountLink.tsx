@@ -2,17 +2,20 @@ import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/components/panels/PanelLink';
 import { signInMessages } from '~/lib/messages/sign-in';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),
  * otherwise 'Sign in', which opens the account panel (or, without JavaScript, the sign-in page).
  */
 export function HeaderAccountLink({ className }: { className?: string }) {
+  const specText = useMessages(messages);
+  const signInText = useMessages(signInMessages);
   const root = useRouteLoaderData<{ isSignedIn?: boolean; hostedSignIn?: boolean }>('root');
   if (root?.isSignedIn) {
     return (
       <NavLink to="/account" className={className} end={false}>
-        {messages.account}
+        {specText.account}
       </NavLink>
     );
   }
@@ -20,13 +23,13 @@ export function HeaderAccountLink({ className }: { className?: string }) {
   if (root?.hostedSignIn) {
     return (
       <Link to="/account/login" reloadDocument className={className}>
-        {signInMessages.signIn}
+        {signInText.signIn}
       </Link>
     );
   }
   return (
     <PanelLink panel="account" href="/account/login" className={className}>
-      {signInMessages.signIn}
+      {signInText.signIn}
     </PanelLink>
   );
 }

@@ -1,13 +1,14 @@
 import { Field } from '~/components/account/Field';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A new password and its confirmation, as registration, reset, activation and the profile ask for
  * them: the same names (the actions read `password` and `passwordConfirm`), hint and autocomplete.
  */
 export function NewPasswordFields({
-  label = accountMessages.fields.password,
-  confirmLabel = accountMessages.fields.confirmPassword,
+  label,
+  confirmLabel,
   required = true,
 }: {
   label?: string;
@@ -15,17 +16,24 @@ export function NewPasswordFields({
   /** The profile's are optional: left empty, the password stays as it is. */
   required?: boolean;
 }) {
+  const accountText = useMessages(accountMessages);
   return (
     <>
       <Field
         name="password"
-        label={label}
+        label={label ?? accountText.fields.password}
         type="password"
         autoComplete="new-password"
         required={required}
-        hint={accountMessages.fields.passwordHint}
+        hint={accountText.fields.passwordHint}
       />
-      <Field name="passwordConfirm" label={confirmLabel} type="password" autoComplete="new-password" required={required} />
+      <Field
+        name="passwordConfirm"
+        label={confirmLabel ?? accountText.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required={required}
+      />
     </>
   );
 }

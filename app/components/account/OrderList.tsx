@@ -2,18 +2,25 @@ import { Link } from 'react-router';
 import { ShopImage } from '~/components/catalogue/ShopImage';
 import type { OrderSummaryView } from '~/lib/account/customer-view';
 import { formatMoney } from '~/lib/locale/money';
-import { formatDate, orderStatus } from '~/components/account/format';
+import { orderStatus } from '~/components/account/format';
+import { formatDate } from '~/lib/locale/dates';
 import { orderMessages } from '~/lib/messages/orders';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
+  const locale = useLocale();
+  const lang = useLanguageTag();
+  const accountText = useMessages(accountMessages);
+  const orderText = useMessages(orderMessages);
   if (!orders.length) {
     return (
       <div className="account-empty">
-        <p>{accountMessages.noOrdersYet}</p>
+        <p>{accountText.noOrdersYet}</p>
         <Link to="/collections" className="button button--ghost">
-          {accountMessages.exploreCollections}
+          {accountText.exploreCollections}
         </Link>
       </div>
     );
@@ -35,12 +42,12 @@ export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
           </div>
           <div className="order-row__meta">
             <Link to={`/account/orders/${order.id}`} className="order-row__name">
-              {orderMessages.order(order.name)}
+              {orderText.order(order.name)}
             </Link>
-            <span>{formatDate(order.processedAt)}</span>
+            <span>{formatDate(order.processedAt, locale)}</span>
           </div>
-          <span className="order-row__status">{orderStatus(order)}</span>
-          <span className="order-row__total">{formatMoney(order.total)}</span>
+          <span className="order-row__status">{orderStatus(order, locale)}</span>
+          <span className="order-row__total">{formatMoney(order.total, lang)}</span>
         </li>
       ))}
     </ol>

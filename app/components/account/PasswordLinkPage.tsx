@@ -3,6 +3,7 @@ import type { AccountFormState } from '~/components/account/form-state';
 import { AuthPage } from '~/components/account/AuthPage';
 import { NewPasswordForm } from '~/components/account/NewPasswordForm';
 import { accountMessages } from '~/lib/messages/account';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The page behind an emailed link (password reset or activation): a new password, or, when the
@@ -21,8 +22,9 @@ export function PasswordLinkPage({
   hidden?: Record<string, string>;
   invalidMessage: string;
 }) {
-  const title = kind === 'reset' ? accountMessages.chooseNewPassword : accountMessages.activateYourAccount;
-  const intro = kind === 'reset' ? accountMessages.chooseNewPasswordIntro : accountMessages.activateIntro;
+  const accountText = useMessages(accountMessages);
+  const title = kind === 'reset' ? accountText.chooseNewPassword : accountText.activateYourAccount;
+  const intro = kind === 'reset' ? accountText.chooseNewPasswordIntro : accountText.activateIntro;
   if (!valid) {
     return (
       <AuthPage title={title}>
@@ -31,7 +33,7 @@ export function PasswordLinkPage({
             {invalidMessage}
           </p>
           <Link className="button" to="/account/recover">
-            {accountMessages.requestNewLink}
+            {accountText.requestNewLink}
           </Link>
         </div>
       </AuthPage>
@@ -42,8 +44,8 @@ export function PasswordLinkPage({
       <NewPasswordForm
         state={state}
         hidden={hidden}
-        submitLabel={kind === 'reset' ? accountMessages.resetPassword : accountMessages.activateAccount}
-        label={kind === 'reset' ? accountMessages.fields.newPassword : accountMessages.fields.password}
+        submitLabel={kind === 'reset' ? accountText.resetPassword : accountText.activateAccount}
+        label={kind === 'reset' ? accountText.fields.newPassword : accountText.fields.password}
       />
     </AuthPage>
   );

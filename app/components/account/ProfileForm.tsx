@@ -7,6 +7,7 @@ import { AccountForm } from '~/components/account/AccountForm';
 import { CheckboxField, Field, NameFields, PhoneField } from '~/components/account/Field';
 import { NewPasswordFields } from '~/components/account/NewPasswordFields';
 import { SubmitButton } from '~/components/account/SubmitButton';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer
@@ -22,6 +23,7 @@ export function ProfileForm({
   fields?: 'all' | 'names';
   state?: AccountFormState;
 }) {
+  const accountText = useMessages(accountMessages);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountForm state={state} validate={fields === 'names' ? validateNames : validateProfile} wide>
@@ -30,36 +32,33 @@ export function ProfileForm({
         <>
           {customer ? (
             <dl className="account-details">
-              <dt>{accountMessages.fields.email}</dt>
+              <dt>{accountText.fields.email}</dt>
               <dd>{customer.email}</dd>
             </dl>
           ) : null}
-          <p className="account-form__intro">{accountMessages.emailManagedBySignIn}</p>
+          <p className="account-form__intro">{accountText.emailManagedBySignIn}</p>
         </>
       ) : (
         <ProfileContactFields customer={customer} />
       )}
-      <SubmitButton busy={busy}>{accountMessages.saveChanges}</SubmitButton>
+      <SubmitButton busy={busy}>{accountText.saveChanges}</SubmitButton>
     </AccountForm>
   );
 }
 
 /** What only the Storefront API mode lets the shop change: email, phone, marketing consent and password. */
 function ProfileContactFields({ customer }: { customer: CustomerView | null }) {
+  const accountText = useMessages(accountMessages);
   return (
     <>
-      <Field name="email" label={accountMessages.fields.email} type="email" autoComplete="email" required defaultValue={customer?.email} />
+      <Field name="email" label={accountText.fields.email} type="email" autoComplete="email" required defaultValue={customer?.email} />
       <PhoneField saved={customer?.phone} />
-      <CheckboxField name="acceptsMarketing" label={accountMessages.fields.acceptsMarketing} defaultChecked={customer?.acceptsMarketing} />
+      <CheckboxField name="acceptsMarketing" label={accountText.fields.acceptsMarketing} defaultChecked={customer?.acceptsMarketing} />
       <fieldset className="account-form__fieldset">
-        <legend>{accountMessages.changePassword}</legend>
-        <p className="account-form__intro">{accountMessages.keepPasswordIntro}</p>
-        <Field name="currentPassword" label={accountMessages.fields.currentPassword} type="password" autoComplete="current-password" />
-        <NewPasswordFields
-          label={accountMessages.fields.newPassword}
-          confirmLabel={accountMessages.fields.confirmNewPassword}
-          required={false}
-        />
+        <legend>{accountText.changePassword}</legend>
+        <p className="account-form__intro">{accountText.keepPasswordIntro}</p>
+        <Field name="currentPassword" label={accountText.fields.currentPassword} type="password" autoComplete="current-password" />
+        <NewPasswordFields label={accountText.fields.newPassword} confirmLabel={accountText.fields.confirmNewPassword} required={false} />
       </fieldset>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The form's button; while the request is out it reads 'Working...' (spec section 4) and waits. */
 export function SubmitButton({
@@ -15,9 +16,10 @@ export function SubmitButton({
   name?: string;
   value?: string;
 }) {
+  const specText = useMessages(messages);
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} name={name} value={value}>
-      {busy ? messages.working : children}
+      {busy ? specText.working : children}
     </button>
   );
 }

@@ -1,11 +1,6 @@
 import { orderMessages } from '~/lib/messages/orders';
-
-/** A date as a person reads it: "3 March 2026". Fixed locale and zone so server and browser agree. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+import { messagesIn } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 
 /** A code Shopify has not told us about yet, still readable: ANOTHER_STATE -> "Another state". */
 function readable(code: string): string {
@@ -14,23 +9,28 @@ function readable(code: string): string {
 }
 
 /** Where an order stands, in a shopper's words rather than Shopify's enum. */
-export function orderStatus(order: {
-  canceled: boolean;
-  cancelReason?: string | null;
-  fulfillmentStatus: string | null | undefined;
-}): string {
+export function orderStatus(
+  order: {
+    canceled: boolean;
+    cancelReason?: string | null;
+    fulfillmentStatus: string | null | undefined;
+  },
+  locale: Locale,
+): string {
+  const orderText = messagesIn(locale, orderMessages);
   if (order.canceled) {
-    const reason = order.cancelReason ? (orderMessages.cancelReason[order.cancelReason] ?? readable(order.cancelReason).toLowerCase()) : '';
-    return reason ? `${orderMessages.cancelled} (${reason})` : orderMessages.cancelled;
+    const reason = order.cancelReason ? (orderText.cancelReason[order.cancelReason] ?? readable(order.cancelReason).toLowerCase()) : '';
+    return reason ? `${orderText.cancelled} (${reason})` : orderText.cancelled;
   }
   if (!order.fulfillmentStatus) return '';
-  return orderMessages.fulfilment[order.fulfillmentStatus] ?? readable(order.fulfillmentStatus);
+  return orderText.fulfilment[order.fulfillmentStatus] ?? readable(order.fulfillmentStatus);
 }
 
 /** How the order's payment stands, or '' when Shopify does not say. */
-export function paymentStatus(financialStatus: string | null | undefined): string {
+export function paymentStatus(financialStatus: string | null | undefined, locale: Locale): string {
+  const orderText = messagesIn(locale, orderMessages);
   if (!financialStatus) return '';
-  return orderMessages.payment[financialStatus] ?? readable(financialStatus);
+  return orderText.payment[financialStatus] ?? readable(financialStatus);
 }
 
 /**

@@ -6,14 +6,16 @@ import { bagMessages } from '~/lib/messages/bag';
 import { shellMessages } from '~/lib/messages/shell';
 import type { BagCart } from '~/components/cart/bag-types';
 import bagStyles from '~/styles/cart.css?url';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The drawer's sheet: CartDrawer loads it when the bag first opens. */
 export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavailable?: boolean }) {
+  const bagText = useMessages(bagMessages);
   return (
     <>
       {/* The bag page's stylesheet: React loads it once and shows the drawer when it has arrived. */}
       <link rel="stylesheet" href={bagStyles} precedence="default" />
-      <Panel name="cart" title={bagMessages.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
+      <Panel name="cart" title={bagText.title} placement="right" className="bag-drawer" headerStart={<DrawerMenuLink />}>
         <CartMain cart={cart} layout="drawer" unavailable={unavailable} />
       </Panel>
     </>
@@ -26,8 +28,9 @@ export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavaila
  * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
  */
 function DrawerMenuLink() {
+  const shellText = useMessages(shellMessages);
   return (
-    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellMessages.menu}>
+    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellText.menu}>
       <MenuIcon />
     </PanelLink>
   );

@@ -4,6 +4,7 @@ import { Price } from '~/components/product/Price';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { CartLineQuantity } from '~/components/cart/CartLineQuantity';
 import type { BagLine } from '~/components/cart/bag-types';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** A variant without a real choice ("Default Title", a single size) has nothing worth repeating in the bag. */
 const NOT_A_CHOICE = new Set(['Default Title', 'One Size', 'OS']);
@@ -17,6 +18,7 @@ function visibleOptions(line: BagLine) {
  * optimistic (built from the product page's variant), so every field it might lack is optional here.
  */
 export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' | 'drawer' }) {
+  const lang = useLanguageTag();
   const { merchandise } = line;
   const product = merchandise.product;
   const image = merchandise.image ?? product?.featuredImage ?? null;
@@ -66,8 +68,8 @@ export function CartLineItem({ line, layout }: { line: BagLine; layout: 'page' |
       <div className="bag-line__total">
         {total ? (
           <>
-            {discounted && subtotal ? <s className="bag-line__was">{formatMoney(subtotal)}</s> : null}
-            <span className="price">{formatMoney(total)}</span>
+            {discounted && subtotal ? <s className="bag-line__was">{formatMoney(subtotal, lang)}</s> : null}
+            <span className="price">{formatMoney(total, lang)}</span>
           </>
         ) : null}
       </div>

@@ -5,6 +5,8 @@ import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { checkQuantity } from '~/lib/cart/input';
 import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLocale } from '~/lib/locale/use-locale';
 
 /**
  * − quantity + and Remove, each a CartForm (a POST to /cart without JavaScript). The three forms
@@ -12,6 +14,8 @@ import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/b
  * are absolute, so a second click that interrupts the first still lands on the right number.
  */
 export function CartLineQuantity({ line }: { line: BagLine }) {
+  const bagText = useMessages(bagMessages);
+  const locale = useLocale();
   const fetcherKey = `bag-line:${line.id}`;
   const fetcher = useFetcher<BagActionData>({ key: fetcherKey });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
 
   // The same rule the action applies, answered at once: no request, no flicker past ten.
   const refuseAbove = (quantity: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    const checked = checkQuantity(quantity, 0);
+    const checked = checkQuantity(quantity, 0, locale);
     if (!checked.ok) {
       event.preventDefault();
       setRefusal(checked.message);
@@ -40,7 +44,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
 
   return (
     <div className="bag-qty">
-      <div className="bag-qty__stepper" role="group" aria-label={`${bagMessages.quantity}, ${title}`}>
+      <div className="bag-qty__stepper" role="group" aria-label={`${bagText.quantity}, ${title}`}>
         <CartForm
           route={BAG_ROUTE}
           fetcherKey={fetcherKey}
@@ -50,14 +54,14 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
           <button
             type="submit"
             className="bag-qty__step"
-            aria-label={bagMessages.decrease(title)}
+            aria-label={bagText.decrease(title)}
             disabled={busy}
             onClick={() => setRefusal(null)}
           >
             <span aria-hidden="true">−</span>
           </button>
         </CartForm>
-        <output className="bag-qty__value" aria-live="polite" aria-label={bagMessages.quantity}>
+        <output className="bag-qty__value" aria-live="polite" aria-label={bagText.quantity}>
           {line.quantity}
         </output>
         <CartForm
@@ -69,7 +73,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
           <button
             type="submit"
             className="bag-qty__step"
-            aria-label={bagMessages.increase(title)}
+            aria-label={bagText.increase(title)}
             aria-describedby={line.quantity >= MAX_LINE_QUANTITY ? maxNoteId : atStock ? stockNoteId : undefined}
             disabled={busy || atStock}
             onClick={refuseAbove(line.quantity + 1)}
@@ -80,18 +84,18 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
       </div>
       <CartForm route={BAG_ROUTE} fetcherKey={fetcherKey} action={CartForm.ACTIONS.LinesRemove} inputs={{ lineIds: [line.id] }}>
         <button type="submit" className="bag-qty__remove" disabled={busy} onClick={() => setRefusal(null)}>
-          {bagMessages.remove}
+          {bagText.remove}
           <span className="visually-hidden"> {title}</span>
         </button>
       </CartForm>
       {line.quantity >= MAX_LINE_QUANTITY ? (
         <span id={maxNoteId} className="visually-hidden">
-          {bagMessages.maxQuantity(MAX_LINE_QUANTITY)}
+          {bagText.maxQuantity(MAX_LINE_QUANTITY)}
         </span>
       ) : null}
       {atStock ? (
         <p id={stockNoteId} className="bag-message bag-message--notice">
-          {bagMessages.onlyAvailable(stock)}
+          {bagText.onlyAvailable(stock)}
         </p>
       ) : null}
       {notice ? (

@@ -5,6 +5,7 @@ import { bagMessages } from '~/lib/messages/bag';
 import { CartLineItem } from '~/components/cart/CartLineItem';
 import { CartSummary, CheckoutForm } from '~/components/cart/CartSummary';
 import type { BagCart, BagLine, OptimisticBag } from '~/components/cart/bag-types';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The bag: lines and totals, the same component on the /cart page and in the drawer. Optimistic:
@@ -20,13 +21,14 @@ export function CartMain({
   layout: 'page' | 'drawer';
   unavailable?: boolean;
 }) {
+  const bagText = useMessages(bagMessages);
   const cart = useOptimisticCart(stored) as OptimisticBag | null;
   const lines = (cart?.lines?.nodes ?? []) as BagLine[];
   if (unavailable && !cart) return <UnavailableBag layout={layout} />;
   if (!cart || lines.length === 0) return <EmptyBag layout={layout} />;
   return (
     <div className={`bag bag--${layout}`}>
-      <ul className="bag__lines" aria-label={bagMessages.title}>
+      <ul className="bag__lines" aria-label={bagText.title}>
         {lines.map((line) => (
           <CartLineItem key={line.id} line={line} layout={layout} />
         ))}
@@ -35,7 +37,7 @@ export function CartMain({
       {layout === 'drawer' ? (
         <>
           <Link to="/cart" className="bag__view-page">
-            {bagMessages.viewBag}
+            {bagText.viewBag}
           </Link>
           <CheckoutForm
             disabled={cart.isOptimistic}
@@ -52,11 +54,13 @@ export function CartMain({
 }
 
 function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
+  const specText = useMessages(messages);
+  const bagText = useMessages(bagMessages);
   return (
     <div className={`bag-empty bag-empty--${layout}`}>
-      <p className="bag-empty__title">{messages.emptyBag}</p>
+      <p className="bag-empty__title">{specText.emptyBag}</p>
       <Link to="/collections" className="button button--ghost">
-        {bagMessages.shopTheCollections}
+        {bagText.shopTheCollections}
       </Link>
     </div>
   );
@@ -64,9 +68,10 @@ function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
 
 /** The shop could not be asked: the bag is kept and may hold pieces, so it is never called empty. */
 function UnavailableBag({ layout }: { layout: 'page' | 'drawer' }) {
+  const bagText = useMessages(bagMessages);
   return (
     <div className={`bag-empty bag-empty--${layout}`} role="status">
-      <p className="bag-empty__title">{bagMessages.unavailable}</p>
+      <p className="bag-empty__title">{bagText.unavailable}</p>
     </div>
   );
 }

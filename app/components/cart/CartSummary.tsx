@@ -5,20 +5,24 @@ import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
 import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */
 export function CheckoutForm({ disabled, total }: { disabled?: boolean; total?: MoneyLike | null }) {
+  const lang = useLanguageTag();
+  const bagText = useMessages(bagMessages);
   return (
     <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
       {/* In the drawer the total rides with the button, so no scroll position hides it behind the bar. */}
       {total ? (
         <p className="bag-summary__row bag-summary__row--total">
-          <span>{bagMessages.total}</span>
-          <span>{formatMoney(total)}</span>
+          <span>{bagText.total}</span>
+          <span>{formatMoney(total, lang)}</span>
         </p>
       ) : null}
       <button type="submit" name="intent" value="checkout" className="button bag-summary__checkout-button" disabled={disabled}>
-        {bagMessages.checkout}
+        {bagText.checkout}
       </button>
     </Form>
   );
@@ -42,40 +46,43 @@ function discountTotal(lines: BagLine[]): MoneyLike | null {
  * the page also the checkout button (the drawer keeps it pinned below everything, see CartMain).
  */
 export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'page' | 'drawer' }) {
+  const lang = useLanguageTag();
+  const bagText = useMessages(bagMessages);
+  const specText = useMessages(messages);
   const lines = cart.lines.nodes as BagLine[];
   const discount = discountTotal(lines);
   const subtotal = cart.cost?.subtotalAmount;
   const total = cart.cost?.totalAmount;
   return (
-    <section className={`bag-summary bag-summary--${layout}`} aria-label={bagMessages.total}>
+    <section className={`bag-summary bag-summary--${layout}`} aria-label={bagText.total}>
       <DiscountCodes
         codes={(cart.discountCodes ?? []).filter((entry): entry is { code: string; applicable: boolean } => Boolean(entry?.code))}
       />
       <dl className="bag-summary__totals">
         {discount ? (
           <div className="bag-summary__row bag-summary__row--discount">
-            <dt>{bagMessages.discount}</dt>
-            <dd>−{formatMoney(discount)}</dd>
+            <dt>{bagText.discount}</dt>
+            <dd>−{formatMoney(discount, lang)}</dd>
           </div>
         ) : null}
         {subtotal?.amount && subtotal.currencyCode ? (
           <div className="bag-summary__row">
-            <dt>{bagMessages.subtotal}</dt>
-            <dd>{formatMoney({ amount: subtotal.amount, currencyCode: subtotal.currencyCode })}</dd>
+            <dt>{bagText.subtotal}</dt>
+            <dd>{formatMoney({ amount: subtotal.amount, currencyCode: subtotal.currencyCode }, lang)}</dd>
           </div>
         ) : null}
         <div className="bag-summary__row">
-          <dt>{bagMessages.shipping}</dt>
-          <dd>{messages.shippingFree}</dd>
+          <dt>{bagText.shipping}</dt>
+          <dd>{specText.shippingFree}</dd>
         </div>
         <div className="bag-summary__row">
-          <dt>{bagMessages.taxes}</dt>
-          <dd>{messages.taxesAtCheckout}</dd>
+          <dt>{bagText.taxes}</dt>
+          <dd>{specText.taxesAtCheckout}</dd>
         </div>
         {layout === 'page' && total?.amount && total.currencyCode ? (
           <div className="bag-summary__row bag-summary__row--total">
-            <dt>{bagMessages.total}</dt>
-            <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode })}</dd>
+            <dt>{bagText.total}</dt>
+            <dd>{formatMoney({ amount: total.amount, currencyCode: total.currencyCode }, lang)}</dd>
           </div>
         ) : null}
       </dl>

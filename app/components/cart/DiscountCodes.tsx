@@ -4,6 +4,7 @@ import { CartForm } from '@shopify/hydrogen';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { BAG_ROUTE, isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const FETCHER_KEY = 'bag-discount';
 
@@ -12,6 +13,7 @@ const FETCHER_KEY = 'bag-discount';
  * cartDiscountCodesUpdate takes). The shop's answer, applied or not applicable, shows under the field.
  */
 export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicable: boolean }> }) {
+  const bagText = useMessages(bagMessages);
   const fetcher = useFetcher<BagActionData>({ key: FETCHER_KEY });
   const pageAnswer = useActionData();
   const fieldId = useId();
@@ -36,7 +38,7 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
       >
         <div className="bag-discounts__form">
           <label htmlFor={fieldId} className="bag-discounts__label">
-            {bagMessages.discountLabel}
+            {bagText.discountLabel}
           </label>
           <div className="bag-discounts__row">
             <input
@@ -53,7 +55,7 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
               aria-invalid={answer?.error ? true : undefined}
             />
             <button type="submit" className="button button--ghost bag-discounts__apply" disabled={!idle}>
-              {bagMessages.applyDiscount}
+              {bagText.applyDiscount}
             </button>
           </div>
         </div>
@@ -68,18 +70,18 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
         </p>
       ) : null}
       {codes.length ? (
-        <ul className="bag-discounts__list" aria-label={bagMessages.discountLabel}>
+        <ul className="bag-discounts__list" aria-label={bagText.discountLabel}>
           {codes.map(({ code, applicable }) => (
             <li key={code} className={applicable ? undefined : 'bag-discounts__code--inactive'}>
               <span className="bag-discounts__code">{code}</span>
-              {applicable ? null : <span className="bag-discounts__note">{bagMessages.discountInactive}</span>}
+              {applicable ? null : <span className="bag-discounts__note">{bagText.discountInactive}</span>}
               <CartForm
                 route={BAG_ROUTE}
                 fetcherKey={FETCHER_KEY}
                 action={CartForm.ACTIONS.DiscountCodesUpdate}
                 inputs={{ discountCodes: current.filter((other) => other !== code) }}
               >
-                <button type="submit" className="bag-discounts__remove" aria-label={bagMessages.removeDiscount(code)}>
+                <button type="submit" className="bag-discounts__remove" aria-label={bagText.removeDiscount(code)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </CartForm>

@@ -3,6 +3,7 @@ import { catalogueMessages } from '~/lib/messages/catalogue';
 import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { selectedLabels } from '~/lib/catalogue/facets';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The chosen filters as links that remove them, and one that clears them all. */
 export function ActiveFilters({
@@ -18,16 +19,17 @@ export function ActiveFilters({
   sort: SortOption;
   keep?: Record<string, string>;
 }) {
+  const catalogueText = useMessages(catalogueMessages);
   const chosen = selectedLabels(groups);
   if (!chosen.length) return null;
   return (
-    <ul className="active-filters" aria-label={catalogueMessages.filters}>
+    <ul className="active-filters" aria-label={catalogueText.filters}>
       {chosen.map((chip) => (
         <li key={`${chip.key}:${chip.value}`}>
           <Link
             to={`${pathname}${catalogueSearch(toggleFilter(selection, chip.key, chip.value), sort, keep)}`}
             className="active-filters__chip"
-            aria-label={catalogueMessages.removeFilter(chip.label)}
+            aria-label={catalogueText.removeFilter(chip.label)}
             preventScrollReset
           >
             {chip.label} <span aria-hidden="true">×</span>
@@ -36,7 +38,7 @@ export function ActiveFilters({
       ))}
       <li>
         <Link to={`${pathname}${catalogueSearch(noFilters(), sort, keep)}`} className="active-filters__clear" preventScrollReset>
-          {catalogueMessages.clearAll}
+          {catalogueText.clearAll}
         </Link>
       </li>
     </ul>

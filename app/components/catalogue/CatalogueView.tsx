@@ -10,6 +10,7 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/lib/catalogue/filters';
 import type { FacetGroup } from '~/lib/catalogue/facets';
 import { catalogueMessages } from '~/lib/messages/catalogue';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface CatalogueViewProps {
   pathname: string;
@@ -43,6 +44,7 @@ export function CatalogueView({
   empty,
   list,
 }: CatalogueViewProps) {
+  const catalogueText = useMessages(catalogueMessages);
   const hydrated = useHydrated();
   const { close } = usePanel('filter');
   const chosen = groups.reduce((sum, group) => sum + group.values.filter((value) => value.selected).length, 0);
@@ -57,7 +59,7 @@ export function CatalogueView({
         {groups.length ? (
           <PanelLink panel="filter" href="#filters" className="catalogue__filter-toggle">
             <FilterIcon />
-            {catalogueMessages.filter}
+            {catalogueText.filter}
             {chosen ? <span className="catalogue__filter-count"> ({chosen})</span> : null}
           </PanelLink>
         ) : (
@@ -74,7 +76,7 @@ export function CatalogueView({
         {!hydrated && groups.length ? (
           <aside id="filters" className="catalogue__filters" aria-labelledby="filters-title">
             <h2 id="filters-title" className="catalogue__filters-title">
-              {catalogueMessages.filters}
+              {catalogueText.filters}
             </h2>
             {form()}
           </aside>
@@ -84,7 +86,7 @@ export function CatalogueView({
         </div>
       </div>
       {hydrated && groups.length ? (
-        <Panel name="filter" title={catalogueMessages.filter} placement="right" className="filter-panel">
+        <Panel name="filter" title={catalogueText.filter} placement="right" className="filter-panel">
           {form(() => close())}
         </Panel>
       ) : null}

@@ -4,6 +4,7 @@ import type { FacetGroup } from '~/lib/catalogue/facets';
 import type { SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface FilterFormProps {
   action: string;
@@ -20,6 +21,7 @@ interface FilterFormProps {
  * API's count beside each value. It works as plain HTML; with JavaScript it sits in the filter panel.
  */
 export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: FilterFormProps) {
+  const catalogueText = useMessages(catalogueMessages);
   const id = useId();
   const anySelected = groups.some((group) => group.values.some((value) => value.selected));
   return (
@@ -27,7 +29,7 @@ export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: 
       <HiddenParams keep={keep} sort={sort} />
       {groups.map((group) => (
         <fieldset key={group.key} className={`filter-group filter-group--${group.key}`}>
-          <legend className="filter-group__legend">{catalogueMessages.filterLabels[group.key]}</legend>
+          <legend className="filter-group__legend">{catalogueText.filterLabels[group.key]}</legend>
           <ul className="filter-group__values">
             {group.values.map((value) => {
               const inputId = `${id}-${group.key}-${value.value}`;
@@ -65,11 +67,11 @@ export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: 
       ))}
       <div className="filter-form__actions">
         <button type="submit" className="button">
-          {catalogueMessages.applyFilters}
+          {catalogueText.applyFilters}
         </button>
         {anySelected ? (
           <Link to={clearHref} className="filter-form__clear" preventScrollReset>
-            {catalogueMessages.clearAll}
+            {catalogueText.clearAll}
           </Link>
         ) : null}
       </div>

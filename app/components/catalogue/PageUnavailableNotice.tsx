@@ -1,10 +1,12 @@
 import { catalogueMessages } from '~/lib/messages/catalogue';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Above the results when the page asked for could not be shown and the first page stands in for it. */
 export function PageUnavailableNotice() {
+  const catalogueText = useMessages(catalogueMessages);
   return (
     <p className="catalogue__notice" role="status">
-      {catalogueMessages.pageUnavailable}
+      {catalogueText.pageUnavailable}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { CardView } from '~/lib/catalogue/card-view';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { PAGINATION_PARAMS } from '~/lib/catalogue/filters';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export interface ProductConnection {
   nodes: CardView[];
@@ -47,6 +48,7 @@ export function ProductResults({
   search: string;
   list: string;
 }) {
+  const catalogueText = useMessages(catalogueMessages);
   const hydrated = useHydrated();
   return (
     // Keyed by the filters, sort and term: a new result set starts a fresh Pagination, instead of the
@@ -60,11 +62,11 @@ export function ProductResults({
             {hydrated && hasPreviousPage ? (
               <div className="catalogue__more catalogue__more--previous">
                 <PreviousLink className="button button--ghost">
-                  {isLoading ? catalogueMessages.loading : catalogueMessages.loadPrevious}
+                  {isLoading ? catalogueText.loading : catalogueText.loadPrevious}
                 </PreviousLink>
               </div>
             ) : null}
-            <h2 className="visually-hidden">{catalogueMessages.productsHeading}</h2>
+            <h2 className="visually-hidden">{catalogueText.productsHeading}</h2>
             <div className="product-grid catalogue__grid" aria-busy={isLoading || undefined}>
               {nodes.map((product, index) => (
                 <ProductCard
@@ -80,23 +82,23 @@ export function ProductResults({
             {hydrated && hasNextPage ? (
               <div className="catalogue__more">
                 <NextLink className="button button--ghost catalogue__load-more">
-                  {isLoading ? catalogueMessages.loading : catalogueMessages.loadMore}
+                  {isLoading ? catalogueText.loading : catalogueText.loadMore}
                 </NextLink>
               </div>
             ) : null}
             {/* Page links are for shoppers without JavaScript (and crawlers); with it the grid grows in place. */}
             {!hydrated && (hasPreviousPage || hasNextPage) ? (
-              <nav className="pager" aria-label={catalogueMessages.pages}>
+              <nav className="pager" aria-label={catalogueText.pages}>
                 {hasPreviousPage ? (
                   <Link to={pageHref(search, previousPageUrl)} rel="prev" className="pager__link pager__link--previous">
-                    <span aria-hidden="true">←</span> {catalogueMessages.previousPage}
+                    <span aria-hidden="true">←</span> {catalogueText.previousPage}
                   </Link>
                 ) : (
                   <span />
                 )}
                 {hasNextPage ? (
                   <Link to={pageHref(search, nextPageUrl)} rel="next" className="pager__link pager__link--next">
-                    {catalogueMessages.nextPage} <span aria-hidden="true">→</span>
+                    {catalogueText.nextPage} <span aria-hidden="true">→</span>
                   </Link>
                 ) : (
                   <span />

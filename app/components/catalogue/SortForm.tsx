@@ -4,6 +4,7 @@ import type { SelectedFilters, SortOption } from '~/lib/catalogue/filters';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { HiddenParams } from '~/components/catalogue/HiddenParams';
 import { useHydrated } from '~/components/layout/useHydrated';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Sorting as a GET form: a select and an Apply button; with JavaScript choosing is enough. */
 export function SortForm({
@@ -19,13 +20,14 @@ export function SortForm({
   selection: SelectedFilters;
   keep?: Record<string, string>;
 }) {
+  const catalogueText = useMessages(catalogueMessages);
   const id = useId();
   const hydrated = useHydrated();
   return (
     <Form method="get" action={action} className="sort-form" preventScrollReset>
       <HiddenParams keep={keep} selection={selection} />
       <label htmlFor={id} className="sort-form__label">
-        {catalogueMessages.sortBy}
+        {catalogueText.sortBy}
       </label>
       <select
         key={sort}
@@ -39,13 +41,13 @@ export function SortForm({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option === 'relevance' && keep?.q ? catalogueMessages.searchRelevance : catalogueMessages.sortLabels[option]}
+            {option === 'relevance' && keep?.q ? catalogueText.searchRelevance : catalogueText.sortLabels[option]}
           </option>
         ))}
       </select>
       {/* Laid out by the no-JS stylesheet alone, so hydration never changes the form's width. */}
       <button type="submit" className="sort-form__apply">
-        {catalogueMessages.applySort}
+        {catalogueText.applySort}
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@ import { hydrateLater } from '~/components/layout/hydrate-later';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>
   import('~/components/consent/ConsentDialog').then((module) => module.ConsentDialog),
@@ -18,6 +19,7 @@ const ConsentForm = hydrateLater(() => import('~/components/consent/ConsentForm'
  * preferences" opens the same choices in a dialog (or the /consent page without JavaScript).
  */
 export function ConsentBanner() {
+  const consentText = useMessages(consentMessages);
   const root = useRouteLoaderData<{ visitorConsent: Consent | null }>('root');
   const { pathname } = useLocation();
   if (!root) return null;
@@ -27,9 +29,9 @@ export function ConsentBanner() {
       {current === null && pathname !== CONSENT_PATH ? (
         <section className="consent-banner" aria-labelledby="consent-banner-title">
           <h2 id="consent-banner-title" className="consent-banner__title">
-            {consentMessages.title}
+            {consentText.title}
           </h2>
-          <p className="consent-banner__body">{consentMessages.body}</p>
+          <p className="consent-banner__body">{consentText.body}</p>
           <ConsentForm current={null} idPrefix="consent-banner" />
         </section>
       ) : null}

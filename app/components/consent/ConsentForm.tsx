@@ -4,10 +4,11 @@ import { useHydrated } from '~/components/layout/useHydrated';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
 import type { Consent } from '~/lib/analytics/consent';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const PURPOSES = [
-  { name: 'analytics', label: consentMessages.analytics, hint: consentMessages.analyticsHint },
-  { name: 'marketing', label: consentMessages.marketing, hint: consentMessages.marketingHint },
+  { name: 'analytics', label: 'analytics', hint: 'analyticsHint' },
+  { name: 'marketing', label: 'marketing', hint: 'marketingHint' },
 ] as const;
 
 /**
@@ -17,6 +18,7 @@ const PURPOSES = [
  * fetcher (no redirectTo: the page stays where it is) and the root loader's fresh choice hides it.
  */
 export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent | null; onSaved?: () => void; idPrefix: string }) {
+  const consentText = useMessages(consentMessages);
   const fetcher = useFetcher({ key: `consent-${idPrefix}` });
   const hydrated = useHydrated();
   const location = useLocation();
@@ -34,8 +36,8 @@ export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent |
     <fetcher.Form method="post" action={CONSENT_PATH} className="consent-form">
       {hydrated ? null : <input type="hidden" name="redirectTo" value={here} />}
       <details className="consent-form__choices" open={current !== null || undefined}>
-        <summary>{consentMessages.choose}</summary>
-        <p className="consent-form__hint">{consentMessages.necessary}</p>
+        <summary>{consentText.choose}</summary>
+        <p className="consent-form__hint">{consentText.necessary}</p>
         {PURPOSES.map((purpose) => (
           <label key={purpose.name} className="consent-form__purpose" htmlFor={`${idPrefix}-${purpose.name}`}>
             <input
@@ -45,20 +47,20 @@ export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent |
               defaultChecked={current?.[purpose.name] ?? false}
             />
             <span>
-              <strong>{purpose.label}</strong> {purpose.hint}
+              <strong>{consentText[purpose.label]}</strong> {consentText[purpose.hint]}
             </span>
           </label>
         ))}
         <button type="submit" name="intent" value="save" className="button button--ghost" disabled={busy}>
-          {consentMessages.save}
+          {consentText.save}
         </button>
       </details>
       <div className="consent-form__actions">
         <button type="submit" name="intent" value="reject" className="button button--ghost" disabled={busy}>
-          {consentMessages.rejectAll}
+          {consentText.rejectAll}
         </button>
         <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
-          {consentMessages.acceptAll}
+          {consentText.acceptAll}
         </button>
       </div>
     </fetcher.Form>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/content/links';
 import type { LinkResult } from '~/content/model';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface LinkViewProps {
   className?: string;
@@ -26,12 +27,13 @@ export function ResolvedLink({
   children,
   onClick,
 }: LinkViewProps & { href: string | null; external?: boolean }) {
+  const shellText = useMessages(shellMessages);
   if (href === null) return <span className={className}>{children}</span>;
   const newTab = external ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   const label = (
     <>
       {children}
-      {external ? <span className="visually-hidden"> {shellMessages.opensInNewTab}</span> : null}
+      {external ? <span className="visually-hidden"> {shellText.opensInNewTab}</span> : null}
     </>
   );
   if (isSitePath(href)) {

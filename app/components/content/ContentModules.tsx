@@ -9,6 +9,7 @@ import { ContentLink } from '~/components/content/ContentLink';
 import { ProductRail } from '~/components/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/content/model';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type ProductsByHandle = Record<string, CardView>;
 
@@ -30,6 +31,7 @@ export function ContentModules({ modules, products }: { modules: ModuleResult[];
 const RAIL_SIZES = '(min-width: 768px) 23vw, 72vw';
 
 function ContentModule({ module, products, reversed }: { module: ModuleResult; products: ProductsByHandle; reversed: boolean }) {
+  const productText = useMessages(productMessages);
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
@@ -70,7 +72,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
             <h2>{module.title}</h2>
             {module.body ? <p>{module.body}</p> : null}
             <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="text-link">
-              {productMessages.discover(module.title)}
+              {productText.discover(module.title)}
             </Link>
           </div>
         </section>

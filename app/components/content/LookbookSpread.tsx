@@ -4,6 +4,8 @@ import type { LookbookQueryResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
 import { formatMoney } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];
@@ -19,8 +21,9 @@ const SIZES: Record<Spread['layout'], string> = {
  * link (focusable, named after the product) to the product page.
  */
 export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
+  const productText = useMessages(productMessages);
   return (
-    <section className={`spread spread--${spread.layout}`} aria-label={productMessages.spread(index + 1)}>
+    <section className={`spread spread--${spread.layout}`} aria-label={productText.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
           <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} />
@@ -32,6 +35,7 @@ export function LookbookSpread({ spread, products, index }: { spread: Spread; pr
 }
 
 function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, HotspotProduct>; sizes: string }) {
+  const lang = useLanguageTag();
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
@@ -41,7 +45,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
         <SanityImage image={image.image} shape="portrait" sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.price);
+          const price = formatMoney(product.price, lang);
           return (
             <Link
               key={hotspot._key}
@@ -71,7 +75,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.price)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price, lang)}</span>
                   </li>
                 );
               })}

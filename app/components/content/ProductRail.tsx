@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useHydrated } from '~/components/layout/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/components/icons';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A horizontal rail of cards that snaps card by card. It scrolls by touch, trackpad, Shift+wheel and
@@ -10,6 +11,7 @@ import { shellMessages } from '~/lib/messages/shell';
  * nothing, so they are not rendered.
  */
 export function ProductRail({ title, children }: { title: string; children: ReactNode }) {
+  const shellText = useMessages(shellMessages);
   const rail = useRef<HTMLDivElement>(null);
   const id = useId();
   const hydrated = useHydrated();
@@ -53,7 +55,7 @@ export function ProductRail({ title, children }: { title: string; children: Reac
             type="button"
             className="product-rail__button"
             aria-controls={id}
-            aria-label={shellMessages.railPrevious(title)}
+            aria-label={shellText.railPrevious(title)}
             disabled={edges.start}
             onClick={() => page(-1)}
           >
@@ -63,7 +65,7 @@ export function ProductRail({ title, children }: { title: string; children: Reac
             type="button"
             className="product-rail__button"
             aria-controls={id}
-            aria-label={shellMessages.railNext(title)}
+            aria-label={shellText.railNext(title)}
             disabled={edges.end}
             onClick={() => page(1)}
           >

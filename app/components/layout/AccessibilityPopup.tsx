@@ -7,6 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 
 import { RichText } from '~/components/content/RichText';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
@@ -17,6 +18,8 @@ const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
  * The statement is fetched when the popup opens; without JavaScript the link goes to /accessibility.
  */
 export function AccessibilityPopup() {
+  const specText = useMessages(messages);
+  const shellText = useMessages(shellMessages);
   const data = useRouteLoaderData<{ settings: ShellSettings; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
   const accessibility = data?.settings.accessibility;
   const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
@@ -44,27 +47,29 @@ export function AccessibilityPopup() {
   }
 
   return (
-    <Panel name="accessibility" title={accessibility.title || messages.accessibility} placement="center" className="accessibility-popup">
+    <Panel name="accessibility" title={accessibility.title || specText.accessibility} placement="center" className="accessibility-popup">
       <AccessibilityStatement />
       {widgetUrl ? (
         <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
-          {accessibility.widgetLabel || shellMessages.openAccessibilityTools}
+          {accessibility.widgetLabel || shellText.openAccessibilityTools}
         </button>
       ) : null}
-      {state === 'failed' ? <p role="alert">{shellMessages.accessibilityToolsFailed}</p> : null}
+      {state === 'failed' ? <p role="alert">{shellText.accessibilityToolsFailed}</p> : null}
     </Panel>
   );
 }
 
 function AccessibilityStatement() {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const copy = useShellCopy('accessibility');
-  if (copy === undefined) return <p className="panel__loading">{shellMessages.loading}</p>;
+  if (copy === undefined) return <p className="panel__loading">{shellText.loading}</p>;
   // Rich text, so the statement's links (write to us, the full statement) work here too.
   if (copy?.body.length) return <RichText value={copy.body} className="accessibility-popup__body" />;
   // Could not be fetched: the statement's own page is a link away.
   return (
     <p>
-      <Link to="/accessibility">{messages.accessibilityInformation}</Link>
+      <Link to="/accessibility">{specText.accessibilityInformation}</Link>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Await, useRouteLoaderData } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/lib/messages/bag';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
@@ -11,9 +12,10 @@ interface RootCartData {
 
 /** The number of items in the bag; optimistic, so it changes the moment a line is added. */
 export function BagCount() {
+  const bagText = useMessages(bagMessages);
   const data = useRouteLoaderData<RootCartData>('root');
   // The shop could not be asked: a count of 0 would claim the bag is empty.
-  if (data?.bagUnavailable) return <>{bagMessages.countUnknown}</>;
+  if (data?.bagUnavailable) return <>{bagText.countUnknown}</>;
   return (
     <Suspense fallback={<>0</>}>
       <Await resolve={data?.cart} errorElement={<>0</>}>

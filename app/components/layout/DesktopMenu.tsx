@@ -5,6 +5,7 @@ import { ResolvedLink } from '~/components/content/ContentLink';
 import { MenuImages } from '~/components/layout/MenuImages';
 import { SubMenu } from '~/components/layout/SubMenu';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard
@@ -12,6 +13,7 @@ import { shellMessages } from '~/lib/messages/shell';
  * adds Escape to close.
  */
 export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
+  const shellText = useMessages(shellMessages);
   const nav = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
   // A route change closes panels: the entry just clicked is still under the pointer and holds focus,
@@ -32,7 +34,7 @@ export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
     <nav
       ref={nav}
       className="desktop-menu"
-      aria-label={shellMessages.mainMenu}
+      aria-label={shellText.mainMenu}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         const entry = (event.target as HTMLElement).closest('.desktop-menu__entry');

@@ -11,6 +11,7 @@ import { BagCount } from '~/components/layout/BagCount';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
@@ -25,6 +26,9 @@ export function MobileMenu({
   isSignedIn: boolean;
   hostedSignIn?: boolean;
 }) {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
+  const bagText = useMessages(bagMessages);
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();
@@ -32,10 +36,10 @@ export function MobileMenu({
   return (
     <>
       <SheetStyles />
-      <Panel name="mobile-menu" title={shellMessages.menu} placement="left" className="mobile-menu">
+      <Panel name="mobile-menu" title={shellText.menu} placement="left" className="mobile-menu">
         {entries.length > 0 ? (
           <>
-            <div role="tablist" aria-label={shellMessages.menuSections} className="mobile-menu__tabs">
+            <div role="tablist" aria-label={shellText.menuSections} className="mobile-menu__tabs">
               {entries.map((entry, index) => (
                 <button
                   key={linkKey(entry, index)}
@@ -88,26 +92,26 @@ export function MobileMenu({
         <ul className="mobile-menu__utility">
           <li>
             <Link to="/search" onClick={(event) => (event.preventDefault(), panels.open('search'))}>
-              {shellMessages.search}
+              {shellText.search}
             </Link>
           </li>
           <li>
             {isSignedIn ? (
-              <Link to="/account">{messages.account}</Link>
+              <Link to="/account">{specText.account}</Link>
             ) : hostedSignIn ? (
               // Shopify's hosted sign-in is another site: a document link, no panel.
               <Link to="/account/login" reloadDocument>
-                {messages.account}
+                {specText.account}
               </Link>
             ) : (
               <Link to="/account/login" onClick={(event) => (event.preventDefault(), panels.open('account'))}>
-                {messages.account}
+                {specText.account}
               </Link>
             )}
           </li>
           <li>
             <Link to="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
-              {bagMessages.title} [<BagCount />]
+              {bagText.title} [<BagCount />]
             </Link>
           </li>
         </ul>

@@ -1,11 +1,13 @@
 import type { ShellBanner } from '~/lib/shell/shell-data';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
 /** The announcement strip from settings; colours are editors' choice, so only hex values pass. */
 export function SiteBanner({ banner }: { banner: ShellBanner }) {
+  const shellText = useMessages(shellMessages);
   const { background, text } = banner.colors;
   const style = {
     ...(background && HEX.test(background) ? { backgroundColor: background } : {}),
@@ -13,7 +15,7 @@ export function SiteBanner({ banner }: { banner: ShellBanner }) {
   };
   return (
     // A landmark of its own, so assistive technology can find (or pass over) the announcement.
-    <aside className="site-banner" style={style} aria-label={shellMessages.announcement}>
+    <aside className="site-banner" style={style} aria-label={shellText.announcement}>
       {banner.href ? <ResolvedLink href={banner.href}>{banner.text}</ResolvedLink> : <p>{banner.text}</p>}
     </aside>
   );

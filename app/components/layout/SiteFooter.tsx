@@ -6,6 +6,7 @@ import { CurrencySelector } from '~/components/locale/CurrencySelector';
 import { NewsletterForm } from '~/components/newsletter/NewsletterForm';
 import { consentMessages } from '~/lib/messages/consent';
 import { CONSENT_PATH } from '~/lib/constants';
+import { useMessages } from '~/lib/messages/use-messages';
 
 function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; className: string }) {
   return (
@@ -29,6 +30,8 @@ function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; c
 }
 
 export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: ShellLocalization | null }) {
+  const specText = useMessages(messages);
+  const consentText = useMessages(consentMessages);
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   const columns = settings?.footer ?? [];
@@ -53,10 +56,10 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
       <div className="site-footer__bottom">
         <p className="site-footer__copyright">{copyright}</p>
         <PanelLink panel="accessibility" href="/accessibility" className="site-footer__accessibility">
-          {messages.accessibility}
+          {specText.accessibility}
         </PanelLink>
         <PanelLink panel="consent" href={CONSENT_PATH} className="site-footer__accessibility">
-          {consentMessages.footerLink}
+          {consentText.footerLink}
         </PanelLink>
         {localization ? <CurrencySelector localization={localization} /> : null}
       </div>

@@ -10,6 +10,7 @@ import { SiteBanner } from '~/components/layout/SiteBanner';
 import { BagCount } from '~/components/layout/BagCount';
 import { HeaderAccountLink } from '~/components/account/HeaderAccountLink';
 import { MenuIcon, SearchIcon, GlobeIcon } from '~/components/icons';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface SiteHeaderProps {
   settings: ShellSettings | undefined;
@@ -17,6 +18,8 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ settings, country }: SiteHeaderProps) {
+  const shellText = useMessages(shellMessages);
+  const bagText = useMessages(bagMessages);
   const { pathname } = useLocation();
   const hidden = useHideOnScroll(pathname);
   const siteName = settings?.siteName || SITE_NAME_FALLBACK;
@@ -27,28 +30,28 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
       <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
         <div className="site-header__inner">
           <div className="site-header__start">
-            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label={shellMessages.menu}>
+            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label={shellText.menu}>
               <MenuIcon />
             </PanelLink>
             <div className="only-desktop">
               <DesktopMenu entries={settings?.menu ?? []} />
             </div>
           </div>
-          <Link to="/" className="site-header__logo" aria-label={`${siteName}, home`}>
+          <Link to="/" className="site-header__logo" aria-label={shellText.homeLink(siteName)}>
             {logo ? <img src={logo.src} alt="" height={logo.height} width={logo.width} /> : siteName}
           </Link>
-          <nav aria-label={shellMessages.headerTools} className="site-header__tools">
+          <nav aria-label={shellText.headerTools} className="site-header__tools">
             {/* The label names the link wherever the word is not shown (phones, tablets). */}
-            <PanelLink panel="search" href="/search" className="site-header__tool" aria-label={shellMessages.search}>
+            <PanelLink panel="search" href="/search" className="site-header__tool" aria-label={shellText.search}>
               <SearchIcon />
-              <span className="only-desktop site-header__search-label">{shellMessages.search}</span>
+              <span className="only-desktop site-header__search-label">{shellText.search}</span>
             </PanelLink>
             {country ? (
               <PanelLink
                 panel="locale"
                 href="/locale"
                 className="site-header__tool only-desktop"
-                aria-label={shellMessages.regionAndCurrencyNow(country.isoCode, country.currency.isoCode)}
+                aria-label={shellText.regionAndCurrencyNow(country.isoCode, country.currency.isoCode)}
               >
                 <GlobeIcon />
                 <span>
@@ -58,7 +61,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             ) : null}
             <HeaderAccountLink className="site-header__tool only-desktop" />
             <PanelLink panel="cart" href="/cart" className="site-header__tool">
-              {bagMessages.title} [<BagCount />]
+              {bagText.title} [<BagCount />]
             </PanelLink>
           </nav>
         </div>

@@ -3,16 +3,18 @@ import { useId } from 'react';
 import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { currencyLabel } from '~/lib/locale/locale';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: ShellLocalization }) {
+  const shellText = useMessages(shellMessages);
   const { pathname, search } = useLocation();
   const id = useId();
   return (
     <Form method="post" action="/locale" className="currency-selector" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <label htmlFor={id} className="currency-selector__label">
-        {shellMessages.regionCurrencyLabel}
+        {shellText.regionCurrencyLabel}
       </label>
       <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
         {localization.availableCountries.map((country) => (
@@ -22,7 +24,7 @@ export function CurrencySelector({ localization }: { localization: ShellLocaliza
         ))}
       </select>
       <button type="submit" className="currency-selector__submit">
-        {shellMessages.update}
+        {shellText.update}
       </button>
     </Form>
   );

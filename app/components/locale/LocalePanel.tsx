@@ -4,14 +4,16 @@ import type { ShellLocalization } from '~/lib/shell/shell-data';
 import { shellMessages } from '~/lib/messages/shell';
 
 import { LocaleForm } from '~/components/locale/LocaleForm';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export function LocalePanel() {
+  const shellText = useMessages(shellMessages);
   const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');
   const { pathname, search } = useLocation();
   if (!data?.localization) return null;
   return (
-    <Panel name="locale" title={shellMessages.regionAndCurrency} placement="center">
-      <p className="locale-panel__intro">{shellMessages.regionIntro}</p>
+    <Panel name="locale" title={shellText.regionAndCurrency} placement="center">
+      <p className="locale-panel__intro">{shellText.regionIntro}</p>
       <LocaleForm localization={data.localization} redirectTo={`${pathname}${search}`} />
     </Panel>
   );

@@ -4,6 +4,7 @@ import type { ShellNewsletterSignup } from '~/lib/shell/shell-data';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { NEWSLETTER_THANKS_MS } from '~/lib/constants';
+import { useMessages } from '~/lib/messages/use-messages';
 
 type Signup = ShellNewsletterSignup | null;
 
@@ -27,6 +28,8 @@ export function NewsletterForm({
   /** What the shopper typed before a failed post without JavaScript. */
   initialEmail?: string;
 }) {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
   const { pathname, search } = useLocation();
   const id = useId();
@@ -48,24 +51,24 @@ export function NewsletterForm({
   const error = result && !result.ok ? result.error : null;
   return (
     <fetcher.Form method="post" action="/newsletter" className={`newsletter newsletter--${variant}`} noValidate>
-      <p className="newsletter__title">{signup?.title ?? shellMessages.newsletterTitle}</p>
+      <p className="newsletter__title">{signup?.title ?? shellText.newsletterTitle}</p>
       {signup?.text ? <p className="newsletter__body">{signup.text}</p> : null}
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {thanking ? (
         <p className="newsletter__thanks" role="status">
-          {messages.thankYou}
+          {specText.thankYou}
         </p>
       ) : (
         <div className="newsletter__row">
           <label htmlFor={id} className="visually-hidden">
-            {shellMessages.newsletterEmail}
+            {shellText.newsletterEmail}
           </label>
           <input
             id={id}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={shellMessages.newsletterEmail}
+            placeholder={shellText.newsletterEmail}
             required
             maxLength={254}
             defaultValue={result && !result.ok ? result.email : initialEmail}
@@ -74,7 +77,7 @@ export function NewsletterForm({
             className="newsletter__input"
           />
           <button type="submit" className="newsletter__submit" disabled={busy}>
-            {busy ? messages.working : (signup?.buttonLabel ?? shellMessages.subscribe)}
+            {busy ? specText.working : (signup?.buttonLabel ?? shellText.subscribe)}
           </button>
         </div>
       )}

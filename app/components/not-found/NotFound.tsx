@@ -7,6 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import { notFoundMessage, notFoundPage, type NotFoundData } from '~/lib/not-found/messages';
 import { linkKey } from '~/lib/shell/shell-data';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * The one 404 page (spec section 2), for an unknown address, collection, product, page or lookbook:
@@ -14,6 +15,8 @@ import { linkKey } from '~/lib/shell/shell-data';
  * the merchant's collection when the loader could read them.
  */
 export function NotFound({ error }: { error: unknown }) {
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
   const page = notFoundPage(error);
   const detail = notFoundMessage(error);
   const featured = (error as Partial<NotFoundData> | null)?.featured ?? null;
@@ -22,29 +25,29 @@ export function NotFound({ error }: { error: unknown }) {
     <section className="not-found" aria-labelledby="not-found-title">
       <div className="not-found__intro">
         <p className="eyebrow">404</p>
-        <h1 id="not-found-title">{page?.title || messages.errorPageTitle}</h1>
+        <h1 id="not-found-title">{page?.title || specText.errorPageTitle}</h1>
         {detail ? <p className="not-found__detail">{detail}</p> : null}
         {page?.body.length ? <RichText value={page.body} className="not-found__body" /> : null}
         <Form method="get" action="/search" className="search-form not-found__search" role="search">
           <label htmlFor="not-found-q" className="visually-hidden">
-            {catalogueMessages.searchLabel}
+            {catalogueText.searchLabel}
           </label>
           <input
             id="not-found-q"
             type="search"
             name="q"
-            placeholder={catalogueMessages.searchPlaceholder}
+            placeholder={catalogueText.searchPlaceholder}
             maxLength={MAX_SEARCH_TERM_LENGTH}
             className="search-form__input"
           />
           <button type="submit" className="search-form__submit">
-            {catalogueMessages.searchSubmit}
+            {catalogueText.searchSubmit}
           </button>
         </Form>
         <ul className="not-found__links">
           <li>
             <Link className="button" to="/">
-              {messages.backToHome}
+              {specText.backToHome}
             </Link>
           </li>
           {links.map((link, index) => (

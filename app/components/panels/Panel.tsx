@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lastFocusedOnPage, usePanel, type PanelName } from '~/components/panels/panels';
 import { shellMessages } from '~/lib/messages/shell';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface PanelProps {
   name: PanelName;
@@ -43,6 +44,7 @@ export function Panel({
   initialFocus = 'first',
   headerStart,
 }: PanelProps) {
+  const shellText = useMessages(shellMessages);
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -118,7 +120,7 @@ export function Panel({
           >
             {title}
           </h2>
-          <button type="button" className="panel__close" onClick={close} aria-label={shellMessages.closePanel(title)}>
+          <button type="button" className="panel__close" onClick={close} aria-label={shellText.closePanel(title)}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

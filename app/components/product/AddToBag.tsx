@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { useHydrated } from '~/components/layout/useHydrated';
 import { isBagActionData } from '~/components/cart/bag-types';
+import { useMessages } from '~/lib/messages/use-messages';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
@@ -16,6 +17,7 @@ const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index
  * while the bag answers, which a page without JavaScript never draws (and the server never reads).
  */
 export function AddToBag({ variant, preorder }: { variant: ProductVariantFragment | null; preorder: boolean }) {
+  const bagText = useMessages(bagMessages);
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const available = Boolean(variant?.availableForSale);
@@ -35,7 +37,7 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
           <>
             <div className="add-to-bag">
               <label className="add-to-bag__quantity" htmlFor={quantityId}>
-                <span className="visually-hidden">{bagMessages.quantity}</span>
+                <span className="visually-hidden">{bagText.quantity}</span>
                 <select
                   id={quantityId}
                   name="quantity"
@@ -51,7 +53,7 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
                 </select>
               </label>
               <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
-                {!available ? bagMessages.soldOut : busy ? bagMessages.adding : preorder ? bagMessages.preorder : bagMessages.addToBag}
+                {!available ? bagText.soldOut : busy ? bagText.adding : preorder ? bagText.preorder : bagText.addToBag}
               </button>
             </div>
             {refusal ? (

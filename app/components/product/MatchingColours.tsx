@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { productMessages } from '~/lib/messages/product';
 import { resolveSwatch, type CustomColourOption } from '~/lib/catalogue/swatches';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export interface MatchingColourProduct {
   id: string;
@@ -21,10 +22,11 @@ export function MatchingColours({
   currentHandle: string;
   customOptions: CustomColourOption[];
 }) {
+  const productText = useMessages(productMessages);
   if (products.length < 2) return null;
   return (
     <div className="matching-colours">
-      <p className="product-option__label">{productMessages.matchingColours}</p>
+      <p className="product-option__label">{productText.matchingColours}</p>
       <ul className="product-option__values">
         {products.map((product) => {
           const colourOption = product.options[0];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/ProductCard';
 import type { MoreFrom } from '~/lib/product/more-from';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * "More from this collection" (spec section 3): the lead collection's pieces as a rail of cards,
@@ -9,12 +10,13 @@ import { productMessages } from '~/lib/messages/product';
  * streamed section would never appear); nothing shows if the shop could not say in time.
  */
 export function MoreFromCollection({ moreFrom }: { moreFrom: MoreFrom | null }) {
+  const productText = useMessages(productMessages);
   if (!moreFrom) return null;
   const { lead, others } = moreFrom;
   return (
     <section className="section more-from-collection" aria-labelledby="more-from-collection-title">
       <h2 id="more-from-collection-title" className="section__title">
-        <Link to={`/collections/${lead.handle}`}>{productMessages.moreFrom(lead.title)}</Link>
+        <Link to={`/collections/${lead.handle}`}>{productText.moreFrom(lead.title)}</Link>
       </h2>
       <div className="product-grid">
         {lead.pieces.map((product) => (
@@ -23,7 +25,7 @@ export function MoreFromCollection({ moreFrom }: { moreFrom: MoreFrom | null }) 
       </div>
       {others.length ? (
         <p className="more-from-collection__others">
-          {productMessages.alsoIn}:{' '}
+          {productText.alsoIn}:{' '}
           {others.map((collection, index) => (
             <span key={collection.handle}>
               {index > 0 ? ', ' : null}

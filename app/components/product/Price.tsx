@@ -1,20 +1,24 @@
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {
+  const lang = useLanguageTag();
+  const productText = useMessages(productMessages);
   const reduced = compareAt && Number(compareAt.amount) > Number(price.amount);
   return (
     <p className="price">
       {reduced ? (
         <>
-          <span className="visually-hidden">{productMessages.salePrice}</span>
-          <span className="price__current price__current--sale">{formatMoney(price)}</span>{' '}
-          <span className="visually-hidden">{productMessages.regularPrice}</span>
-          <s className="price__compare">{formatMoney(compareAt)}</s>
+          <span className="visually-hidden">{productText.salePrice}</span>
+          <span className="price__current price__current--sale">{formatMoney(price, lang)}</span>{' '}
+          <span className="visually-hidden">{productText.regularPrice}</span>
+          <s className="price__compare">{formatMoney(compareAt, lang)}</s>
         </>
       ) : (
-        <span className="price__current">{formatMoney(price)}</span>
+        <span className="price__current">{formatMoney(price, lang)}</span>
       )}
     </p>
   );

@@ -1,10 +1,12 @@
 import type { ProductBadge } from '~/lib/product/badges';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
+  const productText = useMessages(productMessages);
   if (!badges.length) return null;
   return (
-    <ul className="product-badges" aria-label={productMessages.badges}>
+    <ul className="product-badges" aria-label={productText.badges}>
       {badges.map((badge) => (
         <li key={`${badge.kind}-${badge.label}`} className={`product-badge product-badge--${badge.kind}`}>
           {badge.label}

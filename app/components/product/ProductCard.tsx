@@ -7,6 +7,8 @@ import type { CardView } from '~/lib/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
 import { useSelectItem } from '~/components/analytics/useSelectItem';
 import { productHref } from '~/lib/product/url';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -34,6 +36,8 @@ export function ProductCard({
   /** The list the card is shown in (the collection, search, recommendations...), for select_item. */
   list?: string;
 }) {
+  const lang = useLanguageTag();
+  const catalogueText = useMessages(catalogueMessages);
   const selectItem = useSelectItem(list);
   const { image, hoverImage: second, price, flags = [], notes: tags = [], colours } = product;
 
@@ -86,7 +90,7 @@ export function ProductCard({
           {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
           {product.from ? (
-            <p className="price">{catalogueMessages.from(formatMoney(price))}</p>
+            <p className="price">{catalogueText.from(formatMoney(price, lang))}</p>
           ) : (
             <Price price={price} compareAt={product.compareAt} />
           )}
@@ -101,7 +105,7 @@ export function ProductCard({
           ) : null}
           {colours ? (
             <p className="product-card__swatches">
-              <span className="visually-hidden">{catalogueMessages.colours(colours.count)}: </span>
+              <span className="visually-hidden">{catalogueText.colours(colours.count)}: </span>
               {colours.swatches.map((colour) => (
                 <span
                   key={colour.name}

@@ -1,4 +1,5 @@
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface ProductDetailSection {
   id: string;
@@ -40,11 +41,12 @@ export function ProductDetails({
   dimensions?: string | null;
   shipping?: string | null;
 }) {
+  const productText = useMessages(productMessages);
   const sections: ProductDetailSection[] = [
-    { id: 'description', title: productMessages.description, text: description },
-    { id: 'materials', title: productMessages.materialsAndCare, text: materialsAndCare },
-    { id: 'dimensions', title: productMessages.dimensions, text: dimensions },
-    { id: 'shipping', title: productMessages.shipping, text: shipping },
+    { id: 'description', title: productText.description, text: description },
+    { id: 'materials', title: productText.materialsAndCare, text: materialsAndCare },
+    { id: 'dimensions', title: productText.dimensions, text: dimensions },
+    { id: 'shipping', title: productText.shipping, text: shipping },
   ].filter((section) => section.text?.trim());
   return (
     <div className="product-details">

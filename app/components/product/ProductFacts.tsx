@@ -1,4 +1,5 @@
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 interface ProductFactsProps {
   material?: string | null;
@@ -11,10 +12,11 @@ interface ProductFactsProps {
  * (my_fields.style_color) and the selected variant's weight.
  */
 export function ProductFacts({ material, colours, weight }: ProductFactsProps) {
+  const productText = useMessages(productMessages);
   const facts: Array<{ term: string; value: string }> = [];
-  if (material?.trim()) facts.push({ term: productMessages.material, value: material.trim() });
-  if (colours?.trim()) facts.push({ term: productMessages.styleColours, value: colours.trim() });
-  if (weight) facts.push({ term: productMessages.weight, value: weight });
+  if (material?.trim()) facts.push({ term: productText.material, value: material.trim() });
+  if (colours?.trim()) facts.push({ term: productText.styleColours, value: colours.trim() });
+  if (weight) facts.push({ term: productText.weight, value: weight });
   if (!facts.length) return null;
   return (
     <dl className="product__facts">

@@ -5,6 +5,7 @@ import { IMAGE_WIDTHS } from '~/lib/constants';
 import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -33,6 +34,7 @@ export function ProductGallery({
   /** The product's colour values: with one chosen, only its colourway's pictures show. */
   colours?: readonly string[];
 }) {
+  const productText = useMessages(productMessages);
   const colour = selectedVariant?.selectedOptions.find((option) => isColourOption(option.name))?.value;
   const ordered = orderMediaForVariant(mediaForColour(media, colour, colours), selectedVariant?.image);
   if (!ordered.length && selectedVariant?.image) {
@@ -45,7 +47,7 @@ export function ProductGallery({
     );
   }
   return (
-    <div className="product-gallery" aria-label={`${title}: images`} role="region" tabIndex={0}>
+    <div className="product-gallery" aria-label={productText.gallery(title)} role="region" tabIndex={0}>
       {ordered.map((item, index) => (
         <figure
           key={item.id ?? ('image' in item ? item.image?.id : null) ?? index}
@@ -64,6 +66,7 @@ export function ProductGallery({
 }
 
 function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; fallbackAlt: string; lead: boolean; eager: boolean }) {
+  const productText = useMessages(productMessages);
   const alt = media.alt || fallbackAlt;
   if (media.__typename === 'MediaImage' && media.image)
     return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;
@@ -91,7 +94,7 @@ function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; f
     return media.__typename === 'ExternalVideo' && media.embedUrl ? (
       <a href={media.embedUrl} target="_blank" rel="noopener noreferrer" className="product-gallery__external">
         {still}
-        <span className="product-gallery__play">{productMessages.playVideo}</span>
+        <span className="product-gallery__play">{productText.playVideo}</span>
       </a>
     ) : (
       still

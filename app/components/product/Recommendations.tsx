@@ -4,6 +4,7 @@ import { ProductCard } from '~/components/product/ProductCard';
 import type { CardView } from '~/lib/catalogue/card-view';
 import { LIMITS } from '~/lib/constants';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * Four related products, streamed in after the page when they are not at hand yet: the page never
@@ -35,10 +36,11 @@ export function Recommendations({ products }: { products: Promise<CardView[] | n
 }
 
 function RecommendationsSection({ children }: { children: ReactNode }) {
+  const productText = useMessages(productMessages);
   return (
     <section className="section recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="section__title">
-        {productMessages.recommendations}
+        {productText.recommendations}
       </h2>
       <div className="product-grid">{children}</div>
     </section>

@@ -3,6 +3,7 @@ import { DeferredRichText as RichText } from '~/components/content/DeferredRichT
 import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 
@@ -65,9 +66,10 @@ export function SizeGuideContent({
 
 /** Opens the size guide panel with JavaScript; without it, jumps to the guide on the page. */
 export function SizeGuideLink() {
+  const productText = useMessages(productMessages);
   return (
     <PanelLink panel="size-guide" href={`#${SIZE_GUIDE_ANCHOR}`} className="size-guide-link">
-      {productMessages.sizeGuide}
+      {productText.sizeGuide}
     </PanelLink>
   );
 }
@@ -77,10 +79,11 @@ export function SizeGuideLink() {
  * scripts run: the panel shows the same content then.
  */
 export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGuideSettings; productType: string | null }) {
+  const productText = useMessages(productMessages);
   return (
     <noscript>
       <section id={SIZE_GUIDE_ANCHOR} className="size-guide-section" aria-labelledby={`${SIZE_GUIDE_ANCHOR}-title`}>
-        <h2 id={`${SIZE_GUIDE_ANCHOR}-title`}>{sizeGuide.title || productMessages.sizeGuide}</h2>
+        <h2 id={`${SIZE_GUIDE_ANCHOR}-title`}>{sizeGuide.title || productText.sizeGuide}</h2>
         <SizeGuideContent sizeGuide={sizeGuide} productType={productType} />
       </section>
     </noscript>

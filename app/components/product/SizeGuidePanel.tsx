@@ -2,16 +2,18 @@ import { useRouteLoaderData } from 'react-router';
 import { Panel } from '~/components/panels/Panel';
 import { SizeGuideContent, type SizeGuideSettings } from '~/components/product/SizeGuide';
 import { productMessages } from '~/lib/messages/product';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /** The panel, loaded when it first opens; it shows the guide the product page on screen carries. */
 export function SizeGuidePanel() {
+  const productText = useMessages(productMessages);
   const page = useRouteLoaderData<{ sizeGuide?: SizeGuideSettings | null; product?: { productType?: string | null } }>(
     'routes/products.$handle',
   );
   const sizeGuide = page?.sizeGuide;
   if (!sizeGuide) return null;
   return (
-    <Panel name="size-guide" title={sizeGuide.title || productMessages.sizeGuide} placement="right" className="size-guide-panel">
+    <Panel name="size-guide" title={sizeGuide.title || productText.sizeGuide} placement="right" className="size-guide-panel">
       <SizeGuideContent sizeGuide={sizeGuide} productType={page.product?.productType ?? null} />
     </Panel>
   );

@@ -3,17 +3,21 @@ import { POPULAR_SEARCHES } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
+import { useMessages } from '~/lib/messages/use-messages';
 
 /**
  * A search that found nothing: the spec's 'No results found', then somewhere to go next, so the
  * page is never a dead end.
  */
 export function NoResults({ filtered = false }: { filtered?: boolean }) {
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
+  const bagText = useMessages(bagMessages);
   return (
     <div className="no-results">
-      <p className="search-page__no-results">{messages.noResults}</p>
-      {filtered ? <p>{catalogueMessages.noProductsMatch}</p> : null}
-      <h2 className="no-results__heading">{catalogueMessages.popularSearches}</h2>
+      <p className="search-page__no-results">{specText.noResults}</p>
+      {filtered ? <p>{catalogueText.noProductsMatch}</p> : null}
+      <h2 className="no-results__heading">{catalogueText.popularSearches}</h2>
       <ul className="no-results__terms">
         {POPULAR_SEARCHES.map((term) => (
           <li key={term}>
@@ -22,7 +26,7 @@ export function NoResults({ filtered = false }: { filtered?: boolean }) {
         ))}
       </ul>
       <Link className="button button--ghost" to="/collections">
-        {bagMessages.shopTheCollections}
+        {bagText.shopTheCollections}
       </Link>
     </div>
   );

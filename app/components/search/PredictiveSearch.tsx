@@ -9,6 +9,8 @@ import { messages } from '~/lib/messages/spec';
 import { formatMoney } from '~/lib/locale/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
 import { productHref } from '~/lib/product/url';
+import { useMessages } from '~/lib/messages/use-messages';
+import { useLanguageTag } from '~/lib/locale/use-locale';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
 type State =
@@ -54,6 +56,9 @@ async function askShop(endpoint: string, term: string, signal: AbortSignal): Pro
  * /search, so Enter without a highlighted suggestion, or no JavaScript at all, opens the full results.
  */
 export function PredictiveSearch({ onClose }: { onClose: () => void }) {
+  const lang = useLanguageTag();
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
   const [term, setTerm] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [active, setActive] = useState(-1);
@@ -132,7 +137,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
         onSubmit={(event) => !trimmed && event.preventDefault()}
       >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
-          {catalogueMessages.searchLabel}
+          {catalogueText.searchLabel}
         </label>
         <input
           ref={inputRef}
@@ -142,7 +147,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={catalogueMessages.searchPlaceholder}
+          placeholder={catalogueText.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           maxLength={MAX_SEARCH_TERM_LENGTH}
@@ -154,15 +159,15 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
           className="predictive-search__input"
         />
         <button type="submit" className="predictive-search__submit">
-          {catalogueMessages.searchSubmit}
+          {catalogueText.searchSubmit}
         </button>
       </Form>
 
       <div className="predictive-search__results" aria-live="polite" aria-busy={state.status === 'loading'}>
         {products.length ? (
           <>
-            <p className="predictive-search__heading">{catalogueMessages.suggestions}</p>
-            <ul id={`${listId}-list`} role="listbox" aria-label={catalogueMessages.suggestions} className="predictive-search__list">
+            <p className="predictive-search__heading">{catalogueText.suggestions}</p>
+            <ul id={`${listId}-list`} role="listbox" aria-label={catalogueText.suggestions} className="predictive-search__list">
               {products.map((product, index) => (
                 // The link is the option itself: an option may not hold a control of its own, and
                 // the link keeps what a link gives (its address, a new tab on a middle click).
@@ -188,7 +193,7 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
                     <span className="predictive-search__text">
                       <span className="predictive-search__title">{product.title}</span>
                       <span className="predictive-search__meta">
-                        {product.productType} · {formatMoney(product.priceRange.minVariantPrice)}
+                        {product.productType} · {formatMoney(product.priceRange.minVariantPrice, lang)}
                       </span>
                     </span>
                   </Link>
@@ -196,12 +201,12 @@ export function PredictiveSearch({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
             <Link to={searchHref} className="predictive-search__all">
-              {catalogueMessages.viewAllResults(trimmed)} <span aria-hidden="true">→</span>
+              {catalogueText.viewAllResults(trimmed)} <span aria-hidden="true">→</span>
             </Link>
           </>
         ) : state.status === 'done' ? (
           <p className="predictive-search__empty" id={`${listId}-list`}>
-            {messages.noResults}
+            {specText.noResults}
           </p>
         ) : null}
       </div>

@@ -7,14 +7,16 @@ import { ADDRESS_FIELDS } from '~/lib/account/address-validation';
 import { parseNumericId, type AddressView, type CustomerView } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';
 import type { AccountFormState } from '~/components/account/form-state';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 export function findAddress(customer: CustomerView, id: FormDataEntryValue | string | null | undefined): AddressView | null {
   const wanted = parseNumericId(id);
   return (wanted && customer.addresses.find((address) => address.id === wanted)) || null;
 }
 
-export function addressNotFound() {
-  return data(accountMessages.addressNotFound, { status: 404 });
+export function addressNotFound(locale: Locale) {
+  return data(messagesIn(locale, accountMessages).addressNotFound, { status: 404 });
 }
 
 /** What the account error boundary shows for a 404 that still offers a way on. */
@@ -34,15 +36,16 @@ const DRAFT_MAX_CHARS = 1500;
  * once, for the add form that the answer links to, instead of being lost.
  */
 export function addressGoneKeepingDraft(context: AppLoadContext, form: FormData) {
+  const accountText = messagesIn(context.locale, accountMessages);
   const draft = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(form.get(field) ?? '')]).filter(([, value]) => value));
   const serialized = JSON.stringify(draft);
-  if (serialized.length > DRAFT_MAX_CHARS) return addressNotFound();
+  if (serialized.length > DRAFT_MAX_CHARS) return addressNotFound(context.locale);
   context.session.set(DRAFT_KEY, serialized);
   return data<AccountErrorData>(
     {
-      message: accountMessages.addressNotFound,
-      detail: accountMessages.addressDraftKept,
-      next: { to: '/account/addresses/add?notice=gone', label: accountMessages.saveAsNewAddress },
+      message: accountText.addressNotFound,
+      detail: accountText.addressDraftKept,
+      next: { to: '/account/addresses/add?notice=gone', label: accountText.saveAsNewAddress },
     },
     { status: 404 },
   );
@@ -50,6 +53,7 @@ export function addressGoneKeepingDraft(context: AppLoadContext, form: FormData)
 
 /** The add form's starting state when an edit's address was removed meanwhile; read once. */
 export function removedAddressDraft(context: AppLoadContext, request: Request): AccountFormState | null {
+  const accountText = messagesIn(context.locale, accountMessages);
   const stored = context.session.get(DRAFT_KEY);
   if (stored !== undefined) context.session.unset(DRAFT_KEY);
   if (stored === undefined || new URL(request.url).searchParams.get('notice') !== 'gone') return null;
@@ -67,20 +71,22 @@ export function removedAddressDraft(context: AppLoadContext, request: Request): 
   } catch {
     // A tampered cookie fails its signature first; anything else unreadable just starts empty.
   }
-  return { formError: accountMessages.addressDraftRestored, fieldErrors: {}, invalid: [], values };
+  return { formError: accountText.addressDraftRestored, fieldErrors: {}, invalid: [], values };
 }
 
 const ADDRESS_NOTICES = {
-  added: accountMessages.addressAdded,
-  saved: accountMessages.addressSaved,
-  deleted: accountMessages.addressDeleted,
-  default: accountMessages.addressMadeDefault,
+  added: 'addressAdded',
+  saved: 'addressSaved',
+  deleted: 'addressDeleted',
+  default: 'addressMadeDefault',
 } as const;
 
 type AddressNotice = keyof typeof ADDRESS_NOTICES;
 
 /** Only known notice names become text: the query string is never echoed into the page. */
-export function addressNotice(request: Request): string | null {
+export function addressNotice(request: Request, locale: Locale): string | null {
   const notice = new URL(request.url).searchParams.get('notice');
-  return notice && Object.hasOwn(ADDRESS_NOTICES, notice) ? ADDRESS_NOTICES[notice as AddressNotice] : null;
+  return notice && Object.hasOwn(ADDRESS_NOTICES, notice)
+    ? messagesIn(locale, accountMessages)[ADDRESS_NOTICES[notice as AddressNotice]]
+    : null;
 }

@@ -1,8 +1,11 @@
 // The address form's rules: what Shopify's MailingAddressInput would reject, with the country and
 // province as ISO codes. The actions run them; the enhanced form runs the same function in the browser.
 import { accountMessages } from '~/lib/messages/account';
+import { messagesIn } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 import { addressCountry, provinceCode } from '~/lib/account/address-regions';
-import { fail, nameError, normalizePhone, plainTextError, text, type FieldErrors, type Validated } from '~/lib/account/validation';
+import { fail, nameError, plainTextError, text, type FieldErrors, type Validated } from '~/lib/account/validation';
+import { normalizePhone } from '~/lib/account/phone';
 
 export const ADDRESS_FIELDS = [
   'firstName',
@@ -32,46 +35,42 @@ export interface AddressInput {
   phone: string;
 }
 
-const ADDRESS_LABELS: Record<AddressField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc.',
-  city: 'City',
-  country: 'Country',
-  province: 'Province',
-  zip: 'Postal code',
-  phone: 'Phone',
-};
+/** The fields' names in the page's language, as the address form labels them. */
+function addressLabels(locale: Locale | undefined): Record<AddressField, string> {
+  const { fields } = messagesIn(locale, accountMessages);
+  const { firstName, lastName, company, address1, address2, city, country, province, postalCode: zip, phone } = fields;
+  return { firstName, lastName, company, address1, address2, city, country, province, zip, phone };
+}
 
-export function validateAddress(form: FormData): Validated<AddressField, AddressInput> {
+export function validateAddress(form: FormData, locale?: Locale): Validated<AddressField, AddressInput> {
+  const accountText = messagesIn(locale, accountMessages);
+  const labels = addressLabels(locale);
   const value = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field).trim()])) as Record<AddressField, string>;
   const fieldErrors: FieldErrors<AddressField> = {};
 
   for (const field of ['firstName', 'lastName', 'address1', 'city'] as const) {
-    if (!value[field]) fieldErrors[field] = accountMessages.fieldRequired(ADDRESS_LABELS[field]);
+    if (!value[field]) fieldErrors[field] = accountText.fieldRequired(labels[field]);
   }
   for (const field of ['firstName', 'lastName'] as const) {
-    const problem = value[field] && nameError(ADDRESS_LABELS[field], value[field]);
+    const problem = value[field] && nameError(labels[field], value[field], locale);
     if (problem) fieldErrors[field] = problem;
   }
   for (const field of ['company', 'address1', 'address2', 'city', 'zip'] as const) {
-    const problem = value[field] && plainTextError(ADDRESS_LABELS[field], value[field]);
+    const problem = value[field] && plainTextError(labels[field], value[field], locale);
     if (problem) fieldErrors[field] = problem;
   }
 
   const country = addressCountry(value.country);
   let province = '';
   if (!country) {
-    fieldErrors.country = accountMessages.countryInvalid;
+    fieldErrors.country = accountText.countryInvalid;
   } else {
-    if (!value.zip && !fieldErrors.zip) fieldErrors.zip = accountMessages.fieldRequired(country.zipLabel);
+    if (!value.zip && !fieldErrors.zip) fieldErrors.zip = accountText.fieldRequired(country.zipLabel);
     if (country.provinces) {
-      const label = country.provinceLabel ?? ADDRESS_LABELS.province;
+      const label = country.provinceLabel ?? labels.province;
       const code = value.province ? provinceCode(country, value.province) : undefined;
-      if (!value.province) fieldErrors.province = accountMessages.provinceRequired(label);
-      else if (!code) fieldErrors.province = accountMessages.provinceInvalid(label, country.name);
+      if (!value.province) fieldErrors.province = accountText.provinceRequired(label);
+      else if (!code) fieldErrors.province = accountText.provinceInvalid(label, country.name);
       else province = code;
     }
   }
@@ -80,7 +79,7 @@ export function validateAddress(form: FormData): Validated<AddressField, Address
   if (value.phone) {
     const normalized = normalizePhone(value.phone);
     if (normalized) phone = normalized;
-    else fieldErrors.phone = accountMessages.phoneInvalid;
+    else fieldErrors.phone = accountText.phoneInvalid;
   }
 
   if (Object.keys(fieldErrors).length) return fail({ fieldErrors });

@@ -20,6 +20,7 @@ import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
 import { withFetchPolicy } from '~/lib/services/fetch-policy';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, MUTATION_TIMEOUT_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/lib/constants';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 /** The form fields a Customer Account API error field names (its input names differ from ours). */
 const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode: 'province', phoneNumber: 'phone' };
@@ -27,6 +28,7 @@ const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode
 type Result<T> = { data?: T | null; errors?: Array<{ message: string }> };
 
 export function customerAccountApiAccounts(context: Readonly<RouterContextProvider>): Accounts {
+  const specText = messagesIn(context.locale, messages);
   const { customerAccount } = context;
 
   /** A signed-out shopper (a thrown redirect from Hydrogen) passes through; a failure is the shop's words. */
@@ -46,11 +48,11 @@ export function customerAccountApiAccounts(context: Readonly<RouterContextProvid
     } catch (error) {
       if (error instanceof Response) throw error;
       console.error('Customer Account API call failed:', error);
-      return { ok: false, message: messages.tryAgainLater(messages.somethingWentWrong), status: 503 };
+      return { ok: false, message: specText.tryAgainLater(specText.somethingWentWrong), status: 503 };
     }
     if (result.errors?.length || !result.data) {
       console.error('Customer Account API errors:', result.errors?.map((error) => error.message).join('; '));
-      return { ok: false, message: messages.tryAgainLater(messages.somethingWentWrong), status: 502 };
+      return { ok: false, message: specText.tryAgainLater(specText.somethingWentWrong), status: 502 };
     }
     return { ok: true, data: result.data };
   }

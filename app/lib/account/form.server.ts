@@ -4,19 +4,19 @@ import { data } from 'react-router';
 import type { FormFailure } from '~/lib/account/validation';
 import { echoable } from '~/lib/security/typed-text';
 import { accountMessages } from '~/lib/messages/account';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 import { readForm } from '~/lib/security/request-body.server';
 import type { AccountFormState } from '~/components/account/form-state';
 
-/** The posted form; a body too large or unparseable is answered with a 413 or 400. */
-export async function readAccountForm(request: Request): Promise<FormData> {
+/**
+ * The posted form; a body too large or unparseable is answered with a 413 or 400, thrown: the account
+ * layout's error boundary shows the text (there is no form state to keep).
+ */
+export async function readAccountForm(request: Request, locale: Locale): Promise<FormData> {
   const read = await readForm(request);
-  if (!read.ok) throw formUnreadable(read.status);
+  if (!read.ok) throw data(messagesIn(locale, accountMessages).formUnreadable, { status: read.status });
   return read.form;
-}
-
-/** Thrown: the account layout's error boundary shows the text (there is no form state to keep). */
-function formUnreadable(status: number) {
-  return data(accountMessages.formUnreadable, { status });
 }
 
 /** A failed submission: status, messages, and the form's values for the fields to show again. */

@@ -7,6 +7,7 @@ import { accounts } from '~/lib/account/accounts.server';
 import type { ResetLink } from '~/lib/account/accounts';
 import { ACCOUNT_PATH } from '~/lib/constants';
 import { accountMessages } from '~/lib/messages/account';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -57,9 +58,10 @@ function resetLinkFromForm(form: FormData): ResetLink | null {
 
 /** Posts of the reset pages: a new password for the link, then the customer is signed in. */
 export async function resetAction(request: Request, context: Context, link: ResetLink | null) {
-  const form = await readAccountForm(request);
+  const accountText = messagesIn(context.locale, accountMessages);
+  const form = await readAccountForm(request, context.locale);
   const chosen = link ?? resetLinkFromForm(form);
-  if (!chosen) return formFailure(form, { formError: accountMessages.resetLinkInvalid });
+  if (!chosen) return formFailure(form, { formError: accountText.resetLinkInvalid });
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);
   const outcome = await accounts(context).resetPassword(chosen, result.data.password);
@@ -72,8 +74,9 @@ export async function resetAction(request: Request, context: Context, link: Rese
  * shop's primary domain, which for a headless shop is this storefront.
  */
 export async function activateAction(request: Request, context: Context, parts: { id: string; token: string } | null) {
-  const form = await readAccountForm(request);
-  if (!parts) return formFailure(form, { formError: accountMessages.activationLinkInvalid });
+  const accountText = messagesIn(context.locale, accountMessages);
+  const form = await readAccountForm(request, context.locale);
+  if (!parts) return formFailure(form, { formError: accountText.activationLinkInvalid });
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);
   const activationUrl = `${new URL(request.url).origin}/account/activate/${parts.id}/${parts.token}`;

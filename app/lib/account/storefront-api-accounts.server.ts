@@ -17,8 +17,10 @@ import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { loadOrder } from '~/lib/account/orders.server';
 import { customerView, numericId } from '~/lib/account/customer-view';
 import { accountMessages } from '~/lib/messages/account';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 export function storefrontApiAccounts(context: Readonly<RouterContextProvider>): Accounts {
+  const accountText = messagesIn(context.locale, accountMessages);
   // The address ids carry the access token, so mutations take them from the customer as loaded in
   // this request rather than rebuilding them from the numeric id a page sent.
   let loaded: Promise<{ accessToken: string; customer: CustomerDetailsFragment }> | null = null;
@@ -33,7 +35,7 @@ export function storefrontApiAccounts(context: Readonly<RouterContextProvider>):
       return { ok: true, ...(await load(request)) };
     } catch (thrown) {
       if (thrown instanceof Response) throw thrown;
-      return { ok: false, ...shopperFailure({ thrown }) };
+      return { ok: false, ...shopperFailure({ thrown }, context.locale) };
     }
   };
   const apiAddressId = async (request: Request, addressId: string): Promise<Outcome<{ accessToken: string; id: string }>> => {
@@ -42,7 +44,7 @@ export function storefrontApiAccounts(context: Readonly<RouterContextProvider>):
     const address = found.customer.addresses.nodes.find((entry) => numericId(entry.id) === addressId);
     return address ? { ok: true, accessToken: found.accessToken, id: address.id } : notFound;
   };
-  const notFound = { ok: false as const, message: accountMessages.addressNotFound, status: 404 };
+  const notFound = { ok: false as const, message: accountText.addressNotFound, status: 404 };
   /** The profile as it is, with a change on top (names alone, or a new password). */
   const updateFrom = (found: Awaited<ReturnType<typeof load>>, change: Partial<Parameters<typeof changes.updateProfile>[3]>) => {
     const { accessToken, customer } = found;

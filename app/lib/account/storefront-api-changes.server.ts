@@ -15,16 +15,20 @@ import type { ProfileInput } from '~/lib/account/validation';
 import type { AddressInput } from '~/lib/account/address-validation';
 import { setCustomerToken } from '~/lib/account/customer-session.server';
 import { attachBag, call, createToken, fail, firstUserError, type ApiContext } from '~/lib/account/storefront-api-customer.server';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 /** The profile form. A new password needs the current one, and replaces the session's token. */
 export async function updateProfile(context: ApiContext, accessToken: string, currentEmail: string, input: ProfileInput): Promise<Outcome> {
+  const accountText = messagesIn(context.locale, accountMessages);
   if (input.newPassword) {
     const check = await createToken(context, currentEmail, input.currentPassword ?? '');
     if (!check.ok) return check;
     const proof = check.data.customerAccessTokenCreate?.customerAccessToken?.accessToken;
-    if (!proof) return fail(accountMessages.currentPasswordWrong, 400, 'currentPassword');
+    if (!proof) return fail(accountText.currentPasswordWrong, 400, 'currentPassword');
     // The check handed out a token of its own; it is not needed beyond proving the password.
-    await call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }));
+    await call(context.locale, () =>
+      context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: proof } }),
+    );
   }
   const customer = {
     firstName: input.firstName,
@@ -34,7 +38,7 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
     acceptsMarketing: input.acceptsMarketing,
     ...(input.newPassword ? { password: input.newPassword } : {}),
   };
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_UPDATE, { variables: { customerAccessToken: accessToken, customer } }),
   );
   if (!result.ok) return result;
@@ -70,7 +74,8 @@ export async function createAddress(
   address: AddressInput,
   makeDefault: boolean,
 ): Promise<Outcome> {
-  const result = await call(() =>
+  const specText = messagesIn(context.locale, messages);
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
       variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
     }),
@@ -79,7 +84,7 @@ export async function createAddress(
   const payload = result.data.customerAddressCreate;
   const error = firstUserError(payload?.customerUserErrors);
   if (error) return fail(error.message, 400, error.field);
-  if (!payload?.customerAddress?.id) return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
+  if (!payload?.customerAddress?.id) return fail(specText.tryAgainLater(specText.somethingWentWrong), 502);
   return makeDefault ? setDefaultAddress(context, accessToken, payload.customerAddress.id) : { ok: true };
 }
 
@@ -91,7 +96,7 @@ export async function updateAddress(
   address: AddressInput,
   makeDefault: boolean,
 ): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE, {
       variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddress(address) },
     }),
@@ -104,7 +109,7 @@ export async function updateAddress(
 }
 
 export async function deleteAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_DELETE, { variables: { customerAccessToken: accessToken, id: addressId } }),
   );
   if (!result.ok) return result;
@@ -113,7 +118,7 @@ export async function deleteAddress(context: ApiContext, accessToken: string, ad
 }
 
 export async function setDefaultAddress(context: ApiContext, accessToken: string, addressId: string): Promise<Outcome> {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_DEFAULT_ADDRESS_UPDATE, { variables: { customerAccessToken: accessToken, addressId } }),
   );
   if (!result.ok) return result;

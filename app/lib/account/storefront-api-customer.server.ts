@@ -26,8 +26,10 @@ import {
 } from '~/lib/account/customer-session.server';
 import { attachCustomerToCart } from '~/lib/cart/cart.server';
 import { shopperFailure, type FailureWording } from '~/lib/failures/storefront-failure.server';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
-export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart'>;
+export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart' | 'locale'>;
 
 export const fail = (message: string, status = 400, field?: string): Failure => ({
   ok: false,
@@ -46,6 +48,7 @@ interface ServiceError {
  * non-2xx answer) becomes the shop's words through shopperFailure, never the service's text.
  */
 export async function call<T>(
+  locale: Locale,
   run: () => Promise<T & { errors?: ServiceError[] }>,
   wording?: FailureWording,
 ): Promise<{ ok: true; data: T } | Failure> {
@@ -53,9 +56,9 @@ export async function call<T>(
   try {
     result = await run();
   } catch (thrown) {
-    return { ok: false, ...shopperFailure({ thrown }, wording) };
+    return { ok: false, ...shopperFailure({ thrown }, locale, wording) };
   }
-  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, wording) };
+  if (result.errors?.length) return { ok: false, ...shopperFailure({ errors: result.errors }, locale, wording) };
   return { ok: true, data: result };
 }
 
@@ -82,24 +85,30 @@ async function startSession(
   context: ApiContext,
   token: CustomerToken | null | undefined,
 ): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
-  if (!token?.accessToken) return fail(messages.loginNoAuth, 401);
+  const specText = messagesIn(context.locale, messages);
+  if (!token?.accessToken) return fail(specText.loginNoAuth, 401);
   try {
     const customer = await loadCustomer(context, token.accessToken);
     setCustomerToken(context, token);
     await attachBag(context, token.accessToken);
     return { ok: true, customer };
   } catch (error) {
-    if (error instanceof NoCustomerData) return fail(messages.noCustomer, 401);
+    if (error instanceof NoCustomerData) return fail(specText.noCustomer, 401);
     console.error('Could not load the customer:', error);
-    return fail(messages.tryAgainLater(messages.somethingWentWrong), 503);
+    return fail(specText.tryAgainLater(specText.somethingWentWrong), 503);
   }
 }
 
 /** The API limits these per buyer; its refusal reads as the shop's sign-in limit. */
 export async function createToken(context: ApiContext, email: string, password: string) {
-  return call(() => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }), {
-    throttled: accountMessages.signInThrottled,
-  });
+  const accountText = messagesIn(context.locale, accountMessages);
+  return call(
+    context.locale,
+    () => context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE, { variables: { input: { email, password } } }),
+    {
+      throttled: accountText.signInThrottled,
+    },
+  );
 }
 
 /** Login: a token from email and password, then the customer (spec section 4). */
@@ -108,28 +117,30 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
+  const specText = messagesIn(context.locale, messages);
   const result = await createToken(context, email, password);
   if (!result.ok) return result;
   const payload = result.data.customerAccessTokenCreate;
   const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(messages.tryAgainLater(error.message), 401);
-  if (!payload?.customerAccessToken) return fail(messages.loginNoAuth, 401);
+  if (error) return fail(specText.tryAgainLater(error.message), 401);
+  if (!payload?.customerAccessToken) return fail(specText.loginNoAuth, 401);
   return startSession(context, payload.customerAccessToken);
 }
 
 /** Registration: create the customer, then a token from the same email and password, then the customer. */
 export async function register(context: ApiContext, input: RegisterInput): Promise<Outcome<{ customer: CustomerDetailsFragment }>> {
-  const created = await call(() => context.storefront.mutate(CUSTOMER_CREATE, { variables: { input } }));
+  const specText = messagesIn(context.locale, messages);
+  const created = await call(context.locale, () => context.storefront.mutate(CUSTOMER_CREATE, { variables: { input } }));
   if (!created.ok) return created;
   const payload = created.data.customerCreate;
   const error = firstUserError(payload?.customerUserErrors);
-  if (error) return fail(messages.tryAgainLater(error.message), 400, error.field);
-  if (!payload?.customer?.id) return fail(messages.tryAgainLater(messages.somethingWentWrong), 502);
+  if (error) return fail(specText.tryAgainLater(error.message), 400, error.field);
+  if (!payload?.customer?.id) return fail(specText.tryAgainLater(specText.somethingWentWrong), 502);
 
   const token = await createToken(context, input.email, input.password);
   if (!token.ok) return token;
   const tokenPayload = token.data.customerAccessTokenCreate;
-  if (!tokenPayload?.customerAccessToken || tokenPayload.customerUserErrors.length) return fail(messages.registerNoAuth, 401);
+  if (!tokenPayload?.customerAccessToken || tokenPayload.customerUserErrors.length) return fail(specText.registerNoAuth, 401);
   return startSession(context, tokenPayload.customerAccessToken);
 }
 
@@ -142,14 +153,15 @@ const UNKNOWN_CUSTOMER = 'UNIDENTIFIED_CUSTOMER';
  * account. Anything else would tell anyone which emails are customers of the shop.
  */
 export async function recover(context: ApiContext, email: string): Promise<Outcome<{ message: string }>> {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
+  const specText = messagesIn(context.locale, messages);
+  const result = await call(context.locale, () => context.storefront.mutate(CUSTOMER_RECOVER, { variables: { email } }));
   if (!result.ok) return result;
   const payload = result.data.customerRecover;
   const error =
     firstUserError(payload?.customerUserErrors) ??
     (payload?.userErrors?.[0] ? { message: payload.userErrors[0].message, code: undefined } : null);
   if (error && error.code !== UNKNOWN_CUSTOMER) return fail(error.message, 400, 'email');
-  return { ok: true, message: messages.recoverSuccess };
+  return { ok: true, message: specText.recoverSuccess };
 }
 
 type TokenPayload =
@@ -163,7 +175,7 @@ async function finishWithToken(context: ApiContext, payload: TokenPayload) {
 }
 
 export async function resetPassword(context: ApiContext, customerId: string, resetToken: string, password: string) {
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_RESET, {
       variables: { id: `gid://shopify/Customer/${customerId}`, input: { resetToken, password } },
     }),
@@ -173,13 +185,15 @@ export async function resetPassword(context: ApiContext, customerId: string, res
 }
 
 export async function resetPasswordByUrl(context: ApiContext, resetUrl: string, password: string) {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_RESET_BY_URL, { variables: { resetUrl, password } }));
+  const result = await call(context.locale, () => context.storefront.mutate(CUSTOMER_RESET_BY_URL, { variables: { resetUrl, password } }));
   if (!result.ok) return result;
   return finishWithToken(context, result.data.customerResetByUrl);
 }
 
 export async function activateByUrl(context: ApiContext, activationUrl: string, password: string) {
-  const result = await call(() => context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL, { variables: { activationUrl, password } }));
+  const result = await call(context.locale, () =>
+    context.storefront.mutate(CUSTOMER_ACTIVATE_BY_URL, { variables: { activationUrl, password } }),
+  );
   if (!result.ok) return result;
   return finishWithToken(context, result.data.customerActivateByUrl);
 }
@@ -192,7 +206,7 @@ export async function activateByUrl(context: ApiContext, activationUrl: string, 
 export async function signOut(context: ApiContext): Promise<Outcome> {
   const accessToken = getCustomerToken(context);
   if (!accessToken) return { ok: true };
-  const result = await call(() =>
+  const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ACCESS_TOKEN_DELETE, { variables: { customerAccessToken: accessToken } }),
   );
   if (!result.ok) return result;

@@ -4,7 +4,10 @@
 import { PASSWORD_MIN_LENGTH } from '~/lib/constants';
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn, type Messages } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 import { isValidEmail } from '~/lib/email';
+import { normalizePhone } from '~/lib/account/phone';
 import { hasInvisibleControl } from '~/lib/security/typed-text';
 
 /** Shopify's limit for names, address lines and most text fields. */
@@ -14,6 +17,13 @@ const PASSWORD_MAX_LENGTH = 40;
 
 // The spec's email pattern lives in one function, shared with the newsletter form.
 export { isValidEmail };
+
+/** The words a form's messages are written in: the page's market (English when none is given). */
+type Words = { spec: Messages<typeof messages>; account: Messages<typeof accountMessages> };
+
+function words(locale: Locale | undefined): Words {
+  return { spec: messagesIn(locale, messages), account: messagesIn(locale, accountMessages) };
+}
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -61,14 +71,15 @@ export interface LoginInput {
   password: string;
 }
 
-export function validateLogin(form: FormData): Validated<LoginField, LoginInput> {
+export function validateLogin(form: FormData, locale?: Locale): Validated<LoginField, LoginInput> {
+  const { spec } = words(locale);
   const email = text(form, 'email').trim();
   const password = text(form, 'password');
   const missing: LoginField[] = [];
   if (!email) missing.push('email');
   if (!password) missing.push('password');
-  if (missing.length) return fail({ formError: messages.loginMissingFields, invalid: missing });
-  if (!isValidEmail(email)) return fail({ fieldErrors: { email: messages.invalidEmail } });
+  if (missing.length) return fail({ formError: spec.loginMissingFields, invalid: missing });
+  if (!isValidEmail(email)) return fail({ fieldErrors: { email: spec.invalidEmail } });
   return { ok: true, data: { email, password } };
 }
 
@@ -81,7 +92,8 @@ export interface RegisterInput {
   acceptsMarketing: boolean;
 }
 
-export function validateRegister(form: FormData): Validated<RegisterField, RegisterInput> {
+export function validateRegister(form: FormData, locale?: Locale): Validated<RegisterField, RegisterInput> {
+  const { spec, account } = words(locale);
   const firstName = text(form, 'firstName').trim();
   const lastName = text(form, 'lastName').trim();
   const email = text(form, 'email').trim();
@@ -93,51 +105,56 @@ export function validateRegister(form: FormData): Validated<RegisterField, Regis
     ['password', password],
   ];
   const missing = required.filter(([, value]) => !value).map(([field]) => field);
-  if (missing.length) return fail({ formError: messages.registerMissingFields, invalid: missing });
+  if (missing.length) return fail({ formError: spec.registerMissingFields, invalid: missing });
 
   const fieldErrors: FieldErrors<RegisterField> = {};
-  const first = nameError('First name', firstName);
-  const last = nameError('Last name', lastName);
+  const first = nameError(account.fields.firstName, firstName, locale);
+  const last = nameError(account.fields.lastName, lastName, locale);
   if (first) fieldErrors.firstName = first;
   if (last) fieldErrors.lastName = last;
-  if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
-  const passwordProblem = passwordError(password);
+  if (!isValidEmail(email)) fieldErrors.email = spec.invalidEmail;
+  const passwordProblem = passwordError(password, { spec, account });
   if (passwordProblem) fieldErrors.password = passwordProblem;
-  else if (!confirmationMatches(form, password)) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
+  else if (!confirmationMatches(form, password)) fieldErrors.passwordConfirm = spec.passwordsDoNotMatch;
   if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
   return { ok: true, data: { firstName, lastName, email, password, acceptsMarketing: checkbox(form, 'acceptsMarketing') } };
 }
 
 export type RecoverField = 'email';
 
-export function validateRecover(form: FormData): Validated<RecoverField, { email: string }> {
+export function validateRecover(form: FormData, locale?: Locale): Validated<RecoverField, { email: string }> {
+  const { spec } = words(locale);
   const email = text(form, 'email').trim();
-  if (!email || !isValidEmail(email)) return fail({ fieldErrors: { email: messages.recoverInvalidEmail } });
+  if (!email || !isValidEmail(email)) return fail({ fieldErrors: { email: spec.recoverInvalidEmail } });
   return { ok: true, data: { email } };
 }
 
 export type NewPasswordField = 'password' | 'passwordConfirm';
 
 /** Reset, activation and the signed-in password change: a new password typed twice. */
-export function validateNewPassword(form: FormData): Validated<NewPasswordField, { password: string }> {
+export function validateNewPassword(form: FormData, locale?: Locale): Validated<NewPasswordField, { password: string }> {
+  const said = words(locale);
   const password = text(form, 'password');
-  const problem = passwordError(password);
+  const problem = passwordError(password, said);
   if (problem) return fail({ fieldErrors: { password: problem } });
-  if (!confirmationMatches(form, password)) return fail({ fieldErrors: { passwordConfirm: messages.passwordsDoNotMatch } });
+  if (!confirmationMatches(form, password)) return fail({ fieldErrors: { passwordConfirm: said.spec.passwordsDoNotMatch } });
   return { ok: true, data: { password } };
 }
 
+type PasswordChangeField = NewPasswordField | 'currentPassword';
+
 /** The signed-in change of password: the new one typed twice, and the current one. */
-export function validatePasswordChange(form: FormData): Validated<NewPasswordField | 'currentPassword', { password: string }> {
-  const result = validateNewPassword(form);
+export function validatePasswordChange(form: FormData, locale?: Locale): Validated<PasswordChangeField, { password: string }> {
+  const { account } = words(locale);
+  const result = validateNewPassword(form, locale);
   if (!result.ok) return result;
-  if (!text(form, 'currentPassword')) return fail({ fieldErrors: { currentPassword: accountMessages.currentPasswordRequired } });
+  if (!text(form, 'currentPassword')) return fail({ fieldErrors: { currentPassword: account.currentPasswordRequired } });
   return result;
 }
 
-function passwordError(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return accountMessages.fieldTooLong('Password', PASSWORD_MAX_LENGTH);
+function passwordError(password: string, { spec, account }: Words): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return spec.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return account.fieldTooLong(account.fields.password, PASSWORD_MAX_LENGTH);
   return undefined;
 }
 
@@ -146,31 +163,22 @@ function passwordError(password: string): string | undefined {
 const MARKUP = /[<>]/;
 const URL_LIKE = /(?:https?:\/\/|www\.)/i;
 
-export function nameError(label: string, value: string): string | undefined {
-  if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
+export function nameError(label: string, value: string, locale?: Locale): string | undefined {
+  const { account } = words(locale);
+  if (value.length > TEXT_MAX_LENGTH) return account.fieldTooLong(label, TEXT_MAX_LENGTH);
   // Stored as they came, they would be printed on labels, in emails and in the admin.
-  if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
-  if (MARKUP.test(value)) return accountMessages.noMarkup;
-  if (URL_LIKE.test(value)) return accountMessages.noUrls;
+  if (hasInvisibleControl(value)) return account.noControlCharacters(label);
+  if (MARKUP.test(value)) return account.noMarkup;
+  if (URL_LIKE.test(value)) return account.noUrls;
   return undefined;
 }
 
-export function plainTextError(label: string, value: string): string | undefined {
-  if (value.length > TEXT_MAX_LENGTH) return accountMessages.fieldTooLong(label, TEXT_MAX_LENGTH);
-  if (hasInvisibleControl(value)) return accountMessages.noControlCharacters(label);
-  if (MARKUP.test(value)) return accountMessages.noMarkupIn(label);
+export function plainTextError(label: string, value: string, locale?: Locale): string | undefined {
+  const { account } = words(locale);
+  if (value.length > TEXT_MAX_LENGTH) return account.fieldTooLong(label, TEXT_MAX_LENGTH);
+  if (hasInvisibleControl(value)) return account.noControlCharacters(label);
+  if (MARKUP.test(value)) return account.noMarkupIn(label);
   return undefined;
-}
-
-/**
- * Shopify stores phone numbers in E.164: a plus, a country code and up to 15 digits. Spaces, dots,
- * dashes and brackets people type are dropped; anything else makes the number invalid.
- */
-export function normalizePhone(value: string): string | null {
-  const trimmed = value.trim();
-  if (!/^\+[\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.slice(1).replace(/[\s().-]/g, '');
-  return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
 }
 
 export type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword' | 'password' | 'passwordConfirm';
@@ -190,39 +198,42 @@ export interface ProfileInput {
 export type NamesInput = Pick<ProfileInput, 'firstName' | 'lastName'>;
 
 /** Both names, required, with their messages (the profile's and the names-only form's). */
-function names(form: FormData): { data: NamesInput; fieldErrors: FieldErrors<'firstName' | 'lastName'> } {
+function names(form: FormData, locale?: Locale): { data: NamesInput; fieldErrors: FieldErrors<'firstName' | 'lastName'> } {
+  const { account } = words(locale);
   const data = { firstName: text(form, 'firstName').trim(), lastName: text(form, 'lastName').trim() };
   const fieldErrors: FieldErrors<'firstName' | 'lastName'> = {};
-  const firstName = data.firstName ? nameError('First name', data.firstName) : accountMessages.fieldRequired('First name');
-  const lastName = data.lastName ? nameError('Last name', data.lastName) : accountMessages.fieldRequired('Last name');
+  const check = (label: string, value: string) => (value ? nameError(label, value, locale) : account.fieldRequired(label));
+  const firstName = check(account.fields.firstName, data.firstName);
+  const lastName = check(account.fields.lastName, data.lastName);
   if (firstName) fieldErrors.firstName = firstName;
   if (lastName) fieldErrors.lastName = lastName;
   return { data, fieldErrors };
 }
 
-export function validateNames(form: FormData): Validated<'firstName' | 'lastName', NamesInput> {
-  const { data, fieldErrors } = names(form);
+export function validateNames(form: FormData, locale?: Locale): Validated<'firstName' | 'lastName', NamesInput> {
+  const { data, fieldErrors } = names(form, locale);
   return Object.keys(fieldErrors).length ? fail({ fieldErrors }) : { ok: true, data };
 }
 
-export function validateProfile(form: FormData): Validated<ProfileField, ProfileInput> {
-  const { data: profileNames, fieldErrors: nameErrors } = names(form);
+export function validateProfile(form: FormData, locale?: Locale): Validated<ProfileField, ProfileInput> {
+  const { spec, account } = words(locale);
+  const { data: profileNames, fieldErrors: nameErrors } = names(form, locale);
   const email = text(form, 'email').trim();
   const phoneRaw = text(form, 'phone').trim();
   const currentPassword = text(form, 'currentPassword');
   const password = text(form, 'password');
   const passwordConfirm = text(form, 'passwordConfirm');
   const fieldErrors: FieldErrors<ProfileField> = { ...nameErrors };
-  if (!isValidEmail(email)) fieldErrors.email = messages.invalidEmail;
+  if (!isValidEmail(email)) fieldErrors.email = spec.invalidEmail;
   const phone = phoneRaw ? normalizePhone(phoneRaw) : '';
-  if (phone === null) fieldErrors.phone = accountMessages.phoneInvalid;
+  if (phone === null) fieldErrors.phone = account.phoneInvalid;
 
   const changingPassword = Boolean(password || passwordConfirm);
   if (changingPassword) {
-    const problem = passwordError(password);
+    const problem = passwordError(password, { spec, account });
     if (problem) fieldErrors.password = problem;
-    else if (password !== passwordConfirm) fieldErrors.passwordConfirm = messages.passwordsDoNotMatch;
-    if (!currentPassword) fieldErrors.currentPassword = accountMessages.currentPasswordRequired;
+    else if (password !== passwordConfirm) fieldErrors.passwordConfirm = spec.passwordsDoNotMatch;
+    if (!currentPassword) fieldErrors.currentPassword = account.currentPasswordRequired;
   }
   if (Object.keys(fieldErrors).length) return fail({ fieldErrors });
   return {

@@ -7,8 +7,10 @@ import { STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
 import { plain } from '~/lib/agents/markdown.server';
 import { marketOfPath } from '~/lib/agents/market';
 import { agentMessages } from '~/lib/messages/agents';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 export async function llmsText(context: AppLoadContext, pathname: string, origin: string, siteName: string): Promise<string> {
+  const agentText = messagesIn(context.locale, agentMessages);
   const market = marketOfPath(pathname);
   const { collections } = await context.storefront.query(COLLECTIONS_QUERY, {
     variables: { first: STOREFRONT_MAX_PAGE_SIZE, country: market.country, language: market.language },
@@ -18,9 +20,9 @@ export async function llmsText(context: AppLoadContext, pathname: string, origin
   return [
     `# ${plain(siteName)}`,
     '',
-    `> ${agentMessages.summary}`,
+    `> ${agentText.summary}`,
     '',
-    agentMessages.howToRead(base),
+    agentText.howToRead(base),
     '',
     '## Collections',
     '',
@@ -34,7 +36,7 @@ export async function llmsText(context: AppLoadContext, pathname: string, origin
     `- [UCP profile](${origin}/.well-known/ucp): the shop's services and capabilities`,
     `- [UCP catalogue and cart over MCP](${origin}/api/ucp/mcp): search_catalog, lookup_catalog, get_product, create_cart, get_cart, update_cart, cancel_cart`,
     `- [Storefront MCP](${origin}/api/mcp): search_shop_catalog, get_product_details, get_cart, update_cart, search_shop_policies_and_faqs`,
-    `- ${agentMessages.checkout}`,
+    `- ${agentText.checkout}`,
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopif
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { LIMITS, MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
+import { messagesIn } from '~/lib/messages/languages.server';
 import { messages } from '~/lib/messages/spec';
 import type { CartCommand } from '~/lib/cart/input';
 import { shopOffersLocale } from '~/lib/locale/shop-localization.server';
@@ -88,7 +89,7 @@ export async function readBag(context: Pick<AppLoadContext, 'cart'>): Promise<Ba
 }
 
 /** Moves the bag to a country so it re-prices there (the region and currency form calls this). */
-async function syncCartCountry(context: Pick<AppLoadContext, 'cart'>, countryCode: CountryCode): Promise<CartOutcome> {
+async function syncCartCountry(context: Pick<AppLoadContext, 'cart' | 'locale'>, countryCode: CountryCode): Promise<CartOutcome> {
   if (!context.cart.getCartId()) return ok();
   return settle(context, await context.cart.updateBuyerIdentity({ countryCode }));
 }
@@ -105,7 +106,10 @@ export async function bagJoinsMarket(context: CartContext, cart: { buyerIdentity
 }
 
 /** Ties the bag to a signed-in customer (their checkout is then pre-filled and the order is theirs). */
-export async function attachCustomerToCart(context: Pick<AppLoadContext, 'cart'>, customerAccessToken: string): Promise<CartOutcome> {
+export async function attachCustomerToCart(
+  context: Pick<AppLoadContext, 'cart' | 'locale'>,
+  customerAccessToken: string,
+): Promise<CartOutcome> {
   if (!context.cart.getCartId()) return ok();
   return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
 }
@@ -136,7 +140,8 @@ function cartIsGone(result: CartQueryDataReturn): boolean {
  * Turns a mutation's answer into an outcome: the first userErrors message (logged), the shop's
  * warnings (stock caps) as a notice, and the cookie for a cart id this request has not stored yet.
  */
-function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataReturn, storeId = false): CartOutcome {
+function settle(context: Pick<AppLoadContext, 'cart' | 'locale'>, result: CartQueryDataReturn, storeId = false): CartOutcome {
+  const specText = messagesIn(context.locale, messages);
   const first = result.userErrors?.[0];
   if (first) {
     console.warn(`Cart error: ${first.message}`);
@@ -145,7 +150,7 @@ function settle(context: Pick<AppLoadContext, 'cart'>, result: CartQueryDataRetu
   if (result.errors?.length) {
     // The shop did not apply the change: the bag is as it was, and the shopper may try again.
     console.error('Cart mutation failed:', result.errors);
-    return refused(messages.somethingWentWrong, 503);
+    return refused(specText.somethingWentWrong, 503);
   }
   const cart = result.cart as MutatedCart | null;
   const headers = storeId && cart?.id ? context.cart.setCartId(cart.id) : new Headers();
@@ -159,13 +164,14 @@ async function createWith(context: CartContext, input: { lines?: CartLineInput[]
 }
 
 async function addLines(context: CartContext, cart: BagCart | null, lines: CartLineInput[]): Promise<CartOutcome> {
+  const bagText = messagesIn(context.locale, bagMessages);
   if (cart) {
     for (const line of lines) {
       const inBag = cart.lines.nodes.find((existing) => existing.merchandise.id === line.merchandiseId)?.quantity ?? 0;
-      if (inBag + (line.quantity ?? 1) > MAX_LINE_QUANTITY) return refused(bagMessages.maxQuantity(MAX_LINE_QUANTITY));
+      if (inBag + (line.quantity ?? 1) > MAX_LINE_QUANTITY) return refused(bagText.maxQuantity(MAX_LINE_QUANTITY));
     }
     const newLines = lines.filter((line) => !cart.lines.nodes.some((existing) => existing.merchandise.id === line.merchandiseId));
-    if (cart.lines.nodes.length + newLines.length > LIMITS.cartLines) return refused(bagMessages.tooManyLines(LIMITS.cartLines));
+    if (cart.lines.nodes.length + newLines.length > LIMITS.cartLines) return refused(bagText.tooManyLines(LIMITS.cartLines));
     const result = await context.cart.addLines(lines);
     // The cart vanished between the read and the write (completed in another tab): start afresh.
     if (!cartIsGone(result)) return settle(context, result);
@@ -182,13 +188,14 @@ async function updateLines(
   cart: BagCart | null,
   lines: Array<{ id: string; quantity: number }>,
 ): Promise<CartOutcome> {
+  const bagText = messagesIn(context.locale, bagMessages);
   if (
     !knownLines(
       cart,
       lines.map((line) => line.id),
     )
   )
-    return refused(bagMessages.lineNotInBag, 409);
+    return refused(bagText.lineNotInBag, 409);
   // Spec: a quantity at 0 removes the line.
   const removed = lines.filter((line) => line.quantity === 0).map((line) => line.id);
   const changed = lines.filter((line) => line.quantity > 0);
@@ -200,11 +207,13 @@ async function updateLines(
 }
 
 async function removeLines(context: CartContext, cart: BagCart | null, lineIds: string[]): Promise<CartOutcome> {
-  if (!knownLines(cart, lineIds)) return refused(bagMessages.lineNotInBag, 409);
+  const bagText = messagesIn(context.locale, bagMessages);
+  if (!knownLines(cart, lineIds)) return refused(bagText.lineNotInBag, 409);
   return settle(context, await context.cart.removeLines(lineIds));
 }
 
 async function updateDiscounts(context: CartContext, cart: BagCart | null, codes: string[], added: string | null): Promise<CartOutcome> {
+  const bagText = messagesIn(context.locale, bagMessages);
   if (!cart && !codes.length) return ok();
   let result = cart ? await context.cart.updateDiscountCodes(codes) : null;
   let created = false;
@@ -218,9 +227,9 @@ async function updateDiscounts(context: CartContext, cart: BagCart | null, codes
   const applied = (result.cart as MutatedCart | null)?.discountCodes?.find((entry) => entry.code.toLowerCase() === added.toLowerCase());
   if (!applied?.applicable) {
     const reason = result.warnings?.find((warning) => warning.code.startsWith('DISCOUNT'))?.message;
-    return { ...outcome, notice: null, error: reason ?? bagMessages.discountNotApplicable(added) };
+    return { ...outcome, notice: null, error: reason ?? bagText.discountNotApplicable(added) };
   }
-  return { ...outcome, notice: outcome.notice ?? bagMessages.discountApplied(applied.code) };
+  return { ...outcome, notice: outcome.notice ?? bagText.discountApplied(applied.code) };
 }
 
 /**
@@ -232,7 +241,8 @@ export async function runCartCommand(
   command: Exclude<CartCommand, { kind: 'checkout' }>,
   claimedCartId: string | null,
 ): Promise<CartOutcome> {
-  if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagMessages.foreignCart, 403);
+  const bagText = messagesIn(context.locale, bagMessages);
+  if (claimedCartId !== null && claimedCartId !== context.cart.getCartId()) return refused(bagText.foreignCart, 403);
   const cart = await loadCart(context);
   if (cart && command.kind !== 'buyer') await bagJoinsMarket(context, cart);
   switch (command.kind) {
@@ -246,7 +256,7 @@ export async function runCartCommand(
       return updateDiscounts(context, cart, command.codes, command.added);
     case 'buyer':
       // A country the shop does not offer never reaches the bag's mutation.
-      if ((await shopOffersLocale(context, { country: command.countryCode })) === 'no') return refused(bagMessages.countryInvalid);
+      if ((await shopOffersLocale(context, { country: command.countryCode })) === 'no') return refused(bagText.countryInvalid);
       return cart ? syncCartCountry(context, command.countryCode) : ok();
   }
 }

@@ -8,6 +8,8 @@ import { markedDown } from '~/lib/product/page-product';
 import { isColourOption } from '~/lib/catalogue/sizes';
 import { productHref } from '~/lib/product/url';
 import { catalogueMessages } from '~/lib/messages/catalogue';
+import { messagesIn } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 import { pathOnShopImageOrigin } from '~/lib/catalogue/image-origin';
 
 /** How many colours a card shows as swatches; the rest are counted ("+2"). */
@@ -68,6 +70,8 @@ interface CardOptions {
   saleTags?: readonly SaleTag[];
   /** The shop's image origin: the photographs then travel as paths on it. */
   imageOrigin?: string;
+  /** The page's market, whose language the card's flags are written in. */
+  locale?: Locale;
   /**
    * Hands back an equal value met before (sharing.ts): the cards of one page repeat their prices,
    * swatches and badges, which then travel once.
@@ -82,7 +86,7 @@ interface CardOptions {
 export function cardView(
   product: ProductCardFragment & { trackingParameters?: string | null },
   now: Date,
-  { saleTags = [], imageOrigin, same = (value) => value }: CardOptions = {},
+  { saleTags = [], imageOrigin, locale, same = (value) => value }: CardOptions = {},
 ): CardView {
   const price = product.priceRange.minVariantPrice;
   const compareAt = product.compareAtPriceRange.minVariantPrice;
@@ -90,12 +94,13 @@ export function cardView(
   const from = Number(product.priceRange.maxVariantPrice.amount) > Number(price.amount);
 
   // The product page's badges; the first Sale among them (a sale tag's words, or a markdown) flags the card.
-  const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags, markedDown: reduced }, now, saleTags);
+  const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags, markedDown: reduced }, now, saleTags, locale);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const sale = badges.find((badge) => badge.kind === 'sale');
   const flags: CardBadge[] = [];
-  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueMessages.soldOut });
+  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueText.soldOut });
   else if (sale) flags.push({ kind: 'sale', label: sale.label });
-  if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: catalogueMessages.newIn });
+  if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: catalogueText.newIn });
   const notes = badges.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale').map(({ kind, label }) => ({ kind, label }));
 
   const image = product.featuredImage;

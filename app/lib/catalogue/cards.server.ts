@@ -25,7 +25,7 @@ export async function cardShaper(
     const key = `${product.id}?${product.trackingParameters ?? ''}`;
     let card = shaped.get(key);
     if (!card) {
-      card = cardView(product, now, { saleTags, imageOrigin: context.config.shopImageOrigin, same });
+      card = cardView(product, now, { saleTags, imageOrigin: context.config.shopImageOrigin, locale: context.locale, same });
       shaped.set(key, card);
     }
     return card;

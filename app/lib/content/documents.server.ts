@@ -43,7 +43,7 @@ export async function fetchContent<Result>(
   } catch (error) {
     if (!isContentServiceDown(error)) throw error;
     console.error('The content service is unavailable:', failureSummary(error));
-    throw contentUnavailable();
+    throw contentUnavailable(context.locale);
   }
 }
 

@@ -6,6 +6,7 @@ import type { PageQueryResult } from '~/content/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/lib/content/documents.server';
 import { cardShaper } from '~/lib/catalogue/cards.server';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn } from '~/lib/messages/languages.server';
 import { isValidHandle } from '~/lib/product/url';
 import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
 import { siteUrl } from '~/lib/site-origin.server';
@@ -18,14 +19,15 @@ export async function loadContentPage(
   slug: string | undefined,
 ) {
   const url = new URL(request.url);
+  const specText = messagesIn(context.locale, messages);
   // A slug that cannot be one fails the validity check: the spec's fatal 404.
-  if (!isValidHandle(slug)) throw await notFound(context, messages.pageNotFoundFatal(url.pathname), { featured: false });
+  if (!isValidHandle(slug)) throw await notFound(context, specText.pageNotFoundFatal(url.pathname), { featured: false });
   // Read alongside the page (it never fails: the settings have fallbacks).
   const shapeCard = cardShaper(context);
   const page = await fetchContent<PageQueryResult>(context, PAGE_QUERY, { slug });
   if (!page) {
     await moveToLowerCaseSlug(context, PAGE_QUERY, slug, url, (lower) => `/${lower}`);
-    throw await notFound(context, messages.pageNotFound(url.pathname));
+    throw await notFound(context, specText.pageNotFound(url.pathname));
   }
   const products = await loadProductsByHandle(context, moduleProductHandles(page.modules), await shapeCard);
   return {

@@ -11,6 +11,7 @@ import { serviceFailure } from '~/lib/account/form.server';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { shopperFailure } from '~/lib/failures/storefront-failure.server';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn } from '~/lib/messages/languages.server';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -24,12 +25,13 @@ function isShopUnreachable(error: unknown): boolean {
 
 /** The signed-in customer a change starts from, or the change's failure when the shop cannot be reached. */
 export async function customerForChange(context: Context, request: Request): Promise<Outcome<{ customer: CustomerView }>> {
+  const specText = messagesIn(context.locale, messages);
   try {
     return { ok: true, customer: await accounts(context).requireCustomer(request) };
   } catch (thrown) {
     if (!isShopUnreachable(thrown)) throw thrown;
-    if (thrown instanceof DataRequestFailed) return { ok: false, ...shopperFailure({ thrown }) };
-    return { ok: false, message: messages.tryAgainLater(messages.somethingWentWrong), status: 503 };
+    if (thrown instanceof DataRequestFailed) return { ok: false, ...shopperFailure({ thrown }, context.locale) };
+    return { ok: false, message: specText.tryAgainLater(specText.somethingWentWrong), status: 503 };
   }
 }
 

@@ -2,6 +2,8 @@
 // content-only page answers meanwhile.
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { contentMessages } from '~/lib/messages/content';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 /**
  * The service could not answer: no response at all (refused, reset, timed out) or one that says it
@@ -22,8 +24,8 @@ export function failureSummary(error: unknown): string {
 }
 
 /** A 503 with the shop around it (the root error boundary) and a time to come back. */
-export function contentUnavailable(): Response {
-  return new Response(contentMessages.unavailable, {
+export function contentUnavailable(locale: Locale): Response {
+  return new Response(messagesIn(locale, contentMessages).unavailable, {
     status: 503,
     headers: { 'Retry-After': String(CONTENT_RETRY_AFTER_SECONDS) },
   });

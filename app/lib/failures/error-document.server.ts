@@ -3,6 +3,8 @@ import { isRouteErrorResponse, type EntryContext } from 'react-router';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
 import { DataRequestFailed } from '~/lib/services/fetch-policy';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 type HandlerContext = Pick<EntryContext['staticHandlerContext'], 'errors' | 'actionHeaders'>;
 
@@ -32,6 +34,8 @@ export function settleErrorDocument(
   status: number,
   headers: Headers,
   request?: Request,
+  /** The page's market: the outage is told in its language. */
+  locale?: Locale,
 ): number {
   let settled = status;
   if (errors) {
@@ -42,7 +46,7 @@ export function settleErrorDocument(
       // The page says so too: its boundary shows a route error's status and words, and the browser
       // receives the same error to hydrate (a sanitised error would read 500 and "Something went wrong").
       const [routeId] = Object.keys(errors);
-      if (routeId) errors[routeId] = shopUnavailable();
+      if (routeId) errors[routeId] = shopUnavailable(locale);
     }
     const sent = new Set(headers.getSetCookie());
     for (const routeHeaders of Object.values(actionHeaders)) {
@@ -54,8 +58,9 @@ export function settleErrorDocument(
 }
 
 /** A route error response, in the shape React Router recognises and hands to the browser. */
-function shopUnavailable() {
-  return { status: 503, statusText: 'Service Unavailable', internal: false, data: messages.tryAgainLater(messages.somethingWentWrong) };
+function shopUnavailable(locale: Locale | undefined) {
+  const spec = messagesIn(locale, messages);
+  return { status: 503, statusText: 'Service Unavailable', internal: false, data: spec.tryAgainLater(spec.somethingWentWrong) };
 }
 
 /**

@@ -8,6 +8,8 @@
 // API's answer about the shopper's input, and the spec shows them (storefront-api-customer.server.ts).
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 export interface ShopperFailure {
   message: string;
@@ -55,11 +57,17 @@ export interface FailureWording {
  * A failure the service reported at the top level (its `errors` list) or threw (network, non-2xx):
  * 429 with the shop's words when it was throttled, else 502 (it answered) or 503 (it did not).
  */
-export function shopperFailure(problem: { errors: unknown[] } | { thrown: unknown }, wording: FailureWording = {}): ShopperFailure {
+export function shopperFailure(
+  problem: { errors: unknown[] } | { thrown: unknown },
+  locale: Locale,
+  wording: FailureWording = {},
+): ShopperFailure {
+  const accountText = messagesIn(locale, accountMessages);
+  const specText = messagesIn(locale, messages);
   const errors = 'errors' in problem ? problem.errors : [problem.thrown];
   const throttled = errors.some(isThrottled);
   if (throttled) console.warn('Customer operation throttled:', describe(errors[0]));
   else console.error('Customer operation failed:', describe(errors[0]));
-  if (throttled) return { message: wording.throttled ?? accountMessages.tooManyAttempts, status: 429 };
-  return { message: messages.tryAgainLater(messages.somethingWentWrong), status: 'thrown' in problem ? 503 : 502 };
+  if (throttled) return { message: wording.throttled ?? accountText.tooManyAttempts, status: 429 };
+  return { message: specText.tryAgainLater(specText.somethingWentWrong), status: 'thrown' in problem ? 503 : 502 };
 }

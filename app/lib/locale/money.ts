@@ -23,9 +23,10 @@ function formatter(locale: string, currency: string, whole: boolean): Intl.Numbe
 
 /**
  * Formats a Storefront API amount in its own currency. Whole amounts drop their '.00' (spec
- * section 9); JPY and other zero-decimal currencies never show decimals.
+ * section 9); JPY and other zero-decimal currencies never show decimals. `locale` is the market's
+ * language tag (useLanguageTag): `it-IT` writes 1150 €, `en-IT` €1,150, the default market $2,450.
  */
-export function formatMoney(money: MoneyLike, locale = 'en-US'): string {
+export function formatMoney(money: MoneyLike, locale: string): string {
   const amount = Number(money.amount);
   return formatter(locale, money.currencyCode, Number.isInteger(amount)).format(amount);
 }

@@ -1,4 +1,5 @@
 // Customer accounts: our own wording where the spec is silent.
+import { area } from '~/lib/messages/area';
 import { signInMessages } from '~/lib/messages/sign-in';
 
 export const accountMessages = {
@@ -128,3 +129,4 @@ export const accountMessages = {
     optional: '(optional)',
   },
 } as const;
+area('account', accountMessages);

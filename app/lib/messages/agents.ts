@@ -1,4 +1,5 @@
 // What the shop says to assistants and crawlers in /llms.txt: our own wording.
+import { area } from '~/lib/messages/area';
 export const agentMessages = {
   summary: 'Fashion and leather accessories, handmade in Italy. Browse the collections and pieces below; every page has a Markdown twin.',
   howToRead: (base: string) =>
@@ -6,3 +7,4 @@ export const agentMessages = {
   checkout:
     'An assistant can search, fill a bag and hand the shopper its checkout link (continue_url); the shopper pays on the checkout page, never through an assistant.',
 };
+area('agents', agentMessages);

@@ -1,4 +1,5 @@
 // The bag: our own wording where the spec is silent.
+import { area } from '~/lib/messages/area';
 export const bagMessages = {
   title: 'Bag',
   bagCount: (count: number) => `Bag [${count}]`,
@@ -49,3 +50,4 @@ export const bagMessages = {
   countUnknown: '–',
   preorder: 'Pre-order',
 } as const;
+area('bag', bagMessages);

@@ -1,4 +1,5 @@
 // Collections, search and product cards: our own wording.
+import { area } from '~/lib/messages/area';
 export const catalogueMessages = {
   collections: 'Collections',
   /** Heads the result grid for assistive technology, between the page's h1 and each card's h3. */
@@ -51,3 +52,4 @@ export const catalogueMessages = {
   // A cursor that is malformed or that the shop no longer accepts: the page answers 400 with the first page.
   pageUnavailable: 'That page of results is no longer available. Here is the first page.',
 } as const;
+area('catalogue', catalogueMessages);

@@ -1,4 +1,5 @@
 // Cookie consent: our own wording (the spec lists the events, not the banner).
+import { area } from '~/lib/messages/area';
 export const consentMessages = {
   title: 'Cookies',
   pageTitle: 'Cookie preferences',
@@ -17,3 +18,4 @@ export const consentMessages = {
   saved: 'Your cookie choices are saved.',
   current: (analytics: boolean, marketing: boolean) => `Now: analytics ${analytics ? 'on' : 'off'}, marketing ${marketing ? 'on' : 'off'}.`,
 } as const;
+area('consent', consentMessages);

@@ -1,4 +1,5 @@
 // Orders: Shopify's status codes in a shopper's words.
+import { area } from '~/lib/messages/area';
 export const orderMessages = {
   status: 'Status',
   /** The order page's title before (or without) its number. */
@@ -60,3 +61,4 @@ export const orderMessages = {
     OTHER: '',
   } as Record<string, string>,
 } as const;
+area('orders', orderMessages);

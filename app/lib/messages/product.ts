@@ -1,5 +1,6 @@
 // Product page and content pages (catalogue helper): our own wording, not the spec's.
 // (Add to bag, Adding…, Sold out, Quantity and Pre-order come from bagMessages.)
+import { area } from '~/lib/messages/area';
 export const productMessages = {
   moreFrom: (collection: string) => `More from ${collection}`,
   alsoIn: 'Also in',
@@ -40,6 +41,9 @@ export const productMessages = {
   /** The badges' list (New, Sale, Pre-order...) for assistive technology. */
   badges: 'Notes',
   playVideo: 'Play video',
+  /** The gallery's region, named with the product's title. */
+  gallery: (title: string) => `${title}: images`,
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;
+area('product', productMessages);

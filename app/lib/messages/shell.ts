@@ -1,4 +1,5 @@
 // Shell forms (region, newsletter) and pages that take no posts: our own wording.
+import { area } from '~/lib/messages/area';
 export const shellMessages = {
   /** A panel's body on its first opening, while its code arrives. */
   loading: 'Loading…',
@@ -16,6 +17,8 @@ export const shellMessages = {
   headerTools: 'Search, account and bag',
   search: 'Search',
   menu: 'Menu',
+  /** The logo's link, named with the site's name. */
+  homeLink: (siteName: string) => `${siteName}, home`,
   /** A product rail's scroll buttons, named with the rail's title ("Previous: To wear with it"). */
   railPrevious: (title: string) => `Previous: ${title}`,
   railNext: (title: string) => `Next: ${title}`,
@@ -43,3 +46,4 @@ export const shellMessages = {
   openAccessibilityTools: 'Open accessibility tools',
   accessibilityToolsFailed: 'The accessibility tools could not be loaded. Please try again later.',
 } as const;
+area('shell', shellMessages);

@@ -1,5 +1,6 @@
 // The texts the specification fixes word for word: errors and empty states, account validation, the
 // shell's few spec words. A wording change happens here once, and tests assert against the same source.
+import { area } from '~/lib/messages/area';
 
 export const SITE_NAME_FALLBACK = 'Bottega';
 export const DEFAULT_DESCRIPTION = 'Heritage craftsmanship in modern form. Handmade in Italy.';
@@ -49,3 +50,4 @@ export const messages = {
   handmadeInItaly: 'Handmade in Italy',
   newsletterSource: 'Website signup form',
 } as const;
+area('spec', messages);

@@ -1,4 +1,5 @@
 // The studio layout: where editors arrive from click-to-edit.
+import { area } from '~/lib/messages/area';
 export const studioMessages = {
   title: 'Content studio',
   eyebrow: 'For editors',
@@ -11,3 +12,4 @@ export const studioMessages = {
   previewBanner: 'Preview: you are seeing unpublished drafts.',
   leavePreview: 'Leave preview',
 } as const;
+area('studio', studioMessages);

@@ -3,6 +3,8 @@ import { KLAVIYO_TIMEOUT_MS, NEWSLETTER_RETRY_AFTER_MAX_SECONDS, NEWSLETTER_RETR
 import { accountMessages } from '~/lib/messages/account';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
+import { messagesIn } from '~/lib/messages/languages.server';
+import type { Locale } from '~/lib/locale/locale';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
 const KLAVIYO_REVISION = '2025-07-15';
@@ -13,10 +15,15 @@ export type SubscribeResult = { ok: true } | SubscribeRefusal;
 type SubscribeRefusal = { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 /** Klaviyo away or failing on its side: nothing the shopper did, and worth another go shortly. */
-const tryAgainLater = (status: 502 | 503): SubscribeRefusal => ({
+function tryAgainLaterText(locale: Locale): string {
+  const spec = messagesIn(locale, messages);
+  return spec.tryAgainLater(spec.somethingWentWrong);
+}
+
+const tryAgainLater = (status: 502 | 503, locale: Locale): SubscribeRefusal => ({
   ok: false,
   status,
-  message: messages.tryAgainLater(messages.somethingWentWrong),
+  message: tryAgainLaterText(locale),
   retryAfterSeconds: NEWSLETTER_RETRY_AFTER_SECONDS,
 });
 
@@ -30,9 +37,11 @@ export async function subscribeToNewsletter(
   klaviyo: AppConfig['klaviyo'],
   email: string,
   listId: string,
+  /** The market whose language a refusal is said in. */
+  locale: Locale,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubscribeResult> {
-  if (!klaviyo.publicKey) return { ok: false, status: 503, message: shellMessages.newsletterUnavailable };
+  if (!klaviyo.publicKey) return { ok: false, status: 503, message: messagesIn(locale, shellMessages).newsletterUnavailable };
   const url = `${klaviyo.apiHost}/client/subscriptions?company_id=${encodeURIComponent(klaviyo.publicKey)}`;
   const response = await fetchImpl(url, {
     method: 'POST',
@@ -42,6 +51,7 @@ export async function subscribeToNewsletter(
       data: {
         type: 'subscription',
         attributes: {
+          // Klaviyo's record of where the sign-up came from: the same words in every market.
           custom_source: messages.newsletterSource,
           profile: { data: { type: 'profile', attributes: { email } } },
         },
@@ -53,14 +63,14 @@ export async function subscribeToNewsletter(
     return null;
   });
   // Unreachable or out of time: the shop cannot sign anyone up just now (a 503, as a shop outage is).
-  if (!response) return tryAgainLater(503);
+  if (!response) return tryAgainLater(503, locale);
   if (response.status === 202 || response.ok) return { ok: true };
   const error = await response
     .json()
     .then((body) => (body as { errors?: KlaviyoError[] }).errors?.[0])
     .catch(() => undefined);
   console.error('Klaviyo subscription failed', response.status, error?.detail);
-  return refusal(response.status, error, response.headers.get('Retry-After'));
+  return refusal(response.status, error, response.headers.get('Retry-After'), locale);
 }
 
 /** Klaviyo's Retry-After when it gives one in seconds within reason; otherwise the shop's own pause. */
@@ -79,9 +89,10 @@ interface KlaviyoError {
  * for developers and names lists and ids). Only an email it will not take is the shopper's to fix;
  * any other refusal is the shop's setup (a list or key that is wrong), so sign-up is unavailable.
  */
-function refusal(status: number, error: KlaviyoError | undefined, retryAfter: string | null): SubscribeRefusal {
-  if (status === 429) return { ok: false, status: 429, message: accountMessages.tooManyAttempts, retryAfterSeconds: pauseFrom(retryAfter) };
-  if (status >= 500) return tryAgainLater(502);
-  if (error?.source?.pointer?.endsWith('/email')) return { ok: false, status: 400, message: messages.invalidEmail };
-  return { ok: false, status: 503, message: shellMessages.newsletterUnavailable };
+function refusal(status: number, error: KlaviyoError | undefined, retryAfter: string | null, locale: Locale): SubscribeRefusal {
+  const tooMany = messagesIn(locale, accountMessages).tooManyAttempts;
+  if (status === 429) return { ok: false, status: 429, message: tooMany, retryAfterSeconds: pauseFrom(retryAfter) };
+  if (status >= 500) return tryAgainLater(502, locale);
+  if (error?.source?.pointer?.endsWith('/email')) return { ok: false, status: 400, message: messagesIn(locale, messages).invalidEmail };
+  return { ok: false, status: 503, message: messagesIn(locale, shellMessages).newsletterUnavailable };
 }

@@ -28,7 +28,7 @@ async function featuredCollection(context: Context, settings: SettingsQueryResul
     handle: collection.handle,
     title: collection.title,
     products: collection.products.nodes.map((product) =>
-      cardView(product, now, { saleTags: settings.saleTags, imageOrigin: context.config.shopImageOrigin }),
+      cardView(product, now, { saleTags: settings.saleTags, imageOrigin: context.config.shopImageOrigin, locale: context.locale }),
     ),
   };
 }

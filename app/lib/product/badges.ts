@@ -4,6 +4,8 @@
 // service unreachable), the spec's Final Sale tag still shows.
 import { NEW_PRODUCT_DAYS, TAG_FINAL_SALE, TAG_PREORDER } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages/catalogue';
+import { messagesIn } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 
 export type ProductBadge =
   | { kind: 'new'; label: string }
@@ -38,9 +40,12 @@ export function productBadges(
   },
   now: Date,
   saleTags: readonly SaleTag[] = [],
+  /** The page's market: New and Sale in its language (the merchant's tag names are shown as they are). */
+  locale?: Locale,
 ): ProductBadge[] {
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const badges: ProductBadge[] = [];
-  if (isNewProduct(product.publishedAt, now)) badges.push({ kind: 'new', label: 'New' });
+  if (isNewProduct(product.publishedAt, now)) badges.push({ kind: 'new', label: catalogueText.newIn });
   if (hasTag(product.tags, TAG_PREORDER))
     badges.push({ kind: 'preorder', label: TAG_PREORDER, note: product.preorderNote?.trim() || null });
   for (const entry of saleTags) {
@@ -48,7 +53,7 @@ export function productBadges(
     const label = entry.label?.trim() || entry.tag.trim();
     badges.push(hasTag([entry.tag], TAG_FINAL_SALE) ? { kind: 'final-sale', label } : { kind: 'sale', label });
   }
-  if (product.markedDown && !hasSaleTags(saleTags)) badges.push({ kind: 'sale', label: catalogueMessages.sale });
+  if (product.markedDown && !hasSaleTags(saleTags)) badges.push({ kind: 'sale', label: catalogueText.sale });
   // Final Sale is a tag of note whatever the settings say (spec section 9); they only name it.
   if (hasTag(product.tags, TAG_FINAL_SALE) && !badges.some((badge) => badge.kind === 'final-sale'))
     badges.push({ kind: 'final-sale', label: TAG_FINAL_SALE });

@@ -2,6 +2,8 @@
 // the server: kept out of the route so that it reads as the page's outline.
 import { FEW_LEFT_MAX } from '~/lib/constants';
 import { productMessages } from '~/lib/messages/product';
+import { messagesIn } from '~/lib/messages/language';
+import type { Locale } from '~/lib/locale/locale';
 import type { PageProduct } from './page-product';
 
 /** The products of the piece's colour family (its matching colours); none when it has no family. */
@@ -16,9 +18,10 @@ interface ChosenVariant {
 }
 
 /** The availability line: sold out, a few left, in stock; nothing for a pre-order (its note says it). */
-export function availabilityNote(variant: ChosenVariant | null | undefined, preorder: boolean): string | null {
-  if (!variant?.availableForSale) return productMessages.soldOutNotice;
+export function availabilityNote(variant: ChosenVariant | null | undefined, preorder: boolean, locale: Locale): string | null {
+  const productText = messagesIn(locale, productMessages);
+  if (!variant?.availableForSale) return productText.soldOutNotice;
   if (preorder) return null;
   const quantity = variant.quantityAvailable ?? null;
-  return quantity !== null && quantity > 0 && quantity <= FEW_LEFT_MAX ? productMessages.fewLeft(quantity) : productMessages.inStock;
+  return quantity !== null && quantity > 0 && quantity <= FEW_LEFT_MAX ? productText.fewLeft(quantity) : productText.inStock;
 }

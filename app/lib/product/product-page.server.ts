@@ -16,6 +16,7 @@ import { siblingColours } from './page-view';
 import { markedDown, type PageProduct } from './page-product';
 import { guidesForProduct } from './size-guide';
 import { parseVariantParam, selectedOptionsFromSearch } from './url';
+import type { Locale } from '~/lib/locale/locale';
 
 type Storefront = AppLoadContext['storefront'];
 type SiteSettings = Awaited<ReturnType<typeof loadSiteSettings>>;
@@ -82,7 +83,7 @@ export function startRails(context: AppLoadContext, handle: string) {
  * kind of product only), and the house's custom colour options it may look a swatch up by. They
  * travel with the product, not with every page's shell.
  */
-export function fromSettings(product: PageProduct, queried: QueriedProduct, settings: SiteSettings) {
+export function fromSettings(product: PageProduct, queried: QueriedProduct, settings: SiteSettings, locale: Locale) {
   const { sizeGuide, customProductOptions, saleTags } = settings;
   const badgeFacts = {
     publishedAt: product.publishedAt,
@@ -91,7 +92,7 @@ export function fromSettings(product: PageProduct, queried: QueriedProduct, sett
     markedDown: markedDown(queried),
   };
   return {
-    badges: productBadges(badgeFacts, new Date(), saleTags),
+    badges: productBadges(badgeFacts, new Date(), saleTags, locale),
     shippingNote: shippingNote(settings),
     sizeGuide:
       sizeGuide && offersSizes(product.options) ? { ...sizeGuide, guides: guidesForProduct(sizeGuide.guides, product.productType) } : null,

@@ -1,6 +1,5 @@
 // schema.org data for a product page: the Product with one Offer per variant, and the breadcrumb
 // trail. Plain objects; React Router's meta renders them as escaped JSON-LD.
-import { productMessages } from '~/lib/messages/product';
 
 interface StructuredVariant {
   id: string;
@@ -82,14 +81,15 @@ interface PageStructuredProduct extends Omit<StructuredProduct, 'images' | 'vari
  * browser after a navigation) from data the page already has, rather than sent a second time.
  * Structured data names the product's address; without the shop's own origin there is none to name.
  */
-export function productPageJsonLd(product: PageStructuredProduct, base: string | null, siteName: string) {
+/** `home` names the breadcrumb's first step in the page's language. */
+export function productPageJsonLd(product: PageStructuredProduct, base: string | null, siteName: string, home: string) {
   if (!base) return [];
   const { extras, variants, ...named } = product;
   return [
     productJsonLd({ ...named, images: extras.imageUrls, variants: variants.nodes }, base, siteName),
     breadcrumbJsonLd(
       [
-        { name: productMessages.home, path: '/' },
+        { name: home, path: '/' },
         { name: product.title, path: `/products/${product.handle}` },
       ],
       base,

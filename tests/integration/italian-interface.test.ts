@@ -1,0 +1,90 @@
+// The shop's own words under an Italian market, against the built storefront: the product page and
+// the bag in Italian with prices as Italy writes them (1150 €), a refused bag form in Italian, and the
+// default market exactly as before (the spec's English words, $2,450). The market comes from the
+// locale cookie until markets have their own addresses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorefront } from '../support/storefront.ts';
+import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
+import { BROWSER } from '../support/account-client.ts';
+import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
+import { bagMessages, messages } from '../../app/lib/messages/index.ts';
+import { italianBag } from '../../app/lib/messages/it/bag.ts';
+import { italianSpec } from '../../app/lib/messages/it/spec.ts';
+
+let shop: Awaited<ReturnType<typeof startStorefront>>;
+let variant: string;
+
+beforeAll(async () => {
+  shop = await startStorefront();
+  [variant] = await stockedVariants(shop.emulators!.url);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function page(path: string, locale?: string): Promise<string> {
+  const cookie = locale ? `${LOCALE_COOKIE}=${locale}` : '';
+  const response = await fetch(new URL(path, shop.url), { headers: { cookie, 'user-agent': BROWSER } });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The prices a page prints in its price elements (the product's own and the rails'). */
+const prices = (html: string) => [...html.matchAll(/class="price__current[^"]*">([^<]+)</g)].map((match) => match[1]);
+
+describe('an Italian page', () => {
+  it('speaks Italian and writes euros as Italy does', async () => {
+    const html = await page('/products/arco-tote', 'IT-IT');
+    expect(html).toMatch(/<html lang="it"/);
+    expect(html).toContain(`>${italianBag.addToBag}<`);
+    expect(html).not.toContain(`>${bagMessages.addToBag}<`);
+    const written = prices(html);
+    expect(written.length).toBeGreaterThan(0);
+    // it-IT: the amount, a no-break space, the sign; no grouping below 10 000 (Intl's Italian).
+    for (const price of written) expect(price).toMatch(/^\d[\d.]*(,\d\d)?\u00a0€$/);
+  });
+
+  it('names an English shopper in Italy’s prices the English way', async () => {
+    const html = await page('/products/arco-tote', 'IT-EN');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain(`>${bagMessages.addToBag}<`);
+    for (const price of prices(html)) expect(price).toMatch(/^€\d[\d,]*(\.\d\d)?$/);
+  });
+
+  it('shows the empty bag and refuses a bad bag form in Italian', async () => {
+    expect(await page('/cart', 'IT-IT')).toContain(`>${italianSpec.emptyBag}<`);
+    const shopper = new Shopper(shop.url, shop.emulators!.url);
+    shopper.cookies.set(LOCALE_COOKIE, 'IT-IT');
+    expect((await shopper.add(variant)).status).toBe(200);
+    const response = await shopper.post(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: '' }));
+    expect(response.status).toBe(400);
+    expect(pageMessage(await response.text())).toBe(italianBag.discountEmpty);
+  });
+
+  it('fetches the Italian words before hydrating, and only there', async () => {
+    const italian = await page('/products/arco-tote', 'IT-IT');
+    const english = await page('/products/arco-tote');
+    // The client entry imports the dictionary on demand: neither page preloads it, so an English
+    // page never downloads it; the Italian page's entry asks for it when <html lang> is "it".
+    for (const html of [italian, english]) expect(html).not.toMatch(/assets\/it-[\w-]+\.js/);
+  });
+});
+
+describe('the default market', () => {
+  it('keeps the spec’s English words and its dollars', async () => {
+    const html = await page('/products/arco-tote');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain(`>${bagMessages.addToBag}<`);
+    for (const price of prices(html)) expect(price).toMatch(/^\$\d[\d,]*(\.\d\d)?$/);
+    expect(await page('/cart')).toContain(`>${messages.emptyBag}<`);
+  });
+
+  it('refuses a bad bag form in English', async () => {
+    const shopper = new Shopper(shop.url, shop.emulators!.url);
+    expect((await shopper.add(variant)).status).toBe(200);
+    const response = await shopper.post(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: '' }));
+    expect(response.status).toBe(400);
+    expect(pageMessage(await response.text())).toBe(bagMessages.discountEmpty);
+  });
+});
