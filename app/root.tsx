@@ -37,7 +37,6 @@ import { PanelLink } from '~/components/panels/PanelLink';
 import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { htmlLang, languageTag, marketsOf } from '~/lib/locale/market';
 import { MarketAlternates } from '~/components/locale/MarketAlternates';
-import { DEFAULT_I18N } from '~/lib/locale/locale';
 import { loadLocalization, type Localization } from '~/lib/locale/shop-localization.server';
 import { shellLocalization } from '~/lib/locale/shell-localization';
 import { useLocale } from '~/lib/locale/use-locale';

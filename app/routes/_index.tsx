@@ -56,10 +56,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...contentPageExtras(context, home?.seo, home?.hero.image),
   };
 }
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
 
 export default function Home() {
+  const specText = useMessages(messages);
+  const catalogueText = useMessages(catalogueMessages);
   const { home, products, bestSellers } = useLoaderData<typeof loader>();
   return (
     <div className="home">

@@ -28,8 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
 
-  const productText = useMessages(productMessages);
 export default function Stockists() {
+  const productText = useMessages(productMessages);
   const { page, products, countries } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>
