@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
 import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
+import { italianBag } from '../../app/lib/messages/it/bag';
 import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
 const EUROS = /\d.*€|€\s?\d/;
@@ -81,7 +82,8 @@ test('an Italian shopper browses, fills the bag and pays, in Italian and euros',
   await expect(page.locator('.product .price').first()).toHaveText(EUROS);
   await expectLinksInMarket(page);
 
-  // Into the bag.
+  // Into the bag, with the shop's own words in Italian.
+  await expect(page.locator('.product form[action="/it-it/cart"] button[type=submit]').first()).toContainText(italianBag.addToBag);
   await submitted(page, '/it-it/cart', () => page.locator('.product form[action="/it-it/cart"] button[type=submit]').first().click());
   if (js) await expect(page.getByRole('dialog').locator('.bag-line')).toHaveCount(1);
   else await expect(page).toHaveURL(/\/it-it\/cart$/);
@@ -90,6 +92,7 @@ test('an Italian shopper browses, fills the bag and pays, in Italian and euros',
   await visit(page, '/it-it/cart');
   const line = page.locator('.bag-page .bag-line');
   await expect(line).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(italianBag.title);
   await submitted(page, '/it-it/cart', () => line.locator('.bag-qty__step').last().click());
   await expect(line.locator('.bag-qty__value')).toHaveText('2');
   await expect(page.locator('.bag-page .bag-summary__row--total')).toContainText('€');

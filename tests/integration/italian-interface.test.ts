@@ -1,12 +1,11 @@
 // The shop's own words under an Italian market, against the built storefront: the product page and
 // the bag in Italian with prices as Italy writes them (1150 €), a refused bag form in Italian, and the
-// default market exactly as before (the spec's English words, $2,450). The market comes from the
-// locale cookie until markets have their own addresses.
+// default market exactly as before (the spec's English words, $2,450). The market is the address's:
+// /it-it/ is Italy in Italian, /en-it/ Italy in English.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
 import { bagMessages, messages } from '../../app/lib/messages/index.ts';
 import { italianBag } from '../../app/lib/messages/it/bag.ts';
 import { italianSpec } from '../../app/lib/messages/it/spec.ts';
@@ -23,9 +22,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function page(path: string, locale?: string): Promise<string> {
-  const cookie = locale ? `${LOCALE_COOKIE}=${locale}` : '';
-  const response = await fetch(new URL(path, shop.url), { headers: { cookie, 'user-agent': BROWSER } });
+async function page(path: string): Promise<string> {
+  const response = await fetch(new URL(path, shop.url), { headers: { 'user-agent': BROWSER } });
   expect(response.status, path).toBe(200);
   return response.text();
 }
@@ -35,7 +33,7 @@ const prices = (html: string) => [...html.matchAll(/class="price__current[^"]*">
 
 describe('an Italian page', () => {
   it('speaks Italian and writes euros as Italy does', async () => {
-    const html = await page('/products/arco-tote', 'IT-IT');
+    const html = await page('/it-it/products/arco-tote');
     expect(html).toMatch(/<html lang="it"/);
     expect(html).toContain(`>${italianBag.addToBag}<`);
     expect(html).not.toContain(`>${bagMessages.addToBag}<`);
@@ -46,24 +44,24 @@ describe('an Italian page', () => {
   });
 
   it('names an English shopper in Italy’s prices the English way', async () => {
-    const html = await page('/products/arco-tote', 'IT-EN');
+    const html = await page('/en-it/products/arco-tote');
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toContain(`>${bagMessages.addToBag}<`);
     for (const price of prices(html)) expect(price).toMatch(/^€\d[\d,]*(\.\d\d)?$/);
   });
 
   it('shows the empty bag and refuses a bad bag form in Italian', async () => {
-    expect(await page('/cart', 'IT-IT')).toContain(`>${italianSpec.emptyBag}<`);
+    expect(await page('/it-it/cart')).toContain(`>${italianSpec.emptyBag}<`);
     const shopper = new Shopper(shop.url, shop.emulators!.url);
-    shopper.cookies.set(LOCALE_COOKIE, 'IT-IT');
-    expect((await shopper.add(variant)).status).toBe(200);
-    const response = await shopper.post(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: '' }));
+    const add = cartForm('LinesAdd', { lines: [{ merchandiseId: variant, quantity: 1 }] });
+    expect((await shopper.post(add, '/it-it/cart')).status).toBe(200);
+    const response = await shopper.post(cartForm('DiscountCodesUpdate', { discountCodes: [] }, { discountCode: '' }), '/it-it/cart');
     expect(response.status).toBe(400);
     expect(pageMessage(await response.text())).toBe(italianBag.discountEmpty);
   });
 
   it('fetches the Italian words before hydrating, and only there', async () => {
-    const italian = await page('/products/arco-tote', 'IT-IT');
+    const italian = await page('/it-it/products/arco-tote');
     const english = await page('/products/arco-tote');
     // The client entry imports the dictionary on demand: neither page preloads it, so an English
     // page never downloads it; the Italian page's entry asks for it when <html lang> is "it".
