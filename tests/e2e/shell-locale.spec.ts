@@ -77,3 +77,17 @@ test('a region outside the shop is refused, and the move never leaves the shop',
   });
   expect(within.headers()['location']).toBe(new URL('/products/arco-tote?variant=2', baseURL).toString());
 });
+
+test('a country sold in two languages offers the same page in the other one', async ({ page }) => {
+  // The region page (the panel holds the same form and choice): Italy in Italian offers English.
+  await visit(page, '/it-it/locale?redirect=/collections/bags');
+  const languages = page.locator('.language-choice');
+  await expect(languages.locator('[aria-current="true"]')).toHaveText('Italiano');
+  await languages.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en-it\/collections\/bags$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectPrices(page, '/en-it/collections/bags', 'EUR');
+  // A country sold in one language has nothing to choose.
+  await visit(page, '/en-gb/locale');
+  await expect(page.locator('.language-choice')).toHaveCount(0);
+});

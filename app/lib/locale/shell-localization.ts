@@ -12,5 +12,6 @@ export function shellLocalization(localization: Localization): ShellLocalization
   const country = ({ isoCode, name, currency }: Pick<CountryResult, 'isoCode' | 'name' | 'currency'>): ShellCountry =>
     same({ isoCode, name, currency: same({ isoCode: currency.isoCode, symbol: currency.symbol }) });
   const availableCountries = localization.availableCountries.map(country);
-  return { country: country(localization.country), availableCountries };
+  const languages = localization.availableLanguages.map(({ isoCode, endonymName }) => same({ isoCode, endonymName }));
+  return { country: country(localization.country), availableCountries, languages };
 }

@@ -36,6 +36,8 @@ export const shellMessages = {
   update: 'Update',
   shippingTo: 'Shipping to',
   regionIntro: 'Prices, duties and delivery follow the region you ship to.',
+  /** The languages a country is sold in, beside the regions. */
+  language: 'Language',
   /** The newsletter sign-up: the title and button when the content gives none. */
   newsletter: 'Newsletter',
   newsletterTitle: 'Letters from the atelier',

@@ -97,6 +97,13 @@ export interface ShellCountry {
 export interface ShellLocalization {
   country: ShellCountry;
   availableCountries: ShellCountry[];
+  /** The languages the current country is sold in, each named in itself ('Italiano'); each has its own address. */
+  languages: ShellLanguage[];
+}
+
+export interface ShellLanguage {
+  isoCode: string;
+  endonymName: string;
 }
 
 /** Merchant copy shown in one place only, loaded where it is shown rather than by every page. */

@@ -28,6 +28,7 @@ export const italianShell: Messages<typeof shellMessages> = {
   update: 'Aggiorna',
   shippingTo: 'Spedizione in',
   regionIntro: 'Prezzi, dazi e consegna seguono la regione in cui spedisci.',
+  language: 'Lingua',
   newsletter: 'Newsletter',
   newsletterTitle: 'Lettere dall’atelier',
   newsletterEmail: 'Indirizzo email',
