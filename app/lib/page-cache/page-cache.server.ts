@@ -91,7 +91,7 @@ const ascii = new TextEncoder();
  * page as two bytes a character).
  */
 function overwrite(bytes: Uint8Array, target: Uint8Array, replacement: Uint8Array): void {
-  for (let at = bytes.indexOf(target[0]!); at !== -1 && at + target.length <= bytes.length; at = bytes.indexOf(target[0]!, at + 1)) {
+  for (let at = bytes.indexOf(target[0]); at !== -1 && at + target.length <= bytes.length; at = bytes.indexOf(target[0], at + 1)) {
     let same = true;
     for (let offset = 1; offset < target.length && same; offset++) same = bytes[at + offset] === target[offset];
     if (same) bytes.set(replacement, at);
