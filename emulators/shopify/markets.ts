@@ -60,6 +60,29 @@ export const COUNTRIES: CountryInfo[] = [
   { isoCode: 'US', name: 'United States', currency: 'USD', unitSystem: 'IMPERIAL_SYSTEM', languages: ['EN'] },
 ];
 
+/**
+ * Country names as Shopify writes them in a language other than English (Localization answers in
+ * the context's language); a language without a list keeps the English names.
+ */
+const COUNTRY_NAMES: Record<string, Record<string, string>> = {
+  IT: {
+    AU: 'Australia',
+    CA: 'Canada',
+    FR: 'Francia',
+    DE: 'Germania',
+    IT: 'Italia',
+    JP: 'Giappone',
+    CH: 'Svizzera',
+    GB: 'Regno Unito',
+    US: 'Stati Uniti',
+  },
+};
+
+/** A country's name in a language (the English one where none is held). */
+export function countryName(country: CountryInfo, language: string): string {
+  return COUNTRY_NAMES[language]?.[country.isoCode] ?? country.name;
+}
+
 const COUNTRY_BY_CODE = new Map(COUNTRIES.map((country) => [country.isoCode, country]));
 
 export interface Market {

@@ -7,9 +7,10 @@ export function htmlLang(html: string): string | null {
   return /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? null;
 }
 
-const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', CHF: 'CHF' };
+// Japanese writes the yen full-width (￥), as Intl's ja-JP does.
+const SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY', '￥': 'JPY', CHF: 'CHF' };
 const SPACE = '[\\s\\u00a0\\u202f]?';
-const PRICE = new RegExp(`(€|\\$|£|¥|CHF)${SPACE}\\d|\\d${SPACE}(€|\\$|£|¥|CHF)(?![\\w])`, 'g');
+const PRICE = new RegExp(`(€|\\$|£|¥|￥|CHF)${SPACE}\\d|\\d${SPACE}(€|\\$|£|¥|￥|CHF)(?![\\w])`, 'g');
 
 /**
  * The currencies the page's prices are written in, by their signs, whichever side of the number a

@@ -1,7 +1,7 @@
 // The shop itself and its markets: `shop`, `localization`, `paymentSettings`.
 import type { ResolverMap } from '../graphql/execute.ts';
 import type { ShopContext } from '../context.ts';
-import { COUNTRIES, CURRENCIES, LANGUAGES, SHOP_CURRENCY } from '../markets.ts';
+import { COUNTRIES, CURRENCIES, LANGUAGES, SHOP_CURRENCY, countryName } from '../markets.ts';
 import type { CountryInfo } from '../markets.ts';
 import { gid } from '../ids.ts';
 
@@ -45,12 +45,12 @@ export function policyById(id: number, context: ShopContext) {
   return name ? policy(name, context) : null;
 }
 
-function countryObject(country: CountryInfo) {
+function countryObject(country: CountryInfo, language: string) {
   const currency = CURRENCIES[country.currency];
   const languages = country.languages.map((code) => LANGUAGES[code]);
   return {
     isoCode: country.isoCode,
-    name: country.name,
+    name: countryName(country, language),
     unitSystem: country.unitSystem,
     currency: { isoCode: currency.isoCode, name: currency.name, symbol: currency.symbol },
     availableLanguages: languages,
@@ -75,9 +75,12 @@ export const shopResolvers: ResolverMap = {
   QueryRoot: {
     shop: () => ({ __typename: 'Shop' }),
     localization: (_root, _args, context) => ({
-      availableCountries: COUNTRIES.map(countryObject),
+      // Named and ordered in the context's language, as Shopify lists them.
+      availableCountries: COUNTRIES.map((country) => countryObject(country, context.market.language.isoCode)).sort((a, b) =>
+        a.name.localeCompare(b.name, context.market.language.isoCode.toLowerCase()),
+      ),
       availableLanguages: context.market.country.languages.map((code) => LANGUAGES[code]),
-      country: countryObject(context.market.country),
+      country: countryObject(context.market.country, context.market.language.isoCode),
       language: context.market.language,
       market: null,
     }),
