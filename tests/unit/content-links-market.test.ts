@@ -4,13 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ContentLink, ResolvedLink } from '~/components/content/ContentLink';
 import { RichText } from '~/components/content/RichText';
 import type { PagePortableText } from '~/content/model';
 
+/** The element in a data router with the market's basename, as the app renders it (the links read the page's market from it). */
 function render(basename: string, element: ReactNode): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, { basename, initialEntries: [`${basename}/about`] }, element));
+  const router = createMemoryRouter([{ path: '/about', element }], { basename, initialEntries: [`${basename}/about`] });
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);

@@ -258,13 +258,14 @@ describe('shellLocalization', () => {
     language: { isoCode: 'EN', endonymName: 'English', name: 'English' },
   } as unknown as Localization;
 
-  it('keeps what the selectors show and the /locale form posts: code, name, currency code and symbol', () => {
+  it('keeps what the selectors show and the /locale form posts: code, name, currency code and symbol, and the languages the current country is sold in', () => {
     expect(shellLocalization(localization)).toEqual({
       country: { isoCode: 'IT', name: 'Italy', currency: { isoCode: 'EUR', symbol: '€' } },
       availableCountries: [
         { isoCode: 'IT', name: 'Italy', currency: { isoCode: 'EUR', symbol: '€' } },
         { isoCode: 'FR', name: 'France', currency: { isoCode: 'EUR', symbol: '€' } },
       ],
+      languages: [{ isoCode: 'EN', endonymName: 'English' }],
     });
   });
 });
