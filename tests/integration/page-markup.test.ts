@@ -176,7 +176,7 @@ describe('what a first visit downloads', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       return [
         ...head.matchAll(
-          /<link rel="stylesheet" href="\/assets\/(app|cart|account|listing|products|_index|modules|pages|lookbooks|no-js)-[^"]+\.css"/g,
+          /<link rel="stylesheet" href="\/assets\/(app|cart|account|locale|listing|products|_index|modules|pages|lookbooks|no-js)-[^"]+\.css"/g,
         ),
       ].map((m) => m[1]);
     };
@@ -194,6 +194,7 @@ describe('what a first visit downloads', () => {
     expect(sheets(await page('/search?q=nero'))).toEqual(['app', 'listing', 'no-js']);
     expect(sheets(await page('/cart'))).toEqual(['app', 'cart', 'no-js']);
     expect(sheets(await page('/account/login'))).toEqual(['app', 'account', 'no-js']);
+    expect(sheets(await page('/locale'))).toEqual(['app', 'locale', 'no-js']);
   });
 
   it('no page loads the code of a panel before the shopper opens it', async () => {
