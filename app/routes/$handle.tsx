@@ -7,7 +7,8 @@ import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/content.css';
+import '~/styles/modules.css';
+import '~/styles/pages.css';
 import { metaMessages } from '~/lib/messages/language';
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static

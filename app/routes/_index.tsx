@@ -22,7 +22,8 @@ import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 import { useMessages } from '~/lib/messages/use-messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/content.css';
+import '~/styles/modules.css';
+import '~/styles/home.css';
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

@@ -14,6 +14,10 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
+import localeStyles from '~/styles/locale.css?url';
+
+// The region list's styles come with this page (and with the locale panel), not with every page.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: localeStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: metaMessages(matches, shellMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));

@@ -17,7 +17,7 @@ import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/content.css';
+import '~/styles/lookbook.css';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 

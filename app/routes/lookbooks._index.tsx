@@ -9,7 +9,8 @@ import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/content.css';
+import '~/styles/modules.css';
+import '~/styles/pages.css';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 

@@ -14,7 +14,7 @@ import { formatDate } from '~/lib/locale/dates';
 import { useLocale } from '~/lib/locale/use-locale';
 import { useMessages } from '~/lib/messages/use-messages';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/content.css';
+import '~/styles/pages.css';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

@@ -11,7 +11,7 @@ import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 // The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import { useMessages } from '~/lib/messages/use-messages';
-import '~/styles/content.css';
+import '~/styles/pages.css';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

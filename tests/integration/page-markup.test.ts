@@ -106,7 +106,7 @@ describe('image loading', () => {
     expect(hero).toContain('lookbook__hero-image');
     expect(highPriority(hero)).toBe(true);
     expect(hero).toMatch(/sizes="max\(100vw, calc\(min\(80vh, 50rem\)/);
-    // A phone's box (content.css: the full width, min(68vh, 34rem) tall) gets a portrait crop of its own.
+    // A phone's box (lookbook.css: the full width, min(68vh, 34rem) tall) gets a portrait crop of its own.
     const narrow = article.match(/<source media="\(max-width: 767\.98px\)" srcSet="([^"]+)" sizes="([^"]+)"/);
     expect(narrow?.[2]).toMatch(/^max\(100vw, calc\(min\(68vh, 34rem\) \* 0\.75\)\)$/);
     const [, width = '0', height = '0'] = narrow?.[1]?.match(/&amp;w=(\d+)&amp;h=(\d+)/) ?? [];
@@ -170,21 +170,31 @@ describe('what a first visit downloads', () => {
   });
 
   it("the bag's, the account's, the listings', the product's and the content pages' styles come with their own pages, in the head, and with no other", async () => {
+    // Vite names a route's own sheet for its chunk: the home's (home.css) `_index`, a lookbook's
+    // (lookbook.css) `lookbooks`; the sheets two routes share keep their own names.
     const sheets = (html: string) => {
       const head = html.slice(0, html.indexOf('</head>'));
       return [
-        ...head.matchAll(/<link rel="stylesheet" href="\/assets\/(app|cart|account|listing|products|content|no-js)-[^"]+\.css"/g),
+        ...head.matchAll(
+          /<link rel="stylesheet" href="\/assets\/(app|cart|account|locale|listing|products|_index|modules|pages|lookbooks|no-js)-[^"]+\.css"/g,
+        ),
       ].map((m) => m[1]);
     };
     expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'products', 'no-js']);
-    expect(sheets(await page('/'))).toEqual(['app', 'content', 'no-js']);
-    expect(sheets(await page('/lookbooks'))).toEqual(['app', 'content', 'no-js']);
+    // The home's hero and its modules; the content pages' modules and their own; a lookbook's only.
+    expect(sheets(await page('/'))).toEqual(['app', '_index', 'modules', 'no-js']);
+    expect(sheets(await page('/about'))).toEqual(['app', 'modules', 'pages', 'no-js']);
+    expect(sheets(await page('/lookbooks'))).toEqual(['app', 'modules', 'pages', 'no-js']);
+    expect(sheets(await page('/press'))).toEqual(['app', 'pages', 'no-js']);
+    expect(sheets(await page('/stockists'))).toEqual(['app', 'pages', 'no-js']);
+    expect(sheets(await page('/lookbooks/riviera'))).toEqual(['app', 'lookbooks', 'no-js']);
     // In the head as plain links, a shopper without JavaScript gets them too, and the no-JS layout
     // (no-js.css) still comes last, over the listing's rules.
     expect(sheets(await page('/collections/bags'))).toEqual(['app', 'listing', 'no-js']);
     expect(sheets(await page('/search?q=nero'))).toEqual(['app', 'listing', 'no-js']);
     expect(sheets(await page('/cart'))).toEqual(['app', 'cart', 'no-js']);
     expect(sheets(await page('/account/login'))).toEqual(['app', 'account', 'no-js']);
+    expect(sheets(await page('/locale'))).toEqual(['app', 'locale', 'no-js']);
   });
 
   it('no page loads the code of a panel before the shopper opens it', async () => {

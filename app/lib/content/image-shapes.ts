@@ -32,13 +32,13 @@ export interface ResponsiveImage {
 export type ImageUrls = Partial<Record<ImageShape, ResponsiveImage>>;
 
 /**
- * The tallest box a full-bleed hero photograph covers (the home hero's min-height in content.css):
+ * The tallest box a full-bleed hero photograph covers (the home hero's min-height in home.css):
  * on a narrow screen that box is far taller than wide.
  */
 export const HERO_COVER_HEIGHT = 'min(88vh, 56rem)';
 
 /**
- * The lookbook hero's box (content.css): shorter than the home hero's, and on a phone shorter still,
+ * The lookbook hero's box (lookbook.css): shorter than the home hero's, and on a phone shorter still,
  * with its title beneath it. Asking for the home hero's height would fetch a wider photograph than
  * either screen shows (2000 px on a phone).
  */
