@@ -59,6 +59,7 @@ export { expect };
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0');
 }
 
 /**
@@ -71,6 +72,8 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);
   if (hasJavaScript(base.info())) {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !('__reactRouterContext' in window));
+    // Parts hydrated later (the footer, the consent form) behave as without JavaScript until their code is in.
+    await page.waitForFunction(() => (document.documentElement.dataset.partsWaiting ?? '0') === '0');
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, useEffect, type ComponentType } from 'react';
 
 /**
  * A part of the page the server writes whole, in place, but whose code the first load does not
@@ -26,10 +26,32 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
     Part = lazy(() => load().then((component) => ({ default: component })));
   }
   return memo(function HydratedLater(props: Props) {
+    useEffect(() => note(1), []);
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Arrived />
       </Suspense>
     );
   });
+}
+
+/**
+ * How many parts of the page still wait for their code, as `<html data-parts-waiting>`: until a
+ * part has hydrated, a press inside it takes the path written for browsers without JavaScript (a
+ * link's page, a form's post), so whoever needs the enhanced page (the journeys) waits for "0".
+ */
+let waiting = 0;
+function note(change: number): () => void {
+  waiting += change;
+  document.documentElement.dataset.partsWaiting = String(waiting);
+  return () => {
+    note(-change);
+  };
+}
+
+/** Hydrates with its part, after it: the part is interactive from here on. */
+function Arrived() {
+  useEffect(() => note(-1), []);
+  return null;
 }
