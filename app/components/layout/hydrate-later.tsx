@@ -15,10 +15,13 @@ import { lazy, memo, Suspense, use, useEffect, type ComponentType } from 'react'
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let Part: ComponentType<Props>;
   if (import.meta.env.SSR) {
+    // Only the settled component is shared between requests: one that comes before it has arrived
+    // waits on an import of its own, never on a promise another request could be holding.
     let loaded: ComponentType<Props> | undefined;
-    const loading = load().then((component) => (loaded = component));
+    const keep = (component: ComponentType<Props>): ComponentType<Props> => (loaded = component);
+    void load().then(keep);
     Part = function ServerPart(props: Props) {
-      const Component = loaded ?? use(loading);
+      const Component: ComponentType<Props> = loaded ?? use(load().then(keep));
       // Not made here: it is the module's own export, one component for the worker's life.
       return <Component {...props} />;
     };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHref, useRouteLoaderData } from 'react-router';
 import { shellCopyPath, type ShellCopy, type ShellCopyPart } from '~/lib/shell/shell-data';
 
-/** Copy already fetched in this page load, by address: reopening a panel shows it at once. */
+/** Copy already fetched in this page load, by address: reopening a panel shows it at once. Browser only (filled in an effect). */
 const fetched = new Map<string, Promise<unknown>>();
 
 async function fetchCopy(path: string): Promise<unknown> {
