@@ -178,6 +178,16 @@ describe('the Storefront API down', () => {
     }
   });
 
+  it('answers market addresses, offered or not, in time and never with a bare 500', async () => {
+    const product = catalogue.find((path) => path.startsWith('/products/'))!;
+    for (const path of ['/it-it/', `/it-it${product}`, '/it-it/cart', `/it-IT${product}`, `/zz-zz${product}`, '/fr-it/']) {
+      const { response, html, ms } = await timed(() => shopper.get(path));
+      expect([301, 404, 503], path).toContain(response.status);
+      expect(html, path).not.toMatch(/\bat [\w.<>]+ \(|DataRequestFailed|Network connection lost|ECONNREFUSED/);
+      expect(ms, path).toBeLessThan(WITHIN_BUDGET_MS);
+    }
+  });
+
   it('refuses a bag change with 503 and keeps the bag and its cookie', async () => {
     const cookie = shopper.cookies.get('cart');
     const before = await shopper.bag();
@@ -203,5 +213,9 @@ describe('the Storefront API back', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).not.toContain(messages.somethingWentWrong);
     }
+    // A market's address too, in its own language: no market was forgotten or cached as refused.
+    const italian = await shopper.get(`/it-it${catalogue.find((path) => path.startsWith('/products/'))!}`);
+    expect(italian.status).toBe(200);
+    expect(await italian.text()).toMatch(/<html lang="it"/);
   });
 });
