@@ -10,6 +10,7 @@ import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.
 import { BROWSER } from '../support/account-client.ts';
 import { htmlLang, priceCurrencies, rootLocale } from '../support/markets.ts';
 import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
+import { MARKET_COOKIES } from '../support/hostile-markets.ts';
 import { bagMessages } from '../../app/lib/messages/index.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
@@ -24,23 +25,8 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Offered markets, well-formed codes the shop does not offer, and values that name no locale at all. */
-const COOKIES = [
-  'IT-IT',
-  'it-en',
-  'JP-JA',
-  'IT-ZZ',
-  'ZZ-zz',
-  'XX-XX',
-  'AQ-EN',
-  'US-ZZ',
-  '%E0%A4%A',
-  '<script>alert(1)</script>-EN',
-  'IT-EN-EN',
-  '',
-  'IT-'.repeat(2000),
-];
-const CASES = COOKIES.map((value) => [
+// Offered markets, well-formed codes the shop does not offer, and values that name no locale at all.
+const CASES = MARKET_COOKIES.map((value) => [
   value.length > 40 ? `${JSON.stringify(value.slice(0, 12))}… (${value.length} characters)` : JSON.stringify(value),
   value,
 ]);

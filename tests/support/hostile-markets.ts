@@ -80,7 +80,12 @@ export const MARKET_COOKIES = [
   '/it-it',
   '//evil.example',
   'IT-IT; bottega_locale=JP-JA',
+  'US-ZZ',
+  '%E0%A4%A',
+  '<script>alert(1)</script>-EN',
+  'IT-EN-EN',
   'x'.repeat(3_000),
+  'IT-'.repeat(2000),
 ];
 
 /** The markets a 200 may be in, by address prefix: language and currency. */
