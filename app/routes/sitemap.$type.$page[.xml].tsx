@@ -4,7 +4,6 @@ import { SITEMAP_QUERY } from '~/content/queries';
 import type { SitemapQueryResult } from '~/content/model';
 import { fetchContent } from '~/lib/content/documents.server';
 import {
-  alternatesOf,
   contentEntries,
   isContentSitemapType,
   renderUrlset,
@@ -15,7 +14,7 @@ import {
 } from '~/lib/content/sitemap';
 import { siteBase, siteOrigin } from '~/lib/site-origin.server';
 import { loadMarketTags } from '~/lib/locale/shop-localization.server';
-import { prefixOf } from '~/lib/locale/market';
+import { alternatesOf, prefixOf } from '~/lib/locale/market';
 import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;

@@ -2,7 +2,7 @@
 // like the shop's own sitemaps (Storefront API `sitemap`), so a large archive never makes one huge file.
 import { linkHref } from '~/content/links';
 import type { SitemapQueryResult } from '~/content/model';
-import { marketOfTag, marketPrefix } from '~/lib/locale/market';
+import { alternatesOf, type MarketTwins } from '~/lib/locale/market';
 
 const SITEMAP_PAGE_SIZE = 250;
 export const SITEMAP_NOT_FOUND = 'Sitemap not found';
@@ -52,25 +52,8 @@ export function contentChildSitemaps(result: SitemapQueryResult | null | undefin
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/**
- * Where a path lives in every market, for a sitemap entry's `xhtml:link` alternates: the shop's
- * origin, the market's language tags, and x-default (the default market's address).
- */
-export interface SitemapMarkets {
-  origin: string;
-  tags: readonly string[];
-}
-
-/** The twins of `path` (as the route table names it) in every market, then x-default. */
-export function alternatesOf(path: string, markets: SitemapMarkets): Array<{ hreflang: string; href: string }> {
-  return [
-    ...markets.tags.map((tag) => ({ hreflang: tag, href: `${markets.origin}${marketPrefix(marketOfTag(tag))}${path}` })),
-    { hreflang: 'x-default', href: `${markets.origin}${path}` },
-  ];
-}
-
 /** A market's content sitemap: its own addresses (`base` is the origin and the market's prefix), each with its twins. */
-export function renderUrlset(entries: readonly SitemapEntry[], base: string, markets: SitemapMarkets): string {
+export function renderUrlset(entries: readonly SitemapEntry[], base: string, markets: MarketTwins): string {
   const urls = entries.map((entry) => {
     const loc = escapeXml(`${base}${entry.path}`);
     const lastmod = entry.updatedAt && !Number.isNaN(Date.parse(entry.updatedAt)) ? `<lastmod>${escapeXml(entry.updatedAt)}</lastmod>` : '';

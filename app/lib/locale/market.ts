@@ -91,3 +91,20 @@ export function marketOfTag(tag: string): Locale {
   const [language = '', country = ''] = tag.split('-');
   return { language: language.toUpperCase() as LanguageCode, country: country.toUpperCase() as CountryCode };
 }
+
+/** Where a page's twins live: the shop's origin and the language tag of every market it offers. */
+export interface MarketTwins {
+  origin: string;
+  tags: readonly string[];
+}
+
+/**
+ * The twins of `path` (as the route table names it, its query included) in every market, then
+ * x-default (the default market's address), for hreflang links and a sitemap's `xhtml:link`s.
+ * Written as Hydrogen writes a canonical link (no trailing slash), so a page's own twin is its
+ * canonical address: the Italian home is /it-it, as its links name it.
+ */
+export function alternatesOf(path: string, { origin, tags }: MarketTwins): Array<{ hreflang: string; href: string }> {
+  const at = (prefix: string) => `${origin}${prefix}${path}`.replace(/\/$/, '');
+  return [...tags.map((tag) => ({ hreflang: tag, href: at(marketPrefix(marketOfTag(tag))) })), { hreflang: 'x-default', href: at('') }];
+}
