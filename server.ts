@@ -24,7 +24,7 @@ const getLoadContext = (request: Request) => {
 // One handler per market the shop offers, made once for the isolate: building one derives React
 // Router's route tree and static handler. Each market's is the same app with the market's prefix as
 // React Router's basename, so every <Link>, <Form>, redirect and data request keeps the market
-// without a route file knowing about it (docs/decisions/0080-markets-as-basenames.md).
+// without a route file knowing about it (docs/decisions/0061-markets-as-basenames.md).
 const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
 function handlerFor(prefix: string, keep: boolean) {
   const known = handlers.get(prefix);

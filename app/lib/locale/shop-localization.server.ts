@@ -19,7 +19,7 @@ export async function loadMarketTags(context: Pick<AppLoadContext, 'storefront'>
   return (localization ? marketsOf(localization) : [DEFAULT_I18N]).map(languageTag);
 }
 
-/** A country, or a country with a language, as a cookie or a form names it. */
+/** A country, or a country with a language, as an address or a form names it. */
 type Asked = Pick<Locale, 'country'> & Partial<Pick<Locale, 'language'>>;
 
 /** Whether the shop offers `asked`: its country among the shop's, with that language when one is named. */
@@ -30,7 +30,7 @@ export function offersLocale(localization: Pick<Localization, 'availableCountrie
 }
 
 /**
- * Does the shop offer the locale (or country) a shopper's cookie or form asks for? Asked in the default locale (explicit
+ * Does the shop offer the locale (or country) an address or a shopper's form asks for? Asked in the default locale (explicit
  * variables, so Hydrogen does not put the shopper's, possibly bogus, locale into the very query that
  * checks it), which makes it one cached answer for every shopper — the same one the root loader reads
  * for US/EN. The shop is the authority: a country it drops stops being offered when the cache turns
