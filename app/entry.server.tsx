@@ -4,6 +4,7 @@ import { clientFault } from '~/lib/failures/log.server';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
+import { NonceContext } from '~/lib/security/nonce';
 import '~/lib/messages/languages.server';
 import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/failures/error-document.server';
 
@@ -26,9 +27,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <SanityProvider>
-        <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
-      </SanityProvider>
+      <NonceContext value={nonce}>
+        <SanityProvider>
+          <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+        </SanityProvider>
+      </NonceContext>
     </NonceProvider>,
     {
       nonce,

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { useNonce } from '@shopify/hydrogen';
+import { useNonce } from '~/lib/security/nonce';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
 import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
 import { PreviewBanner } from '~/components/layout/PreviewBanner';

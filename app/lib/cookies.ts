@@ -19,24 +19,6 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return readCookies(cookieHeader)[name];
 }
 
-/**
- * Every raw value a Cookie header carries under `name`, in the order sent. Two cookies may share a
- * name (one left on the shop's parent domain by an older site, a forged or truncated copy): browsers
- * send the more specific first (RFC 6265, section 5.4), and a reader takes the first that is valid,
- * so a broken copy never hides a good one, whichever comes first.
- */
-export function readCookieValues(cookieHeader: string | null | undefined, name: string): string[] {
-  if (!cookieHeader) return [];
-  const values: string[] = [];
-  for (const pair of cookieHeader.split(';')) {
-    const index = pair.indexOf('=');
-    if (index < 0 || pair.slice(0, index).trim() !== name) continue;
-    const value = pair.slice(index + 1).trim();
-    values.push(value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
-  }
-  return values;
-}
-
 /** The percent-decoded value; null when it does not decode (forged or garbled). */
 export function decodeCookieValue(value: string): string | null {
   try {

@@ -1,4 +1,3 @@
-import { getSeoMeta } from '@shopify/hydrogen';
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '~/lib/constants';
@@ -36,27 +35,31 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
 }
 
 /**
- * Twitter's card markup names its tags with `name` (as twitter:card and twitter:image here do);
- * getSeoMeta writes twitter:title and twitter:description with `property`. Both attributes are
- * kept, so readers of either find the page's title and description.
- */
-function twitterByName(tag: MetaDescriptor): MetaDescriptor {
-  return 'property' in tag && typeof tag.property === 'string' && tag.property.startsWith('twitter:')
-    ? { name: tag.property, ...tag }
-    : tag;
-}
-
-/**
  * Title, description, canonical URL, Open Graph and Twitter tags for a page. The page's own seo
- * values win; the site's seo settings fill what the page leaves empty. Hydrogen's getSeoMeta makes
- * the tags it knows; the house adds what it leaves out (the site name, the type, the card size).
+ * values win; the site's seo settings fill what the page leaves empty. Written here rather than by
+ * Hydrogen's getSeoMeta (the same tags, and what it leaves out: the site name, the type, the card
+ * size): meta functions run in the browser too, and any import from Hydrogen brings its whole client
+ * module into the first load. Twitter's tags carry both `name` (the card markup's attribute) and
+ * `property`, so readers of either find them.
  */
 export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }, type: 'website' | 'product' = 'website') {
   const title = pageTitle(page.title, site.siteName);
   const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
   const image = page.image || site.image || undefined;
   const tags: MetaDescriptor[] = [
-    ...(getSeoMeta({ title, description, url: page.url ?? undefined, media: image }) ?? []).map(twitterByName),
+    { title },
+    { property: 'og:title', content: title },
+    { name: 'twitter:title', property: 'twitter:title', content: title },
+    { name: 'description', content: description },
+    { property: 'og:description', content: description },
+    { name: 'twitter:description', property: 'twitter:description', content: description },
+    ...(page.url
+      ? [
+          { tagName: 'link', rel: 'canonical', href: page.url },
+          { property: 'og:url', content: page.url },
+        ]
+      : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.siteName || SITE_NAME_FALLBACK },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },

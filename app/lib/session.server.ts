@@ -1,7 +1,7 @@
 import type { HydrogenSession } from '@shopify/hydrogen';
 import { createCookieSessionStorage, type SessionStorage, type Session } from 'react-router';
 import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '~/lib/constants';
-import { readCookieValues } from '~/lib/cookies';
+import { readCookieValues } from '~/lib/cookie-header';
 
 // A storage (and its signing cookie) is the same for every request with the same secrets and scheme:
 // made once per isolate rather than on every request.

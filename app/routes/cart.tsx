@@ -1,5 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import { Analytics } from '@shopify/hydrogen';
+import { ViewEvent } from '~/components/analytics/ViewEvent';
 import type { Route } from './+types/cart';
 import { bagJoinsMarket, readBag, runCartCommand } from '~/lib/cart/cart.server';
 import { bagFollowsCustomer } from '~/lib/account/accounts.server';
@@ -139,7 +139,7 @@ export default function CartPage() {
         </p>
       ) : null}
       <CartMain cart={cart} layout="page" unavailable={unavailable} />
-      <Analytics.CartView />
+      <ViewEvent type="cart_viewed" data={{ cart }} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
 import { loadSiteSettings } from '~/lib/content/settings.server';
-import { newsletterCookie } from '~/lib/newsletter/cookie';
+import { newsletterCookie } from '~/lib/newsletter/cookie.server';
 import { safeRedirectPath } from '~/lib/security/redirect-guard';
 import { readForm } from '~/lib/security/request-body.server';
 import { echoable } from '~/lib/security/typed-text';

@@ -1,5 +1,6 @@
 import { data, useLoaderData, Link } from 'react-router';
-import { getAdjacentAndFirstAvailableVariants, getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
+import { getAdjacentAndFirstAvailableVariants, getProductOptions } from '@shopify/hydrogen';
+import { useOptimisticVariant } from '~/lib/product/optimistic-variant';
 import type { Route } from './+types/products.$handle';
 import { notFound } from '~/lib/not-found/page.server';
 import { notFoundTitle } from '~/lib/not-found/messages';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAnalytics } from '@shopify/hydrogen';
 import { listItem, type ListItem } from '~/lib/analytics/list-items';
+import { publishShopEvent } from '~/lib/analytics/outbox';
 
 type Card = Parameters<typeof listItem>[0];
 
@@ -9,13 +9,12 @@ type Card = Parameters<typeof listItem>[0];
  * page loads, so it reaches the dataLayer ahead of that page's view_item.
  */
 export function useSelectItem(list: string | undefined) {
-  const { publish } = useAnalytics();
   return useCallback(
     (product: Card) => {
       if (!list) return;
       const item: ListItem = listItem(product);
-      publish('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } } as never);
+      publishShopEvent('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } });
     },
-    [publish, list],
+    [list],
   );
 }

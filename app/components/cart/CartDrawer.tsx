@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetchers, useRouteLoaderData } from 'react-router';
-import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
+import { bagFormInput } from '~/lib/cart/bag-form';
+import { publishShopEvent } from '~/lib/analytics/outbox';
 import { usePanel } from '~/components/panels/panels';
 import { panelOnDemand, preloadPanel } from '~/components/panels/on-demand';
 import type { BagCart } from '~/components/cart/bag-types';
@@ -14,12 +15,7 @@ interface RootBagData {
 }
 
 function isAddToBag(formData: FormData | undefined): boolean {
-  if (!formData?.has(CartForm.INPUT_NAME)) return false;
-  try {
-    return CartForm.getFormInput(formData).action === CartForm.ACTIONS.LinesAdd;
-  } catch {
-    return false;
-  }
+  return bagFormInput(formData)?.action === 'LinesAdd';
 }
 
 /**
@@ -55,13 +51,12 @@ export function CartDrawer() {
   const data = useRouteLoaderData<RootBagData>('root');
   const cart = data?.cart ?? null;
   const { isOpen, open } = usePanel('cart');
-  const { publish, shop, prevCart } = useAnalytics();
 
   useOpenOnAdd(cart, open);
 
   // Only an opening is a view; the bag changing while open is a cart update, not another view.
   const viewed = useEffectEvent(() => {
-    publish('cart_viewed', { cart, prevCart, shop, url: window.location.href } as CartViewPayload);
+    publishShopEvent('cart_viewed', { cart, url: window.location.href });
   });
   useEffect(() => {
     if (isOpen) viewed();

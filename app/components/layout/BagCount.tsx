@@ -1,16 +1,20 @@
 import { Suspense } from 'react';
-import { Await, useRouteLoaderData } from 'react-router';
-import { useOptimisticCart } from '@shopify/hydrogen';
+import { Await, useFetchers, useRouteLoaderData } from 'react-router';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/lib/messages/bag';
 import { useMessages } from '~/lib/messages/use-messages';
+import { addedQuantity } from '~/lib/cart/bag-form';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
   bagUnavailable?: boolean;
 }
 
-/** The number of items in the bag; optimistic, so it changes the moment a line is added. */
+/**
+ * The number of items in the bag; optimistic, so it changes the moment an add is sent (the pieces
+ * of every pending add counted in). Changes made inside the bag show there at once (Hydrogen's
+ * optimistic bag) and here when the shop has answered.
+ */
 export function BagCount() {
   const bagText = useMessages(bagMessages);
   const data = useRouteLoaderData<RootCartData>('root');
@@ -19,13 +23,13 @@ export function BagCount() {
   return (
     <Suspense fallback={<>0</>}>
       <Await resolve={data?.cart} errorElement={<>0</>}>
-        {(cart) => <OptimisticCount cart={cart ?? null} />}
+        {(cart) => <OptimisticCount quantity={cart?.totalQuantity ?? 0} />}
       </Await>
     </Suspense>
   );
 }
 
-function OptimisticCount({ cart }: { cart: CartApiQueryFragment | null }) {
-  const optimistic = useOptimisticCart(cart);
-  return <>{optimistic?.totalQuantity ?? 0}</>;
+function OptimisticCount({ quantity }: { quantity: number }) {
+  const adding = useFetchers().reduce((sum, fetcher) => sum + addedQuantity(fetcher.formData), 0);
+  return <>{quantity + adding}</>;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
+import type { OptimisticCartLineInput } from '@shopify/hydrogen';
+import { BagForm } from '~/components/cart/BagForm';
 import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
@@ -10,7 +11,7 @@ import { useMessages } from '~/lib/messages/use-messages';
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
 /**
- * Adds the selected variant to the bag: a Hydrogen CartForm (a plain POST to /cart without
+ * Adds the selected variant to the bag: a bag form (Hydrogen's CartForm markup: a plain POST to /cart without
  * JavaScript, a fetcher with it). The quantity travels twice: inside the line for the enhanced
  * form (and the optimistic bag), and as the `quantity` field a form without JavaScript can send.
  * The whole variant rides along only once scripts run: it is what the optimistic bag line shows
@@ -26,7 +27,7 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
     ? [{ merchandiseId: variant.id, quantity, ...(optimistic ? { selectedVariant: variant } : {}) }]
     : [];
   return (
-    <CartForm route="/cart" action={CartForm.ACTIONS.LinesAdd} inputs={{ lines }}>
+    <BagForm action="LinesAdd" inputs={{ lines }}>
       {(fetcher) => {
         const busy = fetcher.state !== 'idle';
         // A refused add (an eleventh piece in a line, a piece gone meanwhile) changes nothing, so the
@@ -64,6 +65,6 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
           </>
         );
       }}
-    </CartForm>
+    </BagForm>
   );
 }

@@ -1,5 +1,6 @@
 import { cartSetIdDefault } from '@shopify/hydrogen';
-import { decodeCookieValue, readCookieValues } from '~/lib/cookies';
+import { decodeCookieValue } from '~/lib/cookies';
+import { readCookieValues } from '~/lib/cookie-header';
 import { CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT } from '~/graphql/cart';
 import { CART_COOKIE_DAYS } from '~/lib/constants';
 import { newCartCookie } from '~/lib/cart/stray-carts.server';

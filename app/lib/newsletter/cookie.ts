@@ -1,15 +1,10 @@
-import { NEWSLETTER_CLOSE_DAYS, NEWSLETTER_COOKIE, NEWSLETTER_SUBSCRIBE_DAYS } from '~/lib/constants';
-import { cookieString, DAY_SECONDS, readCookie } from '~/lib/cookies';
+import { NEWSLETTER_COOKIE } from '~/lib/constants';
+import { readCookieValues } from '~/lib/cookie-header';
 
 /**
- * The newsletter cookie (spec section 4): closing the popup keeps it away for a day, subscribing
- * for a year. It holds no personal data, so scripts may read it to decide whether to show the popup.
+ * Whether the newsletter cookie is set (spec section 4), read by the popup in the browser: it holds
+ * no personal data, so scripts may read it. Written by the /newsletter action (cookie.server.ts).
  */
-export function newsletterCookie(reason: 'dismissed' | 'subscribed', secure: boolean): string {
-  const days = reason === 'subscribed' ? NEWSLETTER_SUBSCRIBE_DAYS : NEWSLETTER_CLOSE_DAYS;
-  return cookieString(NEWSLETTER_COOKIE, reason, { maxAge: days * DAY_SECONDS, httpOnly: false, secure });
-}
-
 export function hasNewsletterCookie(cookieHeader: string | null | undefined): boolean {
-  return readCookie(cookieHeader, NEWSLETTER_COOKIE) !== undefined;
+  return readCookieValues(cookieHeader, NEWSLETTER_COOKIE).length > 0;
 }
