@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Analytics, useAnalytics, type ShopAnalytics } from '@shopify/hydrogen';
 import { DataLayer } from '~/components/analytics/DataLayer';
 import { DelayedScript } from '~/components/analytics/DelayedScript';
-import { TrackingKeeper } from '~/components/analytics/TrackingKeeper';
 import { BagEvents } from '~/components/analytics/BagEvents';
 import { ConsentSync } from '~/components/analytics/ConsentSync';
 import { connectShopEvents, type ShopEvent, type ShopEventPayload } from '~/lib/analytics/outbox';
@@ -18,7 +17,7 @@ export interface AnalyticsBusData {
 
 /**
  * Hydrogen's analytics bus, the GA4 dataLayer subscriber, and the optional third-party scripts,
- * fetched after the page has hydrated (AnalyticsRoot). The shopper's cookie choice decides:
+ * fetched after the page has hydrated, when there is work for it (AnalyticsRoot). The shopper's cookie choice decides:
  * Hydrogen publishes nothing while `canTrack` is false, and the scripts load only for the purposes
  * the shopper accepted.
  */
@@ -28,7 +27,6 @@ export default function AnalyticsBus({ data }: { data: AnalyticsBusData }) {
   // A new function when the choice changes: Hydrogen's provider then swaps its muted publish for
   // the real one, and the page's view is sent once more, at the moment of consent.
   const canTrack = useCallback(() => analytics, [analytics]);
-  // TrackingKeeper sits with analytics: both exist for the same campaign attribution.
   return (
     <Analytics.Provider
       cart={data.cart as Parameters<typeof Analytics.Provider>[0]['cart']}
@@ -44,7 +42,6 @@ export default function AnalyticsBus({ data }: { data: AnalyticsBusData }) {
       ) : (
         <BagEvents cart={data.cart as Parameters<typeof BagEvents>[0]['cart']} />
       )}
-      <TrackingKeeper />
       <DelayedScript src={analytics ? data.publicEnv.analyticsScriptUrl : null} purpose="analytics" />
       <DelayedScript src={marketing ? data.publicEnv.marketingScriptUrl : null} purpose="marketing" />
     </Analytics.Provider>
@@ -53,14 +50,14 @@ export default function AnalyticsBus({ data }: { data: AnalyticsBusData }) {
 
 /**
  * Delivers the page's events (outbox.ts) with what Hydrogen's own view components add: the shop,
- * the bag before and after (unless the event names the bag it saw), the shared custom data. With a Shopify storefront id they wait for the
- * shop, as Hydrogen's do, so Shopify's handlers get the payload they need. When consent swaps the
- * muted publish for the real one, the view on screen is sent again.
+ * the bag before and after (unless the event names the bag it saw), the shared custom data. With a
+ * Shopify storefront id they wait for the shop, as Hydrogen's do, so Shopify's handlers get the
+ * payload they need. A new publish (consent swaps the muted one for the real one) is a new sender,
+ * and the outbox reports the view on screen to it.
  */
 function PageEvents({ expectsShop }: { expectsShop: boolean }) {
   const bus = useAnalytics();
   const latest = useRef(bus);
-  const lastView = useRef<[ShopEvent, ShopEventPayload] | null>(null);
   useEffect(() => {
     latest.current = bus;
   });
@@ -68,9 +65,8 @@ function PageEvents({ expectsShop }: { expectsShop: boolean }) {
   const ready = !expectsShop || Boolean(bus.shop?.shopId);
   useEffect(() => {
     if (!ready) return;
-    const send = (event: ShopEvent, payload: ShopEventPayload) => {
+    return connectShopEvents((event: ShopEvent, payload: ShopEventPayload) => {
       const { shop, cart, prevCart, customData } = latest.current;
-      if (event !== 'custom_select_item') lastView.current = [event, payload];
       // Hydrogen types publish() per event; this one sender serves five of them.
       (publish as (event: ShopEvent, payload: unknown) => void)(event, {
         cart,
@@ -79,10 +75,7 @@ function PageEvents({ expectsShop }: { expectsShop: boolean }) {
         ...payload,
         customData: { ...customData, ...payload.customData },
       });
-    };
-    const view = lastView.current;
-    if (view && view[1].url === window.location.href) send(...view);
-    return connectShopEvents(send);
+    });
   }, [publish, ready]);
   return null;
 }

@@ -1,23 +1,32 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '~/components/layout/useHydrated';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import type { AnalyticsBusData } from '~/components/analytics/AnalyticsBus';
+import { useHydrated } from '~/components/layout/useHydrated';
+import { expectShopEvents } from '~/lib/analytics/outbox';
 
 const AnalyticsBus = lazy(() => import('~/components/analytics/AnalyticsBus'));
+const TrackingKeeper = lazy(() => import('~/components/analytics/TrackingKeeper').then((module) => ({ default: module.TrackingKeeper })));
 
 /**
- * The page, then Hydrogen's analytics bus once the page has hydrated: its code (Hydrogen's
- * provider, Shopify's consent and analytics senders, the GA4 mapping) is not part of the first
- * load, and a view published meanwhile waits for it (outbox.ts). Nothing of it is drawn, so there
- * is nothing for the server to write. Error pages render without root data: nothing to track.
+ * The page, then what only scripts do after it: campaign parameters kept (TrackingKeeper), and
+ * Hydrogen's analytics bus (its provider, Shopify's consent and analytics senders, the GA4 mapping)
+ * when it has work: a Shopify storefront id is configured (Shopify's privacy API runs whatever the
+ * choice), or the shopper has accepted analytics or marketing. A first visit that has not chosen
+ * never fetches it; a consent given on the page brings it, and the view on screen is reported
+ * (outbox.ts). Nothing of it is drawn, so the server writes nothing. Error pages render without
+ * root data: nothing to track.
  */
 export function AnalyticsRoot({ data, children }: { data: AnalyticsBusData | undefined; children: ReactNode }) {
   const hydrated = useHydrated();
+  const wanted = Boolean(data?.shop || data?.visitorConsent?.analytics || data?.visitorConsent?.marketing);
+  // A layout effect: it runs before any of the page's (passive) effects publish their views.
+  useLayoutEffect(() => expectShopEvents(wanted), [wanted]);
   return (
     <>
       {children}
-      {hydrated && data ? (
+      {hydrated ? (
         <Suspense fallback={null}>
-          <AnalyticsBus data={data} />
+          <TrackingKeeper />
+          {data && wanted ? <AnalyticsBus data={data} /> : null}
         </Suspense>
       ) : null}
     </>

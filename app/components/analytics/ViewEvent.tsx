@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { publishShopEvent, type ShopEvent } from '~/lib/analytics/outbox';
+import { publishPageView, type ShopEvent } from '~/lib/analytics/outbox';
 
 type ViewType = Extract<ShopEvent, `${string}_viewed`>;
 
@@ -21,7 +21,7 @@ export function ViewEvent({
   customData?: Record<string, unknown>;
 }) {
   const { pathname, search } = useLocation();
-  const send = useEffectEvent(() => publishShopEvent(type, { ...data, customData, url: window.location.href }));
+  const send = useEffectEvent(() => publishPageView(type, { ...data, customData, url: window.location.href }));
   useEffect(() => send(), [pathname, search]);
   return null;
 }
