@@ -15,7 +15,6 @@ import {
 import { useNonce } from '~/lib/security/nonce';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
 import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
-import { PreviewBanner } from '~/components/layout/PreviewBanner';
 import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
@@ -56,8 +55,9 @@ import { useMessages } from '~/lib/messages/use-messages';
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
 // Written by the server, their code fetched as hydration reaches them (hydrate-later.tsx): the
-// footer is below the first screen, the editors' bar is on one page.
+// footer is below the first screen, the editors' bar and the preview banner are for editors only.
 const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
+const PreviewBanner = hydrateLater(() => import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner));
 const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import { ViewEvent } from '~/components/analytics/ViewEvent';
+import { ViewEvent } from '~/components/analytics/AnalyticsRoot';
 import type { Route } from './+types/cart';
 import { bagJoinsMarket, readBag, runCartCommand } from '~/lib/cart/cart.server';
 import { bagFollowsCustomer } from '~/lib/account/accounts.server';

@@ -18,7 +18,7 @@ import { isColourOption } from '~/lib/catalogue/sizes';
 import { messages, SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { productMessages } from '~/lib/messages/product';
 import { shellMessages } from '~/lib/messages/shell';
-import { ShippingNote } from '~/components/layout/SettingsNotes';
+import { ShippingNote } from '~/components/layout/ShippingNote';
 import { AddToBag } from '~/components/product/AddToBag';
 import { MatchingColours } from '~/components/product/MatchingColours';
 import { MoreFromCollection } from '~/components/product/MoreFromCollection';

@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
-import { DrawerShippingNote, ShippingNote } from '~/components/layout/SettingsNotes';
+import { DrawerShippingNote } from '~/components/layout/SettingsNotes';
+import { ShippingNote } from '~/components/layout/ShippingNote';
 import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';

@@ -1,5 +1,5 @@
 import type { CollectionViewPayload, SearchViewPayload } from '@shopify/hydrogen';
-import { ViewEvent } from '~/components/analytics/ViewEvent';
+import { ViewEvent } from '~/components/analytics/AnalyticsRoot';
 import type { ListItem } from '~/lib/analytics/list-items';
 
 /** view_item_list: the collection and the pieces on its first screen of results. */

@@ -1,35 +1,9 @@
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { linkKey, type ShellNote } from '~/lib/shell/shell-data';
 import { DeferredRichText as RichText } from '~/components/content/DeferredRichText';
 import { ResolvedLink } from '~/components/content/ContentLink';
 import { useShellCopy } from '~/components/panels/useShellCopy';
-
-/** The shipping note a page's own loader carries (the bag page, the product page), as `shippingNote`. */
-function usePageShippingNote(): ShellNote | null {
-  for (const match of [...useMatches()].reverse()) {
-    const data: unknown = match.data;
-    if (data && typeof data === 'object' && 'shippingNote' in data) return (data as { shippingNote: ShellNote | null }).shippingNote;
-  }
-  return null;
-}
-
-function ShippingNoteView({ note, className }: { note: ShellNote | null | undefined; className?: string }) {
-  if (!note?.body.length) return null;
-  return (
-    <aside className={`settings-note${className ? ` ${className}` : ''}`} aria-label={note.title}>
-      <p className="settings-note__title">{note.title}</p>
-      <RichText value={note.body} className="settings-note__body" />
-    </aside>
-  );
-}
-
-/**
- * The merchant's shipping words (site settings `shipping`), where a shopper weighs the cost: after
- * the product's details and under the bag's totals. Nothing when the merchant has written none.
- */
-export function ShippingNote({ className }: { className?: string }) {
-  return <ShippingNoteView note={usePageShippingNote()} className={className} />;
-}
+import { ShippingNoteView } from '~/components/layout/ShippingNote';
 
 /** The same words in the bag drawer, fetched when it opens (without JavaScript the drawer is /cart). */
 export function DrawerShippingNote({ className }: { className?: string }) {

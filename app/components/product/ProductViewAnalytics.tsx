@@ -1,5 +1,5 @@
 import type { ProductViewPayload } from '@shopify/hydrogen';
-import { ViewEvent } from '~/components/analytics/ViewEvent';
+import { ViewEvent } from '~/components/analytics/AnalyticsRoot';
 
 /** The product page's view_item, in the currency the page shows. */
 export function ProductViewAnalytics({ data, currency }: { data: Pick<ProductViewPayload, 'products'>; currency: string | undefined }) {
