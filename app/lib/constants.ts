@@ -238,3 +238,6 @@ export const SEO_DESCRIPTION_MAX = 155;
 /** Where an address with coordinates opens on a map (OpenStreetMap: no key, no tracking script). */
 export const ADDRESS_MAP_URL = (latitude: string, longitude: string) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
+/** Where the product page's in-page size guide sits (for shoppers without JavaScript; the link jumps there). */
+export const SIZE_GUIDE_ANCHOR = 'size-guide';

@@ -30,13 +30,21 @@ import { ProductGallery } from '~/components/product/ProductGallery';
 import { ProductOptions } from '~/components/product/ProductOptions';
 import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
 import { Recommendations } from '~/components/product/Recommendations';
-import { SizeGuideLink, SizeGuideSection } from '~/components/product/SizeGuide';
+import { SizeGuideLink } from '~/components/product/SizeGuideLink';
+import { serverOnly } from '~/components/layout/hydrate-later';
 // The product page's own styles come with it (React Router links a route's stylesheet in the head).
 import '~/styles/product.css';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale } from '~/lib/locale/use-locale';
+
+// The in-page size guide sits in <noscript>: a browser that runs scripts never shows it (the panel
+// does), so only the server writes it and the browser never fetches its code for the page.
+const SizeGuideSection = serverOnly(
+  () => import('~/components/product/SizeGuide').then((module) => module.SizeGuideSection),
+  () => <noscript />,
+);
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const specText = metaMessages(matches, messages);

@@ -7,27 +7,15 @@ import { lazy, memo, Suspense, use, useEffect, type ComponentType } from 'react'
  * of the page does not wait. Without JavaScript the markup is all there is, and it works as written
  * (its links and forms go to real addresses). A part the page does not render is never fetched.
  *
- * The server loads the code as the worker starts (Vite folds `import.meta.env.SSR` to a constant,
- * so the browser build keeps no trace of that branch): by the first request it is there, and a page
- * writes the part in place, never behind a swap script a shopper without JavaScript would not run.
+ * The server loads the code as the worker starts (writtenByServer; Vite folds `import.meta.env.SSR`
+ * to a constant, so the browser build keeps no trace of that branch), and a page writes the part in
+ * place, never behind a swap script a shopper without JavaScript would not run.
  * Memoised: a parent's re-render with the same props leaves a part still waiting for its code alone.
  */
 export function hydrateLater<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let Part: ComponentType<Props>;
-  if (import.meta.env.SSR) {
-    // Only the settled component is shared between requests: one that comes before it has arrived
-    // waits on an import of its own, never on a promise another request could be holding.
-    let loaded: ComponentType<Props> | undefined;
-    const keep = (component: ComponentType<Props>): ComponentType<Props> => (loaded = component);
-    void load().then(keep);
-    Part = function ServerPart(props: Props) {
-      const Component: ComponentType<Props> = loaded ?? use(load().then(keep));
-      // Not made here: it is the module's own export, one component for the worker's life.
-      return <Component {...props} />;
-    };
-  } else {
-    Part = lazy(() => load().then((component) => ({ default: component })));
-  }
+  const Part: ComponentType<Props> = import.meta.env.SSR
+    ? writtenByServer(load)
+    : lazy(() => load().then((component) => ({ default: component })));
   return memo(function HydratedLater(props: Props) {
     useEffect(() => note(1), []);
     return (
@@ -37,6 +25,35 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
       </Suspense>
     );
   });
+}
+
+/**
+ * A part only the server writes, whose code the browser never fetches: what <noscript> holds (React
+ * does not hydrate it, and a browser running scripts never shows it). In the browser `inBrowser`
+ * stands in its place (an empty <noscript>).
+ */
+export function serverOnly<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  inBrowser: ComponentType<Props>,
+): ComponentType<Props> {
+  return import.meta.env.SSR ? writtenByServer(load) : inBrowser;
+}
+
+/**
+ * The server's side of a part loaded on demand: the code is loaded as the worker starts, so by the
+ * first request it is there and the page writes the part in place. Only the settled component is
+ * shared between requests: one that comes before it has arrived waits on an import of its own,
+ * never on a promise another request could be holding.
+ */
+function writtenByServer<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const keep = (component: ComponentType<Props>): ComponentType<Props> => (loaded = component);
+  void load().then(keep);
+  return function ServerPart(props: Props) {
+    const Component: ComponentType<Props> = loaded ?? use(load().then(keep));
+    // Not made here: it is the module's own export, one component for the worker's life.
+    return <Component {...props} />;
+  };
 }
 
 /**

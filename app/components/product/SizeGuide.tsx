@@ -1,13 +1,11 @@
 import type { SettingsQueryResult } from '~/content/model';
 import { DeferredRichText as RichText } from '~/components/content/DeferredRichText';
-import { PanelLink } from '~/components/panels/PanelLink';
 import { guidesForProduct } from '~/lib/product/size-guide';
+import { SIZE_GUIDE_ANCHOR } from '~/lib/constants';
 import { productMessages } from '~/lib/messages/product';
 import { useMessages } from '~/lib/messages/use-messages';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
-
-const SIZE_GUIDE_ANCHOR = 'size-guide';
 
 /** The guide's text and tables for one kind of product (the settings' size guide documents). */
 export function SizeGuideContent({
@@ -64,19 +62,11 @@ export function SizeGuideContent({
   );
 }
 
-/** Opens the size guide panel with JavaScript; without it, jumps to the guide on the page. */
-export function SizeGuideLink() {
-  const productText = useMessages(productMessages);
-  return (
-    <PanelLink panel="size-guide" href={`#${SIZE_GUIDE_ANCHOR}`} className="size-guide-link">
-      {productText.sizeGuide}
-    </PanelLink>
-  );
-}
-
 /**
  * The in-page guide for shoppers without JavaScript. Inside <noscript> it costs nothing once
- * scripts run: the panel shows the same content then.
+ * scripts run: the panel shows the same content then. Only the server's copy is ever read, so the
+ * product page renders it on the server alone (its route says how), and the browser's first load
+ * does not carry the guide's code.
  */
 export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGuideSettings; productType: string | null }) {
   const productText = useMessages(productMessages);
