@@ -46,6 +46,9 @@ export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | n
   const title = pageTitle(page.title, site.siteName);
   const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
   const image = page.image || site.image || undefined;
+  // The page's address without its query and without a trailing slash (the home's is the bare
+  // origin, `/it-it` a market's), as Hydrogen's getSeoMeta writes it and the hreflang twins match.
+  const url = page.url?.split('?')[0].replace(/\/$/, '');
   const tags: MetaDescriptor[] = [
     { title },
     { property: 'og:title', content: title },
@@ -53,10 +56,10 @@ export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | n
     { name: 'description', content: description },
     { property: 'og:description', content: description },
     { name: 'twitter:description', property: 'twitter:description', content: description },
-    ...(page.url
+    ...(url
       ? [
-          { tagName: 'link', rel: 'canonical', href: page.url },
-          { property: 'og:url', content: page.url },
+          { tagName: 'link', rel: 'canonical', href: url },
+          { property: 'og:url', content: url },
         ]
       : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getSeoMeta } from '@shopify/hydrogen';
 import { pageTitle, seoMeta } from '~/lib/seo';
 import { DEFAULT_DESCRIPTION } from '~/lib/messages/index';
 
@@ -54,5 +55,25 @@ describe('seo meta', () => {
     expect(named('twitter:title')).toBe('Process · Bottega');
     expect(named('twitter:description')).toBe('Saddle stitching by hand.');
     expect(named('twitter:card')).toBe('summary');
+  });
+  it('writes every tag Hydrogen’s getSeoMeta would, with the same values (the browser need not load Hydrogen for them)', () => {
+    for (const url of [
+      'https://shop.test/',
+      'https://shop.test/it-it/',
+      'https://shop.test/products/arco-tote?Color=Nero',
+      'https://shop.test/p/#x',
+      undefined,
+    ]) {
+      for (const image of ['https://cdn.test/a.jpg', null]) {
+        const ours = seoMeta({ title: 'Arco Tote', description: 'Calf leather.', url, image }, { siteName: 'Bottega' });
+        const title = 'Arco Tote · Bottega';
+        const hydrogen = getSeoMeta({ title, description: 'Calf leather.', url, media: image ?? undefined }) ?? [];
+        for (const tag of hydrogen) {
+          const key = Object.entries(tag).find(([name]) => name !== 'content' && name !== 'href')!;
+          const same = (ours as Array<Record<string, unknown>>).find((mine) => mine[key[0]] === key[1]);
+          expect(same, `${url} ${JSON.stringify(tag)}`).toMatchObject(tag);
+        }
+      }
+    }
   });
 });
