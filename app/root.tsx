@@ -15,7 +15,6 @@ import {
 import { useNonce } from '~/lib/security/nonce';
 import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
 import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
-import { ReloadGuard } from '~/components/layout/ReloadGuard';
 import type { Route } from './+types/root';
 import { loadSiteSettings } from '~/lib/content/settings.server';
 import { shellSettings } from '~/lib/content/shell-settings';
@@ -26,14 +25,13 @@ import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
 import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
-import { hydrateLater } from '~/components/layout/hydrate-later';
+import { afterHydration, hydrateLater } from '~/components/layout/hydrate-later';
 import { NotFound } from '~/components/not-found/NotFound';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
 import { PanelProvider } from '~/components/panels/panels';
-import { AccessibilityPopup, LocalePanel, MobileMenu, PanelMounts } from '~/components/panels/PanelMounts';
+import { AccessibilityPopup, LocalePanel, MobileMenu } from '~/components/panels/shell-panels';
 import { PanelLink } from '~/components/panels/PanelLink';
-import { NewsletterPopup } from '~/components/newsletter/NewsletterPopup';
 import { htmlLang, languageTag, marketsOf } from '~/lib/locale/market';
 import { MarketAlternates } from '~/components/locale/MarketAlternates';
 import { loadLocalization, type Localization } from '~/lib/locale/shop-localization.server';
@@ -59,6 +57,12 @@ const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
 const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
 const PreviewBanner = hydrateLater(() => import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner));
 const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
+// Nothing to write, only to do once scripts run: offer the newsletter a second after the page, mount
+// the panels that draw nothing until they open (the bag drawer, search, the account, the size
+// guide), watch for a new deploy. Fetched after hydration (hydrate-later.tsx).
+const NewsletterPopup = afterHydration(() => import('~/components/newsletter/NewsletterPopup').then((module) => module.NewsletterPopup));
+const PanelMounts = afterHydration(() => import('~/components/panels/PanelMounts').then((module) => module.PanelMounts));
+const ReloadGuard = afterHydration(() => import('~/components/layout/ReloadGuard').then((module) => module.ReloadGuard));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

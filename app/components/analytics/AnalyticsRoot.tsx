@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, type ReactN
 import { useLocation } from 'react-router';
 import type { AnalyticsBusData } from '~/components/analytics/AnalyticsBus';
 import { useHydrated } from '~/components/layout/useHydrated';
+import { afterHydration } from '~/components/layout/hydrate-later';
 import { expectShopEvents, publishPageView, type ShopEvent } from '~/lib/analytics/outbox';
 
 const AnalyticsBus = lazy(() => import('~/components/analytics/AnalyticsBus'));
-const TrackingKeeper = lazy(() => import('~/components/analytics/TrackingKeeper').then((module) => ({ default: module.TrackingKeeper })));
+const TrackingKeeper = afterHydration(() => import('~/components/analytics/TrackingKeeper').then((module) => module.TrackingKeeper));
 
 /**
  * The page, then what only scripts do after it: campaign parameters kept (TrackingKeeper), and
@@ -24,10 +25,10 @@ export function AnalyticsRoot({ data, children }: { data: AnalyticsBusData | und
   return (
     <>
       {children}
-      {hydrated ? (
+      <TrackingKeeper />
+      {hydrated && data && wanted ? (
         <Suspense fallback={null}>
-          <TrackingKeeper />
-          {data && wanted ? <AnalyticsBus data={data} /> : null}
+          <AnalyticsBus data={data} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFetcher, type FetcherWithComponents } from 'react-router';
-import { BAG_FORM_INPUT, type BagAction } from '~/lib/cart/bag-form';
+import { BAG_FORM_INPUT, BAG_ROUTE, type BagAction } from '~/lib/cart/bag-form';
 
 /**
  * A form that changes the bag: a plain POST to /cart without JavaScript, a fetcher with it. The
@@ -21,7 +21,7 @@ export function BagForm({
 }) {
   const fetcher = useFetcher({ key: fetcherKey });
   return (
-    <fetcher.Form action="/cart" method="post">
+    <fetcher.Form action={BAG_ROUTE} method="post">
       <input type="hidden" name={BAG_FORM_INPUT} value={JSON.stringify({ action, inputs })} />
       {children(fetcher)}
     </fetcher.Form>

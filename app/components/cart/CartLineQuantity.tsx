@@ -4,7 +4,8 @@ import { CartForm } from '@shopify/hydrogen';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { checkQuantity } from '~/lib/cart/input';
-import { BAG_ROUTE, type BagActionData, type BagLine } from '~/components/cart/bag-types';
+import { type BagActionData, type BagLine } from '~/components/cart/bag-types';
+import { BAG_ROUTE } from '~/lib/cart/bag-form';
 import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale } from '~/lib/locale/use-locale';
 

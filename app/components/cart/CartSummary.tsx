@@ -5,7 +5,8 @@ import { formatMoney, type MoneyLike } from '~/lib/locale/money';
 import { bagMessages } from '~/lib/messages/bag';
 import { messages } from '~/lib/messages/spec';
 import { DiscountCodes } from '~/components/cart/DiscountCodes';
-import { BAG_ROUTE, type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
+import { type BagLine, type OptimisticBag } from '~/components/cart/bag-types';
+import { BAG_ROUTE } from '~/lib/cart/bag-form';
 import { useMessages } from '~/lib/messages/use-messages';
 import { useLanguageTag } from '~/lib/locale/use-locale';
 

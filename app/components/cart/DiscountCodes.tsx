@@ -3,7 +3,8 @@ import { useActionData, useFetcher } from 'react-router';
 import { CartForm } from '@shopify/hydrogen';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
-import { BAG_ROUTE, isBagActionData, type BagActionData } from '~/components/cart/bag-types';
+import { type BagActionData } from '~/components/cart/bag-types';
+import { BAG_ROUTE, isBagActionData } from '~/lib/cart/bag-form';
 import { useMessages } from '~/lib/messages/use-messages';
 
 const FETCHER_KEY = 'bag-discount';

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { useHydrated } from '~/components/layout/useHydrated';
 
 /**
  * A part of the page the server writes whole, in place, but whose code the first load does not
@@ -37,6 +38,26 @@ export function serverOnly<Props extends object>(
   inBrowser: ComponentType<Props>,
 ): ComponentType<Props> {
   return import.meta.env.SSR ? writtenByServer(load) : inBrowser;
+}
+
+/**
+ * A part with nothing for the server to write (it watches, polls or opens something later): the
+ * server and the hydrating page render nothing, and its code is fetched once the page has hydrated,
+ * off the first load. It counts among the parts still waiting until it has arrived.
+ */
+export function afterHydration<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  if (import.meta.env.SSR) return () => null;
+  const Part = lazy(() => load().then((component) => ({ default: component })));
+  return function AfterHydration(props: Props) {
+    const hydrated = useHydrated();
+    useEffect(() => note(1), []);
+    return hydrated ? (
+      <Suspense fallback={null}>
+        <Part {...props} />
+        <Arrived />
+      </Suspense>
+    ) : null;
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
-// The shell's panels, each loaded when it first opens (or when the shopper points at what opens
-// it): a page carries what opens them, never their dialogs or their code. Each names the page its
-// trigger links to, where an opening goes should the panel's code not arrive (the size guide's is
-// a section of the same page, already there).
+// The shell's panels with nothing of their own on the page until they open, each loaded when it
+// first opens (or when the shopper points at what opens it); the root mounts this list once the
+// page has hydrated (afterHydration). Each names the page its trigger links to, where an opening
+// goes should the panel's code not arrive (the size guide's is a section of the same page, already
+// there). The panels the root renders with its own data are in shell-panels.ts.
 import { panelOnDemand } from '~/components/panels/on-demand';
 import { CartDrawer } from '~/components/cart/CartDrawer';
 import { LOGIN_PATH } from '~/lib/constants';
@@ -15,17 +16,7 @@ const AccountPanel = panelOnDemand('account', LOGIN_PATH, () =>
 const SearchPanel = panelOnDemand('search', '/search', () =>
   import('~/components/search/SearchPanel').then((module) => module.SearchPanel),
 );
-export const LocalePanel = panelOnDemand('locale', '/locale', () =>
-  import('~/components/locale/LocalePanel').then((module) => module.LocalePanel),
-);
-export const AccessibilityPopup = panelOnDemand('accessibility', '/accessibility', () =>
-  import('~/components/layout/AccessibilityPopup').then((module) => module.AccessibilityPopup),
-);
-export const MobileMenu = panelOnDemand('mobile-menu', '/collections', () =>
-  import('~/components/layout/MobileMenu').then((module) => module.MobileMenu),
-);
-
-/** The panels the root mounts once, inside PanelProvider. */
+/** The panels the root mounts once, inside PanelProvider, after hydration. */
 export function PanelMounts() {
   return (
     <>

@@ -5,7 +5,7 @@ import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/lib/constants';
 import { bagMessages } from '~/lib/messages/bag';
 import { useHydrated } from '~/components/layout/useHydrated';
-import { isBagActionData } from '~/components/cart/bag-types';
+import { isBagActionData } from '~/lib/cart/bag-form';
 import { useMessages } from '~/lib/messages/use-messages';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);

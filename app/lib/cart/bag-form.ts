@@ -1,4 +1,5 @@
 import type { CartActionInput } from '@shopify/hydrogen';
+import type { BagActionData } from '~/components/cart/bag-types';
 
 /**
  * Hydrogen's CartForm wire format, for the browser: one hidden field holding `{action, inputs}` as
@@ -9,6 +10,14 @@ import type { CartActionInput } from '@shopify/hydrogen';
  * Hydrogen's own CartForm.
  */
 export const BAG_FORM_INPUT = 'cartFormInput';
+
+/** The bag's forms post here, with or without JavaScript. */
+export const BAG_ROUTE = '/cart';
+
+/** Whether a fetcher's or an action's data is the /cart action's answer to a bag form. */
+export function isBagActionData(value: unknown): value is BagActionData {
+  return Boolean(value) && typeof value === 'object' && 'error' in (value as object);
+}
 
 export type BagAction = CartActionInput['action'];
 
