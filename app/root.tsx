@@ -25,7 +25,7 @@ import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
 import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
-import { afterHydration, hydrateLater } from '~/components/layout/hydrate-later';
+import { NewsletterPopup, PanelMounts, PreviewBanner, ReloadGuard, SiteFooter, StudioBar } from '~/components/layout/later-parts';
 import { NotFound } from '~/components/not-found/NotFound';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
@@ -52,18 +52,6 @@ import { useMessages } from '~/lib/messages/use-messages';
 
 // Editors' preview tools pull in the Sanity client; shoppers never load them.
 const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
-// Written by the server, their code fetched as hydration reaches them (hydrate-later.tsx): the
-// footer is below the first screen, the editors' bar and the preview banner are for editors only.
-const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
-const PreviewBanner = hydrateLater(() => import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner));
-const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
-// Nothing to write, only to do once scripts run: offer the newsletter a second after the page, mount
-// the panels that draw nothing until they open (the bag drawer, search, the account, the size
-// guide), watch for a new deploy. Fetched after hydration (hydrate-later.tsx).
-const NewsletterPopup = afterHydration(() => import('~/components/newsletter/NewsletterPopup').then((module) => module.NewsletterPopup));
-const PanelMounts = afterHydration(() => import('~/components/panels/PanelMounts').then((module) => module.PanelMounts));
-const ReloadGuard = afterHydration(() => import('~/components/layout/ReloadGuard').then((module) => module.ReloadGuard));
-
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -1,0 +1,16 @@
+// The shell's parts whose code is not in the first load (hydrate-later.tsx says how each kind works).
+import { afterHydration, hydrateLater } from '~/components/layout/hydrate-later';
+
+// Written by the server, their code fetched as hydration reaches them (hydrate-later.tsx): the
+// footer is below the first screen, the editors' bar and the preview banner are for editors only.
+export const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
+export const PreviewBanner = hydrateLater(() => import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner));
+export const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
+// Nothing to write, only to do once scripts run: offer the newsletter a second after the page, mount
+// the panels that draw nothing until they open (the bag drawer, search, the account, the size
+// guide), watch for a new deploy. Fetched after hydration (hydrate-later.tsx).
+export const NewsletterPopup = afterHydration(() =>
+  import('~/components/newsletter/NewsletterPopup').then((module) => module.NewsletterPopup),
+);
+export const PanelMounts = afterHydration(() => import('~/components/panels/PanelMounts').then((module) => module.PanelMounts));
+export const ReloadGuard = afterHydration(() => import('~/components/layout/ReloadGuard').then((module) => module.ReloadGuard));
