@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { preconnect } from 'react-dom';
 import {
   Links,
@@ -25,7 +25,15 @@ import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
 import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
 import { seoMeta } from '~/lib/seo';
 import { SiteHeader } from '~/components/layout/SiteHeader';
-import { NewsletterPopup, PanelMounts, PreviewBanner, ReloadGuard, SiteFooter, StudioBar } from '~/components/layout/later-parts';
+import {
+  NewsletterPopup,
+  PanelMounts,
+  PreviewBanner,
+  PreviewTools,
+  ReloadGuard,
+  SiteFooter,
+  StudioBar,
+} from '~/components/layout/later-parts';
 import { NotFound } from '~/components/not-found/NotFound';
 import { messages } from '~/lib/messages/spec';
 import { shellMessages } from '~/lib/messages/shell';
@@ -50,8 +58,6 @@ import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.wo
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import { useMessages } from '~/lib/messages/use-messages';
 
-// Editors' preview tools pull in the Sanity client; shoppers never load them.
-const PreviewTools = lazy(() => import('~/components/content/PreviewTools'));
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: serifLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -199,11 +205,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             <ReloadGuard />
           </PanelProvider>
         </AnalyticsRoot>
-        {data?.preview ? (
-          <Suspense fallback={null}>
-            <PreviewTools nonce={nonce} studioUrl={data.studioOrigin ?? undefined} />
-          </Suspense>
-        ) : null}
+        {data?.preview ? <PreviewTools nonce={nonce} studioUrl={data.studioOrigin ?? undefined} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,6 +5,11 @@ import { afterHydration, hydrateLater } from '~/components/layout/hydrate-later'
 // footer is below the first screen, the editors' bar and the preview banner are for editors only.
 export const SiteFooter = hydrateLater(() => import('~/components/layout/SiteFooter').then((module) => module.SiteFooter));
 export const PreviewBanner = hydrateLater(() => import('~/components/layout/PreviewBanner').then((module) => module.PreviewBanner));
+// Editors' preview tools (the Sanity client, click-to-edit overlays): only a draft preview renders
+// them, so shoppers never load them. The server writes their provider script (hydrogen-sanity's
+// <Sanity>) from the module it loaded at start, never from an import another request began (a
+// module-level React.lazy would share that unsettled import between requests on the worker).
+export const PreviewTools = hydrateLater(() => import('~/components/content/PreviewTools').then((module) => module.default));
 export const StudioBar = hydrateLater(() => import('~/components/layout/StudioBar').then((module) => module.StudioBar));
 // Nothing to write, only to do once scripts run: offer the newsletter a second after the page, mount
 // the panels that draw nothing until they open (the bag drawer, search, the account, the size
