@@ -6,10 +6,15 @@ import { contentPageSeo } from '~/lib/content/page-seo';
 import { messages } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/modules.css';
-import '~/styles/pages.css';
+import modulesStyles from '~/styles/modules.css?url';
+import pagesStyles from '~/styles/pages.css?url';
 import { metaMessages } from '~/lib/messages/language';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: modulesStyles, precedence: 'default' },
+  { rel: 'stylesheet', href: pagesStyles, precedence: 'default' },
+];
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.

@@ -21,9 +21,14 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 import { useMessages } from '~/lib/messages/use-messages';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/modules.css';
-import '~/styles/home.css';
+import modulesStyles from '~/styles/modules.css?url';
+import homeStyles from '~/styles/home.css?url';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: homeStyles, precedence: 'default' },
+  { rel: 'stylesheet', href: modulesStyles, precedence: 'default' },
+];
 
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;

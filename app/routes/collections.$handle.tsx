@@ -21,9 +21,7 @@ import { messages } from '~/lib/messages/spec';
 import { productMessages } from '~/lib/messages/product';
 import { shellMessages } from '~/lib/messages/shell';
 import { seoMeta, siteSeo } from '~/lib/seo';
-// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
-// links a route's own stylesheet in the head.
-import '~/styles/listing.css';
+import listingStyles from '~/styles/listing.css?url';
 import { breadcrumbJsonLd } from '~/lib/product/structured-data';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
@@ -33,6 +31,9 @@ import { notFoundTitle } from '~/lib/not-found/messages';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 /** Twelve pieces a page: four rows of three, three rows of four, six rows of two. */
 const PAGE_SIZE = 12;

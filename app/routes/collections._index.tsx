@@ -11,11 +11,12 @@ import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
 import { seoMeta, siteSeo } from '~/lib/seo';
-// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
-// links a route's own stylesheet in the head.
-import '~/styles/listing.css';
+import listingStyles from '~/styles/listing.css?url';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 /** The Storefront API's page limit: every collection the shop publishes fits in one request. */
 const MAX_COLLECTIONS = 250;

@@ -16,10 +16,12 @@ import { messages } from '~/lib/messages/spec';
 import { isValidHandle } from '~/lib/product/url';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { notFoundTitle } from '~/lib/not-found/messages';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/lookbook.css';
+import lookbookStyles from '~/styles/lookbook.css?url';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: lookbookStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
   const specText = metaMessages(matches, messages);

@@ -8,11 +8,16 @@ import { contentPageExtras, fetchContent } from '~/lib/content/documents.server'
 import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/modules.css';
-import '~/styles/pages.css';
+import modulesStyles from '~/styles/modules.css?url';
+import pagesStyles from '~/styles/pages.css?url';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: modulesStyles, precedence: 'default' },
+  { rel: 'stylesheet', href: pagesStyles, precedence: 'default' },
+];
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const productText = metaMessages(matches, productMessages);

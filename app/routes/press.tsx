@@ -13,8 +13,10 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { formatDate } from '~/lib/locale/dates';
 import { useLocale } from '~/lib/locale/use-locale';
 import { useMessages } from '~/lib/messages/use-messages';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
-import '~/styles/pages.css';
+import pagesStyles from '~/styles/pages.css?url';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

@@ -32,12 +32,14 @@ import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics'
 import { Recommendations } from '~/components/product/Recommendations';
 import { SizeGuideLink } from '~/components/product/SizeGuideLink';
 import { serverOnly } from '~/components/layout/hydrate-later';
-// The product page's own styles come with it (React Router links a route's stylesheet in the head).
-import '~/styles/product.css';
+import productStyles from '~/styles/product.css?url';
 import { messagesIn } from '~/lib/messages/languages.server';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
 import { useLocale } from '~/lib/locale/use-locale';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStyles, precedence: 'default' }];
 
 // The in-page size guide sits in <noscript>: a browser that runs scripts never shows it (the panel
 // does), so only the server writes it and the browser never fetches its code for the page.

@@ -19,15 +19,16 @@ import { facetGroups } from '~/lib/catalogue/facets';
 import { LIMITS } from '~/lib/constants';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { seoMeta, siteSeo } from '~/lib/seo';
-// The listing's head, toolbar, filters and pager come with the listing pages only: React Router
-// links a route's own stylesheet in the head.
-import '~/styles/listing.css';
+import listingStyles from '~/styles/listing.css?url';
 import { CatalogueView } from '~/components/catalogue/CatalogueView';
 import { NoResults } from '~/components/search/NoResults';
 import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
 import { metaMessages } from '~/lib/messages/language';
 import { useMessages } from '~/lib/messages/use-messages';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
 
 /** Pages of 24; the API never returns more than LIMITS.searchResults (250) in one request. */
 const PAGE_SIZE = Math.min(24, LIMITS.searchResults);

@@ -9,9 +9,11 @@ import { fetchContent } from '~/lib/content/documents.server';
 import { groupStockistsByCountry } from '~/lib/content/stockists';
 import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
-// The content pages' styles come with them (React Router links a route's stylesheet in the head).
 import { useMessages } from '~/lib/messages/use-messages';
-import '~/styles/pages.css';
+import pagesStyles from '~/styles/pages.css?url';
+
+// The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const settings = matches[0]?.data?.settings;

@@ -170,24 +170,23 @@ describe('what a first visit downloads', () => {
   });
 
   it("the bag's, the account's, the listings', the product's and the content pages' styles come with their own pages, in the head, and with no other", async () => {
-    // Vite names a route's own sheet for its chunk: the home's (home.css) `_index`, a lookbook's
-    // (lookbook.css) `lookbooks`; the sheets two routes share keep their own names.
+    // Each named for its file (`stylesheets()` in the routes' `links`), right after the shop's.
     const sheets = (html: string) => {
       const head = html.slice(0, html.indexOf('</head>'));
       return [
         ...head.matchAll(
-          /<link rel="stylesheet" href="\/assets\/(app|cart|account|locale|listing|products|_index|modules|pages|lookbooks|no-js)-[^"]+\.css"/g,
+          /<link rel="stylesheet" href="\/assets\/(app|cart|account|locale|listing|product|home|modules|pages|lookbook|no-js)-[^"]+\.css"/g,
         ),
       ].map((m) => m[1]);
     };
-    expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'products', 'no-js']);
+    expect(sheets(await page('/products/arco-tote'))).toEqual(['app', 'product', 'no-js']);
     // The home's hero and its modules; the content pages' modules and their own; a lookbook's only.
-    expect(sheets(await page('/'))).toEqual(['app', '_index', 'modules', 'no-js']);
+    expect(sheets(await page('/'))).toEqual(['app', 'home', 'modules', 'no-js']);
     expect(sheets(await page('/about'))).toEqual(['app', 'modules', 'pages', 'no-js']);
     expect(sheets(await page('/lookbooks'))).toEqual(['app', 'modules', 'pages', 'no-js']);
     expect(sheets(await page('/press'))).toEqual(['app', 'pages', 'no-js']);
     expect(sheets(await page('/stockists'))).toEqual(['app', 'pages', 'no-js']);
-    expect(sheets(await page('/lookbooks/riviera'))).toEqual(['app', 'lookbooks', 'no-js']);
+    expect(sheets(await page('/lookbooks/riviera'))).toEqual(['app', 'lookbook', 'no-js']);
     // In the head as plain links, a shopper without JavaScript gets them too, and the no-JS layout
     // (no-js.css) still comes last, over the listing's rules.
     expect(sheets(await page('/collections/bags'))).toEqual(['app', 'listing', 'no-js']);
@@ -195,6 +194,20 @@ describe('what a first visit downloads', () => {
     expect(sheets(await page('/cart'))).toEqual(['app', 'cart', 'no-js']);
     expect(sheets(await page('/account/login'))).toEqual(['app', 'account', 'no-js']);
     expect(sheets(await page('/locale'))).toEqual(['app', 'locale', 'no-js']);
+  });
+
+  it("a page's own styles are asked for before the scripts it preloads, so a slow line paints it sooner", async () => {
+    for (const [path, sheet] of [
+      ['/', 'home'],
+      ['/products/arco-tote', 'product'],
+      ['/collections/bags', 'listing'],
+    ]) {
+      const html = await page(path);
+      const firstScript = html.indexOf('<link rel="modulepreload"');
+      expect(firstScript).toBeGreaterThan(0);
+      expect(html.indexOf(`<link rel="stylesheet" href="/assets/${sheet}-`)).toBeGreaterThan(0);
+      expect(html.indexOf(`<link rel="stylesheet" href="/assets/${sheet}-`)).toBeLessThan(firstScript);
+    }
   });
 
   it('no page loads the code of a panel before the shopper opens it', async () => {
