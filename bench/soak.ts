@@ -10,7 +10,7 @@
 // Each row covers `--every` seconds; at the end the worker's slope over the second half is printed
 // (a least-squares fit of its resident memory, MB a minute): flat after warm-up is what passes.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -223,7 +223,9 @@ try {
   if (rows < (minutes * 60) / every) printMinute();
   console.log(`worker slope over the second half: ${slope(workerSamples.filter(([at]) => at >= minutes / 2)).toFixed(1)} MB/min`);
   await stop();
-  emulators.kill('SIGTERM');
+  const emulatorsExited = new Promise((done) => emulators.once('exit', done));
+  if (emulators.kill('SIGTERM')) await emulatorsExited;
+  rmSync(emulatorDataDir, { recursive: true, force: true });
 }
 
 /** Least-squares slope of MB against minutes. */

@@ -1,5 +1,5 @@
 // Shared by the storefront benchmarks: the production build in workerd with fresh emulator data.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
@@ -9,19 +9,27 @@ import { rememberEmulators } from '../tests/support/storefront.ts';
 /** `env` adds to (or overrides) the emulators' defaults, e.g. to point one service elsewhere. */
 export async function startBenchStorefront(env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bottega-bench-'));
   const running = await serve({
     port,
     quiet: true,
     env: {
       ...process.env,
-      EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-bench-')),
+      EMULATOR_DATA_DIR: dataDir,
       EMULATOR_PORT: String(await freePort()),
       ...env,
     },
   });
   // The benchmarks ask the shop for stocked variants with the token it issued.
   rememberEmulators(running.emulators);
-  return { ...running, url: `http://127.0.0.1:${port}` };
+  return {
+    ...running,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

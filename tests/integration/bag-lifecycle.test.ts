@@ -1,7 +1,7 @@
 // The cart cookie keeps the bag across reloads and a
 // restart; a deleted or completed cart is replaced without a word to the shopper; concurrent adds
 // lose nothing; the region re-prices the bag; checkout carries the stored campaign parameters.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await storefront?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function deleteCart(cartId: string) {

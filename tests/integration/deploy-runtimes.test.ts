@@ -3,7 +3,7 @@
 // (wrangler.jsonc), offline against the emulators. A shopper without JavaScript walks through the
 // shop in each: home, a collection, a product, the bag (with a piece added) and sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulators, type RunningEmulators } from '../../emulators/server.ts';
@@ -17,20 +17,19 @@ import { pageScripts } from '../support/markup.ts';
 
 let emulators: RunningEmulators;
 let env: Record<string, string>;
+const dataDir = mkdtempSync(join(tmpdir(), 'bottega-deploy-'));
 
 beforeAll(async () => {
   requireBuild();
   const port = await freePort();
-  emulators = await startEmulators(
-    { port, dataDir: mkdtempSync(join(tmpdir(), 'bottega-deploy-')), publicUrl: `http://127.0.0.1:${port}` },
-    { quiet: true },
-  );
+  emulators = await startEmulators({ port, dataDir, publicUrl: `http://127.0.0.1:${port}` }, { quiet: true });
   rememberEmulators(emulators);
   // No edge in front sets a client address header in these runs: trust none.
   env = workerEnv(planServices({}), emulators, {});
 });
 afterAll(async () => {
   await emulators?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe.each([

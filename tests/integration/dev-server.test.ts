@@ -2,7 +2,7 @@
 // CommonJS packages must be pre-bundled (ssr.optimizeDeps). The production build hides such
 // problems, so this starts the real dev server and asks it for pages that use every content path.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { BROWSER } from '../support/account-client.ts';
 let dev: ChildProcess;
 let base: string;
 const output: string[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'bottega-dev-'));
 
 beforeAll(async () => {
   const port = await freePort();
@@ -21,7 +22,7 @@ beforeAll(async () => {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       EMULATOR_PORT: String(await freePort()),
-      EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'bottega-dev-')),
+      EMULATOR_DATA_DIR: dataDir,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,15 +41,23 @@ beforeAll(async () => {
   throw new Error(`the dev server did not start:\n${output.join('').slice(-3000)}`);
 }, 110_000);
 
-afterAll(() => {
-  // The dev script, React Router's dev server and workerd: stop the whole group.
-  if (dev?.pid) {
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+afterAll(async () => {
+  // The dev script, React Router's dev server and workerd: stop the whole group, then its data.
+  if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
+    const exited = new Promise((done) => dev.once('exit', done));
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-dev.pid!, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    stop('SIGTERM');
+    const late = setTimeout(() => stop('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(late);
   }
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm run dev', () => {

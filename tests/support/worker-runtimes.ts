@@ -3,7 +3,7 @@
 // Neither goes through mini-oxygen; both read their settings as production does (the process
 // environment for workerd, an env file for wrangler), here pointed at the emulators.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
@@ -27,34 +27,27 @@ function buildDir(): string {
  * deploy/workerd/config.capnp as kept in the repository. Another build folder (BOTTEGA_BUILD_DIR)
  * gets a copy whose embedded paths name it, since workerd resolves `embed` beside the config file.
  */
-function workerdConfig(): string {
+function workerdConfig(): { config: string; scratch?: string } {
   const config = resolve('deploy/workerd/config.capnp');
-  if (buildDir() === resolve('dist')) return config;
+  if (buildDir() === resolve('dist')) return { config };
   const folder = mkdtempSync(join(tmpdir(), 'bottega-workerd-'));
   const text = readFileSync(config, 'utf8')
     .replaceAll('embed "../../dist/', `embed "${buildDir()}/`)
     .replace(/embed "(\w+\.js)"/g, (_, file: string) => `embed "${resolve('deploy/workerd', file)}"`);
   writeFileSync(join(folder, 'config.capnp'), text);
-  return join(folder, 'config.capnp');
+  return { config: join(folder, 'config.capnp'), scratch: folder };
 }
 
 /** Plain workerd (the binary from node_modules) serving dist/ with its `local` network. */
 export async function startPlainWorkerd(env: Record<string, string>): Promise<RunningRuntime> {
   const port = await freePort();
+  const { config, scratch } = workerdConfig();
   const child = spawn(
     join(BIN, 'workerd'),
-    [
-      'serve',
-      workerdConfig(),
-      'local',
-      '--socket-addr',
-      `http=127.0.0.1:${port}`,
-      '--directory-path',
-      `assets=${join(buildDir(), 'client')}`,
-    ],
+    ['serve', config, 'local', '--socket-addr', `http=127.0.0.1:${port}`, '--directory-path', `assets=${join(buildDir(), 'client')}`],
     { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
-  return running(child, `http://127.0.0.1:${port}`);
+  return running(child, `http://127.0.0.1:${port}`, scratch);
 }
 
 /** `wrangler dev --local`: miniflare and workerd as Cloudflare's own tooling runs them, offline. */
@@ -102,10 +95,11 @@ export async function startWranglerDev(env: Record<string, string>): Promise<Run
       detached: true,
     },
   );
-  return running(child, `http://127.0.0.1:${port}`);
+  return running(child, `http://127.0.0.1:${port}`, scratch);
 }
 
-async function running(child: ChildProcess, url: string): Promise<RunningRuntime> {
+/** `scratch`: a folder of the runtime's own, removed once it has stopped. */
+async function running(child: ChildProcess, url: string, scratch?: string): Promise<RunningRuntime> {
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -119,6 +113,7 @@ async function running(child: ChildProcess, url: string): Promise<RunningRuntime
         process.kill(-child.pid!, 'SIGTERM');
         await exited;
       }
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + START_TIMEOUT_MS;

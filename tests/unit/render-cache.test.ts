@@ -1,5 +1,5 @@
 // Seed photographs are drawn once per spec and renderer version, whatever the data folder.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ beforeEach(() => {
   process.env.EMULATOR_RENDER_CACHE = mkdtempSync(join(tmpdir(), 'bottega-render-cache-'));
 });
 afterEach(() => {
+  rmSync(process.env.EMULATOR_RENDER_CACHE!, { recursive: true, force: true });
   if (previous === undefined) delete process.env.EMULATOR_RENDER_CACHE;
   else process.env.EMULATOR_RENDER_CACHE = previous;
 });
