@@ -110,6 +110,8 @@ export interface SettingsQueryResult {
 
 export interface LookbookCardResult {
   _id: string;
+  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
+  language: string;
   title: string;
   slug: string;
   season: string | null;
@@ -127,6 +129,8 @@ export type ModuleResult =
 
 export interface HomeQueryResult {
   _id: string;
+  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
+  language: string;
   title: string;
   hero: { eyebrow: string | null; title: string; subtitle: string | null; image: ImageResult; link: LinkResult | null };
   modules: ModuleResult[];
@@ -135,6 +139,8 @@ export interface HomeQueryResult {
 
 export interface PageQueryResult {
   _id: string;
+  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
+  language: string;
   title: string;
   slug: string;
   intro: string | null;
@@ -164,6 +170,8 @@ export interface LookbookQueryResult extends LookbookCardResult {
 
 export type PressQueryResult = Array<{
   _id: string;
+  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
+  language: string;
   publication: string;
   date: string;
   quote: string;

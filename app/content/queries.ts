@@ -20,6 +20,9 @@ import { compactGroq } from './compact-groq';
 /** The language the house writes first, and the one a missing translation falls back to. */
 const SOURCE = `(language == "en" || !defined(language))`;
 
+/** The language a document is written in, so a page can mark an English fallback as English (model.ts). */
+const LANGUAGE = `"language": coalesce(language, "en")`;
+
 /** One document of `filter`: the market's version, else the English one. Slugs are shared across versions. */
 const inLanguage = (filter: string) => `coalesce(*[${filter} && language == $language][0], *[${filter} && ${SOURCE}][0])`;
 
@@ -67,7 +70,7 @@ const PORTABLE_TEXT = `[]{ ..., markDefs[]{ _key, _type, ${LINK_TARGET} } }`;
 const SEO = `{ title, description, image${IMAGE} }`;
 
 /** LookbookCardResult */
-const LOOKBOOK_CARD = `{ _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE} }`;
+const LOOKBOOK_CARD = `{ _id, ${LANGUAGE}, title, "slug": slug.current, season, publishedAt, hero${IMAGE} }`;
 
 /** SizeGuideResult */
 const SIZE_GUIDE = `{
@@ -129,7 +132,7 @@ export const SETTINGS_QUERY = compactGroq(`${inLanguage('_type == "settings"')}{
 
 /** HomeQueryResult */
 export const HOME_QUERY = compactGroq(`${inLanguage('_type == "home"')}{
-  _id, title,
+  _id, ${LANGUAGE}, title,
   hero{ eyebrow, title, subtitle, image${IMAGE}, link${LINK} },
   "modules": ${MODULES},
   seo${SEO}
@@ -137,7 +140,7 @@ export const HOME_QUERY = compactGroq(`${inLanguage('_type == "home"')}{
 
 /** PageQueryResult; params {slug, language} */
 export const PAGE_QUERY = compactGroq(`${inLanguage('_type == "page" && slug.current == $slug')}{
-  _id, title, "slug": slug.current, intro,
+  _id, ${LANGUAGE}, title, "slug": slug.current, intro,
   heroImage${IMAGE},
   "body": coalesce(body, [])${PORTABLE_TEXT},
   "modules": ${MODULES},
@@ -151,7 +154,7 @@ export const LOOKBOOKS_QUERY = compactGroq(
 
 /** LookbookQueryResult; params {slug, language} */
 export const LOOKBOOK_QUERY = compactGroq(`${inLanguage('_type == "lookbook" && slug.current == $slug')}{
-  _id, title, "slug": slug.current, season, publishedAt, hero${IMAGE},
+  _id, ${LANGUAGE}, title, "slug": slug.current, season, publishedAt, hero${IMAGE},
   "intro": coalesce(intro, [])${PORTABLE_TEXT},
   "spreads": coalesce(spreads, [])[]{
     _key, layout, text,
@@ -165,7 +168,7 @@ export const LOOKBOOK_QUERY = compactGroq(`${inLanguage('_type == "lookbook" && 
 
 /** PressQueryResult: newest first */
 export const PRESS_QUERY = compactGroq(
-  listed('_type == "press"', `| order(date desc) { _id, publication, date, quote, image${IMAGE}, link }`),
+  listed('_type == "press"', `| order(date desc) { _id, ${LANGUAGE}, publication, date, quote, image${IMAGE}, link }`),
 );
 
 /** StockistsQueryResult: by country, then city, then name */

@@ -21,6 +21,8 @@ import { seoMeta, siteSeo } from '~/lib/seo';
 import { catalogueMessages } from '~/lib/messages/catalogue';
 import { messages } from '~/lib/messages/spec';
 import { useMessages } from '~/lib/messages/use-messages';
+import { partLanguage } from '~/lib/content/content-language';
+import { useLocale } from '~/lib/locale/use-locale';
 import modulesStyles from '~/styles/modules.css?url';
 import homeStyles from '~/styles/home.css?url';
 
@@ -67,10 +69,11 @@ export default function Home() {
   const specText = useMessages(messages);
   const catalogueText = useMessages(catalogueMessages);
   const { home, products, bestSellers } = useLoaderData<typeof loader>();
+  const lang = partLanguage(home?.language, useLocale());
   return (
     <div className="home">
       {home ? (
-        <Hero hero={home.hero} />
+        <Hero hero={home.hero} lang={lang} />
       ) : (
         // Without a home document the shop still opens on its products.
         <section className="home__intro">
@@ -78,7 +81,7 @@ export default function Home() {
           <h1>{specText.heritage}</h1>
         </section>
       )}
-      {home ? <ContentModules modules={home.modules} products={products} /> : null}
+      {home ? <ContentModules modules={home.modules} products={products} lang={lang} /> : null}
       {bestSellers.length ? (
         <section aria-labelledby="home-products" className="section home__best-sellers">
           <h2 id="home-products" className="section__title">

@@ -9,6 +9,8 @@ import { LookbookSpread } from '~/components/content/LookbookSpread';
 import { RichText } from '~/components/content/RichText';
 import { SanityImage } from '~/components/content/SanityImage';
 import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-shapes';
+import { partLanguage } from '~/lib/content/content-language';
+import { useLocale } from '~/lib/locale/use-locale';
 import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
 import { ImageRenditions } from '~/lib/content/image-renditions.server';
 import { hotspotProduct } from '~/lib/content/hotspot-product';
@@ -63,9 +65,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function Lookbook() {
   const { lookbook, products } = useLoaderData<typeof loader>();
+  // The lookbook's own words carry its language; the products named on its photographs are the page's.
+  const lang = partLanguage(lookbook.language, useLocale());
   return (
     <article className="lookbook">
-      <header className="lookbook__hero">
+      <header className="lookbook__hero" lang={lang}>
         <SanityImage
           image={lookbook.hero}
           sizes="100vw"
@@ -80,9 +84,9 @@ export default function Lookbook() {
           <h1>{lookbook.title}</h1>
         </div>
       </header>
-      <RichText value={lookbook.intro} className="lookbook__intro" />
+      <RichText value={lookbook.intro} className="lookbook__intro" lang={lang} />
       {lookbook.spreads.map((spread, index) => (
-        <LookbookSpread key={spread._key} spread={spread} products={products} index={index} />
+        <LookbookSpread key={spread._key} spread={spread} products={products} index={index} lang={lang} />
       ))}
     </article>
   );

@@ -12,6 +12,7 @@ import { productMessages } from '~/lib/messages/product';
 import { seoMeta, siteSeo } from '~/lib/seo';
 import { formatDate } from '~/lib/locale/dates';
 import { useLocale } from '~/lib/locale/use-locale';
+import { partLanguage } from '~/lib/content/content-language';
 import { useMessages } from '~/lib/messages/use-messages';
 import pagesStyles from '~/styles/pages.css?url';
 
@@ -51,7 +52,7 @@ export default function Press() {
                 <span className="press-entry__publication">{entry.publication}</span> ·{' '}
                 <time dateTime={entry.date}>{formatDate(entry.date, locale, 'month') || entry.date}</time>
               </p>
-              <blockquote className="press-entry__quote">
+              <blockquote className="press-entry__quote" lang={partLanguage(entry.language, locale)}>
                 <p>{entry.quote}</p>
               </blockquote>
               {entry.link && /^https?:\/\//.test(entry.link) ? (

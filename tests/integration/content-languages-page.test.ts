@@ -53,3 +53,43 @@ describe('content in Italian for a shopper in Italy', () => {
     expect(list.match(/<h[23]\b[^>]*>In the atelier</g)).toHaveLength(1);
   });
 });
+
+/** The elements inside a page that name a language of their own, by tag and class. */
+const partsIn = (html: string, language: string) =>
+  [...html.matchAll(new RegExp(`<([a-z0-9]+)(?: class="([^"]*)")?[^>]*? lang="${language}"`, 'g'))]
+    .filter(([, tag]) => tag !== 'html')
+    .map(([, tag, className]) => (className ? `${tag}.${className.split(' ').at(-1)}` : tag));
+
+describe('a document left in English under an Italian address is marked as English', () => {
+  it('its title, picture and text, not the page around it', async () => {
+    const html = await page('/shipping-and-returns', 'IT-IT');
+    expect(html).toMatch(/<html lang="it"/);
+    expect(partsIn(html, 'en')).toEqual(['header.content-page__header', 'div.content-page__body']);
+    // The page's own words (the bag, the menu) stay the page's.
+    expect(html).not.toMatch(/<(header|footer) class="site-(header|footer)"[^>]*lang=/);
+  });
+
+  it('a lookbook: its hero, introduction, spreads and captions', async () => {
+    const html = await page('/lookbooks/in-the-atelier', 'IT-IT');
+    expect(partsIn(html, 'en')).toEqual(expect.arrayContaining(['header.lookbook__hero', 'div.lookbook__intro', 'p.spread__text']));
+    // The products named on its photographs answer in the page's language.
+    expect(html).not.toMatch(/class="[^"]*hotspot[^"]*"[^>]*lang="en"/);
+  });
+
+  it('its card in a list of Italian lookbooks', async () => {
+    expect(partsIn(await page('/lookbooks', 'IT-IT'), 'en')).toEqual(['article.lookbook-card']);
+  });
+
+  it('nothing is marked where the document is in the page language', async () => {
+    // The Italian "about" page shows the atelier's English card among its modules, and only that.
+    expect(partsIn(await page('/about', 'IT-IT'), 'en')).toEqual(['article.lookbook-card']);
+    for (const [path, market] of [
+      ['/lookbooks/riviera', 'IT-IT'],
+      ['/shipping-and-returns', null],
+      ['/lookbooks/in-the-atelier', null],
+      ['/', null],
+    ] as const) {
+      expect(partsIn(await page(path, market), market ? 'en' : '[a-z]+'), path).toEqual([]);
+    }
+  });
+});

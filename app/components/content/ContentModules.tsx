@@ -14,14 +14,15 @@ import { useMessages } from '~/lib/messages/use-messages';
 export type ProductsByHandle = Record<string, CardView>;
 
 /** Renders the modules of the home document or a page, in the editor's order. */
-export function ContentModules({ modules, products }: { modules: ModuleResult[]; products: ProductsByHandle }) {
+/** `lang`: the document's language where it differs from the page's (partLanguage), for the modules' own words. */
+export function ContentModules({ modules, products, lang }: { modules: ModuleResult[]; products: ProductsByHandle; lang?: string }) {
   let collections = 0;
   return (
     <>
       {modules.map((module) => {
         // Collection features alternate sides down the page, like a printed catalogue's spreads.
         const reversed = module._type === 'moduleCollection' && collections++ % 2 === 1;
-        return <ContentModule key={module._key} module={module} products={products} reversed={reversed} />;
+        return <ContentModule key={module._key} module={module} products={products} reversed={reversed} lang={lang} />;
       })}
     </>
   );
@@ -30,7 +31,17 @@ export function ContentModules({ modules, products }: { modules: ModuleResult[];
 /** A rail's cards: 72% of the column on phones, a little under a quarter of it on wider screens. */
 const RAIL_SIZES = '(min-width: 768px) 23vw, 72vw';
 
-function ContentModule({ module, products, reversed }: { module: ModuleResult; products: ProductsByHandle; reversed: boolean }) {
+function ContentModule({
+  module,
+  products,
+  reversed,
+  lang,
+}: {
+  module: ModuleResult;
+  products: ProductsByHandle;
+  reversed: boolean;
+  lang?: string;
+}) {
   const productText = useMessages(productMessages);
   switch (module._type) {
     case 'moduleProducts': {
@@ -39,7 +50,9 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       if (!cards.length) return null;
       return (
         <section className="section module module--products" aria-label={module.title}>
-          <h2 className="section__title">{module.title}</h2>
+          <h2 className="section__title" lang={lang}>
+            {module.title}
+          </h2>
           {cards.length > 4 ? (
             <ProductRail title={module.title}>
               {cards.map((product) => (
@@ -69,8 +82,8 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
             <SanityImage image={module.image} shape="portrait" sizes="(min-width: 768px) 50vw, 100vw" />
           </Link>
           <div className="module-collection__text">
-            <h2>{module.title}</h2>
-            {module.body ? <p>{module.body}</p> : null}
+            <h2 lang={lang}>{module.title}</h2>
+            {module.body ? <p lang={lang}>{module.body}</p> : null}
             <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="text-link">
               {productText.discover(module.title)}
             </Link>
@@ -81,7 +94,9 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       if (!module.lookbooks.length) return null;
       return (
         <section className="section module module--lookbooks" aria-label={module.title}>
-          <h2 className="section__title">{module.title}</h2>
+          <h2 className="section__title" lang={lang}>
+            {module.title}
+          </h2>
           <div className="lookbook-grid">
             {module.lookbooks.map((lookbook) => (
               <LookbookCard key={lookbook._id} lookbook={lookbook} sizes="(min-width: 768px) 33vw, 100vw" />
@@ -91,7 +106,7 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       );
     case 'moduleImage':
       return (
-        <figure className="module module--image">
+        <figure className="module module--image" lang={lang}>
           <SanityImage image={module.image} sizes="100vw" />
           {module.caption || module.link ? (
             <figcaption>
@@ -102,14 +117,14 @@ function ContentModule({ module, products, reversed }: { module: ModuleResult; p
       );
     case 'moduleCallout':
       return (
-        <section className="module module--callout">
+        <section className="module module--callout" lang={lang}>
           <p className="callout__text">{module.text}</p>
           <CallToAction link={module.link} />
         </section>
       );
     case 'moduleText':
       return (
-        <section className="module module--text">
+        <section className="module module--text" lang={lang}>
           {module.title ? <h2>{module.title}</h2> : null}
           <DeferredRichText value={module.body} />
         </section>

@@ -4,6 +4,8 @@ import { SanityImage } from '~/components/content/SanityImage';
 import { RichText } from '~/components/content/RichText';
 import { ContentModules, type ProductsByHandle } from '~/components/content/ContentModules';
 import { plainText } from '~/lib/content/portable-text-plain';
+import { partLanguage } from '~/lib/content/content-language';
+import { useLocale } from '~/lib/locale/use-locale';
 
 /** A drop cap three lines deep needs an opening paragraph that runs past three lines on a desktop measure. */
 const DROP_CAP_MIN_CHARACTERS = 180;
@@ -21,23 +23,26 @@ function opensWithLongParagraph(body: PageQueryResult['body']): boolean {
 
 /** A page document: title and intro, the hero photograph, the rich text, then its modules. */
 export function ContentPage({ page, products, children }: { page: PageQueryResult; products: ProductsByHandle; children?: ReactNode }) {
+  // The document's own parts carry its language; what the page adds (lists, modules) is the page's.
+  const lang = partLanguage(page.language, useLocale());
   return (
     <article className={`content-page content-page--${page.slug}`}>
-      <header className="content-page__header">
+      <header className="content-page__header" lang={lang}>
         <h1>{page.title}</h1>
         {page.intro ? <p className="content-page__intro">{page.intro}</p> : null}
       </header>
       {page.heroImage ? (
-        <div className="content-page__hero">
+        <div className="content-page__hero" lang={lang}>
           <SanityImage image={page.heroImage} shape="wide" sizes="100vw" loading="eager" />
         </div>
       ) : null}
       <RichText
         value={page.body}
+        lang={lang}
         className={`content-page__body${opensWithLongParagraph(page.body) ? ' content-page__body--drop-cap' : ''}`}
       />
       {children}
-      <ContentModules modules={page.modules} products={products} />
+      <ContentModules modules={page.modules} products={products} lang={lang} />
     </article>
   );
 }

@@ -4,9 +4,10 @@ import { HERO_COVER_HEIGHT } from '~/lib/content/image-shapes';
 import { ContentLink } from '~/components/content/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */
-export function Hero({ hero }: { hero: HomeQueryResult['hero'] }) {
+/** `lang`: the home document's language where it differs from the page's (partLanguage). */
+export function Hero({ hero, lang }: { hero: HomeQueryResult['hero']; lang?: string }) {
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" lang={lang}>
       <div className="hero__media">
         <SanityImage
           image={hero.image}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { LookbookCardResult } from '~/content/model';
 import { SanityImage } from '~/components/content/SanityImage';
+import { partLanguage } from '~/lib/content/content-language';
+import { useLocale } from '~/lib/locale/use-locale';
 
 /** `heading` follows the page's outline: h2 straight under the index's h1, h3 inside a titled module. */
 export function LookbookCard({
@@ -14,8 +16,9 @@ export function LookbookCard({
   loading?: 'eager' | 'lazy';
   heading?: 'h2' | 'h3';
 }) {
+  const locale = useLocale();
   return (
-    <article className="lookbook-card">
+    <article className="lookbook-card" lang={partLanguage(lookbook.language, locale)}>
       <Link to={`/lookbooks/${lookbook.slug}`} prefetch="intent" className="lookbook-card__link">
         <div className="lookbook-card__media">
           <SanityImage image={lookbook.hero} shape="portrait" sizes={sizes} loading={loading} />

@@ -20,21 +20,46 @@ const SIZES: Record<Spread['layout'], string> = {
  * One spread of a lookbook: its photographs with a marker on each product shown, every marker a
  * link (focusable, named after the product) to the product page.
  */
-export function LookbookSpread({ spread, products, index }: { spread: Spread; products: Record<string, HotspotProduct>; index: number }) {
+export function LookbookSpread({
+  spread,
+  products,
+  index,
+  lang,
+}: {
+  spread: Spread;
+  products: Record<string, HotspotProduct>;
+  index: number;
+  /** The lookbook's language where it differs from the page's (partLanguage). */
+  lang?: string;
+}) {
   const productText = useMessages(productMessages);
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={productText.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
-          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} />
+          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} textLang={lang} />
         ))}
       </div>
-      {spread.text ? <p className="spread__text">{spread.text}</p> : null}
+      {spread.text ? (
+        <p className="spread__text" lang={lang}>
+          {spread.text}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-function LookbookImage({ image, products, sizes }: { image: SpreadImage; products: Record<string, HotspotProduct>; sizes: string }) {
+function LookbookImage({
+  image,
+  products,
+  sizes,
+  textLang,
+}: {
+  image: SpreadImage;
+  products: Record<string, HotspotProduct>;
+  sizes: string;
+  textLang?: string;
+}) {
   const lang = useLanguageTag();
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
@@ -65,7 +90,7 @@ function LookbookImage({ image, products, sizes }: { image: SpreadImage; product
       </div>
       {image.caption || hotspots.length ? (
         <figcaption className="spread__caption">
-          {image.caption ? <span>{image.caption}</span> : null}
+          {image.caption ? <span lang={textLang}>{image.caption}</span> : null}
           {hotspots.length ? (
             <ul className="shop-the-look">
               {hotspots.map((hotspot) => {

@@ -52,10 +52,10 @@ const components: PortableTextComponents = {
   },
 };
 
-export function RichText({ value, className }: { value: PagePortableText | null | undefined; className?: string }) {
+export function RichText({ value, className, lang }: { value: PagePortableText | null | undefined; className?: string; lang?: string }) {
   if (!value?.length) return null;
   return (
-    <div className={className ? `rich-text ${className}` : 'rich-text'}>
+    <div className={className ? `rich-text ${className}` : 'rich-text'} lang={lang}>
       <PortableText value={value} components={components} onMissingComponent={false} />
     </div>
   );
