@@ -23,4 +23,13 @@ describe('the content security policy and the client build', () => {
     expect(directive(header, 'script-src')).not.toContain('https://');
     expect(directive(header, 'font-src')).toBe("font-src 'self'");
   });
+
+  it('names each source once in every directive', () => {
+    const { header } = createCsp(config, 'https://cdn.shopify.com/oxygen/1000/2000/abc123/');
+    for (const directive of header.split(';')) {
+      const sources = directive.trim().split(/\s+/);
+      expect(new Set(sources).size, directive).toBe(sources.length);
+    }
+    expect(directive(header, 'default-src')).toMatch(/^default-src 'self' 'nonce-[0-9a-f]+'/);
+  });
 });

@@ -20,7 +20,7 @@ export function createCsp(config: AppConfig, assetBase: string = import.meta.env
   const store = config.storeOrigin;
   const sanityImages = config.sanity.imageHost;
   const sanityApi = config.sanity.apiHost ?? `https://${config.sanity.projectId}.api.sanity.io`;
-  return createContentSecurityPolicy({
+  const policy = createContentSecurityPolicy({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...assets, ...config.thirdPartyScriptOrigins],
     imgSrc: ["'self'", 'data:', 'https://cdn.shopify.com', store, sanityImages],
@@ -33,4 +33,17 @@ export function createCsp(config: AppConfig, assetBase: string = import.meta.env
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   });
+  return { ...policy, header: withoutRepeats(policy.header) };
+}
+
+/**
+ * Hydrogen adds its own defaults to each directive named here, and the store and content hosts may
+ * be one origin (the emulators): each source is listed once.
+ */
+function withoutRepeats(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => [...new Set(directive.trim().split(/\s+/))].join(' '))
+    .filter(Boolean)
+    .join('; ');
 }
