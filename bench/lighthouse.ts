@@ -25,23 +25,37 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { PAGE_TYPES, startBenchStorefront } from './support.ts';
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-
-const runs = Number(option('runs') ?? 3);
-const formFactors = (option('only') ? [option('only')] : ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
-const given = option('url');
-const reports = option('reports');
-const throttlingMethod = (option('throttling') ?? 'simulate') as 'simulate' | 'devtools';
+// Strict: a misspelt flag stops the run instead of measuring the defaults for ten minutes.
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    url: { type: 'string' },
+    reports: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
+    page: { type: 'string' },
+    compare: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${args.runs}`);
+if (args.only && args.only !== 'mobile' && args.only !== 'desktop') throw new Error(`--only takes mobile or desktop, not ${args.only}`);
+if (args.throttling !== 'simulate' && args.throttling !== 'devtools')
+  throw new Error(`--throttling takes simulate or devtools, not ${args.throttling}`);
+const formFactors: Array<'mobile' | 'desktop'> = args.only ? [args.only as 'mobile' | 'desktop'] : ['mobile', 'desktop'];
+const given = args.url;
+const reports = args.reports;
+const throttlingMethod = args.throttling as 'simulate' | 'devtools';
 if (reports) mkdirSync(reports, { recursive: true });
-const chosen = option('page')?.split(',');
+const chosen = args.page?.split(',');
+const unknown = chosen?.filter((type) => !PAGE_TYPES.some(([known]) => known === type));
+if (unknown?.length) throw new Error(`--page knows ${PAGE_TYPES.map(([type]) => type).join(', ')}; not ${unknown.join(', ')}`);
 const pages = chosen ? PAGE_TYPES.filter(([type]) => chosen.includes(type)) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
-const bases = [given ?? storefront!.url, ...(option('compare')?.split(',') ?? [])];
+const bases = [given ?? storefront!.url, ...(args.compare?.split(',') ?? [])];
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
