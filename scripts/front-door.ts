@@ -2,6 +2,7 @@
 // does what Oxygen's edge does before the storefront runs, and what workerd's own listener cannot:
 // - workerd answers a method its HTTP parser does not know (`BREW`, `M-SEARCH`, `get`) with a 501
 //   before any worker runs; Node's parser knows more methods, and answers the rest with a 400;
+//   `CONNECT` (a client taking the shop for a proxy) gets a 405, where Node would drop the socket;
 // - only the door sees the socket, so it vouches for the client's address in the one header the
 //   worker trusts, replacing whatever a client sent under that name;
 // - with TLS (local-tls.ts) it tells the worker the request came over https;
@@ -12,7 +13,7 @@
 import { createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { readFileSync } from 'node:fs';
-import { pipeline } from 'node:stream';
+import { pipeline, type Duplex } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import type { LocalTls } from './local-tls.ts';
 
@@ -128,6 +129,14 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
   const listener = tls
     ? createTlsServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, handle)
     : createServer(handle);
+  // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
+  listener.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    const body = 'Method Not Allowed';
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
     listener.listen(port, host, resolve);

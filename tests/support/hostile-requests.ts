@@ -511,7 +511,7 @@ export const HEAD_BURST = 50;
  * Request heads no client library sends, written to the socket as they are (send-all.ts sendRaw),
  * each on a connection of its own: request lines a scanner tries, and framing a proxy could misread.
  */
-export function rawRequests(): Array<{ label: string; head: string }> {
+export function rawRequests(): Array<{ label: string; head: string; awaitsBody?: true }> {
   const end = 'Connection: close\r\n\r\n';
   const host = 'Host: localhost\r\n';
   const line = (label: string, requestLine: string, extra = '') => ({ label, head: `${requestLine}\r\n${host}${extra}${end}` });
@@ -552,11 +552,15 @@ export function rawRequests(): Array<{ label: string; head: string }> {
     line('two Content-Lengths', 'POST /cart HTTP/1.1', 'Content-Length: 1\r\nContent-Length: 2\r\n'),
     line('negative Content-Length', 'POST /cart HTTP/1.1', 'Content-Length: -1\r\n'),
     line('Content-Length not a number', 'POST /cart HTTP/1.1', 'Content-Length: abc\r\n'),
-    line(
-      'Content-Length past the body',
-      'POST /newsletter HTTP/1.1',
-      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n',
-    ),
+    {
+      // The only head a server rightly leaves unanswered: it waits for the body it was promised.
+      ...line(
+        'Content-Length past the body',
+        'POST /newsletter HTTP/1.1',
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n',
+      ),
+      awaitsBody: true,
+    },
     {
       label: 'bad chunk size',
       head: `POST /newsletter HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\nContent-Type: application/x-www-form-urlencoded\r\n${end}zz\r\nemail=x\r\n0\r\n\r\n`,
@@ -606,7 +610,7 @@ export interface HostileRun {
   sent: number;
   /** Answers by status; `no answer` for a connection that failed or closed without one. */
   byStatus: Record<string, number>;
-  /** Every 5xx, and every request a kept-alive connection failed to answer, described. */
+  /** Every 5xx, every request a kept-alive connection failed to answer, and every raw head left unanswered, described. */
   failures: string[];
   /** Every answer that carried a probe's markup back unescaped, described. */
   echoes: string[];
@@ -625,7 +629,8 @@ export async function runHostile(
 ): Promise<HostileRun> {
   const answers = await sendAll(baseUrl, hostileRequests(seed, count, cookie), 8);
   for (const page of HEAD_BURST_PAGES) answers.push(...(await burst(baseUrl, 'HEAD', page, HEAD_BURST)));
-  const raw = await sendRaw(baseUrl, rawRequests());
+  const heads = rawRequests();
+  const raw = await sendRaw(baseUrl, heads);
 
   const byStatus: Record<string, number> = {};
   const tally = (key: string) => (byStatus[key] = (byStatus[key] ?? 0) + 1);
@@ -634,6 +639,10 @@ export async function runHostile(
   const failures = [
     ...answers.filter((answer) => answer.error || answer.status >= 500).map(describeAnswer),
     ...raw.filter((answer) => answer.statuses.some((status) => status >= 500)).map((answer) => `${answer.statuses} ← raw: ${answer.label}`),
+    // A socket closed without a word leaves the client guessing (and retrying); only a promised body may be awaited.
+    ...raw
+      .filter((answer, index) => answer.statuses.length === 0 && !heads[index]!.awaitsBody)
+      .map((answer) => `no answer ← raw: ${answer.label}`),
   ];
   const echoes = [
     ...answers.filter((answer) => PROBE_PATTERN.test(answer.body)).map(describeAnswer),

@@ -81,12 +81,14 @@ function raw(port: number, head: string): Promise<string> {
 }
 
 describe('the front door on the wire', () => {
-  it('answers `GET *`, `OPTIONS *`, a Host with markup and an unknown method with a 400, never passing them on', async () => {
+  it('answers `GET *`, `OPTIONS *`, a Host with markup and an unknown method with a 400, CONNECT with a 405, never passing them on', async () => {
     const { port, seen } = await openDoor();
     expect(await raw(port, 'GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
     expect(await raw(port, 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
     expect(await raw(port, 'GET / HTTP/1.1\r\nHost: <script>\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
     expect(await raw(port, 'BREW / HTTP/1.1\r\nHost: localhost\r\nConnection: close')).toBe('HTTP/1.1 400 Bad Request');
+    // A client taking the shop for a proxy gets an answer, not a closed socket.
+    expect(await raw(port, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443')).toBe('HTTP/1.1 405 Method Not Allowed');
     expect(seen).toEqual([]);
   });
 
