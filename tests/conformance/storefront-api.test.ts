@@ -8,6 +8,7 @@ import type { StorefrontApiClient } from '@shopify/storefront-api-client';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
 import { THANK_YOU_CODE, WELCOME_CODE } from '../../emulators/seed/shop/build.ts';
+import { MAX_COST } from '../../emulators/shopify/graphql/limits.ts';
 
 const API_VERSION = '2026-04';
 const GID = (type: string) => expect.stringMatching(new RegExp(`^gid://shopify/${type}/\\d+`));
@@ -486,6 +487,40 @@ describe('error shapes', () => {
     });
     expect(response.data).toBeUndefined();
     expect(response.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('INVALID_VARIABLE');
+  });
+
+  it('refuses a request asking for too much with MAX_COMPLEXITY_EXCEEDED and its cost, before running any of it', async () => {
+    // Eight levels of collections and their products, five of each: billions of objects asked for.
+    const levels = 8;
+    const nested = `${'collections(first: 5) { nodes { products(first: 5) { nodes { '.repeat(levels)}id${' } } } }'.repeat(levels)}`;
+    const response = await client.request(`query Nested { products(first: 1) { nodes { ${nested} } } }`);
+    expect(response.data).toBeUndefined();
+    const error = response.errors?.graphQLErrors?.[0];
+    expect(error).toMatchObject({ message: 'Complexity exceeded', extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', maxCost: MAX_COST } });
+    expect(error?.extensions?.cost).toBeGreaterThan(10 ** 9);
+    // 500 aliases of a full page: each alone is fine, together they are not.
+    const aliases = Array.from({ length: 500 }, (_, index) => `a${index}: products(first: 250) { nodes { id title } }`).join(' ');
+    const wide = await client.request(`query Wide { ${aliases} }`);
+    expect(wide.errors?.graphQLErrors?.[0]?.extensions).toEqual({ code: 'MAX_COMPLEXITY_EXCEEDED', cost: 126_000, maxCost: MAX_COST });
+    // A fragment spread twice at every level is a small document asking for exponentially much; counting it is quick.
+    const fragments = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `fragment F${index} on Product { collections(first: 1) { nodes { products(first: 1) { nodes { ...F${index + 1} } } } } again: collections(first: 1) { nodes { products(first: 1) { nodes { ...F${index + 1} } } } } }`,
+    ).join(' ');
+    const started = performance.now();
+    const bomb = await client.request(`query Bomb { products(first: 1) { nodes { ...F0 } } } ${fragments} fragment F40 on Product { id }`);
+    expect(bomb.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses a document nested deeper than it accepts with MAX_DEPTH_EXCEEDED, and answers the next request', async () => {
+    const levels = 2_000;
+    const deep = `${'collections(first: 1) { nodes { products(first: 1) { nodes { '.repeat(levels)}id${' } } } }'.repeat(levels)}`;
+    const response = await client.request(`query Deep { products(first: 1) { nodes { ${deep} } } }`);
+    expect(response.errors?.networkStatusCode).toBe(200);
+    expect(response.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
+    expect((await client.request(`query Shop { shop { name } }`)).data).toEqual({ shop: { name: 'Bottega' } });
   });
 
   it('answers a failure while executing as INTERNAL_SERVER_ERROR naming the request id of the response', async () => {

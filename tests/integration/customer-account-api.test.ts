@@ -3,6 +3,7 @@
 // GraphQL API over the same customers, addresses and orders as the Storefront API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopify, type RunningShopify } from '../../emulators/shopify/test-server.ts';
+import { MAX_COST } from '../../emulators/shopify/graphql/limits.ts';
 import {
   CLIENT_ID,
   REDIRECT_URI,
@@ -320,5 +321,20 @@ describe('customer GraphQL', () => {
     const { status, body } = await customerApi(shop.url, access_token, '{ customer { nope } }');
     expect(status).toBe(200);
     expect(body.errors[0].message).toContain('nope');
+  });
+
+  it('refuses a document nested too deep or asking for too much, and answers the next one', async () => {
+    const { access_token } = await signedInTokens(shop.url, 'james@example.com');
+    const deep = await customerApi(
+      shop.url,
+      access_token,
+      `{ customer { ${'orders(first: 1) { nodes { '.repeat(1_500)}id${' } }'.repeat(1_500)} } }`,
+    );
+    expect(deep.status).toBe(200);
+    expect(deep.body.errors[0].extensions.code).toBe('MAX_DEPTH_EXCEEDED');
+    const aliases = Array.from({ length: 500 }, (_, index) => `a${index}: orders(first: 250) { nodes { id name } }`).join(' ');
+    const wide = await customerApi(shop.url, access_token, `{ customer { ${aliases} } }`);
+    expect(wide.body.errors[0].extensions).toMatchObject({ code: 'MAX_COMPLEXITY_EXCEEDED', maxCost: MAX_COST });
+    expect((await customerApi(shop.url, access_token, '{ customer { id } }')).body.data.customer.id).toMatch(/^gid:/);
   });
 });

@@ -1,13 +1,12 @@
 // Runs one Customer Account API request with graphql-js on the official schema: parse, validate,
 // execute with the resolvers below. Failures a client can cause come back in Shopify's shapes.
-import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql';
+import { GraphQLError, execute, getOperationAST, validate } from 'graphql';
 import type { DocumentNode, GraphQLFieldResolver, GraphQLFormattedError, GraphQLTypeResolver } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import type { ShopServices } from '../context.ts';
 import { customerAccountSchema } from './schema.ts';
+import { parseWithinLimits, tooDear } from '../graphql/limits.ts';
 import type { CustomerApiContext, CustomerApiResolvers } from './resolvers.ts';
-
-const MAX_TOKENS = 15_000;
 
 export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, services: ShopServices) {
   const schema = customerAccountSchema();
@@ -22,15 +21,9 @@ export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, servi
   function compile(query: string): DocumentNode | readonly GraphQLError[] {
     const hit = documents.get(query);
     if (hit) return hit;
-    let result: DocumentNode | readonly GraphQLError[];
-    try {
-      const document = parse(query, { maxTokens: MAX_TOKENS });
-      const errors = validate(schema, document);
-      result = errors.length ? errors : document;
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      result = [error];
-    }
+    const document = parseWithinLimits(query);
+    const errors = document instanceof GraphQLError ? [document] : validate(schema, document);
+    const result = errors.length || document instanceof GraphQLError ? errors : document;
     if (documents.size > 200) documents.clear();
     documents.set(query, result);
     return result;
@@ -50,13 +43,16 @@ export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, servi
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const operation = getOperationAST(compiled, operationName);
     if (!operation) return { status: 200, body: { errors: [{ message: `Unknown operation named "${truncate(operationName ?? '')}".` }] } };
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    const dear = tooDear(schema, compiled, operation, variables);
+    if (dear) return { status: 200, body: { errors: [dear] } };
     const started = performance.now();
     const context: CustomerApiContext = { services, customerId };
     const result = await execute({
       schema,
       document: compiled,
       operationName,
-      variableValues: (body.variables ?? {}) as Record<string, unknown>,
+      variableValues: variables,
       contextValue: context,
       fieldResolver,
       typeResolver,

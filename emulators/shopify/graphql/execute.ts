@@ -13,7 +13,6 @@ import {
   isListType,
   isNonNullType,
   typeFromAST,
-  parse,
   validate,
   visit,
   visitWithTypeInfo,
@@ -29,6 +28,7 @@ import type {
   GraphQLTypeResolver,
 } from 'graphql';
 import { storefrontSchema } from './schema.ts';
+import { parseWithinLimits, tooDear } from './limits.ts';
 import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
@@ -53,8 +53,6 @@ export interface GraphQLResponse {
   operationName: string | null;
 }
 
-const MAX_TOKENS = 15_000;
-
 export function createExecutor(resolvers: ResolverMap, services: ShopServices, log: (line: string) => void) {
   const schema = storefrontSchema();
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
@@ -71,21 +69,12 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
     const hit = documents.get(query);
     if (hit) return hit;
     let result: DocumentNode | readonly GraphQLError[];
-    try {
-      const document = parse(query, { maxTokens: MAX_TOKENS });
+    const document = parseWithinLimits(query);
+    if (document instanceof GraphQLError) result = [document];
+    else {
       const errors = validate(schema, document);
       result = errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document);
-      if (!(result as readonly GraphQLError[]).length) result = document;
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      result = [
-        new GraphQLError(error.message.replace(/^Syntax Error: /, 'Syntax Error: '), {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
-        }),
-      ];
+      if (!result.length) result = document;
     }
     if (documents.size > 500) documents.clear();
     documents.set(query, result);
@@ -140,6 +129,8 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
       return finish(200, { errors: coerced.errors.map((error) => format(variableError(error), 'INVALID_VARIABLE')) }, kind);
     const idErrors = variableIdErrors(schema, operation, coerced.coerced);
     if (idErrors.length) return finish(200, { errors: idErrors.map((error) => format(error, 'INVALID_VARIABLE')) }, kind);
+    const dear = tooDear(schema, document, operation, coerced.coerced);
+    if (dear) return finish(200, { errors: [dear] }, kind);
 
     const context: RequestContext = {
       market: marketOf(schema, operation, coerced.coerced),
