@@ -164,6 +164,15 @@ describe('errors', () => {
     expect(error.message).toMatch(/GROQ query parse error/);
   });
 
+  it('stops a query that would read the dataset too many times with 400, and answers the next one', async () => {
+    // Each level reads the whole dataset once per document of the level above: twelve levels read it millions of times.
+    const nested = `${'*[]{"inner": '.repeat(12)}*[]._id${'}'.repeat(12)}`;
+    const error = await failure(client().fetch(nested));
+    expect(error.statusCode).toBe(400);
+    expect(error.details).toMatchObject({ type: 'queryExecutionError', description: expect.stringMatching(/^Query too expensive/) });
+    expect(await client().fetch('count(*)')).toBeGreaterThan(0);
+  });
+
   it('answers a missing param as a parse error naming it', async () => {
     const error = await failure(client().fetch('*[_id == $id]'));
     expect(error.statusCode).toBe(400);
