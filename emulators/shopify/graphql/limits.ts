@@ -1,12 +1,12 @@
-// What a request may ask of the emulated shop, checked before it runs: how deep its document nests
-// and what it costs. The cost is counted as Shopify counts it
-// (shopify.dev "Cost calculation", shared by the Admin and Storefront APIs): a scalar or an enum
-// costs 0, an object 1, a connection 2 plus its page size (`first` or `last`) times what one page
-// entry asks for, a mutation 10. A list fetched by a list of ids or handles (`nodes(ids:)`,
-// `metafields(identifiers:)`) counts once per entry. An interface's or union's fragments are all
-// counted, and a connection's `pageInfo` with each entry: an upper bound. Shopify refuses a request
-// over its limit with MAX_COMPLEXITY_EXCEEDED before running any of it; without a limit a few nested
-// connections ask for billions of objects and the emulator's process runs out of memory.
+// What a request may ask of the emulated shop, checked before it runs: how deep its document nests,
+// and what it costs as Shopify counts it (shopify.dev "Cost calculation", shared by the Admin and
+// Storefront APIs): a scalar or an enum 0, an object 1, a connection 2 plus its page size (`first`
+// or `last`) times what one page entry asks for, a mutation 10. A list fetched by a list of ids or
+// handles (`nodes(ids:)`, `metafields(identifiers:)`) counts once per entry. An interface's or
+// union's fragments are all counted, and a connection's `pageInfo` with each entry: an upper bound.
+// Shopify refuses a request over its limit with MAX_COMPLEXITY_EXCEEDED before running any of it;
+// without a limit a few nested connections ask for billions of objects and the emulator's process
+// runs out of memory (decision 0051).
 import {
   GraphQLError,
   Kind,
