@@ -5,7 +5,13 @@ import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
 export type CartApiMutationFragment = (
   Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity' | 'updatedAt'>
-  & { discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>> }
+  & { discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id'> }
+    ) | (
+      Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+      & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id'> }
+    )> } }
 );
 
 export type CartLineFragment = (

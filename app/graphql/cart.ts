@@ -72,8 +72,11 @@ export const CART_QUERY_FRAGMENT = `#graphql
 ` as const;
 
 /**
- * What a cart mutation answers with: enough to store the cart id, keep the header count and tell the
- * shopper whether a discount code applies. The full bag is read again by the loaders that revalidate.
+ * What a cart mutation answers with: enough to store the cart id, keep the header count, tell the
+ * shopper whether a discount code applies, and see each line's quantity as the shop holds it after
+ * the change (an add checks the per-line limit against it, cart.server.ts). The full bag is read
+ * again by the loaders that revalidate. 250 is LIMITS.cartLines: a fragment cannot take a variable
+ * of its own in Hydrogen's mutations.
  */
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
@@ -82,5 +85,12 @@ export const CART_MUTATE_FRAGMENT = `#graphql
     totalQuantity
     updatedAt
     discountCodes { code applicable }
+    lines(first: 250) {
+      nodes {
+        id
+        quantity
+        merchandise { ... on ProductVariant { id } }
+      }
+    }
   }
 ` as const;

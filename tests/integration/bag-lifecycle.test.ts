@@ -194,6 +194,15 @@ describe('concurrent adds', () => {
     await Promise.all([me.add(variants[0]), me.add(variants[0]), me.add(variants[0])]);
     expect((await me.bag())!.lines).toEqual([expect.objectContaining({ variantId: variants[0], quantity: 4 })]);
   });
+
+  it('of the same piece never pass the limit of ten to a line, however many arrive at once', async () => {
+    const me = shopper();
+    await me.add(variants[5]);
+    // Each of these reads a bag with room left before any of them has added: together they overshoot.
+    const responses = await Promise.all(Array.from({ length: 20 }, () => me.add(variants[5])));
+    expect(responses.every((response) => response.status === 200 || response.status === 400)).toBe(true);
+    expect((await me.bag())!.lines).toEqual([expect.objectContaining({ variantId: variants[5], quantity: 10 })]);
+  });
 });
 
 describe('region and checkout', () => {

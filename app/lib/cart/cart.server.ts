@@ -32,6 +32,7 @@ interface MutatedCart {
   checkoutUrl?: string;
   totalQuantity?: number;
   discountCodes?: Array<{ code: string; applicable: boolean }>;
+  lines?: { nodes: Array<{ id: string; quantity: number; merchandise: { id?: string } }> };
 }
 
 /**
@@ -174,9 +175,27 @@ async function addLines(context: CartContext, cart: BagCart | null, lines: CartL
     if (cart.lines.nodes.length + newLines.length > LIMITS.cartLines) return refused(bagText.tooManyLines(LIMITS.cartLines));
     const result = await context.cart.addLines(lines);
     // The cart vanished between the read and the write (completed in another tab): start afresh.
-    if (!cartIsGone(result)) return settle(context, result);
+    if (!cartIsGone(result)) return withinLimit(context, lines, result);
   }
   return createWith(context, { lines });
+}
+
+/**
+ * The check above read the bag before the add: a second tab or a repeated press may have added the
+ * same piece in between, and two adds that each fit can together pass the limit. The shop's answer
+ * to the add is the bag after it, so a line past the limit is brought back to it there and then,
+ * and the shopper told why. Every add checks its own answer, so the last one leaves the line within.
+ */
+async function withinLimit(context: CartContext, lines: CartLineInput[], result: CartQueryDataReturn): Promise<CartOutcome> {
+  const outcome = settle(context, result);
+  const added = new Set(lines.map((line) => line.merchandiseId));
+  const over = ((result.cart as MutatedCart | null)?.lines?.nodes ?? []).filter(
+    (line) => line.merchandise.id && added.has(line.merchandise.id) && line.quantity > MAX_LINE_QUANTITY,
+  );
+  if (outcome.error || !over.length) return outcome;
+  const clamped = settle(context, await context.cart.updateLines(over.map((line) => ({ id: line.id, quantity: MAX_LINE_QUANTITY }))));
+  if (clamped.error) return clamped;
+  return { ...clamped, notice: messagesIn(context.locale, bagMessages).maxQuantity(MAX_LINE_QUANTITY) };
 }
 
 function knownLines(cart: BagCart | null, ids: string[]): boolean {
