@@ -108,10 +108,13 @@ export interface SettingsQueryResult {
   copyright: string | null;
 }
 
-export interface LookbookCardResult {
-  _id: string;
-  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
+/** A document's own language ('en', 'it'), so a page can mark an English fallback under another market as English. */
+interface WrittenIn {
   language: string;
+}
+
+export interface LookbookCardResult extends WrittenIn {
+  _id: string;
   title: string;
   slug: string;
   season: string | null;
@@ -127,20 +130,16 @@ export type ModuleResult =
   | { _type: 'moduleCallout'; _key: string; text: string; link: LinkResult | null }
   | { _type: 'moduleText'; _key: string; title: string | null; body: PortableTextResult };
 
-export interface HomeQueryResult {
+export interface HomeQueryResult extends WrittenIn {
   _id: string;
-  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
-  language: string;
   title: string;
   hero: { eyebrow: string | null; title: string; subtitle: string | null; image: ImageResult; link: LinkResult | null };
   modules: ModuleResult[];
   seo: SeoResult | null;
 }
 
-export interface PageQueryResult {
+export interface PageQueryResult extends WrittenIn {
   _id: string;
-  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
-  language: string;
   title: string;
   slug: string;
   intro: string | null;
@@ -168,16 +167,16 @@ export interface LookbookQueryResult extends LookbookCardResult {
   seo: SeoResult | null;
 }
 
-export type PressQueryResult = Array<{
-  _id: string;
-  /** The document's own language ('en', 'it'): a page marks an English fallback under another market as English. */
-  language: string;
-  publication: string;
-  date: string;
-  quote: string;
-  image: ImageResult | null;
-  link: string | null;
-}>;
+export type PressQueryResult = Array<
+  WrittenIn & {
+    _id: string;
+    publication: string;
+    date: string;
+    quote: string;
+    image: ImageResult | null;
+    link: string | null;
+  }
+>;
 
 export type StockistsQueryResult = Array<{
   _id: string;

@@ -37,7 +37,7 @@ export function LookbookSpread({
     <section className={`spread spread--${spread.layout}`} aria-label={productText.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
-          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} textLang={lang} />
+          <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} lang={lang} />
         ))}
       </div>
       {spread.text ? (
@@ -53,14 +53,15 @@ function LookbookImage({
   image,
   products,
   sizes,
-  textLang,
+  lang,
 }: {
   image: SpreadImage;
   products: Record<string, HotspotProduct>;
   sizes: string;
-  textLang?: string;
+  /** The lookbook's language where it differs from the page's, for its captions. */
+  lang?: string;
 }) {
-  const lang = useLanguageTag();
+  const languageTag = useLanguageTag();
   // Hotspots on products the shop no longer sells are left out.
   const hotspots = image.hotspots.filter((hotspot) => products[hotspot.productHandle]);
   return (
@@ -70,7 +71,7 @@ function LookbookImage({
         <SanityImage image={image.image} shape="portrait" sizes={sizes} />
         {hotspots.map((hotspot) => {
           const product = products[hotspot.productHandle];
-          const price = formatMoney(product.price, lang);
+          const price = formatMoney(product.price, languageTag);
           return (
             <Link
               key={hotspot._key}
@@ -90,7 +91,7 @@ function LookbookImage({
       </div>
       {image.caption || hotspots.length ? (
         <figcaption className="spread__caption">
-          {image.caption ? <span lang={textLang}>{image.caption}</span> : null}
+          {image.caption ? <span lang={lang}>{image.caption}</span> : null}
           {hotspots.length ? (
             <ul className="shop-the-look">
               {hotspots.map((hotspot) => {
@@ -100,7 +101,7 @@ function LookbookImage({
                     <Link to={`/products/${product.handle}`} prefetch="intent" tabIndex={-1}>
                       {product.title}
                     </Link>{' '}
-                    <span className="shop-the-look__price">{formatMoney(product.price, lang)}</span>
+                    <span className="shop-the-look__price">{formatMoney(product.price, languageTag)}</span>
                   </li>
                 );
               })}
