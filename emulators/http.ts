@@ -2,6 +2,15 @@
 // requests it owns and returns null for the rest, so `server.ts` can chain them on one port.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * How long the local servers keep an idle connection open: longer than any client keeps one, so the
+ * client always closes first. Browsers reuse a used connection for up to five minutes (Chromium 300 s,
+ * Firefox 115 s). A server that closes sooner (Node's default is 5 s) races them: a request sent as the
+ * server closes fails, the browser retries on its next idle connection, closed in the same instant,
+ * and after three tries gives up with ERR_TOO_MANY_RETRIES, a page that never loads.
+ */
+export const CLIENT_IDLE_MS = 310_000;
+
 export type Handler = (request: Request) => Promise<Response | null>;
 
 /** Tries each handler in turn; the first non-null response wins. */

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chain, json, sendResponse, toRequest } from './http.ts';
+import { CLIENT_IDLE_MS, chain, json, sendResponse, toRequest } from './http.ts';
 import { readConfig, type EmulatorConfig } from './config.ts';
 import { createShopifyEmulator } from './shopify/index.ts';
 import { createSanityEmulator } from './sanity/index.ts';
@@ -90,10 +90,10 @@ export async function startEmulators(
       res.end(JSON.stringify({ errors: [{ message: 'Internal error' }] }));
     }
   });
-  // Clients (workerd, undici) reuse idle connections; closing them sooner than the client expects
-  // makes a request race the close and fail with "Network connection lost".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Clients (workerd, undici, the browser on the hosted sign-in page and the image CDN) reuse idle
+  // connections; closing one sooner than the client expects makes a request race the close and fail
+  // ("Network connection lost", ERR_TOO_MANY_RETRIES).
+  server.keepAliveTimeout = CLIENT_IDLE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

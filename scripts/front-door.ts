@@ -9,12 +9,15 @@
 // - it gzips text answers for a client that accepts it, as Oxygen's and Cloudflare's edges do (the
 //   worker never compresses): without it a page weighed 5 times its real size on the wire.
 // Each request gets a connection of its own to workerd (loopback, a fraction of a millisecond): no
-// pooled connection can be closed under a request by workerd's idle timeout.
+// pooled connection can be closed under a request by workerd's idle timeout. The connection to the
+// browser is the door's own: it keeps it open between requests as an edge does (see
+// CLIENT_IDLE_MS), and never passes on the headers that describe the other connection.
 import { createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { pipeline, type Duplex } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
+import { CLIENT_IDLE_MS } from '../emulators/http.ts';
 import type { LocalTls } from './local-tls.ts';
 
 /** The header workerd reads the client's scheme from (local-workerd.ts sets it as forwardedProtoHeader). */
@@ -36,16 +39,38 @@ export function originForm(target: string | undefined, host: string | undefined)
   return absolute && /^https?:$/.test(absolute.protocol) ? `${absolute.pathname}${absolute.search}` : null;
 }
 
+/** Headers that describe one connection (RFC 9110 §7.6.1), which a proxy never passes on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+/** The hop-by-hop names in a message: the fixed ones and any its Connection header lists. */
+function hopByHop(connection: string | string[] | undefined): Set<string> {
+  const listed = [connection ?? []].flat().flatMap((value) => value.split(','));
+  return new Set([...HOP_BY_HOP, ...listed.map((name) => name.trim().toLowerCase())]);
+}
+
+/**
+ * An answer's raw headers without the hop-by-hop ones: workerd's `Connection: close` is about its
+ * connection to the door, and passed on it made the browser open a new connection for every request.
+ */
+export function endToEndHeaders(rawHeaders: string[]): string[] {
+  const connection = rawHeaders.filter((entry, index) => index % 2 === 1 && rawHeaders[index - 1].toLowerCase() === 'connection');
+  const dropped = hopByHop(connection);
+  return rawHeaders.flatMap((entry, index) => (index % 2 === 0 && !dropped.has(entry.toLowerCase()) ? [entry, rawHeaders[index + 1]] : []));
+}
+
 /**
  * The headers the worker gets: the client's address vouched in the one header it trusts (whatever
- * a client sent under that name dropped), and the scheme only the door knows.
+ * a client sent under that name dropped), the scheme only the door knows, and none of the
+ * hop-by-hop ones (the door's connection to workerd is its own, closed after the answer).
  */
 export function forwardedHeaders(
   headers: IncomingHttpHeaders,
   { clientIpHeader, remoteAddress, secure }: { clientIpHeader?: string; remoteAddress?: string; secure: boolean },
 ): IncomingHttpHeaders {
   const name = clientIpHeader?.trim().toLowerCase();
-  const { [FORWARDED_PROTO]: _proto, ...rest } = headers;
+  const dropped = hopByHop(headers.connection);
+  const { [FORWARDED_PROTO]: _proto, ...all } = headers;
+  const rest = Object.fromEntries(Object.entries(all).filter(([header]) => !dropped.has(header)));
   if (name && name !== 'none') {
     delete rest[name];
     if (remoteAddress) rest[name] = remoteAddress;
@@ -105,9 +130,10 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
     });
     const upstream = forward({ host: '127.0.0.1', port: upstreamPort, method: request.method, path, headers, agent: false }, (answer) => {
       const status = answer.statusCode ?? 502;
-      const gzipped = gzippedHeaders(request.method, request.headers['accept-encoding'], status, answer.rawHeaders);
       // rawHeaders keeps every Set-Cookie line as the worker wrote it.
-      response.writeHead(status, answer.statusMessage, gzipped ?? answer.rawHeaders);
+      const passed = endToEndHeaders(answer.rawHeaders);
+      const gzipped = gzippedHeaders(request.method, request.headers['accept-encoding'], status, passed);
+      response.writeHead(status, answer.statusMessage, gzipped ?? passed);
       // An answer that breaks off mid-body breaks off for the shopper too, never ends as if complete.
       // A streamed page is flushed as each part arrives, so the shopper still sees it early.
       if (gzipped) pipeline(answer, createGzip({ flush: constants.Z_SYNC_FLUSH }), response, () => {});
@@ -129,6 +155,7 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
   const listener = tls
     ? createTlsServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, handle)
     : createServer(handle);
+  listener.keepAliveTimeout = CLIENT_IDLE_MS;
   // Node hands CONNECT to this event and, with no listener, closes the socket without a word.
   listener.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     const body = 'Method Not Allowed';

@@ -6,7 +6,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
+import { endToEndHeaders, forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
+import { CLIENT_IDLE_MS } from '../../emulators/http.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 describe('originForm', () => {
@@ -43,6 +44,16 @@ describe('forwardedHeaders', () => {
       'x-bottega-client-ip': '203.0.113.9',
     });
     expect(forwardedHeaders({ host: 'localhost' }, { secure: true })).toEqual({ host: 'localhost', 'x-forwarded-proto': 'https' });
+  });
+});
+
+describe('hop-by-hop headers', () => {
+  it('never passes on what describes one connection, nor a header the Connection header names', () => {
+    const answer = ['Content-Type', 'text/html', 'Connection', 'close, X-Hop', 'X-Hop', '1', 'Keep-Alive', 'timeout=5'];
+    const more = ['Transfer-Encoding', 'chunked', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2'];
+    expect(endToEndHeaders([...answer, ...more])).toEqual(['Content-Type', 'text/html', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+    const sent = { host: 'localhost', connection: 'keep-alive, x-hop', 'x-hop': '1', te: 'trailers', accept: 'text/html' };
+    expect(forwardedHeaders(sent, { secure: false })).toEqual({ host: 'localhost', accept: 'text/html' });
   });
 });
 
@@ -98,6 +109,41 @@ describe('the front door on the wire', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('GET /search?q=100%');
     expect(seen).toEqual(['GET /search?q=100% 127.0.0.1']);
+  });
+});
+
+describe('the connection to the browser', () => {
+  /** Sends each head on one socket, the next once the answer before it is in, waiting `idleMs` between. */
+  function onOneSocket(port: number, heads: string[], idleMs: number): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const answers: string[] = [];
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(heads[0]));
+      socket.on('data', (chunk) => {
+        answer += chunk;
+        // The stand-in's answers are whole in one short body ending with the path.
+        if (!/\r\n\r\n.*\/(one|two)$/s.test(answer)) return;
+        answers.push(answer);
+        answer = '';
+        if (answers.length === heads.length) socket.end();
+        else setTimeout(() => socket.write(heads[answers.length]), idleMs);
+      });
+      socket.on('close', () => resolve(answers));
+      socket.on('error', reject);
+    });
+  }
+
+  it('stays open between requests longer than a browser keeps it, whatever workerd said of its own', { timeout: 15_000 }, async () => {
+    // The stand-in is Node's server, which answers the door's `Connection: close` in kind, as workerd does.
+    const { port, seen } = await openDoor();
+    const head = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`;
+    // Past Node's default of five seconds idle, the point where a browser's next request used to race the close.
+    const answers = await onOneSocket(port, [head('/one'), head('/two')], 6_000);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).not.toMatch(/^connection: close/im);
+    expect(answers[0]).toMatch(new RegExp(`^keep-alive: timeout=${CLIENT_IDLE_MS / 1000}\r$`, 'im'));
+    expect(CLIENT_IDLE_MS).toBeGreaterThan(300_000);
+    expect(seen).toEqual(['GET /one 127.0.0.1', 'GET /two 127.0.0.1']);
   });
 });
 
