@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { clientFault } from '~/lib/failures/log.server';
-import { isbot } from 'isbot';
+import { isCrawler } from '~/lib/crawlers';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCsp } from '~/lib/security/csp.server';
 import { NonceContext } from '~/lib/security/nonce';
@@ -52,7 +52,7 @@ export default async function handleRequest(
   );
 
   // Crawlers and no-JS shoppers both get the whole document; browsers stream.
-  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+  if (isCrawler(request.headers.get('user-agent'))) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html');
   responseHeaders.set('Content-Security-Policy', header);

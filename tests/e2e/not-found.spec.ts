@@ -49,3 +49,15 @@ test('a crawler gets the plain 404 with the spec text, not the page', async ({ b
   expect(response.status).toBe(404);
   expect(await response.text()).toBe(messages.pageNotFound('/products/no-such-piece'));
 });
+
+test('a headless browser naming no crawler gets the page, as a shopper does', async ({ browser, baseURL }) => {
+  // The browser's own agent ("HeadlessChrome/…"), not the desktop one the other journeys borrow.
+  const context = await browser.newContext({ baseURL, userAgent: undefined });
+  const page = await context.newPage();
+  expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+  const response = await page.goto('/products/no-such-piece');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page was not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { isCrawler } from '~/lib/crawlers';
 import { messages } from '~/lib/messages/spec';
 
 /**
@@ -6,7 +6,7 @@ import { messages } from '~/lib/messages/spec';
  * status, not a page of navigation that could be indexed as content.
  */
 export function plainNotFoundForBots(request: Request, response: Response): Response {
-  if (!isbot(request.headers.get('user-agent'))) return response;
+  if (!isCrawler(request.headers.get('user-agent'))) return response;
   const { pathname } = new URL(request.url);
   return new Response(messages.pageNotFound(pathname), {
     status: 404,

@@ -2,7 +2,7 @@
 // no draft preview, nothing the response would have to remember (campaign parameters, preview links).
 // The response policy marks those answers publicly cacheable and the worker's page cache keeps them;
 // everything else is rendered for the one shopper who asked.
-import { isbot } from 'isbot';
+import { isCrawler } from '~/lib/crawlers';
 import { ACCOUNT_PATH, CART_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/lib/constants';
 import { pagePath } from '~/lib/security/data-request';
 import { readCookies } from '~/lib/cookies';
@@ -52,6 +52,6 @@ export function isSharedPageRequest(request: Request): boolean {
 export function sharedPageVariant(request: Request): string {
   const consent = readConsent(request.headers.get('Cookie'));
   const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : 'unasked';
-  const crawler = isbot(request.headers.get('user-agent')) ? 'crawler' : 'browser';
+  const crawler = isCrawler(request.headers.get('user-agent')) ? 'crawler' : 'browser';
   return `${choice}|${crawler}`;
 }
