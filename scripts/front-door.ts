@@ -94,6 +94,22 @@ export interface FrontDoorOptions {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[a-z.+-]*\+json)|image\/svg\+xml)/i;
 
 /**
+ * Whether a client's Accept-Encoding takes gzip (RFC 9110 §12.5.3): named with a weight above 0,
+ * or, not named, under `*`. `gzip;q=0` refuses it.
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const weights = new Map(
+    (acceptEncoding ?? '').split(',').map((entry) => {
+      const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return [coding, weight ? Number(weight.slice(2)) : 1] as const;
+    }),
+  );
+  // A malformed weight is NaN, which is not above 0: no gzip.
+  return (weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
+/**
  * Whether the door gzips an answer: a body of text not already encoded, for a client that accepts
  * gzip. The answer's raw headers come back without their length (the body changes) and with the
  * encoding, or null to pass the answer on untouched.
@@ -104,7 +120,7 @@ export function gzippedHeaders(
   status: number,
   rawHeaders: string[],
 ): string[] | null {
-  if (method === 'HEAD' || status === 204 || status === 304 || !/\bgzip\b/i.test(acceptEncoding ?? '')) return null;
+  if (method === 'HEAD' || status === 204 || status === 304 || !acceptsGzip(acceptEncoding)) return null;
   const names = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
   const value = (name: string) => rawHeaders[names.indexOf(name) * 2 + 1];
   if (names.includes('content-encoding') || !COMPRESSIBLE.test(value('content-type') ?? '')) return null;

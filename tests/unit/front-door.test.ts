@@ -6,7 +6,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endToEndHeaders, forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
+import { acceptsGzip, endToEndHeaders, forwardedHeaders, openFrontDoor, originForm } from '../../scripts/front-door.ts';
 import { CLIENT_IDLE_MS } from '../../emulators/http.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
@@ -144,6 +144,26 @@ describe('the connection to the browser', () => {
     expect(answers[0]).toMatch(new RegExp(`^keep-alive: timeout=${CLIENT_IDLE_MS / 1000}\r$`, 'im'));
     expect(CLIENT_IDLE_MS).toBeGreaterThan(300_000);
     expect(seen).toEqual(['GET /one 127.0.0.1', 'GET /two 127.0.0.1']);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the weights: gzip named above 0, or any coding under *, and nothing else', () => {
+    for (const taken of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, GZIP;q=0.5', '*', 'br, *;q=0.1', 'x-gzip'])
+      expect(acceptsGzip(taken), taken).toBe(true);
+    for (const refused of [
+      undefined,
+      '',
+      'identity',
+      'br',
+      'gzip;q=0',
+      'gzip;q=0.000, br',
+      '*;q=0',
+      'gzip;q=0, *',
+      'gzip;q=abc',
+      'gzipped',
+    ])
+      expect(acceptsGzip(refused), refused).toBe(false);
   });
 });
 
