@@ -25,7 +25,8 @@ export interface ImageTransform {
 const FITS = new Set<Fit>(['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min']);
 const FORMATS = new Set<OutputFormat>(['jpg', 'pjpg', 'png', 'webp', 'avif']);
 const CROPS = new Set(['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy']);
-const MAX_DIMENSION = 8192;
+/** The largest w or h a URL may ask for, and the largest side the pipeline draws once dpr is applied. */
+export const MAX_DIMENSION = 8192;
 
 export function parseTransform(search: URLSearchParams): ImageTransform | { error: string } {
   const transform: ImageTransform = { fit: 'clip', crop: 'center', autoFormat: false, quality: 75, dpr: 1, flip: '' };

@@ -170,6 +170,35 @@ describe('image CDN', () => {
     expect(variants.length).toBeGreaterThan(0);
   });
 
+  it('draws dpr past the largest side as large as the bound allows, in the proportions asked for', async () => {
+    // A narrow strip: 24,000 by 300 asked for, 8,192 by 102 drawn (a square that size takes seconds to encode).
+    const { response, meta } = await get(`${builder.image(ASSET_ID).url()}?w=8000&h=100&dpr=3&fit=scale&fm=jpg`);
+    expect(response.status).toBe(200);
+    expect([meta?.width, meta?.height]).toEqual([8192, 102]);
+  });
+
+  it('draws a wide blur as soft as sharp’s own, and the widest softer still', async () => {
+    const { body: master } = await get(builder.image(ASSET_ID).url());
+    const spread = async (image: Buffer) => (await sharp(image).stats()).channels.slice(0, 3).map(({ min, max }) => max - min);
+    for (const blur of [40, 100, 400]) {
+      // sharp's own Gaussian at the same sigma (blur / 4), against the emulator's drawing of it.
+      const expected = await sharp(master)
+        .blur(blur / 4)
+        .raw()
+        .toBuffer();
+      const { body } = await get(`${builder.image(ASSET_ID).url()}?blur=${blur}&fm=png`);
+      const actual = await sharp(body).removeAlpha().raw().toBuffer();
+      expect(actual.length).toBe(expected.length);
+      const difference = actual.reduce((sum, value, index) => sum + Math.abs(value - expected[index]), 0) / actual.length;
+      expect(difference, `blur=${blur}`).toBeLessThan(4);
+    }
+    // sharp's own at sigma 500 takes seconds: the widest is checked against the one before it.
+    const wide = await spread((await get(`${builder.image(ASSET_ID).url()}?blur=400&fm=png`)).body);
+    const widest = await get(`${builder.image(ASSET_ID).url()}?blur=2000&fm=png`);
+    expect([widest.meta?.width, widest.meta?.height]).toEqual([400, 300]);
+    (await spread(widest.body)).forEach((value, channel) => expect(value).toBeLessThanOrEqual(wide[channel]));
+  });
+
   it('answers unknown images with 404 and bad parameters with 400', async () => {
     expect((await fetch(`${served.url}/images/bottega/production/${'b'.repeat(40)}-400x300.jpg`)).status).toBe(404);
     expect((await fetch(`${served.url}/images/other/production/${HASH}-400x300.jpg`)).status).toBe(404);
