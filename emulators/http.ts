@@ -6,8 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * How long the local servers keep an idle connection open: longer than any client keeps one, so the
  * client always closes first. Browsers reuse a used connection for up to five minutes (Chromium 300 s,
  * Firefox 115 s). A server that closes sooner (Node's default is 5 s) races them: a request sent as the
- * server closes fails, the browser retries on its next idle connection, closed in the same instant,
- * and after three tries gives up with ERR_TOO_MANY_RETRIES, a page that never loads.
+ * server closes fails, and the browser resends it on its next idle connection, which a burst of
+ * requests left to close in the same instant; when those run out, the request fails
+ * (ERR_EMPTY_RESPONSE, ERR_CONNECTION_RESET).
  */
 export const CLIENT_IDLE_MS = 310_000;
 

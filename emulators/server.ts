@@ -92,7 +92,7 @@ export async function startEmulators(
   });
   // Clients (workerd, undici, the browser on the hosted sign-in page and the image CDN) reuse idle
   // connections; closing one sooner than the client expects makes a request race the close and fail
-  // ("Network connection lost", ERR_TOO_MANY_RETRIES).
+  // ("Network connection lost", ERR_EMPTY_RESPONSE).
   server.keepAliveTimeout = CLIENT_IDLE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
