@@ -7,7 +7,8 @@
 //   worker trusts, replacing whatever a client sent under that name;
 // - with TLS (local-tls.ts) it tells the worker the request came over https;
 // - it gzips text answers for a client that accepts it, as Oxygen's and Cloudflare's edges do (the
-//   worker never compresses): without it a page weighed 5 times its real size on the wire.
+//   worker never compresses): without it a page weighed 5 times its real size on the wire;
+// - a worker that falls silent gets the client a 504, as at an edge, never a wait without end.
 // Each request gets a connection of its own to workerd (loopback, a fraction of a millisecond): no
 // pooled connection can be closed under a request by workerd's idle timeout. The connection to the
 // browser is the door's own: it keeps it open between requests as an edge does (see
@@ -88,7 +89,17 @@ export interface FrontDoorOptions {
   clientIpHeader?: string;
   /** Serve https instead of http (see local-tls.ts). */
   tls?: LocalTls;
+  /** How long the worker may stay silent once the request is in (WORKER_SILENCE_MS; shorter in tests). */
+  workerSilenceMs?: number;
 }
+
+/**
+ * How long the door waits for the worker's next byte once the client's request is all in: past it,
+ * a 504, as an edge answers a worker that never does. The worker gives its own calls 10 s in all
+ * (REQUEST_DATA_BUDGET_MS) and an agent's 15 s, so only a hung request meets it; a streamed page
+ * resets it with every part.
+ */
+export const WORKER_SILENCE_MS = 30_000;
 
 /** Text the edge compresses: documents, scripts, styles, data, SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[a-z.+-]*\+json)|image\/svg\+xml)/i;
@@ -130,7 +141,15 @@ export function gzippedHeaders(
   return [...kept, 'content-encoding', 'gzip', 'vary', 'accept-encoding'];
 }
 
-export async function openFrontDoor({ host, port, upstreamPort, log = console.error, clientIpHeader, tls }: FrontDoorOptions) {
+export async function openFrontDoor({
+  host,
+  port,
+  upstreamPort,
+  log = console.error,
+  clientIpHeader,
+  tls,
+  workerSilenceMs = WORKER_SILENCE_MS,
+}: FrontDoorOptions) {
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = originForm(request.url, request.headers.host);
     if (path === null) {
@@ -155,10 +174,17 @@ export async function openFrontDoor({ host, port, upstreamPort, log = console.er
       if (gzipped) pipeline(answer, createGzip({ flush: constants.Z_SYNC_FLUSH }), response, () => {});
       else pipeline(answer, response, () => {});
     });
+    // Timed from the request's end: a client slow with its own body is Node's to time out (408).
+    request.on('end', () =>
+      upstream.setTimeout(workerSilenceMs, () =>
+        upstream.destroy(Object.assign(new Error('the worker fell silent'), { code: 'ETIMEDOUT' })),
+      ),
+    );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (response.headersSent || response.destroyed) return;
-      log(`[front door] 502 for ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}`);
-      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      const status = error.code === 'ETIMEDOUT' ? 504 : 502;
+      log(`[front door] ${status} for ${request.method} ${path.split('?')[0]}: ${error.code ?? error.name} ${error.message}`);
+      response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
       response.end();
     });
     // A shopper who leaves mid-answer (a cancelled navigation) cancels the worker's request too.

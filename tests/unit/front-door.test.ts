@@ -147,6 +147,43 @@ describe('the connection to the browser', () => {
   });
 });
 
+describe('a worker that falls silent', () => {
+  /** The door before a stand-in that sends one part of a page, then one more every `gapMs` until `parts`, or never answers. */
+  async function openDoorBefore(answer: 'never' | { gapMs: number; parts: number }) {
+    upstream = createServer((request, response) => {
+      request.resume();
+      if (answer === 'never') return;
+      response.writeHead(200, { 'content-type': 'text/html' });
+      let sent = 0;
+      const part = () => {
+        response.write(`<p>${++sent}</p>`);
+        if (sent === answer.parts) response.end();
+        else setTimeout(part, answer.gapMs);
+      };
+      part();
+    });
+    const upstreamPort = await freePort();
+    await new Promise<void>((resolve) => upstream!.listen(upstreamPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    door = await openFrontDoor({ host: '127.0.0.1', port, upstreamPort, clientIpHeader: 'none', log: () => {}, workerSilenceMs: 300 });
+    return port;
+  }
+
+  it('gets the client a 504 once the worker has said nothing for the allowed time', async () => {
+    const port = await openDoorBefore('never');
+    const answer = await fetch(`http://127.0.0.1:${port}/products/arco-tote`);
+    expect(answer.status).toBe(504);
+  });
+
+  it('lets a page stream on as long as each part comes in time', async () => {
+    // Five parts 150 ms apart: 600 ms in all, twice the allowed silence, never silent that long.
+    const port = await openDoorBefore({ gapMs: 150, parts: 5 });
+    const answer = await fetch(`http://127.0.0.1:${port}/products/arco-tote`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('<p>1</p><p>2</p><p>3</p><p>4</p><p>5</p>');
+  });
+});
+
 describe('acceptsGzip', () => {
   it('reads the weights: gzip named above 0, or any coding under *, and nothing else', () => {
     for (const taken of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, GZIP;q=0.5', '*', 'br, *;q=0.1', 'x-gzip'])
