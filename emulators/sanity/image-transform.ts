@@ -83,18 +83,13 @@ const SHARP_BLUR = 8;
 async function blurred(image: sharp.Sharp, sigma: number): Promise<sharp.Sharp> {
   if (sigma <= SHARP_BLUR) return image.blur(sigma);
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
   const scale = SHARP_BLUR / sigma;
-  const small = await sharp(data, { raw })
+  const small = await sharp(data, { raw: info })
     .resize(Math.max(1, Math.round(info.width * scale)), Math.max(1, Math.round(info.height * scale)), { fit: 'fill' })
     .blur(SHARP_BLUR)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(
-    info.width,
-    info.height,
-    { fit: 'fill' },
-  );
+  return sharp(small.data, { raw: small.info }).resize(info.width, info.height, { fit: 'fill' });
 }
 
 function background(transform: ImageTransform): string {
