@@ -4,7 +4,7 @@
 /// <reference types="@shopify/hydrogen/react-router-types" />
 
 import type { HydrogenEnv } from '@shopify/hydrogen';
-import type { AppAdditionalContext } from '~/lib/context.server';
+import type { AppAdditionalContext } from '~/context.server';
 
 declare global {
   /** Every variable the worker reads; `.env.example` documents each one. */

@@ -3,15 +3,15 @@
 // middleware (app/middleware/, listed in root.tsx) and in the policies imported below.
 import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler } from '@shopify/hydrogen';
-import { createAppContext } from '~/lib/context.server';
-import { discardBody } from '~/lib/security/request-body.server';
-import { sameOriginPath } from '~/lib/security/redirect-guard';
-import { guardedStorefrontRedirect } from '~/lib/redirects/shop-redirects.server';
-import { allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
-import { applyResponsePolicy } from '~/lib/security/response-policy.server';
-import { withPageCache } from '~/lib/page-cache/page-cache.server';
-import { boundAgentCall } from '~/lib/agents/gate.server';
-import { marketPrefix, readMarketPrefix, withPrefix } from '~/lib/locale/market';
+import { createAppContext } from '~/context.server';
+import { discardBody } from '~/core/security/request-body.server';
+import { sameOriginPath } from '~/core/security/redirect-guard';
+import { guardedStorefrontRedirect } from '~/core/redirects/shop-redirects.server';
+import { allowFor405, refuseMethod } from '~/core/security/method-policy.server';
+import { applyResponsePolicy } from '~/core/security/response-policy.server';
+import { withPageCache } from '~/core/page-cache/page-cache.server';
+import { boundAgentCall } from '~/agents/gate.server';
+import { marketPrefix, readMarketPrefix, withPrefix } from '~/core/locale/market';
 
 type AppContext = Awaited<ReturnType<typeof createAppContext>>['context'];
 const requestContexts = new WeakMap<Request, AppContext>();

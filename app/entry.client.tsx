@@ -1,7 +1,7 @@
 import { HydratedRouter } from 'react-router/dom';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { registerLanguage } from '~/lib/messages/language';
+import { registerLanguage } from '~/core/texts/language';
 
 // A request React Router cancels because a newer one took its place (a second "+" in the bag before
 // the first answer) ends in an AbortError that nothing awaits. A cancellation asked for is not a
@@ -26,7 +26,7 @@ function hydrate() {
 // the first render matches, and an English page never downloads it. Should it fail to arrive, the
 // page still hydrates (React then renders the browser's English).
 if (document.documentElement.lang === 'it') {
-  void import('~/lib/messages/it').then(({ italian }) => registerLanguage('IT', italian)).then(hydrate, hydrate);
+  void import('~/italian').then(({ italian }) => registerLanguage('IT', italian)).then(hydrate, hydrate);
 } else {
   hydrate();
 }

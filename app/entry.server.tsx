@@ -1,12 +1,12 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { clientFault } from '~/lib/failures/log.server';
-import { isCrawler } from '~/lib/crawlers';
+import { clientFault } from '~/core/failures/log.server';
+import { isCrawler } from '~/core/request/crawlers';
 import { renderToReadableStream } from 'react-dom/server';
-import { createCsp } from '~/lib/security/csp.server';
-import { NonceContext } from '~/lib/security/nonce';
-import '~/lib/messages/languages.server';
-import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/failures/error-document.server';
+import { createCsp } from '~/core/security/csp.server';
+import { NonceContext } from '~/core/security/nonce';
+import '~/languages.server';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/core/failures/error-document.server';
 
 export default async function handleRequest(
   request: Request,

@@ -12,51 +12,43 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { useNonce } from '~/lib/security/nonce';
-import { AnalyticsRoot } from '~/components/analytics/AnalyticsRoot';
-import { ShopImageOrigin } from '~/components/catalogue/ShopImage';
+import { useNonce } from '~/core/security/nonce';
+import { AnalyticsRoot } from '~/analytics/AnalyticsRoot';
+import { ShopImageOrigin } from '~/core/ui/ShopImage';
 import type { Route } from './+types/root';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { shellSettings } from '~/lib/content/shell-settings';
-import { shapedOnce } from '~/lib/services/isolate-memo.server';
-import { redirectTable } from '~/middleware/redirect-table.server';
-import { plainNotFoundForCrawlers } from '~/middleware/not-found-for-bots.server';
-import { foldStrayCartsFirst } from '~/middleware/stray-carts.server';
-import { keepTrackingParameters } from '~/middleware/tracking-cookie.server';
-import { seoMeta } from '~/lib/seo';
-import { SiteHeader } from '~/components/layout/SiteHeader';
-import {
-  NewsletterPopup,
-  PanelMounts,
-  PreviewBanner,
-  PreviewTools,
-  ReloadGuard,
-  SiteFooter,
-  StudioBar,
-} from '~/components/layout/later-parts';
-import { NotFound } from '~/components/not-found/NotFound';
-import { messages } from '~/lib/messages/spec';
-import { shellMessages } from '~/lib/messages/shell';
-import { PanelProvider } from '~/components/panels/panels';
-import { AccessibilityPopup, LocalePanel, MobileMenu } from '~/components/panels/shell-panels';
-import { PanelLink } from '~/components/panels/PanelLink';
-import { htmlLang, languageTag, marketsOf } from '~/lib/locale/market';
-import { MarketAlternates } from '~/components/locale/MarketAlternates';
-import { loadLocalization, type Localization } from '~/lib/locale/shop-localization.server';
-import { shellLocalization } from '~/lib/locale/shell-localization';
-import { useLocale } from '~/lib/locale/use-locale';
-import { readBag } from '~/lib/cart/cart.server';
-import { accounts } from '~/lib/account/accounts.server';
-import { LOGIN_PATH } from '~/lib/constants';
-import { shopAnalytics } from '~/lib/analytics/shop-analytics.server';
-import { ConsentBanner } from '~/components/consent/ConsentBanner';
-import appStyles from '~/styles/app.css?url';
-import noScriptStyles from '~/styles/no-js.css?url';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { shellSettings } from '~/core/settings/shell-settings';
+import { shapedOnce } from '~/core/services/isolate-memo.server';
+import { redirectTable } from '~/core/redirects/redirect-table-stage.server';
+import { plainNotFoundForCrawlers } from '~/core/not-found/for-crawlers-stage.server';
+import { foldStrayCartsFirst } from '~/bag/stray-carts-stage.server';
+import { keepTrackingParameters } from '~/analytics/tracking-cookie-stage.server';
+import { seoMeta } from '~/core/page-meta';
+import { SiteHeader } from '~/shell/SiteHeader';
+import { NewsletterPopup, PanelMounts, PreviewBanner, PreviewTools, ReloadGuard, SiteFooter, StudioBar } from '~/shell/later-parts';
+import { NotFound } from '~/shell/NotFound';
+import { messages } from '~/core/texts/spec';
+import { shellMessages } from '~/shell/texts';
+import { PanelProvider } from '~/core/ui/panels';
+import { AccessibilityPopup, LocalePanel, MobileMenu } from '~/shell/shell-panels';
+import { PanelLink } from '~/core/ui/PanelLink';
+import { htmlLang, languageTag, marketsOf } from '~/core/locale/market';
+import { MarketAlternates } from '~/markets/MarketAlternates';
+import { loadLocalization, type Localization } from '~/core/locale/shop-localization.server';
+import { shellLocalization } from '~/markets/shell-localization';
+import { useLocale } from '~/core/locale/use-locale';
+import { readBag } from '~/bag/cart.server';
+import { accounts } from '~/accounts/accounts.server';
+import { LOGIN_PATH } from '~/core/constants';
+import { shopAnalytics } from '~/analytics/shop-analytics.server';
+import { ConsentBanner } from '~/analytics/consent/ConsentBanner';
+import appStyles from '~/app.css?url';
+import noScriptStyles from '~/core/styles/no-js.css?url';
 // The two faces the first screen sets (body text and the serif logo and headings), in Latin: fetched
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-import { useMessages } from '~/lib/messages/use-messages';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -3,7 +3,7 @@
 // them the check it replaced (strip `#` to \n, collapse spaces, SHA-256), for comparison.
 // Figures, not pass/fail. Run: npx vitest bench --run bench/data-endpoint-check.bench.ts
 import { bench, describe } from 'vitest';
-import { matchStoredOperation } from '~/lib/security/storefront-allowlist';
+import { matchStoredOperation } from '~/core/security/storefront-allowlist';
 import { PREDICTIVE_SEARCH_QUERY } from '~/graphql/search';
 
 const respelt = PREDICTIVE_SEARCH_QUERY.replace(/\n\s*/g, '\n  ');

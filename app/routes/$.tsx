@@ -1,9 +1,9 @@
 import type { Route } from './+types/$';
-import { messages } from '~/lib/messages/spec';
-import { notFound } from '~/lib/not-found/page.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
+import { messages } from '~/core/texts/spec';
+import { notFound } from '~/core/not-found/page.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
 
 // Titled like the other pages: the 404's own words, then the house.
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -20,4 +20,4 @@ export default function CatchAll() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';

@@ -1,14 +1,14 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/$handle';
-import { ContentPage } from '~/components/content/ContentPage';
-import { loadContentPage } from '~/lib/content/page-loader.server';
-import { contentPageSeo } from '~/lib/content/page-seo';
-import { messages } from '~/lib/messages/spec';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { notFoundTitle } from '~/lib/not-found/messages';
-import modulesStyles from '~/styles/modules.css?url';
-import pagesStyles from '~/styles/pages.css?url';
-import { metaMessages } from '~/lib/messages/language';
+import { ContentPage } from '~/content/ContentPage';
+import { loadContentPage } from '~/content/page-loader.server';
+import { contentPageSeo } from '~/content/page-seo';
+import { messages } from '~/core/texts/spec';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { notFoundTitle } from '~/core/not-found/messages';
+import modulesStyles from '~/content/modules.css?url';
+import pagesStyles from '~/content/pages.css?url';
+import { metaMessages } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [
@@ -37,4 +37,4 @@ export default function Page() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/[.]well-known.ucp';
-import { shopProfile } from '~/lib/agents/profile.server';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
+import { shopProfile } from '~/agents/profile.server';
+import { siteOrigin } from '~/core/request/site-origin.server';
+import { unavailableOnOutage } from '~/core/failures/resource-route.server';
 
 /** The shop's UCP profile (docs/decisions/0040-agents.md), its agent endpoints on this origin. */
 export async function loader({ request, context }: Route.LoaderArgs) {

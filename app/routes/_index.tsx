@@ -1,30 +1,24 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/_index';
-import { siteUrl } from '~/lib/site-origin.server';
+import { siteUrl } from '~/core/request/site-origin.server';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';
-import { HOME_QUERY } from '~/content/queries';
-import type { HomeQueryResult } from '~/content/model';
-import { ProductCard } from '~/components/product/ProductCard';
-import { ContentModules } from '~/components/content/ContentModules';
-import { Hero } from '~/components/content/Hero';
-import { catalogueCache } from '~/lib/catalogue/cache';
-import { ImageRenditions } from '~/lib/content/image-renditions.server';
-import { cardShaper } from '~/lib/catalogue/cards.server';
-import {
-  contentPageExtras,
-  fetchContent,
-  loadProductsByHandle,
-  moduleProductHandles,
-  withoutContent,
-} from '~/lib/content/documents.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { catalogueMessages } from '~/lib/messages/catalogue';
-import { messages } from '~/lib/messages/spec';
-import { useMessages } from '~/lib/messages/use-messages';
-import { partLanguage } from '~/lib/content/content-language';
-import { useLocale } from '~/lib/locale/use-locale';
-import modulesStyles from '~/styles/modules.css?url';
-import homeStyles from '~/styles/home.css?url';
+import { HOME_QUERY } from '~/core/sanity/queries';
+import type { HomeQueryResult } from '~/core/sanity/model';
+import { ProductCard } from '~/core/catalogue/ProductCard';
+import { ContentModules } from '~/content/ContentModules';
+import { Hero } from '~/content/Hero';
+import { catalogueCache } from '~/core/catalogue/cache';
+import { ImageRenditions } from '~/content/image-renditions.server';
+import { cardShaper } from '~/core/catalogue/cards.server';
+import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/content/documents.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { catalogueMessages } from '~/listings/texts';
+import { messages } from '~/core/texts/spec';
+import { useMessages } from '~/core/texts/use-messages';
+import { partLanguage } from '~/core/sanity/content-language';
+import { useLocale } from '~/core/locale/use-locale';
+import modulesStyles from '~/content/modules.css?url';
+import homeStyles from '~/content/home.css?url';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [

@@ -1,14 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in._index';
-import { accounts } from '~/lib/account/accounts.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { AddressCard } from '~/components/account/AddressCard';
-import { OrderList } from '~/components/account/OrderList';
-import { formatPhone } from '~/components/account/format';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { AddressCard } from '~/accounts/AddressCard';
+import { OrderList } from '~/accounts/OrderList';
+import { formatPhone } from '~/accounts/format';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).yourAccount }, siteSeo(matches[0]?.data?.settings)),

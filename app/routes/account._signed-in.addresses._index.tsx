@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses._index';
-import { accounts } from '~/lib/account/accounts.server';
-import { addressNotice } from '~/lib/account/address-book.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { AddressCard } from '~/components/account/AddressCard';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { addressNotice } from '~/accounts/address-book.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { AddressCard } from '~/accounts/AddressCard';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).sections.addresses }, siteSeo(matches[0]?.data?.settings)),

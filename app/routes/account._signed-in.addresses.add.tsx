@@ -1,17 +1,17 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.add';
-import { formFailure, readAccountForm } from '~/lib/account/form.server';
-import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForForm } from '~/lib/failures/account-forms.server';
-import { addressCountry } from '~/lib/account/address-regions';
-import { removedAddressDraft } from '~/lib/account/address-book.server';
-import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { AddressForm } from '~/components/account/AddressForm';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { formFailure, readAccountForm } from '~/accounts/form.server';
+import { accounts } from '~/accounts/accounts.server';
+import { changeFailure, customerForForm } from '~/accounts/service-away.server';
+import { addressCountry } from '~/accounts/address-regions';
+import { removedAddressDraft } from '~/accounts/address-book.server';
+import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { AddressForm } from '~/accounts/AddressForm';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).addAddress }, siteSeo(matches[0]?.data?.settings)),

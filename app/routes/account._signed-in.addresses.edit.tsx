@@ -1,18 +1,18 @@
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses.edit';
-import { ADDRESS_FIELDS, validateAddress } from '~/lib/account/address-validation';
-import { formFailure, readAccountForm } from '~/lib/account/form.server';
-import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForChange, customerForForm } from '~/lib/failures/account-forms.server';
-import { parseNumericId } from '~/lib/account/customer-view';
-import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/lib/account/address-book.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { accountMessages } from '~/lib/messages/account';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { AddressForm } from '~/components/account/AddressForm';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
+import { formFailure, readAccountForm } from '~/accounts/form.server';
+import { accounts } from '~/accounts/accounts.server';
+import { changeFailure, customerForChange, customerForForm } from '~/accounts/service-away.server';
+import { parseNumericId } from '~/accounts/customer-view';
+import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/accounts/address-book.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { accountMessages } from '~/accounts/texts/account';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { AddressForm } from '~/accounts/AddressForm';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).editAddress }, siteSeo(matches[0]?.data?.settings)),

@@ -1,18 +1,18 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.edit';
-import { validateNames, validateProfile } from '~/lib/account/validation';
-import { formFailure, readAccountForm } from '~/lib/account/form.server';
-import { accounts } from '~/lib/account/accounts.server';
-import { changeFailure, customerForForm } from '~/lib/failures/account-forms.server';
-import { accountMessages } from '~/lib/messages/account';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import type { AccountFormState } from '~/components/account/form-state';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { FormFeedback } from '~/components/account/FormFeedback';
-import { ProfileForm } from '~/components/account/ProfileForm';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { validateNames, validateProfile } from '~/accounts/validation';
+import { formFailure, readAccountForm } from '~/accounts/form.server';
+import { accounts } from '~/accounts/accounts.server';
+import { changeFailure, customerForForm } from '~/accounts/service-away.server';
+import { accountMessages } from '~/accounts/texts/account';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import type { AccountFormState } from '~/accounts/form-state';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { FormFeedback } from '~/accounts/FormFeedback';
+import { ProfileForm } from '~/accounts/ProfileForm';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).sections.profile }, siteSeo(matches[0]?.data?.settings)),

@@ -1,21 +1,21 @@
 import { Link, useLoaderData } from 'react-router';
-import { ShopImage } from '~/components/catalogue/ShopImage';
+import { ShopImage } from '~/core/ui/ShopImage';
 import type { Route } from './+types/account._signed-in.orders.$id';
-import { accounts } from '~/lib/account/accounts.server';
-import { parseNumericId, type Money } from '~/lib/account/customer-view';
-import { accountMessages } from '~/lib/messages/account';
-import { messages } from '~/lib/messages/spec';
-import { orderMessages } from '~/lib/messages/orders';
-import { formatMoney } from '~/lib/locale/money';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { AddressCard } from '~/components/account/AddressCard';
-import { orderStatus, paymentStatus } from '~/components/account/format';
-import { formatDate } from '~/lib/locale/dates';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
-import { useLocale, useLanguageTag } from '~/lib/locale/use-locale';
+import { accounts } from '~/accounts/accounts.server';
+import { parseNumericId, type Money } from '~/accounts/customer-view';
+import { accountMessages } from '~/accounts/texts/account';
+import { messages } from '~/core/texts/spec';
+import { orderMessages } from '~/accounts/texts/orders';
+import { formatMoney } from '~/core/locale/money';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { AddressCard } from '~/accounts/AddressCard';
+import { orderStatus, paymentStatus } from '~/accounts/format';
+import { formatDate } from '~/core/locale/dates';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
+import { useLocale, useLanguageTag } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const orderText = metaMessages(matches, orderMessages);

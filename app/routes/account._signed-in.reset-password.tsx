@@ -1,19 +1,19 @@
 import { data, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account._signed-in.reset-password';
-import { accounts } from '~/lib/account/accounts.server';
-import { text, validatePasswordChange } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { accountMessages } from '~/lib/messages/account';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import type { AccountFormState } from '~/components/account/form-state';
-import { AccountForm } from '~/components/account/AccountForm';
-import { AccountFrame } from '~/components/account/AccountFrame';
-import { NewPasswordFields } from '~/components/account/NewPasswordFields';
-import { Field } from '~/components/account/Field';
-import { SubmitButton } from '~/components/account/SubmitButton';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { text, validatePasswordChange } from '~/accounts/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
+import { accountMessages } from '~/accounts/texts/account';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import type { AccountFormState } from '~/accounts/form-state';
+import { AccountForm } from '~/accounts/AccountForm';
+import { AccountFrame } from '~/accounts/AccountFrame';
+import { NewPasswordFields } from '~/accounts/NewPasswordFields';
+import { Field } from '~/accounts/Field';
+import { SubmitButton } from '~/accounts/SubmitButton';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).changePassword }, siteSeo(matches[0]?.data?.settings)),

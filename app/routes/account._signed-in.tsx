@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/account._signed-in';
-import { accounts } from '~/lib/account/accounts.server';
+import { accounts } from '~/accounts/accounts.server';
 
 /**
  * Every account page that needs a signed-in customer sits behind this pathless layout (/account,

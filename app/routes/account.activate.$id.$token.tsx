@@ -1,12 +1,12 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.$token';
-import { accounts } from '~/lib/account/accounts.server';
-import { activateAction, linkParts } from '~/lib/account/password-links.server';
-import { accountMessages } from '~/lib/messages/account';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { PasswordLinkPage } from '~/components/account/PasswordLinkPage';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { activateAction, linkParts } from '~/accounts/password-links.server';
+import { accountMessages } from '~/accounts/texts/account';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),

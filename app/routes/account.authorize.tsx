@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/account.authorize';
-import { accounts } from '~/lib/account/accounts.server';
-import { LOGIN_PATH } from '~/lib/constants';
-import { returnPath } from '~/lib/account/customer-session.server';
+import { accounts } from '~/accounts/accounts.server';
+import { LOGIN_PATH } from '~/core/constants';
+import { returnPath } from '~/accounts/customer-session.server';
 
 /**
  * Shopify's hosted sign-in comes back here with a code (Customer Account API mode): Hydrogen checks

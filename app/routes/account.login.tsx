@@ -1,21 +1,21 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.login';
-import { validateLogin } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { returnPath } from '~/lib/account/customer-session.server';
-import { accounts } from '~/lib/account/accounts.server';
-import { hostedSignInReason } from '~/lib/account/hosted-sign-in.server';
-import type { HostedSignInReason } from '~/lib/account/hosted-sign-in';
-import { cacheStore, signInThrottle } from '~/lib/account/sign-in-throttle.server';
-import { accountMessages } from '~/lib/messages/account';
-import { ACCOUNT_PATH } from '~/lib/constants';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { LoginForm, type FormElement } from '~/components/account/AuthForms';
-import { AuthPage } from '~/components/account/AuthPage';
-import { HostedSignInNotice } from '~/components/account/HostedSignInNotice';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { validateLogin } from '~/accounts/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
+import { returnPath } from '~/accounts/customer-session.server';
+import { accounts } from '~/accounts/accounts.server';
+import { hostedSignInReason } from '~/accounts/hosted-sign-in.server';
+import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
+import { cacheStore, signInThrottle } from '~/accounts/sign-in-throttle.server';
+import { accountMessages } from '~/accounts/texts/account';
+import { ACCOUNT_PATH } from '~/core/constants';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { LoginForm, type FormElement } from '~/accounts/AuthForms';
+import { AuthPage } from '~/accounts/AuthPage';
+import { HostedSignInNotice } from '~/accounts/HostedSignInNotice';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).signIn }, siteSeo(matches[0]?.data?.settings)),

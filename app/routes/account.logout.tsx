@@ -1,13 +1,13 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.logout';
-import { LOGIN_PATH } from '~/lib/constants';
-import { accounts } from '~/lib/account/accounts.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { AuthPage } from '~/components/account/AuthPage';
-import { SubmitButton } from '~/components/account/SubmitButton';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { LOGIN_PATH } from '~/core/constants';
+import { accounts } from '~/accounts/accounts.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { AuthPage } from '~/accounts/AuthPage';
+import { SubmitButton } from '~/accounts/SubmitButton';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),

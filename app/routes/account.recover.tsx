@@ -1,15 +1,15 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.recover';
-import { accounts } from '~/lib/account/accounts.server';
-import { validateRecover } from '~/lib/account/validation';
-import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import type { AccountFormState } from '~/components/account/form-state';
-import { RecoverForm, type FormElement } from '~/components/account/AuthForms';
-import { AuthPage } from '~/components/account/AuthPage';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { validateRecover } from '~/accounts/validation';
+import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import type { AccountFormState } from '~/accounts/form-state';
+import { RecoverForm, type FormElement } from '~/accounts/AuthForms';
+import { AuthPage } from '~/accounts/AuthPage';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).resetYourPassword }, siteSeo(matches[0]?.data?.settings)),

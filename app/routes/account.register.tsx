@@ -1,16 +1,16 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/account.register';
-import { accounts } from '~/lib/account/accounts.server';
-import { validateRegister } from '~/lib/account/validation';
-import { formFailure, readAccountForm, serviceFailure } from '~/lib/account/form.server';
-import { returnPath } from '~/lib/account/customer-session.server';
-import { ACCOUNT_PATH } from '~/lib/constants';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { RegisterForm, type FormElement } from '~/components/account/AuthForms';
-import { AuthPage } from '~/components/account/AuthPage';
-import { accountMessages } from '~/lib/messages/account';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { accounts } from '~/accounts/accounts.server';
+import { validateRegister } from '~/accounts/validation';
+import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
+import { returnPath } from '~/accounts/customer-session.server';
+import { ACCOUNT_PATH } from '~/core/constants';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { RegisterForm, type FormElement } from '~/accounts/AuthForms';
+import { AuthPage } from '~/accounts/AuthPage';
+import { accountMessages } from '~/accounts/texts/account';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: metaMessages(matches, accountMessages).createAnAccount }, siteSeo(matches[0]?.data?.settings)),

@@ -1,14 +1,14 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/account';
-import { messages } from '~/lib/messages/spec';
-import { accountMessages } from '~/lib/messages/account';
-import type { AccountErrorData } from '~/lib/account/address-book.server';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { accountNote } from '~/lib/content/shell-settings';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import accountStyles from '~/styles/account.css?url';
-import { metaMessages, type Messages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { messages } from '~/core/texts/spec';
+import { accountMessages } from '~/accounts/texts/account';
+import type { AccountErrorData } from '~/accounts/address-book.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { accountNote } from '~/core/settings/shell-settings';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import accountStyles from '~/accounts/account.css?url';
+import { metaMessages, type Messages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];

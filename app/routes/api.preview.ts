@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
-import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { discardBody, readForm } from '~/lib/security/request-body.server';
-import { datePreviewEntry } from '~/lib/content/preview-session.server';
-import type { MethodsHandle } from '~/lib/security/method-policy.server';
-import { shellMessages } from '~/lib/messages/shell';
-import { messagesIn } from '~/lib/messages/languages.server';
+import { safeRedirectPath } from '~/core/security/redirect-guard';
+import { discardBody, readForm } from '~/core/security/request-body.server';
+import { datePreviewEntry } from '~/core/sanity/preview-session.server';
+import type { MethodsHandle } from '~/core/security/method-policy.server';
+import { shellMessages } from '~/shell/texts';
+import { messagesIn } from '~/languages.server';
 
 /** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */
 export const handle: MethodsHandle = { actionMethods: ['POST', 'PUT', 'DELETE'] };

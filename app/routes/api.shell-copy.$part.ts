@@ -1,10 +1,10 @@
 import type { Route } from './+types/api.shell-copy.$part';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { shellCopy } from '~/lib/content/shell-settings';
-import { SHELL_COPY_PARTS } from '~/lib/shell/shell-data';
-import { messages } from '~/lib/messages/spec';
-import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
-import { messagesIn } from '~/lib/messages/languages.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { shellCopy } from '~/core/settings/shell-settings';
+import { SHELL_COPY_PARTS } from '~/core/settings/shell-data';
+import { messages } from '~/core/texts/spec';
+import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/core/security/response-policy.server';
+import { messagesIn } from '~/languages.server';
 
 /**
  * The merchant copy a panel shows only once opened (the accessibility statement, the bag's shipping

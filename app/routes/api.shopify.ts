@@ -1,10 +1,10 @@
 import type { Route } from './+types/api.shopify';
-import type { MethodsHandle } from '~/lib/security/method-policy.server';
-import { matchStoredOperation } from '~/lib/security/storefront-allowlist';
-import { checkVariables } from '~/lib/security/storefront-variables';
-import { DataRequestFailed, fetchWithRetry } from '~/lib/services/retry';
-import { discardBody } from '~/lib/security/request-body.server';
-import { DATA_ENDPOINT_MAX_BODY_BYTES } from '~/lib/constants';
+import type { MethodsHandle } from '~/core/security/method-policy.server';
+import { matchStoredOperation } from '~/core/security/storefront-allowlist';
+import { checkVariables } from '~/core/security/storefront-variables';
+import { DataRequestFailed, fetchWithRetry } from '~/core/services/retry';
+import { discardBody } from '~/core/security/request-body.server';
+import { DATA_ENDPOINT_MAX_BODY_BYTES } from '~/core/constants';
 
 function graphqlError(message: string, status: number, code: string, headers?: HeadersInit) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers });

@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.ucp.mcp';
-import { forwardToShop } from '~/lib/agents/forward.server';
+import { forwardToShop } from '~/agents/forward.server';
 
 /**
  * The shop's UCP endpoint, forwarded (never answered here): server.ts has already bounded the call's

@@ -1,11 +1,11 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
-import { notFound } from '~/lib/not-found/page.server';
+import { notFound } from '~/core/not-found/page.server';
 import type { Route } from './+types/collections.$handle';
-import { siteBase } from '~/lib/site-origin.server';
+import { siteBase } from '~/core/request/site-origin.server';
 import { COLLECTION_QUERY } from '~/graphql/collection';
-import { catalogueCache } from '~/lib/catalogue/cache';
-import { cardShaper } from '~/lib/catalogue/cards.server';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
+import { catalogueCache } from '~/core/catalogue/cache';
+import { cardShaper } from '~/core/catalogue/cards.server';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, isCollectionHandle, pageStatus, queryPage, readPaging } from '~/listings/listing.server';
 import {
   collectionSort,
   COLLECTION_SORT_OPTIONS,
@@ -14,23 +14,23 @@ import {
   parseSort,
   SORT_PARAM,
   toProductFilters,
-} from '~/lib/catalogue/filters';
-import { facetGroups } from '~/lib/catalogue/facets';
-import { catalogueMessages } from '~/lib/messages/catalogue';
-import { messages } from '~/lib/messages/spec';
-import { productMessages } from '~/lib/messages/product';
-import { shellMessages } from '~/lib/messages/shell';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import listingStyles from '~/styles/listing.css?url';
-import { breadcrumbJsonLd } from '~/lib/product/structured-data';
-import { CatalogueView } from '~/components/catalogue/CatalogueView';
-import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
-import { CollectionViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
-import { listCurrency, listItem } from '~/lib/analytics/list-items';
-import { notFoundTitle } from '~/lib/not-found/messages';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+} from '~/listings/filters';
+import { facetGroups } from '~/listings/facets';
+import { catalogueMessages } from '~/listings/texts';
+import { messages } from '~/core/texts/spec';
+import { productMessages } from '~/product/texts';
+import { shellMessages } from '~/shell/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import listingStyles from '~/listings/listing.css?url';
+import { breadcrumbJsonLd } from '~/product/structured-data';
+import { CatalogueView } from '~/listings/CatalogueView';
+import { PageUnavailableNotice } from '~/listings/PageUnavailableNotice';
+import { CollectionViewAnalytics } from '~/listings/CatalogueAnalytics';
+import { listCurrency, listItem } from '~/analytics/list-items';
+import { notFoundTitle } from '~/core/not-found/messages';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
@@ -164,4 +164,4 @@ export default function Collection() {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';

@@ -1,19 +1,19 @@
 import { Link, useLoaderData } from 'react-router';
-import { ShopImage } from '~/components/catalogue/ShopImage';
-import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
+import { ShopImage } from '~/core/ui/ShopImage';
+import { CARD_SRCSET, GRID_SIZES } from '~/core/catalogue/card-image';
 import type { Route } from './+types/collections._index';
-import { siteUrl } from '~/lib/site-origin.server';
+import { siteUrl } from '~/core/request/site-origin.server';
 import type { CollectionTileFragment } from 'storefrontapi.generated';
 import { COLLECTIONS_MENU_QUERY, COLLECTIONS_QUERY } from '~/graphql/collection';
-import { COLLECTIONS_MENU_HANDLE } from '~/lib/constants';
-import { catalogueCache } from '~/lib/catalogue/cache';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/lib/catalogue/listing.server';
-import { catalogueMessages } from '~/lib/messages/catalogue';
-import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import listingStyles from '~/styles/listing.css?url';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { COLLECTIONS_MENU_HANDLE } from '~/core/constants';
+import { catalogueCache } from '~/core/catalogue/cache';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/listings/listing.server';
+import { catalogueMessages } from '~/listings/texts';
+import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import listingStyles from '~/listings/listing.css?url';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];

@@ -1,15 +1,15 @@
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/consent';
-import { ConsentForm } from '~/components/consent/ConsentForm';
-import { consentCookie, consentFromForm, readConsent, type Consent } from '~/lib/analytics/consent';
-import { consentMessages } from '~/lib/messages/consent';
-import { shellMessages } from '~/lib/messages/shell';
-import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { readForm } from '~/lib/security/request-body.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { ConsentForm } from '~/analytics/consent/ConsentForm';
+import { consentCookie, consentFromForm, readConsent, type Consent } from '~/analytics/consent';
+import { consentMessages } from '~/analytics/texts';
+import { shellMessages } from '~/shell/texts';
+import { safeRedirectPath } from '~/core/security/redirect-guard';
+import { readForm } from '~/core/security/request-body.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: metaMessages(matches, consentMessages).pageTitle }, siteSeo(matches[0]?.data?.settings));

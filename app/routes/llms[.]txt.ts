@@ -1,10 +1,10 @@
 import type { Route } from './+types/llms[.]txt';
-import { llmsText } from '~/lib/agents/llms.server';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
-import { SITE_NAME_FALLBACK } from '~/lib/messages/spec';
-import { SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
+import { llmsText } from '~/agents/llms.server';
+import { siteOrigin } from '~/core/request/site-origin.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { unavailableOnOutage } from '~/core/failures/resource-route.server';
+import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
+import { SHARED_PAGE_CACHE_CONTROL } from '~/core/security/response-policy.server';
 
 /** What the shop is and how assistants reach it (llmstxt.org); absolute links need the shop's origin. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,20 +1,20 @@
 import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/locale';
-import { loadLocalization } from '~/lib/locale/shop-localization.server';
-import { shellLocalization } from '~/lib/locale/shell-localization';
-import { localeSetCookie } from '~/lib/locale/cookie.server';
-import { marketPrefix, withPrefix } from '~/lib/locale/market';
-import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { readForm } from '~/lib/security/request-body.server';
-import { messages } from '~/lib/messages/spec';
-import { shellMessages } from '~/lib/messages/shell';
-import { LocaleForm } from '~/components/locale/LocaleForm';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
-import localeStyles from '~/styles/locale.css?url';
+import { loadLocalization } from '~/core/locale/shop-localization.server';
+import { shellLocalization } from '~/markets/shell-localization';
+import { localeSetCookie } from '~/markets/cookie.server';
+import { marketPrefix, withPrefix } from '~/core/locale/market';
+import { safeRedirectPath } from '~/core/security/redirect-guard';
+import { siteOrigin } from '~/core/request/site-origin.server';
+import { readForm } from '~/core/security/request-body.server';
+import { messages } from '~/core/texts/spec';
+import { shellMessages } from '~/shell/texts';
+import { LocaleForm } from '~/markets/LocaleForm';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
+import localeStyles from '~/markets/markets.css?url';
 
 // The region list's styles come with this page (and with the locale panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: localeStyles, precedence: 'default' }];

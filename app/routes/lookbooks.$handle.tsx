@@ -1,26 +1,26 @@
 import { useLoaderData } from 'react-router';
-import { notFound } from '~/lib/not-found/page.server';
-import { moveToLowerCaseSlug } from '~/lib/content/slug-case.server';
+import { notFound } from '~/core/not-found/page.server';
+import { moveToLowerCaseSlug } from '~/content/slug-case.server';
 import type { Route } from './+types/lookbooks.$handle';
-import { siteUrl } from '~/lib/site-origin.server';
-import { LOOKBOOK_QUERY } from '~/content/queries';
-import type { LookbookQueryResult } from '~/content/model';
-import { LookbookSpread } from '~/components/content/LookbookSpread';
-import { RichText } from '~/components/content/RichText';
-import { SanityImage } from '~/components/content/SanityImage';
-import { LOOKBOOK_COVER_HEIGHT } from '~/lib/content/image-shapes';
-import { partLanguage } from '~/lib/content/content-language';
-import { useLocale } from '~/lib/locale/use-locale';
-import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/lib/content/documents.server';
-import { ImageRenditions } from '~/lib/content/image-renditions.server';
-import { hotspotProduct } from '~/lib/content/hotspot-product';
-import { messages } from '~/lib/messages/spec';
-import { isValidHandle } from '~/lib/product/url';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { notFoundTitle } from '~/lib/not-found/messages';
-import lookbookStyles from '~/styles/lookbook.css?url';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
+import { siteUrl } from '~/core/request/site-origin.server';
+import { LOOKBOOK_QUERY } from '~/core/sanity/queries';
+import type { LookbookQueryResult } from '~/core/sanity/model';
+import { LookbookSpread } from '~/content/LookbookSpread';
+import { RichText } from '~/content/RichText';
+import { SanityImage } from '~/content/SanityImage';
+import { LOOKBOOK_COVER_HEIGHT } from '~/core/sanity/image-shapes';
+import { partLanguage } from '~/core/sanity/content-language';
+import { useLocale } from '~/core/locale/use-locale';
+import { contentPageExtras, fetchContent, loadProductsByHandle } from '~/content/documents.server';
+import { ImageRenditions } from '~/content/image-renditions.server';
+import { hotspotProduct } from '~/content/hotspot-product';
+import { messages } from '~/core/texts/spec';
+import { isValidHandle } from '~/core/catalogue/url';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { notFoundTitle } from '~/core/not-found/messages';
+import lookbookStyles from '~/content/lookbook.css?url';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: lookbookStyles, precedence: 'default' }];
@@ -93,4 +93,4 @@ export default function Lookbook() {
 }
 
 // A missing page keeps this route's title.
-export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';

@@ -1,17 +1,17 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/lookbooks._index';
-import { siteUrl } from '~/lib/site-origin.server';
-import { LOOKBOOKS_QUERY } from '~/content/queries';
-import type { LookbooksQueryResult } from '~/content/model';
-import { LookbookCard } from '~/components/content/LookbookCard';
-import { contentPageExtras, fetchContent } from '~/lib/content/documents.server';
-import { ImageRenditions } from '~/lib/content/image-renditions.server';
-import { productMessages } from '~/lib/messages/product';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import modulesStyles from '~/styles/modules.css?url';
-import pagesStyles from '~/styles/pages.css?url';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { siteUrl } from '~/core/request/site-origin.server';
+import { LOOKBOOKS_QUERY } from '~/core/sanity/queries';
+import type { LookbooksQueryResult } from '~/core/sanity/model';
+import { LookbookCard } from '~/content/LookbookCard';
+import { contentPageExtras, fetchContent } from '~/content/documents.server';
+import { ImageRenditions } from '~/content/image-renditions.server';
+import { productMessages } from '~/product/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import modulesStyles from '~/content/modules.css?url';
+import pagesStyles from '~/content/pages.css?url';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [

@@ -1,20 +1,20 @@
 import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
-import type { ShellSettings } from '~/lib/shell/shell-data';
-import { NewsletterForm, type NewsletterActionData } from '~/components/newsletter/NewsletterForm';
+import type { ShellSettings } from '~/core/settings/shell-data';
+import { NewsletterForm, type NewsletterActionData } from '~/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
-import { isValidEmail } from '~/lib/email';
-import { messages } from '~/lib/messages/spec';
-import { shellMessages } from '~/lib/messages/shell';
-import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { newsletterCookie } from '~/lib/newsletter/cookie.server';
-import { safeRedirectPath } from '~/lib/security/redirect-guard';
-import { readForm } from '~/lib/security/request-body.server';
-import { echoable } from '~/lib/security/typed-text';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { isValidEmail } from '~/core/email';
+import { messages } from '~/core/texts/spec';
+import { shellMessages } from '~/shell/texts';
+import { subscribeToNewsletter } from '~/newsletter/klaviyo.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { newsletterCookie } from '~/newsletter/cookie.server';
+import { safeRedirectPath } from '~/core/security/redirect-guard';
+import { readForm } from '~/core/security/request-body.server';
+import { echoable } from '~/core/security/typed-text';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: metaMessages(matches, shellMessages).newsletter }, siteSeo(matches[0]?.data?.settings));

@@ -1,20 +1,20 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/press';
-import { PRESS_QUERY } from '~/content/queries';
-import type { PressQueryResult } from '~/content/model';
-import { ContentPage } from '~/components/content/ContentPage';
-import { SanityImage } from '~/components/content/SanityImage';
-import { loadContentPage } from '~/lib/content/page-loader.server';
-import { contentPageSeo } from '~/lib/content/page-seo';
-import { fetchContent } from '~/lib/content/documents.server';
-import { ImageRenditions } from '~/lib/content/image-renditions.server';
-import { productMessages } from '~/lib/messages/product';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { formatDate } from '~/lib/locale/dates';
-import { useLocale } from '~/lib/locale/use-locale';
-import { partLanguage } from '~/lib/content/content-language';
-import { useMessages } from '~/lib/messages/use-messages';
-import pagesStyles from '~/styles/pages.css?url';
+import { PRESS_QUERY } from '~/core/sanity/queries';
+import type { PressQueryResult } from '~/core/sanity/model';
+import { ContentPage } from '~/content/ContentPage';
+import { SanityImage } from '~/content/SanityImage';
+import { loadContentPage } from '~/content/page-loader.server';
+import { contentPageSeo } from '~/content/page-seo';
+import { fetchContent } from '~/content/documents.server';
+import { ImageRenditions } from '~/content/image-renditions.server';
+import { productMessages } from '~/product/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { formatDate } from '~/core/locale/dates';
+import { useLocale } from '~/core/locale/use-locale';
+import { partLanguage } from '~/core/sanity/content-language';
+import { useMessages } from '~/core/texts/use-messages';
+import pagesStyles from '~/content/pages.css?url';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];

@@ -1,42 +1,42 @@
 import { data, useLoaderData, Link } from 'react-router';
 import { getAdjacentAndFirstAvailableVariants, getProductOptions } from '@shopify/hydrogen';
-import { useOptimisticVariant } from '~/lib/product/optimistic-variant';
+import { useOptimisticVariant } from '~/product/optimistic-variant';
 import type { Route } from './+types/products.$handle';
-import { notFound } from '~/lib/not-found/page.server';
-import { notFoundTitle } from '~/lib/not-found/messages';
-import { siteUrl } from '~/lib/site-origin.server';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { shapedOnce } from '~/lib/services/isolate-memo.server';
-import { loadSiteSettings } from '~/lib/content/settings.server';
-import { pageProduct } from '~/lib/product/page-product';
-import { fromSettings, loadProduct, startRails } from '~/lib/product/product-page.server';
-import { availabilityNote, siblingColours } from '~/lib/product/page-view';
-import { productPageJsonLd } from '~/lib/product/structured-data';
-import { isMalformedVariantParam, isValidHandle } from '~/lib/product/url';
-import { formatWeight } from '~/lib/product/weight';
-import { isColourOption } from '~/lib/catalogue/sizes';
-import { messages, SITE_NAME_FALLBACK } from '~/lib/messages/spec';
-import { productMessages } from '~/lib/messages/product';
-import { shellMessages } from '~/lib/messages/shell';
-import { ShippingNote } from '~/components/layout/ShippingNote';
-import { AddToBag } from '~/components/product/AddToBag';
-import { MatchingColours } from '~/components/product/MatchingColours';
-import { MoreFromCollection } from '~/components/product/MoreFromCollection';
-import { Price } from '~/components/product/Price';
-import { PreorderNote, ProductBadges } from '~/components/product/ProductBadges';
-import { ProductDetails } from '~/components/product/ProductDetails';
-import { ProductFacts } from '~/components/product/ProductFacts';
-import { ProductGallery } from '~/components/product/ProductGallery';
-import { ProductOptions } from '~/components/product/ProductOptions';
-import { ProductViewAnalytics } from '~/components/product/ProductViewAnalytics';
-import { Recommendations } from '~/components/product/Recommendations';
-import { SizeGuideLink } from '~/components/product/SizeGuideLink';
-import { serverOnly } from '~/components/layout/hydrate-later';
-import productStyles from '~/styles/product.css?url';
-import { messagesIn } from '~/lib/messages/languages.server';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
-import { useLocale } from '~/lib/locale/use-locale';
+import { notFound } from '~/core/not-found/page.server';
+import { notFoundTitle } from '~/core/not-found/messages';
+import { siteUrl } from '~/core/request/site-origin.server';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { shapedOnce } from '~/core/services/isolate-memo.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
+import { pageProduct } from '~/product/page-product';
+import { fromSettings, loadProduct, startRails } from '~/product/product-page.server';
+import { availabilityNote, siblingColours } from '~/product/page-view';
+import { productPageJsonLd } from '~/product/structured-data';
+import { isMalformedVariantParam, isValidHandle } from '~/core/catalogue/url';
+import { formatWeight } from '~/product/weight';
+import { isColourOption } from '~/core/catalogue/sizes';
+import { messages, SITE_NAME_FALLBACK } from '~/core/texts/spec';
+import { productMessages } from '~/product/texts';
+import { shellMessages } from '~/shell/texts';
+import { ShippingNote } from '~/shell/ShippingNote';
+import { AddToBag } from '~/product/AddToBag';
+import { MatchingColours } from '~/product/MatchingColours';
+import { MoreFromCollection } from '~/product/MoreFromCollection';
+import { Price } from '~/core/catalogue/Price';
+import { PreorderNote, ProductBadges } from '~/core/catalogue/ProductBadges';
+import { ProductDetails } from '~/product/ProductDetails';
+import { ProductFacts } from '~/product/ProductFacts';
+import { ProductGallery } from '~/product/ProductGallery';
+import { ProductOptions } from '~/product/ProductOptions';
+import { ProductViewAnalytics } from '~/product/ProductViewAnalytics';
+import { Recommendations } from '~/product/Recommendations';
+import { SizeGuideLink } from '~/product/SizeGuideLink';
+import { serverOnly } from '~/core/ui/hydrate-later';
+import productStyles from '~/product/product.css?url';
+import { messagesIn } from '~/languages.server';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStyles, precedence: 'default' }];
@@ -44,7 +44,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prod
 // The in-page size guide sits in <noscript>: a browser that runs scripts never shows it (the panel
 // does), so only the server writes it and the browser never fetches its code for the page.
 const SizeGuideSection = serverOnly(
-  () => import('~/components/product/SizeGuide').then((module) => module.SizeGuideSection),
+  () => import('~/product/SizeGuide').then((module) => module.SizeGuideSection),
   () => <noscript />,
 );
 
@@ -211,4 +211,4 @@ export default function ProductPage() {
   );
 }
 
-export { NotFoundBoundary as ErrorBoundary } from '~/components/not-found/NotFound';
+export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';

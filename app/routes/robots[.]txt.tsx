@@ -1,7 +1,7 @@
 import type { Route } from './+types/robots[.]txt';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { loadMarketTags } from '~/lib/locale/shop-localization.server';
-import { marketOfTag, marketPrefix } from '~/lib/locale/market';
+import { siteOrigin } from '~/core/request/site-origin.server';
+import { loadMarketTags } from '~/core/locale/shop-localization.server';
+import { marketOfTag, marketPrefix } from '~/core/locale/market';
 
 const PRIVATE_PATHS = ['/account', '/cart', '/checkout', '/api/', '/search'];
 const LISTING_PARAMETERS = ['sort', 'filter', 'color', 'size', 'productType', 'material'];

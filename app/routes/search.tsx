@@ -1,31 +1,23 @@
 import { data, Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/search';
-import { siteUrl } from '~/lib/site-origin.server';
+import { siteUrl } from '~/core/request/site-origin.server';
 import { SEARCH_QUERY } from '~/graphql/search';
-import { catalogueCache } from '~/lib/catalogue/cache';
-import { cardShaper } from '~/lib/catalogue/cards.server';
-import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/lib/catalogue/listing.server';
-import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
-import {
-  hasFilters,
-  parseFilters,
-  parseSort,
-  searchSort,
-  SEARCH_SORT_OPTIONS,
-  SORT_PARAM,
-  toProductFilters,
-} from '~/lib/catalogue/filters';
-import { facetGroups } from '~/lib/catalogue/facets';
-import { LIMITS } from '~/lib/constants';
-import { catalogueMessages } from '~/lib/messages/catalogue';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import listingStyles from '~/styles/listing.css?url';
-import { CatalogueView } from '~/components/catalogue/CatalogueView';
-import { NoResults } from '~/components/search/NoResults';
-import { PageUnavailableNotice } from '~/components/catalogue/PageUnavailableNotice';
-import { SearchViewAnalytics } from '~/components/catalogue/CatalogueAnalytics';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { catalogueCache } from '~/core/catalogue/cache';
+import { cardShaper } from '~/core/catalogue/cards.server';
+import { CATALOGUE_DOCUMENT_CACHE_CONTROL, pageStatus, queryPage, readPaging } from '~/listings/listing.server';
+import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/core/catalogue/search-term';
+import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, SORT_PARAM, toProductFilters } from '~/listings/filters';
+import { facetGroups } from '~/listings/facets';
+import { LIMITS } from '~/core/constants';
+import { catalogueMessages } from '~/listings/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import listingStyles from '~/listings/listing.css?url';
+import { CatalogueView } from '~/listings/CatalogueView';
+import { NoResults } from '~/search/NoResults';
+import { PageUnavailableNotice } from '~/listings/PageUnavailableNotice';
+import { SearchViewAnalytics } from '~/listings/CatalogueAnalytics';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];

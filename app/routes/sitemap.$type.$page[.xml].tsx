@@ -1,8 +1,8 @@
 import { getSitemap } from '@shopify/hydrogen';
 import type { Route } from './+types/sitemap.$type.$page[.xml]';
-import { SITEMAP_QUERY } from '~/content/queries';
-import type { SitemapQueryResult } from '~/content/model';
-import { fetchContent } from '~/lib/content/documents.server';
+import { SITEMAP_QUERY } from '~/core/sanity/queries';
+import type { SitemapQueryResult } from '~/core/sanity/model';
+import { fetchContent } from '~/content/documents.server';
 import {
   contentEntries,
   isContentSitemapType,
@@ -11,11 +11,11 @@ import {
   SITEMAP_NOT_FOUND,
   sitemapPage,
   sitemapPageNumber,
-} from '~/lib/content/sitemap';
-import { siteBase, siteOrigin } from '~/lib/site-origin.server';
-import { loadMarketTags } from '~/lib/locale/shop-localization.server';
-import { alternatesOf, prefixOf } from '~/lib/locale/market';
-import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
+} from '~/content/sitemap';
+import { siteBase, siteOrigin } from '~/core/request/site-origin.server';
+import { loadMarketTags } from '~/core/locale/shop-localization.server';
+import { alternatesOf, prefixOf } from '~/core/locale/market';
+import { unavailableOnOutage } from '~/core/failures/resource-route.server';
 
 const CACHE_CONTROL = `public, max-age=${60 * 60}, stale-while-revalidate=${60 * 60 * 23}`;
 /**

@@ -1,13 +1,13 @@
 import { getSitemapIndex } from '@shopify/hydrogen';
 import type { Route } from './+types/sitemap[.]xml';
-import { SITEMAP_QUERY } from '~/content/queries';
-import type { SitemapQueryResult } from '~/content/model';
-import { fetchContent } from '~/lib/content/documents.server';
-import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/lib/content/sitemap';
-import { siteOrigin } from '~/lib/site-origin.server';
-import { loadMarketTags } from '~/lib/locale/shop-localization.server';
-import { marketOfTag, marketPrefix } from '~/lib/locale/market';
-import { unavailableOnOutage } from '~/lib/failures/resource-route.server';
+import { SITEMAP_QUERY } from '~/core/sanity/queries';
+import type { SitemapQueryResult } from '~/core/sanity/model';
+import { fetchContent } from '~/content/documents.server';
+import { contentChildSitemaps, SHOP_SITEMAP_TYPES, SITEMAP_NOT_FOUND } from '~/content/sitemap';
+import { siteOrigin } from '~/core/request/site-origin.server';
+import { loadMarketTags } from '~/core/locale/shop-localization.server';
+import { marketOfTag, marketPrefix } from '~/core/locale/market';
+import { unavailableOnOutage } from '~/core/failures/resource-route.server';
 
 /**
  * The sitemap index: the shop's products and collections (pages of 250 from the Storefront API)

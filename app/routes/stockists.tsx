@@ -1,16 +1,16 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/stockists';
-import { STOCKISTS_QUERY } from '~/content/queries';
-import type { StockistsQueryResult } from '~/content/model';
-import { ContentPage } from '~/components/content/ContentPage';
-import { loadContentPage } from '~/lib/content/page-loader.server';
-import { contentPageSeo } from '~/lib/content/page-seo';
-import { fetchContent } from '~/lib/content/documents.server';
-import { groupStockistsByCountry } from '~/lib/content/stockists';
-import { productMessages } from '~/lib/messages/product';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { useMessages } from '~/lib/messages/use-messages';
-import pagesStyles from '~/styles/pages.css?url';
+import { STOCKISTS_QUERY } from '~/core/sanity/queries';
+import type { StockistsQueryResult } from '~/core/sanity/model';
+import { ContentPage } from '~/content/ContentPage';
+import { loadContentPage } from '~/content/page-loader.server';
+import { contentPageSeo } from '~/content/page-seo';
+import { fetchContent } from '~/content/documents.server';
+import { groupStockistsByCountry } from '~/content/stockists';
+import { productMessages } from '~/product/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { useMessages } from '~/core/texts/use-messages';
+import pagesStyles from '~/content/pages.css?url';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];

@@ -1,9 +1,9 @@
 import { redirect, Link } from 'react-router';
 import type { Route } from './+types/studio.$';
-import { studioMessages } from '~/lib/messages/studio';
-import { seoMeta, siteSeo } from '~/lib/seo';
-import { metaMessages } from '~/lib/messages/language';
-import { useMessages } from '~/lib/messages/use-messages';
+import { studioMessages } from '~/content/preview/texts';
+import { seoMeta, siteSeo } from '~/core/page-meta';
+import { metaMessages } from '~/core/texts/language';
+import { useMessages } from '~/core/texts/use-messages';
 
 // The spec's third layout, "studio": the editors' door. Sanity Studio is its own application (it
 // cannot run against the local Content Lake), so the shop does not embed it: with a Studio

@@ -3,7 +3,7 @@
 // address book with a default, orders with tracking, signing out, and the guard.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from '../e2e/fixtures';
-import { accountMessages } from '../../app/lib/messages/index';
+import { accountMessages } from '../../app/texts';
 
 test.beforeEach(() => {
   // Whole journeys through the shop and the hosted sign-in; a shared two-core machine needs room.

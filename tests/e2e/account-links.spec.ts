@@ -2,8 +2,8 @@
 // (read from the emulator's outbox) and an order placed on the checkout host.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, waitForHydration, visit } from './fixtures';
-import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
-import { bagMessages, messages } from '../../app/lib/messages/index';
+import { NEWSLETTER_COOKIE } from '../../app/core/constants';
+import { bagMessages, messages } from '../../app/texts';
 import { payAtCheckout } from './checkout-host';
 
 test.beforeEach(async ({ context, baseURL }) => {

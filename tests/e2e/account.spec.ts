@@ -2,9 +2,9 @@
 // forms) and without (the same forms on their own pages).
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
-import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
-import { accountMessages, messages } from '../../app/lib/messages/index';
-import { formatPhone } from '../../app/components/account/format';
+import { NEWSLETTER_COOKIE } from '../../app/core/constants';
+import { accountMessages, messages } from '../../app/texts';
+import { formatPhone } from '../../app/accounts/format';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Whole journeys through several pages and the shop; on a shared two-core machine they need room.

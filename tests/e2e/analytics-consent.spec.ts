@@ -3,8 +3,8 @@
 // payload. Without JavaScript the banner is a form that records the choice and comes back.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages, consentMessages } from '../../app/lib/messages/index';
-import { CONSENT_COOKIE } from '../../app/lib/constants';
+import { bagMessages, consentMessages } from '../../app/texts';
+import { CONSENT_COOKIE } from '../../app/core/constants';
 
 test.use({ consentChosen: false });
 

@@ -1,6 +1,6 @@
 // A line that holds all the shop has: '+' is off and the bag says why, with and without JavaScript.
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages } from '../../app/lib/messages/index';
+import { bagMessages } from '../../app/texts';
 
 // Three in stock in the seed (the emulator's own tests pin this).
 const PRODUCT = '/products/symmetry-pochette-bordeaux';

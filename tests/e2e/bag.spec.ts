@@ -3,8 +3,8 @@
 // checkout on the checkout host, where the order keeps the campaign parameters of the landing URL.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages, messages } from '../../app/lib/messages/index';
-import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
+import { bagMessages, messages } from '../../app/texts';
+import { NEWSLETTER_COOKIE } from '../../app/core/constants';
 import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
 const CAMPAIGN = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autunno-2026', utm_content: `bag-${Date.now()}` };

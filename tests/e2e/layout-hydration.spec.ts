@@ -4,7 +4,7 @@
 // screen, before hydration (the page's scripts held back) and after it.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, waitForStyles } from './fixtures';
-import { MOBILE_BREAKPOINT_PX } from '../../app/lib/constants';
+import { MOBILE_BREAKPOINT_PX } from '../../app/core/constants';
 
 const PAGES = ['/', '/collections/bags', '/products/arco-tote', '/search?q=nero', '/lookbooks/autunno-inverno-2025'];
 

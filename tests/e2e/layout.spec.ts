@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, waitForStyles } from './fixtures';
 import { layoutProblems, controlProblems } from './layout-checks';
-import { MOBILE_BREAKPOINT_PX } from '../../app/lib/constants';
+import { MOBILE_BREAKPOINT_PX } from '../../app/core/constants';
 
 const WIDTHS = [390, 768, 1440] as const;
 const DEMO = { email: 'giulia@example.com', password: 'bottega-demo' };

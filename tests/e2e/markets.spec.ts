@@ -3,8 +3,8 @@
 // pays on the checkout host, all in Italian and euros, and every address on the way keeps /it-it/.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
-import { NEWSLETTER_COOKIE } from '../../app/lib/constants';
-import { italianBag } from '../../app/lib/messages/it/bag';
+import { NEWSLETTER_COOKIE } from '../../app/core/constants';
+import { italianBag } from '../../app/bag/texts.it';
 import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
 const EUROS = /\d.*€|€\s?\d/;

@@ -2,7 +2,7 @@
 // notFoundPage text and links, a search, and pieces from the merchant's collection, with and
 // without JavaScript. Crawlers still get the plain 404.
 import { test, expect, visit } from './fixtures';
-import { messages } from '../../app/lib/messages/index';
+import { messages } from '../../app/texts';
 
 const MISSING = [
   { path: '/this/page/does-not-exist', detail: messages.pageNotFound('/this/page/does-not-exist') },

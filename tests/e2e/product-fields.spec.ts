@@ -2,7 +2,7 @@
 // the product's collections as "More from" with four available pieces, the collection's formatted
 // description, and a gallery that keeps to the chosen colourway.
 import { test, expect, visit } from './fixtures';
-import { productMessages } from '../../app/lib/messages/index';
+import { productMessages } from '../../app/texts';
 
 test('a product page names its material and colours, and offers more from its collection', async ({ page, pageProblems }) => {
   await visit(page, '/products/arco-tote');

@@ -3,7 +3,7 @@
 // is a plain link to a page with the same content, which the no-js project checks.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages } from '../../app/lib/messages/index';
+import { bagMessages } from '../../app/texts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);

@@ -1,7 +1,7 @@
 // Site settings a shopper sees: the merchant's sale tags and their words, the shipping note with the
 // product's details and under the bag's totals, and what an account offers on the sign-in and account pages.
 import { test, expect, hasJavaScript, visit } from './fixtures';
-import { bagMessages } from '../../app/lib/messages/index';
+import { bagMessages } from '../../app/texts';
 
 test("sale flags and notes are the merchant's sale tags, in the merchant's words", async ({ page }) => {
   await visit(page, '/collections/sale');

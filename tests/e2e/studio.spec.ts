@@ -1,7 +1,7 @@
 // The studio layout: where click-to-edit links lead when no Studio is configured, a page of its own
 // without the shop's header and footer, saying what to set; never indexed.
 import { test, expect, visit } from './fixtures';
-import { shellMessages, studioMessages } from '../../app/lib/messages/index';
+import { shellMessages, studioMessages } from '../../app/texts';
 
 for (const path of ['/studio', '/studio/intent/edit/id=settings;type=settings']) {
   test(`${path} is the editors' page, not a dead link`, async ({ page, pageProblems }) => {

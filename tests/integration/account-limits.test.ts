@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, visibleText } from '../support/account-client.ts';
-import { accountMessages, messages } from '../../app/lib/messages/index.ts';
-import { SIGN_IN_THROTTLE } from '../../app/lib/constants.ts';
+import { accountMessages, messages } from '../../app/texts.ts';
+import { SIGN_IN_THROTTLE } from '../../app/core/constants.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, BROWSER, visibleText, type AccountClient } from '../support/account-client.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
-import { accountMessages, messages } from '../../app/lib/messages/index.ts';
+import { accountMessages, messages } from '../../app/texts.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let emulatorUrl: string;

@@ -3,7 +3,7 @@
 // make more calls a minute than the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { AGENT_CALLS_PER_MINUTE, AGENT_ENDPOINT_MAX_BODY_BYTES } from '../../app/lib/constants.ts';
+import { AGENT_CALLS_PER_MINUTE, AGENT_ENDPOINT_MAX_BODY_BYTES } from '../../app/core/constants.ts';
 import { checkMessage } from './agents-ucp-checks.ts';
 
 const meta = { 'ucp-agent': { profile: 'https://assistant.example/.well-known/ucp' } };

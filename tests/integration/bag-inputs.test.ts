@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants, type ShopBag } from '../support/bag.ts';
-import { bagMessages } from '../../app/lib/messages/index.ts';
+import { bagMessages } from '../../app/texts.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 let shopper: Shopper;

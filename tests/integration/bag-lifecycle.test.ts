@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutReactMarkers } from '../support/markup.ts';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
-import { NEW_CART_COOKIE_PREFIX } from '../../app/lib/constants.ts';
+import { bagMessages, messages } from '../../app/texts.ts';
+import { NEW_CART_COOKIE_PREFIX } from '../../app/core/constants.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 let dataDir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '../../app/graphql/search.ts';
-import { catalogueMessages } from '../../app/lib/messages/index.ts';
+import { catalogueMessages } from '../../app/texts.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const log: string[] = [];

@@ -11,7 +11,7 @@ import type { SanityClient } from '@sanity/client';
 import { emulatedSanityClient } from '../support/sanity-client.ts';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
 import { serveSanityEmulator, type ServedSanity } from '../../emulators/sanity/serve.ts';
-import * as queries from '../../app/content/queries.ts';
+import * as queries from '../../app/core/sanity/queries.ts';
 import type {
   HomeQueryResult,
   LookbookQueryResult,
@@ -22,7 +22,7 @@ import type {
   SitemapQueryResult,
   SizeGuidesQueryResult,
   StockistsQueryResult,
-} from '../../app/content/model.ts';
+} from '../../app/core/sanity/model.ts';
 
 const { HOME_QUERY, LOOKBOOK_QUERY, LOOKBOOKS_QUERY, PAGE_QUERY, PRESS_QUERY, SETTINGS_QUERY, SITEMAP_QUERY } = queries;
 const { SIZE_GUIDES_QUERY, STOCKISTS_QUERY } = queries;

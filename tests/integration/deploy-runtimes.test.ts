@@ -12,7 +12,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { rememberEmulators, requireBuild } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { startPlainWorkerd, startWranglerDev, type RunningRuntime } from '../support/worker-runtimes.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
+import { bagMessages, messages } from '../../app/texts.ts';
 import { pageScripts } from '../support/markup.ts';
 
 let emulators: RunningEmulators;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { accountClient, BROWSER } from '../support/account-client.ts';
-import { messages } from '../../app/lib/messages/index.ts';
+import { messages } from '../../app/texts.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let shopper: Shopper;

@@ -7,8 +7,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { cartForm, Shopper, stockedVariants } from '../support/bag.ts';
-import { FORM_BODY_MAX_BYTES } from '../../app/lib/constants.ts';
-import { accountMessages, bagMessages, shellMessages } from '../../app/lib/messages/index.ts';
+import { FORM_BODY_MAX_BYTES } from '../../app/core/constants.ts';
+import { accountMessages, bagMessages, shellMessages } from '../../app/texts.ts';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 

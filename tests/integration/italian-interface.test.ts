@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
-import { italianBag } from '../../app/lib/messages/it/bag.ts';
-import { italianSpec } from '../../app/lib/messages/it/spec.ts';
+import { bagMessages, messages } from '../../app/texts.ts';
+import { italianBag } from '../../app/bag/texts.it.ts';
+import { italianSpec } from '../../app/core/texts/spec.it.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let variant: string;

@@ -9,8 +9,8 @@ import { priceCurrencies } from '../support/markets.ts';
 import { startStorefront } from '../support/storefront.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { LOCALE_COOKIE, PREVIEW_COOKIE } from '../../app/lib/constants.ts';
-import { bagMessages } from '../../app/lib/messages/index.ts';
+import { LOCALE_COOKIE, PREVIEW_COOKIE } from '../../app/core/constants.ts';
+import { bagMessages } from '../../app/texts.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCookieSessionStorage } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { PREVIEW_COOKIE, PREVIEW_SESSION_HOURS } from '../../app/lib/constants.ts';
-import { shellMessages } from '../../app/lib/messages/index.ts';
+import { PREVIEW_COOKIE, PREVIEW_SESSION_HOURS } from '../../app/core/constants.ts';
+import { shellMessages } from '../../app/texts.ts';
 
 const SECRET = 'preview-session-test-secret';
 /** Text only the draft of the home page holds (the seed's draft hero). */

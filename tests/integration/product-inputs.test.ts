@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { startStorefront } from '../support/storefront.ts';
-import { productMessages } from '../../app/lib/messages/index.ts';
+import { productMessages } from '../../app/texts.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

@@ -10,8 +10,8 @@ import { planServices, workerEnv } from '../../scripts/local-env.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { startPlainWorkerd, type RunningRuntime } from '../support/worker-runtimes.ts';
 import { storefrontApi } from '../support/bag.ts';
-import { productMessages } from '../../app/lib/messages/product.ts';
-import { DEFERRED_DATA_BUDGET_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '../../app/lib/constants.ts';
+import { productMessages } from '../../app/product/texts.ts';
+import { DEFERRED_DATA_BUDGET_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '../../app/core/constants.ts';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 /** A crawler gets the whole document at once: the recommendations are in it or they are not. */

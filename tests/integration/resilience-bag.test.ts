@@ -6,8 +6,8 @@ import { withoutReactMarkers } from '../support/markup.ts';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import type { Fault } from '../support/fault-proxy.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
-import { NEW_CART_COOKIE_PREFIX } from '../../app/lib/constants.ts';
+import { bagMessages, messages } from '../../app/texts.ts';
+import { NEW_CART_COOKIE_PREFIX } from '../../app/core/constants.ts';
 
 let storefront: FaultyStorefront;
 let variants: string[];

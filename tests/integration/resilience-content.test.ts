@@ -5,8 +5,8 @@ import { startStorefront } from '../support/storefront.ts';
 import { startClosableProxy, type ClosableProxy } from '../support/closable-proxy.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import { DEFAULT_DESCRIPTION, contentMessages } from '../../app/lib/messages/index.ts';
-import { CONTENT_PAUSE_SECONDS } from '../../app/lib/constants.ts';
+import { DEFAULT_DESCRIPTION, contentMessages } from '../../app/texts.ts';
+import { CONTENT_PAUSE_SECONDS } from '../../app/core/constants.ts';
 
 type Storefront = Awaited<ReturnType<typeof startStorefront>>;
 

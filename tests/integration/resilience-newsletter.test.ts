@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import type { FaultProxy } from '../support/fault-proxy.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { accountMessages, messages } from '../../app/lib/messages/index.ts';
-import { KLAVIYO_TIMEOUT_MS } from '../../app/lib/constants.ts';
+import { accountMessages, messages } from '../../app/texts.ts';
+import { KLAVIYO_TIMEOUT_MS } from '../../app/core/constants.ts';
 
 let storefront: FaultyStorefront;
 let klaviyo: FaultProxy;

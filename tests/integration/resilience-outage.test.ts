@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { bagMessages, messages } from '../../app/lib/messages/index.ts';
-import { REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
+import { bagMessages, messages } from '../../app/texts.ts';
+import { REQUEST_DATA_BUDGET_MS } from '../../app/core/constants.ts';
 import { accountClient, type AccountClient } from '../support/account-client.ts';
 
 let storefront: FaultyStorefront;

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
-import { messages } from '../../app/lib/messages/index.ts';
-import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, DEFERRED_DATA_BUDGET_MS, REQUEST_DATA_BUDGET_MS } from '../../app/lib/constants.ts';
+import { messages } from '../../app/texts.ts';
+import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, DEFERRED_DATA_BUDGET_MS, REQUEST_DATA_BUDGET_MS } from '../../app/core/constants.ts';
 
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** A browser gets the document streamed (a crawler, and Node's own fetch, get it whole). */

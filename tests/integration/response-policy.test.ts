@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { BROWSER_UA } from '../support/hostile-requests.ts';
 import { sendAll } from '../support/send-all.ts';
-import { shellMessages } from '../../app/lib/messages/index.ts';
+import { shellMessages } from '../../app/texts.ts';
 
 const SITE = 'https://bottega.example';
 let storefront: Awaited<ReturnType<typeof startStorefront>>;

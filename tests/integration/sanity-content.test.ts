@@ -21,7 +21,7 @@ import {
   SITEMAP_QUERY,
   SIZE_GUIDES_QUERY,
   STOCKISTS_QUERY,
-} from '../../app/content/queries.ts';
+} from '../../app/core/sanity/queries.ts';
 import type {
   HomeQueryResult,
   LinkResult,
@@ -33,8 +33,8 @@ import type {
   SitemapQueryResult,
   SizeGuidesQueryResult,
   StockistsQueryResult,
-} from '../../app/content/model.ts';
-import { linkHref } from '../../app/content/links.ts';
+} from '../../app/core/sanity/model.ts';
+import { linkHref } from '../../app/core/sanity/links.ts';
 
 const PRODUCTS = new Set([
   'symmetry-pochette-nero',

@@ -12,9 +12,9 @@ import { loadQuery, setServerClient } from '@sanity/react-loader';
 import { buildContentDataset } from '../../emulators/seed/content/build.ts';
 import { serveSanityEmulator } from '../../emulators/sanity/serve.ts';
 import type { ServedSanity } from '../../emulators/sanity/serve.ts';
-import { HOME_QUERY, LOOKBOOK_QUERY, SETTINGS_QUERY } from '../../app/content/queries.ts';
-import type { HomeQueryResult, LookbookQueryResult, SettingsQueryResult } from '../../app/content/model.ts';
-import { shellSettings } from '../../app/lib/content/shell-settings.ts';
+import { HOME_QUERY, LOOKBOOK_QUERY, SETTINGS_QUERY } from '../../app/core/sanity/queries.ts';
+import type { HomeQueryResult, LookbookQueryResult, SettingsQueryResult } from '../../app/core/sanity/model.ts';
+import { shellSettings } from '../../app/core/settings/shell-settings.ts';
 
 /** The default market's language, which every storefront query takes. */
 const EN = { language: 'en' };

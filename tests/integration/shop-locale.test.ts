@@ -9,9 +9,9 @@ import { startStorefront } from '../support/storefront.ts';
 import { Shopper, cartForm, pageMessage, stockedVariants } from '../support/bag.ts';
 import { BROWSER } from '../support/account-client.ts';
 import { htmlLang, priceCurrencies, rootLocale } from '../support/markets.ts';
-import { LOCALE_COOKIE } from '../../app/lib/constants.ts';
+import { LOCALE_COOKIE } from '../../app/core/constants.ts';
 import { MARKET_COOKIES } from '../support/hostile-markets.ts';
-import { bagMessages } from '../../app/lib/messages/index.ts';
+import { bagMessages } from '../../app/texts.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let variant: string;

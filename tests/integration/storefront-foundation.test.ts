@@ -4,7 +4,7 @@ import { startStorefront } from '../support/storefront.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
 import { CUSTOMER_QUERY } from '../../app/graphql/customer.ts';
-import { shellMessages } from '../../app/lib/messages/index.ts';
+import { shellMessages } from '../../app/texts.ts';
 import { visibleText } from '../support/account-client.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;

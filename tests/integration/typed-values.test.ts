@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, BROWSER, type AccountClient } from '../support/account-client.ts';
 import { cartForm, stockedVariants } from '../support/bag.ts';
-import { accountMessages, bagMessages, messages } from '../../app/lib/messages/index.ts';
+import { accountMessages, bagMessages, messages } from '../../app/texts.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
 let customer: AccountClient;

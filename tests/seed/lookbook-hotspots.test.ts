@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { ContentBuilder } from '../../emulators/seed/content/builder.ts';
 import { lookbookDocuments } from '../../emulators/seed/content/lookbooks.ts';
 import { productSpots, renderEditorialPhoto, type EditorialPhotoSpec } from '../../emulators/seed/images/editorial-photo.ts';
-import { responsiveImage } from '~/lib/content/image-url';
-import type { ImageResult } from '~/content/model';
+import { responsiveImage } from '~/core/sanity/image-url';
+import type { ImageResult } from '~/core/sanity/model';
 
 const config = { baseUrl: 'http://127.0.0.1:9999', projectId: 'bottega', dataset: 'production' };
 const builder = new ContentBuilder({ projectId: config.projectId, dataset: config.dataset, imageBaseUrl: config.baseUrl });

@@ -1,9 +1,9 @@
 // What the account pages show a customer: order states in a shopper's words, phone numbers grouped.
 import { describe, expect, it } from 'vitest';
-import { formatPhone, orderStatus, paymentStatus } from '../../app/components/account/format';
-import { formatDate } from '../../app/lib/locale/dates';
-import { DEFAULT_I18N } from '../../app/lib/locale/locale';
-import '../../app/lib/messages/languages.server';
+import { formatPhone, orderStatus, paymentStatus } from '../../app/accounts/format';
+import { formatDate } from '../../app/core/locale/dates';
+import { DEFAULT_I18N } from '../../app/core/locale/locale';
+import '../../app/languages.server';
 
 const ENGLISH = DEFAULT_I18N;
 const ITALIAN = { country: 'IT', language: 'IT' } as const;

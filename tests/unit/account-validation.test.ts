@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '~/lib/account/phone';
-import { echoValues } from '~/lib/account/form.server';
-import { validateAddress } from '~/lib/account/address-validation';
+import { normalizePhone } from '~/accounts/phone';
+import { echoValues } from '~/accounts/form.server';
+import { validateAddress } from '~/accounts/address-validation';
 import {
   isValidEmail,
   validateLogin,
@@ -9,8 +9,8 @@ import {
   validateProfile,
   validateRecover,
   validateRegister,
-} from '~/lib/account/validation';
-import { accountMessages, messages } from '~/lib/messages/index';
+} from '~/accounts/validation';
+import { accountMessages, messages } from '~/texts';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

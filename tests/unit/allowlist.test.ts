@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
-import { allowedOperations, matchStoredOperation } from '~/lib/security/storefront-allowlist';
+import { allowedOperations, matchStoredOperation } from '~/core/security/storefront-allowlist';
 import { storefrontDocuments } from '~/graphql/index';
 import { PREDICTIVE_SEARCH_QUERY, SEARCH_QUERY } from '~/graphql/search';
 import { HOME_PRODUCTS_QUERY } from '~/graphql/home';
-import { DATA_ENDPOINT_MAX_TOKENS } from '~/lib/constants';
+import { DATA_ENDPOINT_MAX_TOKENS } from '~/core/constants';
 import { REFUSED_DOCUMENTS, SAME_DOCUMENT_RESPELT } from '../support/data-endpoint-payloads.ts';
 
 const operationKinds = (document: string): string[] =>

@@ -3,7 +3,7 @@
 // format fails this test instead of the shop's bag.
 import { describe, expect, it } from 'vitest';
 import { CartForm } from '@shopify/hydrogen';
-import { addedQuantity, BAG_FORM_INPUT, bagFormInput } from '~/lib/cart/bag-form';
+import { addedQuantity, BAG_FORM_INPUT, bagFormInput } from '~/bag/bag-form';
 
 function formWith(input: unknown, extra: Record<string, string> = {}): FormData {
   const form = new FormData();

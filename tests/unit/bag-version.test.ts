@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bagVersion } from '~/lib/cart/version';
+import { bagVersion } from '~/bag/version';
 
 const bag = { id: 'gid://shopify/Cart/c1?key=k', updatedAt: '2026-11-24T04:00:00Z', totalQuantity: 1 };
 

@@ -1,9 +1,9 @@
 // What a product card carries to the browser: exactly what the card shows, decided on the server.
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from 'storefrontapi.generated';
-import { CARD_SWATCHES, cardView } from '~/lib/catalogue/card-view';
-import { listItem } from '~/lib/analytics/list-items';
-import { sharing } from '~/lib/deduplicate';
+import { CARD_SWATCHES, cardView } from '~/core/catalogue/card-view';
+import { listItem } from '~/analytics/list-items';
+import { sharing } from '~/core/deduplicate';
 
 const now = new Date('2025-10-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

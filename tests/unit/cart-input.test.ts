@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscountCode, checkQuantity, readCartCommand } from '~/lib/cart/input';
-import { bagMessages } from '~/lib/messages/index';
+import { checkDiscountCode, checkQuantity, readCartCommand } from '~/bag/input';
+import { bagMessages } from '~/texts';
 
 const VARIANT = 'gid://shopify/ProductVariant/101';
 const LINE = 'gid://shopify/CartLine/3f2c1a?cart=abc';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutTarget } from '~/lib/cart/checkout';
-import { messages } from '~/lib/messages/index';
+import { checkoutTarget } from '~/bag/checkout';
+import { messages } from '~/texts';
 
 const cookie = `bottega_tracking=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', nb_klid: 'K1' }))}`;
 

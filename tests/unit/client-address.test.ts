@@ -1,7 +1,7 @@
 // Which address the worker believes: only the header the deployment names, only a single address.
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, storefrontHeaders, trustedClientAddress } from '~/lib/security/client-address.server';
-import { readAppConfig } from '~/lib/config.server';
+import { normaliseAddress, storefrontHeaders, trustedClientAddress } from '~/core/security/client-address.server';
+import { readAppConfig } from '~/core/request/config.server';
 
 const request = (headers: Record<string, string>) => new Request('https://bottega.example/account/login', { headers });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientFault, logStorefrontError } from '~/lib/failures/log.server';
+import { clientFault, logStorefrontError } from '~/core/failures/log.server';
 
 describe("a client's mistake in the log", () => {
   it('is a 4xx React Router answered, or its refusal of a cross-site post, and nothing else', () => {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ContentLink, ResolvedLink } from '~/components/content/ContentLink';
-import { RichText } from '~/components/content/RichText';
-import type { PagePortableText } from '~/content/model';
+import { ContentLink, ResolvedLink } from '~/content/ContentLink';
+import { RichText } from '~/content/RichText';
+import type { PagePortableText } from '~/core/sanity/model';
 
 /** The element in a data router with the market's basename, as the app renders it (the links read the page's market from it). */
 function render(basename: string, element: ReactNode): string {

@@ -1,8 +1,8 @@
 // The spec's link rules for content (section 2, "Link building from content").
 import { describe, expect, it } from 'vitest';
 import { vercelStegaCombine } from '@vercel/stega';
-import { linkHref, resolveLink } from '../../app/content/links';
-import type { LinkResult } from '../../app/content/model';
+import { linkHref, resolveLink } from '../../app/core/sanity/links';
+import type { LinkResult } from '../../app/core/sanity/model';
 
 const link = (fields: Partial<LinkResult>): LinkResult => ({ _key: 'k', title: 'Title', type: null, slug: null, url: null, ...fields });
 

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanityFetchPolicy } from '~/lib/content/sanity-client-options';
-import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/lib/failures/content-service.server';
-import { builtInSettings } from '~/lib/content/fallback-settings.server';
+import { sanityFetchPolicy } from '~/core/sanity/client-options';
+import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/core/failures/content-service.server';
+import { builtInSettings } from '~/core/settings/fallback-settings.server';
 import {
   CONTENT_PAUSE_SECONDS,
   CONTENT_RETRY_AFTER_SECONDS,
   NEWSLETTER_RETRY_AFTER_SECONDS,
   SANITY_MAX_RETRIES,
   SANITY_RETRY_BASE_MS,
-} from '~/lib/constants';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/lib/messages/index';
-import { subscribeToNewsletter } from '~/lib/newsletter/klaviyo.server';
-import { DEFAULT_I18N } from '~/lib/locale/locale';
+} from '~/core/constants';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/texts';
+import { subscribeToNewsletter } from '~/newsletter/klaviyo.server';
+import { DEFAULT_I18N } from '~/core/locale/locale';
 
 describe('the content fetch policy', () => {
   it("backs off like the spec's HTTP client: 100 ms × 2^n plus up to 100 ms", () => {

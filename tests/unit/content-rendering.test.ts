@@ -1,12 +1,12 @@
 // Content helpers: Sanity image URLs (crop, hotspot, widths), gallery order, stockist grouping,
 // size guide choice and which rich-text links open a new tab.
 import { describe, expect, it } from 'vitest';
-import { croppedAspectRatio, responsiveImage, sanityImageUrl, srcsetWidths } from '~/lib/content/image-url';
-import { orderMediaForVariant } from '~/lib/product/gallery';
-import { groupStockistsByCountry } from '~/lib/content/stockists';
-import { guidesForProduct, sizeGuideCategory } from '~/lib/product/size-guide';
-import { opensNewTab } from '~/components/content/RichText';
-import type { ImageResult, SizeGuideResult } from '~/content/model';
+import { croppedAspectRatio, responsiveImage, sanityImageUrl, srcsetWidths } from '~/core/sanity/image-url';
+import { orderMediaForVariant } from '~/product/gallery';
+import { groupStockistsByCountry } from '~/content/stockists';
+import { guidesForProduct, sizeGuideCategory } from '~/product/size-guide';
+import { opensNewTab } from '~/content/RichText';
+import type { ImageResult, SizeGuideResult } from '~/core/sanity/model';
 
 const config = { baseUrl: 'http://127.0.0.1:9999', projectId: 'bottega', dataset: 'production' };
 const image = (fields: Partial<ImageResult> = {}): ImageResult => ({

@@ -1,7 +1,7 @@
 // Crawlers get the whole document at once, a page cache entry of their own and the bare 404; a
 // headless browser that names no crawler is somebody's automation and gets what a shopper gets.
 import { describe, expect, it } from 'vitest';
-import { isCrawler } from '../../app/lib/crawlers';
+import { isCrawler } from '../../app/core/request/crawlers';
 
 describe('isCrawler', () => {
   it.each([

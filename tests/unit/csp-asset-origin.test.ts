@@ -1,8 +1,8 @@
 // On Oxygen the client build is served from Shopify's CDN, not the shop's origin: the policy must let
 // the page load its modules, fonts and styles from there, and nothing more than that one origin.
 import { describe, expect, it } from 'vitest';
-import { readAppConfig } from '~/lib/config.server';
-import { createCsp } from '~/lib/security/csp.server';
+import { readAppConfig } from '~/core/request/config.server';
+import { createCsp } from '~/core/security/csp.server';
 
 const config = readAppConfig({ PUBLIC_STORE_DOMAIN: 'shop.example', SANITY_PROJECT_ID: 'p', SANITY_DATASET: 'd' } as unknown as Env);
 const directive = (header: string, name: string) =>

@@ -1,8 +1,8 @@
 // The Customer Account API's answers become the views the account pages render in both modes:
 // nothing the customer typed is dropped on the way (an address's company), and tracking names its carrier.
 import { describe, expect, it } from 'vitest';
-import { caCustomerView, caOrderDetailView } from '~/lib/account/customer-account-views';
-import type { CaAddress, CaCustomer, CaOrder } from '~/lib/account/customer-account-types';
+import { caCustomerView, caOrderDetailView } from '~/accounts/customer-account-views';
+import type { CaAddress, CaCustomer, CaOrder } from '~/accounts/customer-account-types';
 
 const address: CaAddress = {
   id: 'gid://shopify/CustomerAddress/7',

@@ -3,11 +3,11 @@
 // without a token) are exactly the ones worth pinning down.
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { register, signIn, signOut, recover, activateByUrl } from '~/lib/account/storefront-api-customer.server';
-import { getCustomerToken, setCustomerToken } from '~/lib/account/customer-session.server';
-import { accountMessages, messages } from '~/lib/messages/index';
-import { AppSession } from '~/lib/session.server';
-import { DEFAULT_I18N } from '~/lib/locale/locale';
+import { register, signIn, signOut, recover, activateByUrl } from '~/accounts/storefront-api-customer.server';
+import { getCustomerToken, setCustomerToken } from '~/accounts/customer-session.server';
+import { accountMessages, messages } from '~/texts';
+import { AppSession } from '~/core/request/session.server';
+import { DEFAULT_I18N } from '~/core/locale/locale';
 
 type Answer = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '~/lib/email';
+import { isValidEmail } from '~/core/email';
 
 describe('the email pattern', () => {
   it.each(['giulia@example.com', 'g.rossi@example.it', 'g_rossi+news@mail.example.co.uk', 'a-b.c_d+e@sub-domain.example.org', 'X9@x9.io'])(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { noteOutage, settleDataResponse, settleErrorDocument } from '~/lib/failures/error-document.server';
-import { DataRequestFailed } from '~/lib/services/fetch-policy';
-import { CONTENT_RETRY_AFTER_SECONDS } from '~/lib/constants';
-import { messages } from '~/lib/messages/index';
+import { noteOutage, settleDataResponse, settleErrorDocument } from '~/core/failures/error-document.server';
+import { DataRequestFailed } from '~/core/services/fetch-policy';
+import { CONTENT_RETRY_AFTER_SECONDS } from '~/core/constants';
+import { messages } from '~/texts';
 import { isRouteErrorResponse } from 'react-router';
 
 /** What React Router keeps for a thrown Response (an ErrorResponse). */

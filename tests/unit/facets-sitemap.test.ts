@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facetGroups, selectedLabels } from '~/lib/catalogue/facets';
-import { noFilters } from '~/lib/catalogue/filters';
-import { contentChildSitemaps, contentEntries, renderUrlset, sitemapPage, sitemapPageNumber } from '~/lib/content/sitemap';
+import { facetGroups, selectedLabels } from '~/listings/facets';
+import { noFilters } from '~/listings/filters';
+import { contentChildSitemaps, contentEntries, renderUrlset, sitemapPage, sitemapPageNumber } from '~/content/sitemap';
 
 const value = (label: string, input: object, count = 1, color?: string) => ({
   label,

@@ -7,9 +7,9 @@ import {
   neverReachedService,
   withFetchPolicy,
   withinBudget,
-} from '~/lib/services/fetch-policy';
-import { withStorefrontPolicy } from '~/lib/services/storefront-policy.server';
-import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/lib/constants';
+} from '~/core/services/fetch-policy';
+import { withStorefrontPolicy } from '~/core/services/storefront-policy.server';
+import { DATA_RETRY_ATTEMPTS, REQUEST_DATA_BUDGET_MS } from '~/core/constants';
 
 const quick = { attempts: 3, delayMs: 1, timeoutMs: 1000, retryable: () => true };
 

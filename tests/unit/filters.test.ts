@@ -12,7 +12,7 @@ import {
   toggleFilter,
   toProductFilters,
   withSort,
-} from '~/lib/catalogue/filters';
+} from '~/listings/filters';
 
 const params = (search: string) => new URLSearchParams(search);
 

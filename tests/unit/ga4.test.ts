@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ga4Event } from '~/lib/analytics/ga4';
+import { ga4Event } from '~/analytics/ga4';
 
 const line = (quantity: number) => ({
   quantity,

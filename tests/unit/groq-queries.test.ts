@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'groq-js';
-import * as queries from '~/content/queries';
-import { compactGroq } from '~/content/compact-groq';
+import * as queries from '~/core/sanity/queries';
+import { compactGroq } from '~/core/sanity/compact-groq';
 
 /** @sanity/client's limit: a longer query string is sent by POST, past the CDN and the client's retries. */
 const GET_QUERY_LIMIT = 11264;

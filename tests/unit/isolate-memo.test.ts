@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheCustom, CacheLong, CacheNone, CacheShort, type Storefront, type WithCache } from '@shopify/hydrogen';
-import { IsolateMemo, memoisedWithCache, withMemoisedQueries, memoSeconds } from '~/lib/services/isolate-memo.server';
-import { CATALOGUE_CACHE_SECONDS, ISOLATE_MEMO_SECONDS } from '~/lib/constants';
+import { IsolateMemo, memoisedWithCache, withMemoisedQueries, memoSeconds } from '~/core/services/isolate-memo.server';
+import { CATALOGUE_CACHE_SECONDS, ISOLATE_MEMO_SECONDS } from '~/core/constants';
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,20 +2,20 @@
 // taking the same arguments, nothing left empty or left in English by accident; the English texts
 // themselves unchanged (the spec's words are exact); a language without a dictionary reads English.
 import { describe, expect, it } from 'vitest';
-import { messagesIn, type Messages } from '~/lib/messages/language';
-import '~/lib/messages/languages.server';
-import { italian } from '~/lib/messages/it';
-import { italianAgents } from '~/lib/messages/it/agents';
-import * as english from '~/lib/messages/index';
-import { agentMessages } from '~/lib/messages/agents';
-import { orderMessages } from '~/lib/messages/orders';
-import { signInMessages } from '~/lib/messages/sign-in';
-import { areaName } from '~/lib/messages/area';
-import { bagMessages } from '~/lib/messages/bag';
-import { messages } from '~/lib/messages/spec';
-import { validateAddress } from '~/lib/account/address-validation';
-import { validateLogin } from '~/lib/account/validation';
-import { checkQuantity } from '~/lib/cart/input';
+import { messagesIn, type Messages } from '~/core/texts/language';
+import '~/languages.server';
+import { italian } from '~/italian';
+import { italianAgents } from '~/agents/texts.it';
+import * as english from '~/texts';
+import { agentMessages } from '~/agents/texts';
+import { orderMessages } from '~/accounts/texts/orders';
+import { signInMessages } from '~/accounts/texts/sign-in';
+import { areaName } from '~/core/texts/area';
+import { bagMessages } from '~/bag/texts';
+import { messages } from '~/core/texts/spec';
+import { validateAddress } from '~/accounts/address-validation';
+import { validateLogin } from '~/accounts/validation';
+import { checkQuantity } from '~/bag/input';
 
 const DICTIONARY: Record<string, object> = { ...italian, agents: italianAgents };
 /** Every English area, with its Italian counterpart. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDefaultLocale, localeCookieValue } from '~/lib/locale/locale';
-import { htmlLang, languageTag, marketPrefix, marketsOf, prefixOf, readMarketPrefix, withoutPrefix } from '~/lib/locale/market';
-import { offersLocale, shopOffersLocale } from '~/lib/locale/shop-localization.server';
+import { isDefaultLocale, localeCookieValue } from '~/core/locale/locale';
+import { htmlLang, languageTag, marketPrefix, marketsOf, prefixOf, readMarketPrefix, withoutPrefix } from '~/core/locale/market';
+import { offersLocale, shopOffersLocale } from '~/core/locale/shop-localization.server';
 
 const IT = { country: 'IT', language: 'IT' } as const;
 

@@ -1,4 +1,4 @@
-// Every text a shopper sees comes from app/lib/messages.ts, so wording lives in one place: a route
+// Every text a shopper sees comes from a texts module (each area's texts.ts, the spec's in app/core/texts/spec.ts), so wording lives in one place: a route
 // or component that writes a sentence inline in its JSX fails here. The scan parses each file with
 // TypeScript (a regex cannot tell a text node from a generic or an arrow) and reports JSX text and
 // the naming props a shopper or a screen reader meets.
@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const DIRS = ['app/routes', 'app/components'];
+const DIRS = ['app'];
 /** Props whose value is read out or shown as words. */
 const NAMING_PROPS = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint', 'intro', 'eyebrow', 'submitLabel']);
 /** Deliberate exceptions, as "file: text". Keep it short; each needs a reason. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { allowedMethods, allowFor405, refuseMethod } from '~/lib/security/method-policy.server';
-import { shellMessages } from '~/lib/messages/index';
+import { allowedMethods, allowFor405, refuseMethod } from '~/core/security/method-policy.server';
+import { shellMessages } from '~/texts';
 
 const action = async () => null;
 const loader = async () => null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '~/lib/locale/money';
+import { formatMoney } from '~/core/locale/money';
 
 describe('prices', () => {
   it("drop '.00' from whole amounts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreFrom } from '~/lib/product/more-from';
+import { moreFrom } from '~/product/more-from';
 
 const card = (handle: string) => ({ id: `gid://shopify/Product/${handle}`, handle, title: handle }) as never;
 const collection = (handle: string, pieces: string[]) => ({ handle, title: handle.toUpperCase(), products: { nodes: pieces.map(card) } });

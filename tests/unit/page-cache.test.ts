@@ -2,8 +2,8 @@
 // stale ones are replayed while one background render replaces them, and nothing that is not a
 // public 200 without cookies is ever kept. (The integration suite runs it in workerd's real cache.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withPageCache } from '~/lib/page-cache/page-cache.server';
-import { SHARED_PAGE_FRESH_SECONDS } from '~/lib/constants';
+import { withPageCache } from '~/core/page-cache/page-cache.server';
+import { SHARED_PAGE_FRESH_SECONDS } from '~/core/constants';
 
 /** The Cache API as the worker runtimes offer it, kept in memory. */
 class MemoryCache {

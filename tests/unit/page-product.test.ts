@@ -2,7 +2,7 @@
 // serialiser then writes each once), the server-only fields turned into what the page shows.
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from 'storefrontapi.generated';
-import { markedDown, pageProduct } from '~/lib/product/page-product';
+import { markedDown, pageProduct } from '~/product/page-product';
 
 type Queried = NonNullable<ProductQuery['product']>;
 const money = (amount: string) => ({ amount, currencyCode: 'EUR' as const });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PortableTextResult } from '~/content/model';
-import { compactPortableText } from '~/lib/content/portable-text-compact';
-import { RichText } from '~/components/content/RichText';
+import type { PortableTextResult } from '~/core/sanity/model';
+import { compactPortableText } from '~/core/sanity/portable-text-compact';
+import { RichText } from '~/content/RichText';
 
 const note: PortableTextResult = [
   {

@@ -1,6 +1,6 @@
 // Badges: new for 30 days after publication, Preorder with its note, Final Sale.
 import { describe, expect, it } from 'vitest';
-import { hasSaleTags, isNewProduct, productBadges } from '~/lib/product/badges';
+import { hasSaleTags, isNewProduct, productBadges } from '~/core/catalogue/badges';
 
 const now = new Date('2025-10-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

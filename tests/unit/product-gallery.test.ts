@@ -1,6 +1,6 @@
 // The gallery with one colour chosen shows that colourway (the 1440 px fault: colourways mixed).
 import { describe, expect, it } from 'vitest';
-import { mediaForColour, orderMediaForVariant } from '~/lib/product/gallery';
+import { mediaForColour, orderMediaForVariant } from '~/product/gallery';
 
 const picture = (alt: string) => ({
   __typename: 'MediaImage',

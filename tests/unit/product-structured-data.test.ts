@@ -1,6 +1,6 @@
 // Product JSON-LD: one Offer per variant with price, currency, availability, sku and url.
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, productJsonLd, variantUrl } from '~/lib/product/structured-data';
+import { breadcrumbJsonLd, productJsonLd, variantUrl } from '~/product/structured-data';
 
 const product = {
   title: 'Camicia Lino',

@@ -1,6 +1,13 @@
 // The product page's URL: ?variant= parsing, option parameters, handles.
 import { describe, expect, it } from 'vitest';
-import { isValidHandle, parseVariantParam, productHref, productSearch, selectedOptionsFromSearch, variantNumber } from '~/lib/product/url';
+import {
+  isValidHandle,
+  parseVariantParam,
+  productHref,
+  productSearch,
+  selectedOptionsFromSearch,
+  variantNumber,
+} from '~/core/catalogue/url';
 
 describe('parseVariantParam', () => {
   it('accepts a numeric id and a variant gid', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight } from '~/lib/product/weight';
+import { formatWeight } from '~/product/weight';
 
 describe('a variant weight on the product page', () => {
   it('reads in grams, and in kilograms from a thousand grams', () => {

@@ -3,7 +3,7 @@
 // shoppers type), the storefront's is what its address form offers for the countries the house ships
 // to. They must agree where they overlap, or the form would offer a province the shop refuses.
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_COUNTRIES } from '../../app/lib/account/address-regions.ts';
+import { ADDRESS_COUNTRIES } from '../../app/accounts/address-regions.ts';
 import { PROVINCES, findProvince, foldName } from '../../emulators/shopify/customers/provinces.ts';
 
 const offered = ADDRESS_COUNTRIES.filter((country) => country.provinces);

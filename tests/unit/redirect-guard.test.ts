@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteHttpUrl, safeRedirectPath, sameOriginPath } from '~/lib/security/redirect-guard';
+import { isAbsoluteHttpUrl, safeRedirectPath, sameOriginPath } from '~/core/security/redirect-guard';
 import { EVIL_HOST, openRedirectPayloads } from '../support/open-redirect-payloads';
 
 const SHOPS = ['https://bottega.test', 'http://127.0.0.1:3000'];

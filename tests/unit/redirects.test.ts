@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect } from '~/lib/redirects/redirect-table';
-import { pagePath } from '~/lib/security/data-request';
-import { RETIRED_PRODUCT_REDIRECTS } from '~/data/retired-product-redirects';
+import { findRedirect } from '~/core/redirects/redirect-table';
+import { pagePath } from '~/core/security/data-request';
+import { RETIRED_PRODUCT_REDIRECTS } from '~/core/redirects/retired-products';
 import { openRedirectPayloads } from '../support/open-redirect-payloads';
 
 const at = (path: string) => new URL(path, 'https://bottega.test');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discardBody, readForm } from '~/lib/security/request-body.server';
+import { discardBody, readForm } from '~/core/security/request-body.server';
 
 describe('discardBody', () => {
   it('takes an unread body off the request', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/lib/security/response-policy.server';
-import { siteOrigin, siteUrl } from '~/lib/site-origin.server';
-import { HSTS_MAX_AGE_SECONDS } from '~/lib/constants';
+import { applyResponsePolicy, isPersonal, PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/core/security/response-policy.server';
+import { siteOrigin, siteUrl } from '~/core/request/site-origin.server';
+import { HSTS_MAX_AGE_SECONDS } from '~/core/constants';
 
 const html = (headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html', ...headers } });

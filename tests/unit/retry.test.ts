@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataRequestFailed, fetchWithRetry } from '~/lib/services/retry';
+import { DataRequestFailed, fetchWithRetry } from '~/core/services/retry';
 
 describe('data request retries', () => {
   it('retries network failures and returns the first answer', async () => {

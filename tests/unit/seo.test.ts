@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getSeoMeta } from '@shopify/hydrogen';
-import { pageTitle, seoMeta } from '~/lib/seo';
-import { DEFAULT_DESCRIPTION } from '~/lib/messages/index';
+import { pageTitle, seoMeta } from '~/core/page-meta';
+import { DEFAULT_DESCRIPTION } from '~/texts';
 
 describe('page titles', () => {
   it("follow '{title} · {site name}'", () => {

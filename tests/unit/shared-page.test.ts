@@ -1,6 +1,6 @@
 // Everything a shared (cached) page depends on beyond its URL must be in its cache key.
 import { describe, expect, it } from 'vitest';
-import { sharedPageVariant } from '~/lib/page-cache/shared-page.server';
+import { sharedPageVariant } from '~/core/page-cache/shared-page.server';
 
 const at = (
   cookie?: string,

@@ -3,10 +3,10 @@
 // code, name and currency; nothing of the content service's own bookkeeping (keys, link kinds,
 // image metadata), and none of the copy only one page or panel shows.
 import { describe, expect, it } from 'vitest';
-import { accountNote, commonFolder, notFoundNote, shellCopy, shellSettings } from '../../app/lib/content/shell-settings';
-import { shellLocalization } from '../../app/lib/locale/shell-localization';
-import type { UrlImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/content/model';
-import type { Localization } from '../../app/lib/locale/shop-localization.server';
+import { accountNote, commonFolder, notFoundNote, shellCopy, shellSettings } from '../../app/core/settings/shell-settings';
+import { shellLocalization } from '../../app/markets/shell-localization';
+import type { UrlImageResult, LinkResult, MenuEntryResult, PortableTextResult, SettingsQueryResult } from '../../app/core/sanity/model';
+import type { Localization } from '../../app/core/locale/shop-localization.server';
 
 const link = (title: string, fields: Partial<LinkResult>): LinkResult => ({
   _key: `key-${title}`,

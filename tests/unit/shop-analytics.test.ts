@@ -2,7 +2,7 @@
 // only for a shop that runs Shopify's analytics, whose consent code is its one user.
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shopAnalytics } from '../../app/lib/analytics/shop-analytics.server';
+import { shopAnalytics } from '../../app/analytics/shop-analytics.server';
 
 const PUBLIC_TOKEN = '0123456789abcdef0123456789abcdef';
 

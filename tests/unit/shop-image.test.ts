@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Image } from '@shopify/hydrogen';
-import { ShopImage, ShopImageOrigin, shopImageLoader } from '~/components/catalogue/ShopImage';
-import { onShopImageOrigin, pathOnShopImageOrigin } from '~/lib/catalogue/image-origin';
-import { CARD_SRCSET, GRID_SIZES } from '~/lib/catalogue/card-image';
+import { ShopImage, ShopImageOrigin, shopImageLoader } from '~/core/ui/ShopImage';
+import { onShopImageOrigin, pathOnShopImageOrigin } from '~/core/catalogue/image-origin';
+import { CARD_SRCSET, GRID_SIZES } from '~/core/catalogue/card-image';
 
 const photo = {
   url: 'https://cdn.shopify.com/s/files/1/0000/0001/files/arco-tote-front-nero.jpg?v=1795478400',

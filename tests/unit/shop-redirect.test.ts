@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardedStorefrontRedirect } from '~/lib/redirects/shop-redirects.server';
+import { guardedStorefrontRedirect } from '~/core/redirects/shop-redirects.server';
 import { openRedirectPayloads } from '../support/open-redirect-payloads';
 
 const SHOP = 'https://bottega.test';

@@ -2,15 +2,15 @@
 // Hydrogen can fail as a whole, answers in the shop's words (and the log gets the detail).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import * as sessionApi from '~/lib/account/storefront-api-customer.server';
-import * as changesApi from '~/lib/account/storefront-api-changes.server';
+import * as sessionApi from '~/accounts/storefront-api-customer.server';
+import * as changesApi from '~/accounts/storefront-api-changes.server';
 
 const api = { ...sessionApi, ...changesApi };
-import { shopperFailure } from '~/lib/failures/storefront-failure.server';
-import { accountMessages, messages } from '~/lib/messages/index';
-import { AppSession } from '~/lib/session.server';
-import { DEFAULT_I18N } from '~/lib/locale/locale';
-import '~/lib/messages/languages.server';
+import { shopperFailure } from '~/core/failures/storefront-failure.server';
+import { accountMessages, messages } from '~/texts';
+import { AppSession } from '~/core/request/session.server';
+import { DEFAULT_I18N } from '~/core/locale/locale';
+import '~/languages.server';
 
 const DEVELOPER_TEXT = /h2:|Request ID|\bat [\w.<>]+ \(|GraphQL|THROTTLED|limit exceeded|API response/i;
 

@@ -1,9 +1,9 @@
 // The sign-in throttle's policy: a guesser is slowed, per account and across accounts, while the
 // customer signing in from their own device is never held up by somebody else's failures.
 import { describe, expect, it } from 'vitest';
-import { secondsToWait, waitUntil, withFailure, type FailureRecord } from '~/lib/account/sign-in-policy';
-import { signInThrottle, type FailureStore } from '~/lib/account/sign-in-throttle.server';
-import { SIGN_IN_THROTTLE } from '~/lib/constants';
+import { secondsToWait, waitUntil, withFailure, type FailureRecord } from '~/accounts/sign-in-policy';
+import { signInThrottle, type FailureStore } from '~/accounts/sign-in-throttle.server';
+import { SIGN_IN_THROTTLE } from '~/core/constants';
 
 const T0 = Date.UTC(2026, 10, 23, 22, 0, 0);
 

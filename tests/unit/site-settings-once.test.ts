@@ -1,7 +1,7 @@
 // The shell and the page both need the site settings (the page for its cards' sale tags): one
 // request reads them once, and the next request reads them afresh.
 import { describe, expect, it, vi } from 'vitest';
-import { loadSiteSettings } from '~/lib/content/settings.server';
+import { loadSiteSettings } from '~/core/settings/settings.server';
 
 function requestContext(fetch: (...args: unknown[]) => Promise<unknown>, language = 'EN', cacheKeys: unknown[] = []) {
   return {

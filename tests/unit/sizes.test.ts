@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, isColourOption, isSizeOption, sortSizes } from '~/lib/catalogue/sizes';
+import { compareSizes, isColourOption, isSizeOption, sortSizes } from '~/core/catalogue/sizes';
 
 describe('size ordering', () => {
   it('puts One Size and OS first, then XS to XXL', () => {

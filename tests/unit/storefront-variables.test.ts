@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOperations } from '~/lib/security/storefront-allowlist';
-import { checkVariables, PAGE_SIZE_LIMITS } from '~/lib/security/storefront-variables';
-import { DATA_ENDPOINT_VARIABLE_LIMITS, LIMITS, STOREFRONT_MAX_PAGE_SIZE } from '~/lib/constants';
-import { MAX_SEARCH_TERM_LENGTH } from '~/lib/catalogue/search-term';
+import { allowedOperations } from '~/core/security/storefront-allowlist';
+import { checkVariables, PAGE_SIZE_LIMITS } from '~/core/security/storefront-variables';
+import { DATA_ENDPOINT_VARIABLE_LIMITS, LIMITS, STOREFRONT_MAX_PAGE_SIZE } from '~/core/constants';
+import { MAX_SEARCH_TERM_LENGTH } from '~/core/catalogue/search-term';
 
 const stored = (name: string) => allowedOperations().byName.get(name)!;
 const locale = { country: 'IT', language: 'IT' };

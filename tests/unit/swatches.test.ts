@@ -1,6 +1,6 @@
 // Swatch resolution: the option value's swatch, then pdp.swatch_color, then the settings' colours.
 import { describe, expect, it } from 'vitest';
-import { customOptionsFor, resolveSwatch, safeColour } from '~/lib/catalogue/swatches';
+import { customOptionsFor, resolveSwatch, safeColour } from '~/core/catalogue/swatches';
 
 const customOptions = [
   {

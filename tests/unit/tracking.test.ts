@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTracking, parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/lib/analytics/tracking';
-import { TRACKING_COOKIE } from '~/lib/constants';
+import { mergeTracking, parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/analytics/tracking';
+import { TRACKING_COOKIE } from '~/core/constants';
 
 const cookie = (value: unknown) => `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
 

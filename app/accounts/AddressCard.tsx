@@ -1,0 +1,63 @@
+import { Form, Link } from 'react-router';
+import type { AddressView } from '~/accounts/customer-view';
+import { formatPhone } from '~/accounts/format';
+import { accountMessages } from '~/accounts/texts/account';
+import { shellMessages } from '~/shell/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+/** An address as the shop formats it; with actions in the address book. */
+export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
+  const accountText = useMessages(accountMessages);
+  const shellText = useMessages(shellMessages);
+  return (
+    <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
+      {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}
+      {actions && address.isDefault ? <p className="address-card__badge">{accountText.defaultAddress}</p> : null}
+      <address className="address-card__lines">
+        {address.lines.map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+        {address.phone ? <span>{formatPhone(address.phone)}</span> : null}
+      </address>
+      {address.mapUrl ? (
+        <a className="address-card__map" href={address.mapUrl} target="_blank" rel="noopener noreferrer">
+          {accountText.viewOnMap}
+          <span className="visually-hidden"> {shellText.opensInNewTab}</span>
+        </a>
+      ) : null}
+      {actions ? (
+        <div className="address-card__actions">
+          <Link to={`/account/addresses/edit?id=${address.id}`} aria-label={accountText.editAddressIn(address.city)}>
+            {accountText.edit}
+          </Link>
+          {address.isDefault ? null : (
+            <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
+              <input type="hidden" name="id" value={address.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="default"
+                className="text-button"
+                aria-label={accountText.makeDefaultAddressIn(address.city)}
+              >
+                {accountText.makeDefault}
+              </button>
+            </Form>
+          )}
+          <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
+            <input type="hidden" name="id" value={address.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="text-button"
+              aria-label={accountText.removeAddressIn(address.city)}
+            >
+              {accountText.remove}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { listItem, type ListItem } from '~/analytics/list-items';
+import { publishShopEvent } from '~/analytics/outbox';
+
+type Card = Parameters<typeof listItem>[0];
+
+/**
+ * select_item: the shopper opened a piece from a list. Published on the click, before the product
+ * page loads, so it reaches the dataLayer ahead of that page's view_item.
+ */
+export function useSelectItem(list: string | undefined) {
+  return useCallback(
+    (product: Card) => {
+      if (!list) return;
+      const item: ListItem = listItem(product);
+      publishShopEvent('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } });
+    },
+    [list],
+  );
+}

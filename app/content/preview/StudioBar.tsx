@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
+import { studioMessages } from '~/content/preview/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+/** The studio layout's only chrome: the house's name back to the shop, and where you are. */
+export function StudioBar({ siteName }: { siteName?: string | null }) {
+  const studioText = useMessages(studioMessages);
+  return (
+    <header className="studio-bar">
+      <Link to="/" className="studio-bar__home">
+        {siteName || SITE_NAME_FALLBACK}
+      </Link>
+      <span className="studio-bar__where">{studioText.title}</span>
+    </header>
+  );
+}

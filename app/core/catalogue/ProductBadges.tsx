@@ -1,0 +1,24 @@
+import type { ProductBadge } from '~/core/catalogue/badges';
+import { productMessages } from '~/product/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
+  const productText = useMessages(productMessages);
+  if (!badges.length) return null;
+  return (
+    <ul className="product-badges" aria-label={productText.badges}>
+      {badges.map((badge) => (
+        <li key={`${badge.kind}-${badge.label}`} className={`product-badge product-badge--${badge.kind}`}>
+          {badge.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pre-order note sits by the button, where the shopper decides. */
+export function PreorderNote({ badges }: { badges: ProductBadge[] }) {
+  const preorder = badges.find((badge) => badge.kind === 'preorder');
+  if (!preorder || preorder.kind !== 'preorder' || !preorder.note) return null;
+  return <p className="product__preorder-note">{preorder.note}</p>;
+}

@@ -1,0 +1,79 @@
+// The interface texts in the page's language. Components import the English area they use
+// (`bagMessages`) and read it through `useMessages(bagMessages)` (use-messages.ts); server code through
+// `messagesIn(context.locale, bagMessages)`. A language's dictionary holds its areas under the
+// English areas' names (area.ts), so an English page carries no other language's words: the server
+// registers every language it has (languages.server.ts), the browser only the page's own, before
+// hydrating (entry.client.tsx). A language without a dictionary, or an area it lacks, reads English.
+import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
+import type { Locale } from '~/core/locale/locale';
+import { areaName } from '~/core/texts/area';
+import type { accountMessages } from '~/accounts/texts/account';
+import type { agentMessages } from '~/agents/texts';
+import type { bagMessages } from '~/bag/texts';
+import type { catalogueMessages } from '~/listings/texts';
+import type { consentMessages } from '~/analytics/texts';
+import type { contentMessages } from '~/content/texts';
+import type { orderMessages } from '~/accounts/texts/orders';
+import type { productMessages } from '~/product/texts';
+import type { shellMessages } from '~/shell/texts';
+import type { signInMessages } from '~/accounts/texts/sign-in';
+import type { messages } from '~/core/texts/spec';
+import type { studioMessages } from '~/content/preview/texts';
+
+/** The English areas by the names they give themselves (area.ts). */
+interface Areas {
+  account: typeof accountMessages;
+  agents: typeof agentMessages;
+  bag: typeof bagMessages;
+  catalogue: typeof catalogueMessages;
+  consent: typeof consentMessages;
+  content: typeof contentMessages;
+  orders: typeof orderMessages;
+  product: typeof productMessages;
+  shell: typeof shellMessages;
+  signIn: typeof signInMessages;
+  spec: typeof messages;
+  studio: typeof studioMessages;
+}
+
+/**
+ * An English area's shape in another language: every text a string, every function the same
+ * parameters returning a string, nested groups alike. The compiler refuses a missing key or a
+ * function that takes something else.
+ */
+export type Messages<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Messages<T[K]>;
+};
+
+/** A language's words: every area a page can show, typed against the English (agents' on the server only). */
+export type Dictionary = { [Name in keyof Areas]: Messages<Areas[Name]> };
+export type PageDictionary = Omit<Dictionary, 'agents'>;
+
+/** Dictionaries by language. Settled values only. */
+const dictionaries = new Map<string, Partial<Dictionary>>();
+
+export function registerLanguage(language: LanguageCode, dictionary: Partial<Dictionary>): void {
+  dictionaries.set(language, dictionary);
+}
+
+/** An area in a language: the registered translation, or the English area itself. */
+export function messagesIn<T extends object>(locale: Pick<Locale, 'language'> | null | undefined, area: T): Messages<T> {
+  const dictionary = locale ? dictionaries.get(locale.language) : undefined;
+  const name = dictionary ? (areaName(area) as keyof Areas | undefined) : undefined;
+  return ((name && dictionary?.[name]) ?? area) as Messages<T>;
+}
+
+/** In the browser only (a client action, an effect): the document's language, the one registered there. */
+export function browserMessages<T extends object>(area: T): Messages<T> {
+  return messagesIn({ language: document.documentElement.lang.toUpperCase() as LanguageCode }, area);
+}
+
+/** An area in the language of the page a `meta` function describes (the root loader's market). */
+export function metaMessages<T extends object>(matches: ReadonlyArray<{ data?: unknown } | undefined>, area: T): Messages<T> {
+  const root = matches[0]?.data as { locale?: Locale } | undefined;
+  return messagesIn(root?.locale, area);
+}

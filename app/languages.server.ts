@@ -1,0 +1,10 @@
+// The server renders every language the shop has words for: all dictionaries are registered when the
+// worker starts (settled values, shared by every request). A language missing here reads English.
+import { registerLanguage } from '~/core/texts/language';
+import { italian } from '~/italian';
+import { italianAgents } from '~/agents/texts.it';
+
+// What the shop tells assistants (/llms.txt) is written on the server only: no page carries it.
+registerLanguage('IT', { ...italian, agents: italianAgents });
+
+export { messagesIn } from '~/core/texts/language';

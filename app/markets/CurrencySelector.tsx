@@ -1,0 +1,31 @@
+import { Form, useLocation } from 'react-router';
+import { useId } from 'react';
+import type { ShellLocalization } from '~/core/settings/shell-data';
+import { currencyLabel } from '~/core/locale/locale';
+import { shellMessages } from '~/shell/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+/** The footer's compact selector: the same /locale form as the modal. */
+export function CurrencySelector({ localization }: { localization: ShellLocalization }) {
+  const shellText = useMessages(shellMessages);
+  const { pathname, search } = useLocation();
+  const id = useId();
+  return (
+    <Form method="post" action="/locale" className="currency-selector" preventScrollReset>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <label htmlFor={id} className="currency-selector__label">
+        {shellText.regionCurrencyLabel}
+      </label>
+      <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
+        {localization.availableCountries.map((country) => (
+          <option key={country.isoCode} value={country.isoCode}>
+            {country.name} ({currencyLabel(country.currency)})
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="currency-selector__submit">
+        {shellText.update}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { Panel } from '~/core/ui/Panel';
+import type { ShellLocalization } from '~/core/settings/shell-data';
+import { shellMessages } from '~/shell/texts';
+
+import { LocaleForm } from '~/markets/LocaleForm';
+import { useMessages } from '~/core/texts/use-messages';
+import localeStyles from '~/markets/markets.css?url';
+
+export function LocalePanel() {
+  const shellText = useMessages(shellMessages);
+  const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');
+  const { pathname, search } = useLocation();
+  if (!data?.localization) return null;
+  return (
+    <>
+      {/* The locale page's stylesheet: React loads it once (the same link /locale has) and shows the
+          panel when it has arrived. */}
+      <link rel="stylesheet" href={localeStyles} precedence="default" />
+      <Panel name="locale" title={shellText.regionAndCurrency} placement="center">
+        <p className="locale-panel__intro">{shellText.regionIntro}</p>
+        <LocaleForm localization={data.localization} redirectTo={`${pathname}${search}`} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { OptimisticCartLineInput } from '@shopify/hydrogen';
+import { BagForm } from '~/bag/BagForm';
+import type { ProductVariantFragment } from 'storefrontapi.generated';
+import { MAX_LINE_QUANTITY } from '~/core/constants';
+import { bagMessages } from '~/bag/texts';
+import { useHydrated } from '~/core/ui/useHydrated';
+import { isBagActionData } from '~/bag/bag-form';
+import { useMessages } from '~/core/texts/use-messages';
+
+const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
+
+/**
+ * Adds the selected variant to the bag: a bag form (Hydrogen's CartForm markup: a plain POST to /cart without
+ * JavaScript, a fetcher with it). The quantity travels twice: inside the line for the enhanced
+ * form (and the optimistic bag), and as the `quantity` field a form without JavaScript can send.
+ * The whole variant rides along only once scripts run: it is what the optimistic bag line shows
+ * while the bag answers, which a page without JavaScript never draws (and the server never reads).
+ */
+export function AddToBag({ variant, preorder }: { variant: ProductVariantFragment | null; preorder: boolean }) {
+  const bagText = useMessages(bagMessages);
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const available = Boolean(variant?.availableForSale);
+  const optimistic = useHydrated();
+  const lines: OptimisticCartLineInput[] = variant
+    ? [{ merchandiseId: variant.id, quantity, ...(optimistic ? { selectedVariant: variant } : {}) }]
+    : [];
+  return (
+    <BagForm action="LinesAdd" inputs={{ lines }}>
+      {(fetcher) => {
+        const busy = fetcher.state !== 'idle';
+        // A refused add (an eleventh piece in a line, a piece gone meanwhile) changes nothing, so the
+        // drawer stays shut: the refusal is said here, where the shopper pressed. Without JavaScript
+        // the bag page says it.
+        const refusal = !busy && isBagActionData(fetcher.data) ? fetcher.data.error : null;
+        return (
+          <>
+            <div className="add-to-bag">
+              <label className="add-to-bag__quantity" htmlFor={quantityId}>
+                <span className="visually-hidden">{bagText.quantity}</span>
+                <select
+                  id={quantityId}
+                  name="quantity"
+                  value={quantity}
+                  onChange={(event) => setQuantity(Number(event.target.value))}
+                  disabled={!available}
+                >
+                  {QUANTITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
+                {!available ? bagText.soldOut : busy ? bagText.adding : preorder ? bagText.preorder : bagText.addToBag}
+              </button>
+            </div>
+            {refusal ? (
+              <p className="bag-message bag-message--error" role="alert">
+                {refusal}
+              </p>
+            ) : null}
+          </>
+        );
+      }}
+    </BagForm>
+  );
+}

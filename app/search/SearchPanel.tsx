@@ -1,0 +1,21 @@
+import { Panel } from '~/core/ui/Panel';
+import { SheetStyles } from '~/core/ui/SheetStyles';
+import { usePanel } from '~/core/ui/panels';
+import { catalogueMessages } from '~/listings/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+import { PredictiveSearch } from '~/search/PredictiveSearch';
+
+/** The search panel (spec section 2, shell): a sheet from the top with search as you type. */
+export function SearchPanel() {
+  const catalogueText = useMessages(catalogueMessages);
+  const { close } = usePanel('search');
+  return (
+    <>
+      <SheetStyles />
+      <Panel name="search" title={catalogueText.search} placement="top" className="search-panel">
+        <PredictiveSearch onClose={close} />
+      </Panel>
+    </>
+  );
+}

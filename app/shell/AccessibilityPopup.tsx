@@ -1,0 +1,75 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { useState } from 'react';
+import type { ShellSettings } from '~/core/settings/shell-data';
+import { Panel } from '~/core/ui/Panel';
+import { useShellCopy } from '~/shell/useShellCopy';
+import { messages } from '~/core/texts/spec';
+import { shellMessages } from '~/shell/texts';
+
+import { RichText } from '~/content/RichText';
+import { useMessages } from '~/core/texts/use-messages';
+
+/** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
+const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
+
+/**
+ * The accessibility statement from settings and a button that loads the third-party accessibility
+ * widget configured for this deployment. With no widget configured the button is simply absent.
+ * The statement is fetched when the popup opens; without JavaScript the link goes to /accessibility.
+ */
+export function AccessibilityPopup() {
+  const specText = useMessages(messages);
+  const shellText = useMessages(shellMessages);
+  const data = useRouteLoaderData<{ settings: ShellSettings; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
+  const accessibility = data?.settings.accessibility;
+  const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  if (!accessibility) return null;
+
+  function openWidget() {
+    if (!widgetUrl) return;
+    const existing = document.querySelector<HTMLScriptElement>('script[data-accessibility-widget]');
+    if (existing) {
+      window.dispatchEvent(new CustomEvent(ACCESSIBILITY_WIDGET_EVENT));
+      return;
+    }
+    setState('loading');
+    const script = document.createElement('script');
+    script.src = widgetUrl;
+    script.async = true;
+    script.dataset.accessibilityWidget = 'true';
+    script.onload = () => {
+      setState('idle');
+      window.dispatchEvent(new CustomEvent(ACCESSIBILITY_WIDGET_EVENT));
+    };
+    script.onerror = () => setState('failed');
+    document.body.append(script);
+  }
+
+  return (
+    <Panel name="accessibility" title={accessibility.title || specText.accessibility} placement="center" className="accessibility-popup">
+      <AccessibilityStatement />
+      {widgetUrl ? (
+        <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
+          {accessibility.widgetLabel || shellText.openAccessibilityTools}
+        </button>
+      ) : null}
+      {state === 'failed' ? <p role="alert">{shellText.accessibilityToolsFailed}</p> : null}
+    </Panel>
+  );
+}
+
+function AccessibilityStatement() {
+  const shellText = useMessages(shellMessages);
+  const specText = useMessages(messages);
+  const copy = useShellCopy('accessibility');
+  if (copy === undefined) return <p className="panel__loading">{shellText.loading}</p>;
+  // Rich text, so the statement's links (write to us, the full statement) work here too.
+  if (copy?.body.length) return <RichText value={copy.body} className="accessibility-popup__body" />;
+  // Could not be fetched: the statement's own page is a link away.
+  return (
+    <p>
+      <Link to="/accessibility">{specText.accessibilityInformation}</Link>
+    </p>
+  );
+}

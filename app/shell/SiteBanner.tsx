@@ -1,0 +1,22 @@
+import type { ShellBanner } from '~/core/settings/shell-data';
+import { ResolvedLink } from '~/content/ContentLink';
+import { shellMessages } from '~/shell/texts';
+import { useMessages } from '~/core/texts/use-messages';
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+/** The announcement strip from settings; colours are editors' choice, so only hex values pass. */
+export function SiteBanner({ banner }: { banner: ShellBanner }) {
+  const shellText = useMessages(shellMessages);
+  const { background, text } = banner.colors;
+  const style = {
+    ...(background && HEX.test(background) ? { backgroundColor: background } : {}),
+    ...(text && HEX.test(text) ? { color: text } : {}),
+  };
+  return (
+    // A landmark of its own, so assistive technology can find (or pass over) the announcement.
+    <aside className="site-banner" style={style} aria-label={shellText.announcement}>
+      {banner.href ? <ResolvedLink href={banner.href}>{banner.text}</ResolvedLink> : <p>{banner.text}</p>}
+    </aside>
+  );
+}
