@@ -6,5 +6,3 @@ import { italianAgents } from '~/agents/texts.it';
 
 // What the shop tells assistants (/llms.txt) is written on the server only: no page carries it.
 registerLanguage('IT', { ...italian, agents: italianAgents });
-
-export { messagesIn } from '~/core/texts/language';

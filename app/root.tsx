@@ -1,3 +1,4 @@
+import { commonMessages } from '~/core/texts/common';
 import { useEffect } from 'react';
 import { preconnect } from 'react-dom';
 import {
@@ -211,7 +212,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   const specText = useMessages(messages);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
@@ -219,7 +220,7 @@ export function ErrorBoundary() {
   // React Router answers a post to a page without an action with a 405 whose text is for developers.
   const detail =
     status === 405
-      ? shellText.notAForm
+      ? commonText.notAForm
       : isRouteErrorResponse(error) && typeof error.data === 'string'
         ? error.data
         : specText.somethingWentWrong;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
-import { AccountNote } from '~/shell/SettingsNotes';
+import { AccountNote } from '~/core/settings/SettingsNotes';
 import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import { useMessages } from '~/core/texts/use-messages';

@@ -1,14 +1,14 @@
+import { commonMessages } from '~/core/texts/common';
 import { Form, Link } from 'react-router';
 import type { AddressView } from '~/accounts/customer-view';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
   const accountText = useMessages(accountMessages);
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   return (
     <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
       {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}
@@ -22,7 +22,7 @@ export function AddressCard({ address, actions = false }: { address: AddressView
       {address.mapUrl ? (
         <a className="address-card__map" href={address.mapUrl} target="_blank" rel="noopener noreferrer">
           {accountText.viewOnMap}
-          <span className="visually-hidden"> {shellText.opensInNewTab}</span>
+          <span className="visually-hidden"> {commonText.opensInNewTab}</span>
         </a>
       ) : null}
       {actions ? (

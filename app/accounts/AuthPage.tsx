@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountNote } from '~/shell/SettingsNotes';
+import { AccountNote } from '~/core/settings/SettingsNotes';
 import { messages } from '~/core/texts/spec';
 import { useMessages } from '~/core/texts/use-messages';
 

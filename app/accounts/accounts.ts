@@ -6,12 +6,8 @@ import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
 import type { NamesInput, ProfileInput, RegisterInput } from '~/accounts/validation';
 import type { AddressInput } from '~/accounts/address-validation';
 
-/**
- * 'storefront-api': the spec's Storefront API customer operations, the token in the server session
- * (the local default). 'customer-account-api': Shopify's hosted sign-in and Hydrogen's
- * customerAccount client (what a new shop has; PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID set).
- */
-export type AccountMode = 'storefront-api' | 'customer-account-api';
+export type { AccountMode } from '~/core/request/config.server';
+import type { AccountMode } from '~/core/request/config.server';
 
 export interface Failure {
   ok: false;

@@ -7,7 +7,7 @@ import { ADDRESS_FIELDS } from '~/accounts/address-validation';
 import { parseNumericId, type AddressView, type CustomerView } from '~/accounts/customer-view';
 import { accountMessages } from '~/accounts/texts/account';
 import type { AccountFormState } from '~/accounts/form-state';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 export function findAddress(customer: CustomerView, id: FormDataEntryValue | string | null | undefined): AddressView | null {

@@ -20,7 +20,7 @@ import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
 import { withFetchPolicy } from '~/core/services/fetch-policy';
 import { DATA_RETRY_ATTEMPTS, DATA_RETRY_DELAY_MS, MUTATION_TIMEOUT_MS, QUERY_ATTEMPT_TIMEOUT_MS } from '~/core/constants';
 import { messages } from '~/core/texts/spec';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 /** The form fields a Customer Account API error field names (its input names differ from ours). */
 const FORM_FIELDS: Record<string, string> = { territoryCode: 'country', zoneCode: 'province', phoneNumber: 'phone' };

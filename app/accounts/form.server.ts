@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { FormFailure } from '~/accounts/validation';
 import { echoable } from '~/core/security/typed-text';
 import { accountMessages } from '~/accounts/texts/account';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 import { readForm } from '~/core/security/request-body.server';
 import type { AccountFormState } from '~/accounts/form-state';

@@ -7,7 +7,7 @@ import { accounts } from '~/accounts/accounts.server';
 import type { ResetLink } from '~/accounts/accounts';
 import { ACCOUNT_PATH } from '~/core/constants';
 import { accountMessages } from '~/accounts/texts/account';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 type Context = Readonly<RouterContextProvider>;
 

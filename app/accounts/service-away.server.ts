@@ -11,7 +11,7 @@ import { serviceFailure } from '~/accounts/form.server';
 import { DataRequestFailed } from '~/core/services/fetch-policy';
 import { shopperFailure } from '~/core/failures/storefront-failure.server';
 import { messages } from '~/core/texts/spec';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -17,7 +17,7 @@ import { shopperFailure } from '~/core/failures/storefront-failure.server';
 import { loadOrder } from '~/accounts/orders.server';
 import { customerView, numericId } from '~/accounts/customer-view';
 import { accountMessages } from '~/accounts/texts/account';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 export function storefrontApiAccounts(context: Readonly<RouterContextProvider>): Accounts {
   const accountText = messagesIn(context.locale, accountMessages);

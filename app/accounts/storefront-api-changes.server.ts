@@ -15,7 +15,7 @@ import type { ProfileInput } from '~/accounts/validation';
 import type { AddressInput } from '~/accounts/address-validation';
 import { setCustomerToken } from '~/accounts/customer-session.server';
 import { attachBag, call, createToken, fail, firstUserError, type ApiContext } from '~/accounts/storefront-api-customer.server';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 /** The profile form. A new password needs the current one, and replaces the session's token. */
 export async function updateProfile(context: ApiContext, accessToken: string, currentEmail: string, input: ProfileInput): Promise<Outcome> {

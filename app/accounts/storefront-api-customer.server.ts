@@ -26,7 +26,7 @@ import {
 } from '~/accounts/customer-session.server';
 import { attachCustomerToCart } from '~/bag/cart.server';
 import { shopperFailure, type FailureWording } from '~/core/failures/storefront-failure.server';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 export type ApiContext = Pick<AppLoadContext, 'storefront' | 'session' | 'cart' | 'locale'>;

@@ -7,7 +7,7 @@ import { STOREFRONT_MAX_PAGE_SIZE } from '~/core/constants';
 import { plain } from '~/agents/markdown.server';
 import { marketOfPath } from '~/agents/market';
 import { agentMessages } from '~/agents/texts';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 export async function llmsText(context: AppLoadContext, pathname: string, origin: string, siteName: string): Promise<string> {
   const agentText = messagesIn(context.locale, agentMessages);

@@ -4,8 +4,8 @@ import { DataLayer } from '~/analytics/DataLayer';
 import { DelayedScript } from '~/analytics/DelayedScript';
 import { BagEvents } from '~/analytics/BagEvents';
 import { ConsentSync } from '~/analytics/ConsentSync';
-import { connectShopEvents, type ShopEvent, type ShopEventPayload } from '~/analytics/outbox';
-import type { Consent } from '~/analytics/consent';
+import { connectShopEvents, type ShopEvent, type ShopEventPayload } from '~/core/events/outbox';
+import type { Consent } from '~/core/request/consent';
 
 export interface AnalyticsBusData {
   cart: unknown;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { AnalyticsBusData } from '~/analytics/AnalyticsBus';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { afterHydration } from '~/core/ui/hydrate-later';
-import { expectShopEvents, publishPageView, type ShopEvent } from '~/analytics/outbox';
+import { expectShopEvents, publishPageView, type ShopEvent } from '~/core/events/outbox';
 
 const AnalyticsBus = lazy(() => import('~/analytics/AnalyticsBus'));
 const TrackingKeeper = afterHydration(() => import('~/analytics/TrackingKeeper').then((module) => module.TrackingKeeper));

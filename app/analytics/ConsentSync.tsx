@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAnalytics } from '@shopify/hydrogen';
-import type { Consent } from '~/analytics/consent';
+import type { Consent } from '~/core/request/consent';
 
 /**
  * Where a Shopify storefront id is configured, Hydrogen loads Shopify's Customer Privacy API; our

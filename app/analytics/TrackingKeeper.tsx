@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TRACKING_PARAMS, TRACKING_STORAGE_DAYS } from '~/core/constants';
-import { sanitizeTracking, trackingCookieString, trackingFromSearch, type TrackingParams } from '~/analytics/tracking';
+import { sanitizeTracking, trackingCookieString, trackingFromSearch, type TrackingParams } from '~/core/request/tracking';
 
 const STORAGE_KEY = 'bottega_tracking';
 

@@ -1,7 +1,7 @@
 // What the root loader hands Hydrogen's <Analytics.Provider> (components/analytics/AnalyticsRoot.tsx).
 import type { AppLoadContext } from 'react-router';
 import { getShopAnalytics } from '@shopify/hydrogen';
-import { readConsent } from './consent';
+import { readConsent } from '~/core/request/consent';
 
 export function shopAnalytics(context: AppLoadContext, request: Request) {
   const storefrontId = context.env.PUBLIC_STOREFRONT_ID;

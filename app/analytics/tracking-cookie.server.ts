@@ -1,4 +1,4 @@
-import { parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/analytics/tracking';
+import { parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/core/request/tracking';
 
 /**
  * A landing URL with campaign parameters refreshes the tracking cookie on the server, so the

@@ -1,9 +1,9 @@
+import { commonMessages } from '~/core/texts/common';
 import { Panel } from '~/core/ui/Panel';
 import { PanelLink } from '~/core/ui/PanelLink';
 import { MenuIcon } from '~/core/ui/icons';
 import { CartMain } from '~/bag/CartMain';
 import { bagMessages } from '~/bag/texts';
-import { shellMessages } from '~/shell/texts';
 import type { BagCart } from '~/bag/bag-types';
 import bagStyles from '~/bag/bag.css?url';
 import { useMessages } from '~/core/texts/use-messages';
@@ -28,9 +28,9 @@ export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavaila
  * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
  */
 function DrawerMenuLink() {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   return (
-    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={shellText.menu}>
+    <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={commonText.menu}>
       <MenuIcon />
     </PanelLink>
   );

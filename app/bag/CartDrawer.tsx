@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetchers, useRouteLoaderData } from 'react-router';
 import { bagFormInput } from '~/bag/bag-form';
-import { publishShopEvent } from '~/analytics/outbox';
+import { publishShopEvent } from '~/core/events/outbox';
 import { usePanel } from '~/core/ui/panels';
 import { panelOnDemand, preloadPanel } from '~/core/ui/on-demand';
 import type { BagCart } from '~/bag/bag-types';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { DrawerShippingNote } from '~/shell/SettingsNotes';
-import { ShippingNote } from '~/shell/ShippingNote';
+import { DrawerShippingNote } from '~/core/settings/SettingsNotes';
+import { ShippingNote } from '~/core/settings/ShippingNote';
 import { formatMoney, type MoneyLike } from '~/core/locale/money';
 import { bagMessages } from '~/bag/texts';
 import { messages } from '~/core/texts/spec';

@@ -4,7 +4,7 @@ import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopif
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { LIMITS, MAX_LINE_QUANTITY } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { messages } from '~/core/texts/spec';
 import type { CartCommand } from '~/bag/input';
 import { shopOffersLocale } from '~/core/locale/shop-localization.server';

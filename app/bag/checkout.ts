@@ -1,5 +1,5 @@
 import { messages } from '~/core/texts/spec';
-import { mergeTracking, parseTrackingCookie } from '~/analytics/tracking';
+import { mergeTracking, parseTrackingCookie } from '~/core/request/tracking';
 
 export type CheckoutTarget = { ok: true; location: string } | { ok: false; reason: 'empty' | 'no-checkout-url' };
 

@@ -1,14 +1,14 @@
+import { cardMessages } from '~/core/catalogue/texts';
 import { Link } from 'react-router';
 import { ProductCard } from '~/core/catalogue/ProductCard';
 import type { CardView } from '~/core/catalogue/card-view';
 import { SanityImage } from '~/content/SanityImage';
 // Modules sit below the hero: their rich text hydrates when its code arrives (hydrate-later.tsx).
-import { DeferredRichText } from '~/content/DeferredRichText';
+import { DeferredRichText } from '~/core/sanity/DeferredRichText';
 import { LookbookCard } from '~/content/LookbookCard';
-import { ContentLink } from '~/content/ContentLink';
+import { ContentLink } from '~/core/sanity/ContentLink';
 import { ProductRail } from '~/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/core/sanity/model';
-import { productMessages } from '~/product/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 export type ProductsByHandle = Record<string, CardView>;
@@ -42,7 +42,7 @@ function ContentModule({
   reversed: boolean;
   lang?: string;
 }) {
-  const productText = useMessages(productMessages);
+  const cardText = useMessages(cardMessages);
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.
@@ -85,7 +85,7 @@ function ContentModule({
             <h2 lang={lang}>{module.title}</h2>
             {module.body ? <p lang={lang}>{module.body}</p> : null}
             <Link to={`/collections/${module.collectionHandle}`} prefetch="intent" className="text-link">
-              {productText.discover(module.title)}
+              {cardText.discover(module.title)}
             </Link>
           </div>
         </section>

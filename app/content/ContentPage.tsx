@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageQueryResult } from '~/core/sanity/model';
 import { SanityImage } from '~/content/SanityImage';
-import { RichText } from '~/content/RichText';
+import { RichText } from '~/core/sanity/RichText';
 import { ContentModules, type ProductsByHandle } from '~/content/ContentModules';
 import { plainText } from '~/core/sanity/portable-text-plain';
 import { partLanguage } from '~/core/sanity/content-language';

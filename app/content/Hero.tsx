@@ -1,7 +1,7 @@
 import type { HomeQueryResult } from '~/core/sanity/model';
 import { SanityImage } from '~/content/SanityImage';
 import { HERO_COVER_HEIGHT } from '~/core/sanity/image-shapes';
-import { ContentLink } from '~/content/ContentLink';
+import { ContentLink } from '~/core/sanity/ContentLink';
 
 /** The home page's opening: a full-bleed photograph with the season's words laid over it. */
 /** `lang`: the home document's language where it differs from the page's (partLanguage). */

@@ -1,9 +1,9 @@
+import { cardMessages } from '~/core/catalogue/texts';
 import { Link } from 'react-router';
 import type { HotspotProduct } from '~/content/hotspot-product';
 import type { LookbookQueryResult } from '~/core/sanity/model';
 import { SanityImage } from '~/content/SanityImage';
 import { formatMoney } from '~/core/locale/money';
-import { productMessages } from '~/product/texts';
 import { useMessages } from '~/core/texts/use-messages';
 import { useLanguageTag } from '~/core/locale/use-locale';
 
@@ -32,9 +32,9 @@ export function LookbookSpread({
   /** The lookbook's language where it differs from the page's (partLanguage). */
   lang?: string;
 }) {
-  const productText = useMessages(productMessages);
+  const cardText = useMessages(cardMessages);
   return (
-    <section className={`spread spread--${spread.layout}`} aria-label={productText.spread(index + 1)}>
+    <section className={`spread spread--${spread.layout}`} aria-label={cardText.spread(index + 1)}>
       <div className="spread__images">
         {spread.images.map((image) => (
           <LookbookImage key={image._key} image={image} products={products} sizes={SIZES[spread.layout]} lang={lang} />

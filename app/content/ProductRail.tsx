@@ -1,7 +1,7 @@
+import { commonMessages } from '~/core/texts/common';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/core/ui/icons';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 /**
@@ -11,7 +11,7 @@ import { useMessages } from '~/core/texts/use-messages';
  * nothing, so they are not rendered.
  */
 export function ProductRail({ title, children }: { title: string; children: ReactNode }) {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   const rail = useRef<HTMLDivElement>(null);
   const id = useId();
   const hydrated = useHydrated();
@@ -55,7 +55,7 @@ export function ProductRail({ title, children }: { title: string; children: Reac
             type="button"
             className="product-rail__button"
             aria-controls={id}
-            aria-label={shellText.railPrevious(title)}
+            aria-label={commonText.railPrevious(title)}
             disabled={edges.start}
             onClick={() => page(-1)}
           >
@@ -65,7 +65,7 @@ export function ProductRail({ title, children }: { title: string; children: Reac
             type="button"
             className="product-rail__button"
             aria-controls={id}
-            aria-label={shellText.railNext(title)}
+            aria-label={commonText.railNext(title)}
             disabled={edges.end}
             onClick={() => page(1)}
           >

@@ -6,7 +6,7 @@ import type { PageQueryResult } from '~/core/sanity/model';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles } from '~/content/documents.server';
 import { cardShaper } from '~/core/catalogue/cards.server';
 import { messages } from '~/core/texts/spec';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { isValidHandle } from '~/core/catalogue/url';
 import { moveToLowerCaseSlug } from '~/content/slug-case.server';
 import { siteUrl } from '~/core/request/site-origin.server';

@@ -1,6 +1,6 @@
 import type { CollectionViewPayload, SearchViewPayload } from '@shopify/hydrogen';
 import { ViewEvent } from '~/analytics/AnalyticsRoot';
-import type { ListItem } from '~/analytics/list-items';
+import type { ListItem } from '~/core/events/list-items';
 
 /** view_item_list: the collection and the pieces on its first screen of results. */
 export function CollectionViewAnalytics({

@@ -42,10 +42,5 @@ export const italianCatalogue: Messages<typeof catalogueMessages> = {
   viewAllResults: (term) => `Vedi tutti i risultati per «${term}»`,
   suggestions: 'Suggerimenti',
   popularSearches: 'Ricerche frequenti',
-  soldOut: 'Esaurito',
-  sale: 'Saldi',
-  newIn: 'Novità',
-  colours: (count) => `${count} colori`,
-  from: (price) => `Da ${price}`,
   pageUnavailable: 'Questa pagina di risultati non è più disponibile. Ecco la prima.',
 };

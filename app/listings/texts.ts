@@ -44,11 +44,6 @@ export const catalogueMessages = {
   viewAllResults: (term: string) => `View all results for “${term}”`,
   suggestions: 'Suggestions',
   popularSearches: 'Popular searches',
-  soldOut: 'Sold out',
-  sale: 'Sale',
-  newIn: 'New',
-  colours: (count: number) => `${count} colours`,
-  from: (price: string) => `From ${price}`,
   // A cursor that is malformed or that the shop no longer accepts: the page answers 400 with the first page.
   pageUnavailable: 'That page of results is no longer available. Here is the first page.',
 } as const;

@@ -1,20 +1,20 @@
+import { marketMessages } from '~/markets/texts';
 import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { ShellLocalization } from '~/core/settings/shell-data';
 import { currencyLabel } from '~/core/locale/locale';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: ShellLocalization }) {
-  const shellText = useMessages(shellMessages);
+  const marketText = useMessages(marketMessages);
   const { pathname, search } = useLocation();
   const id = useId();
   return (
     <Form method="post" action="/locale" className="currency-selector" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <label htmlFor={id} className="currency-selector__label">
-        {shellText.regionCurrencyLabel}
+        {marketText.regionCurrencyLabel}
       </label>
       <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
         {localization.availableCountries.map((country) => (
@@ -24,7 +24,7 @@ export function CurrencySelector({ localization }: { localization: ShellLocaliza
         ))}
       </select>
       <button type="submit" className="currency-selector__submit">
-        {shellText.update}
+        {marketText.update}
       </button>
     </Form>
   );

@@ -1,8 +1,8 @@
+import { marketMessages } from '~/markets/texts';
 import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { ShellLanguage } from '~/core/settings/shell-data';
 import { marketPrefix, withPrefix } from '~/core/locale/market';
 import { useLocale } from '~/core/locale/use-locale';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 /**
@@ -11,12 +11,12 @@ import { useMessages } from '~/core/texts/use-messages';
  * with or without JavaScript. Nothing is shown where the country has one language.
  */
 export function LanguageChoice({ country, languages, path }: { country: string; languages: ShellLanguage[]; path: string }) {
-  const shellText = useMessages(shellMessages);
+  const marketText = useMessages(marketMessages);
   const current = useLocale().language;
   if (languages.length < 2) return null;
   return (
-    <nav className="language-choice" aria-label={shellText.language}>
-      <p className="language-choice__label">{shellText.language}</p>
+    <nav className="language-choice" aria-label={marketText.language}>
+      <p className="language-choice__label">{marketText.language}</p>
       <ul className="language-choice__list">
         {languages.map(({ isoCode, endonymName }) => {
           const market = { country: country as CountryCode, language: isoCode as LanguageCode };

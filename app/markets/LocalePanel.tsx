@@ -1,14 +1,14 @@
+import { marketMessages } from '~/markets/texts';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Panel } from '~/core/ui/Panel';
 import type { ShellLocalization } from '~/core/settings/shell-data';
-import { shellMessages } from '~/shell/texts';
 
 import { LocaleForm } from '~/markets/LocaleForm';
 import { useMessages } from '~/core/texts/use-messages';
 import localeStyles from '~/markets/markets.css?url';
 
 export function LocalePanel() {
-  const shellText = useMessages(shellMessages);
+  const marketText = useMessages(marketMessages);
   const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');
   const { pathname, search } = useLocation();
   if (!data?.localization) return null;
@@ -17,8 +17,8 @@ export function LocalePanel() {
       {/* The locale page's stylesheet: React loads it once (the same link /locale has) and shows the
           panel when it has arrived. */}
       <link rel="stylesheet" href={localeStyles} precedence="default" />
-      <Panel name="locale" title={shellText.regionAndCurrency} placement="center">
-        <p className="locale-panel__intro">{shellText.regionIntro}</p>
+      <Panel name="locale" title={marketText.regionAndCurrency} placement="center">
+        <p className="locale-panel__intro">{marketText.regionIntro}</p>
         <LocaleForm localization={data.localization} redirectTo={`${pathname}${search}`} />
       </Panel>
     </>

@@ -1,8 +1,8 @@
+import { newsletterMessages } from '~/newsletter/texts';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { ShellNewsletterSignup } from '~/core/settings/shell-data';
 import { messages } from '~/core/texts/spec';
-import { shellMessages } from '~/shell/texts';
 import { NEWSLETTER_THANKS_MS } from '~/core/constants';
 import { useMessages } from '~/core/texts/use-messages';
 
@@ -28,7 +28,7 @@ export function NewsletterForm({
   /** What the shopper typed before a failed post without JavaScript. */
   initialEmail?: string;
 }) {
-  const shellText = useMessages(shellMessages);
+  const newsletterText = useMessages(newsletterMessages);
   const specText = useMessages(messages);
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
   const { pathname, search } = useLocation();
@@ -51,7 +51,7 @@ export function NewsletterForm({
   const error = result && !result.ok ? result.error : null;
   return (
     <fetcher.Form method="post" action="/newsletter" className={`newsletter newsletter--${variant}`} noValidate>
-      <p className="newsletter__title">{signup?.title ?? shellText.newsletterTitle}</p>
+      <p className="newsletter__title">{signup?.title ?? newsletterText.newsletterTitle}</p>
       {signup?.text ? <p className="newsletter__body">{signup.text}</p> : null}
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {thanking ? (
@@ -61,14 +61,14 @@ export function NewsletterForm({
       ) : (
         <div className="newsletter__row">
           <label htmlFor={id} className="visually-hidden">
-            {shellText.newsletterEmail}
+            {newsletterText.newsletterEmail}
           </label>
           <input
             id={id}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={shellText.newsletterEmail}
+            placeholder={newsletterText.newsletterEmail}
             required
             maxLength={254}
             defaultValue={result && !result.ok ? result.email : initialEmail}
@@ -77,7 +77,7 @@ export function NewsletterForm({
             className="newsletter__input"
           />
           <button type="submit" className="newsletter__submit" disabled={busy}>
-            {busy ? specText.working : (signup?.buttonLabel ?? shellText.subscribe)}
+            {busy ? specText.working : (signup?.buttonLabel ?? newsletterText.subscribe)}
           </button>
         </div>
       )}

@@ -1,9 +1,9 @@
+import { commonMessages } from '~/core/texts/common';
+import { newsletterMessages } from '~/newsletter/texts';
 import type { AppConfig } from '~/core/request/config.server';
 import { KLAVIYO_TIMEOUT_MS, NEWSLETTER_RETRY_AFTER_MAX_SECONDS, NEWSLETTER_RETRY_AFTER_SECONDS } from '~/core/constants';
-import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
-import { shellMessages } from '~/shell/texts';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 /** Klaviyo's API revision this client speaks (sent as the required `revision` header). */
@@ -41,7 +41,7 @@ export async function subscribeToNewsletter(
   locale: Locale,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubscribeResult> {
-  if (!klaviyo.publicKey) return { ok: false, status: 503, message: messagesIn(locale, shellMessages).newsletterUnavailable };
+  if (!klaviyo.publicKey) return { ok: false, status: 503, message: messagesIn(locale, newsletterMessages).newsletterUnavailable };
   const url = `${klaviyo.apiHost}/client/subscriptions?company_id=${encodeURIComponent(klaviyo.publicKey)}`;
   const response = await fetchImpl(url, {
     method: 'POST',
@@ -90,9 +90,9 @@ interface KlaviyoError {
  * any other refusal is the shop's setup (a list or key that is wrong), so sign-up is unavailable.
  */
 function refusal(status: number, error: KlaviyoError | undefined, retryAfter: string | null, locale: Locale): SubscribeRefusal {
-  const tooMany = messagesIn(locale, accountMessages).tooManyAttempts;
+  const tooMany = messagesIn(locale, commonMessages).tooManyAttempts;
   if (status === 429) return { ok: false, status: 429, message: tooMany, retryAfterSeconds: pauseFrom(retryAfter) };
   if (status >= 500) return tryAgainLater(502, locale);
   if (error?.source?.pointer?.endsWith('/email')) return { ok: false, status: 400, message: messagesIn(locale, messages).invalidEmail };
-  return { ok: false, status: 503, message: messagesIn(locale, shellMessages).newsletterUnavailable };
+  return { ok: false, status: 503, message: messagesIn(locale, newsletterMessages).newsletterUnavailable };
 }

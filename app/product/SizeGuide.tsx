@@ -1,5 +1,5 @@
 import type { SettingsQueryResult } from '~/core/sanity/model';
-import { DeferredRichText as RichText } from '~/content/DeferredRichText';
+import { DeferredRichText as RichText } from '~/core/sanity/DeferredRichText';
 import { guidesForProduct } from '~/product/size-guide';
 import { SIZE_GUIDE_ANCHOR } from '~/core/constants';
 import { productMessages } from '~/product/texts';

@@ -104,9 +104,4 @@ export function pageProduct(product: QueriedProduct) {
   };
 }
 
-/** True when the piece sells below its earlier price: the Sale flag when the merchant names no sale tags. */
-export function markedDown(product: Pick<QueriedProduct, 'priceRange' | 'compareAtPriceRange'>): boolean {
-  return Number(product.compareAtPriceRange.minVariantPrice.amount) > Number(product.priceRange.minVariantPrice.amount);
-}
-
 export type PageProduct = ReturnType<typeof pageProduct>;

@@ -33,13 +33,6 @@ export const productMessages = {
   directionsTo: (name: string) => `to ${name} (opens in a new tab)`,
   websiteOf: (name: string) => `of ${name} (opens in a new tab)`,
   articleIn: (publication: string) => `in ${publication} (opens in a new tab)`,
-  discover: (title: string) => `Discover ${title}`,
-  /** A lookbook spread's name for assistive technology. */
-  spread: (number: number) => `Spread ${number}`,
-  salePrice: 'Sale price',
-  regularPrice: 'Regular price',
-  /** The badges' list (New, Sale, Pre-order...) for assistive technology. */
-  badges: 'Notes',
   playVideo: 'Play video',
   /** The gallery's region, named with the product's title. */
   gallery: (title: string) => `${title}: images`,

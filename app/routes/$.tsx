@@ -2,7 +2,7 @@ import type { Route } from './+types/$';
 import { messages } from '~/core/texts/spec';
 import { notFound } from '~/core/not-found/page.server';
 import { seoMeta, siteSeo } from '~/core/page-meta';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 
 // Titled like the other pages: the 404's own words, then the house.

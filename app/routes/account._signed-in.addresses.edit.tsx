@@ -10,7 +10,7 @@ import { seoMeta, siteSeo } from '~/core/page-meta';
 import { accountMessages } from '~/accounts/texts/account';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressForm } from '~/accounts/AddressForm';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -10,7 +10,7 @@ import type { AccountFormState } from '~/accounts/form-state';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { FormFeedback } from '~/accounts/FormFeedback';
 import { ProfileForm } from '~/accounts/ProfileForm';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -12,7 +12,7 @@ import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressCard } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 import { useLocale, useLanguageTag } from '~/core/locale/use-locale';

@@ -11,7 +11,7 @@ import { AccountFrame } from '~/accounts/AccountFrame';
 import { NewPasswordFields } from '~/accounts/NewPasswordFields';
 import { Field } from '~/accounts/Field';
 import { SubmitButton } from '~/accounts/SubmitButton';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -13,7 +13,7 @@ import { seoMeta, siteSeo } from '~/core/page-meta';
 import { LoginForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
 import { HostedSignInNotice } from '~/accounts/HostedSignInNotice';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -1,3 +1,4 @@
+import { commonMessages } from '~/core/texts/common';
 import { redirect } from 'react-router';
 import { action as previewAction, loader as enterPreview } from 'hydrogen-sanity/preview/route';
 import type { Route } from './+types/api.preview';
@@ -6,7 +7,7 @@ import { discardBody, readForm } from '~/core/security/request-body.server';
 import { datePreviewEntry } from '~/core/sanity/preview-session.server';
 import type { MethodsHandle } from '~/core/security/method-policy.server';
 import { shellMessages } from '~/shell/texts';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 /** POST and DELETE leave preview, PUT changes the perspective; other methods are refused with 405. */
 export const handle: MethodsHandle = { actionMethods: ['POST', 'PUT', 'DELETE'] };
@@ -45,6 +46,7 @@ const PERSPECTIVE_FIELD = 'perspective';
 
 export async function action(args: Route.ActionArgs) {
   const shellText = messagesIn(args.context.locale, shellMessages);
+  const commonText = messagesIn(args.context.locale, commonMessages);
   if (args.request.method !== 'PUT') return previewAction(args);
   // hydrogen-sanity would store a perspective for anyone who asks, in a preview cookie of their
   // own; a perspective only means something inside a preview.
@@ -56,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   // read it here, refuse what is unreadable with a 400, and hand on only the field it reads.
   const read = await readForm(args.request);
   if (!read.ok)
-    return new Response(shellText.formUnreadable, { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(commonText.formUnreadable, { status: read.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const perspective = read.form.get(PERSPECTIVE_FIELD);
   const form = new FormData();
   if (typeof perspective === 'string') form.set(PERSPECTIVE_FIELD, perspective);

@@ -4,7 +4,7 @@ import { shellCopy } from '~/core/settings/shell-settings';
 import { SHELL_COPY_PARTS } from '~/core/settings/shell-data';
 import { messages } from '~/core/texts/spec';
 import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/core/security/response-policy.server';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 
 /**
  * The merchant copy a panel shows only once opened (the accessibility statement, the bag's shipping

@@ -17,7 +17,7 @@ import { CartMain } from '~/bag/CartMain';
 import bagStyles from '~/bag/bag.css?url';
 import { type BagActionData } from '~/bag/bag-types';
 import { isBagActionData } from '~/bag/bag-form';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages, browserMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -26,9 +26,9 @@ import { breadcrumbJsonLd } from '~/product/structured-data';
 import { CatalogueView } from '~/listings/CatalogueView';
 import { PageUnavailableNotice } from '~/listings/PageUnavailableNotice';
 import { CollectionViewAnalytics } from '~/listings/CatalogueAnalytics';
-import { listCurrency, listItem } from '~/analytics/list-items';
+import { listCurrency, listItem } from '~/core/events/list-items';
 import { notFoundTitle } from '~/core/not-found/messages';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 

@@ -1,13 +1,13 @@
+import { commonMessages } from '~/core/texts/common';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/consent';
 import { ConsentForm } from '~/analytics/consent/ConsentForm';
-import { consentCookie, consentFromForm, readConsent, type Consent } from '~/analytics/consent';
+import { consentCookie, consentFromForm, readConsent, type Consent } from '~/core/request/consent';
 import { consentMessages } from '~/analytics/texts';
-import { shellMessages } from '~/shell/texts';
 import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
 import { seoMeta, siteSeo } from '~/core/page-meta';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 
@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * there; the banner's fetcher names nothing and gets the outcome as data.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const shellText = messagesIn(context.locale, shellMessages);
+  const commonText = messagesIn(context.locale, commonMessages);
   const read = await readForm(request);
-  if (!read.ok) return data({ ok: false as const, error: shellText.formUnreadable }, { status: read.status });
+  if (!read.ok) return data({ ok: false as const, error: commonText.formUnreadable }, { status: read.status });
   const form = read.form;
   const consent = consentFromForm(form);
-  if (!consent) return data({ ok: false as const, error: shellText.formUnreadable }, { status: 400 });
+  if (!consent) return data({ ok: false as const, error: commonText.formUnreadable }, { status: 400 });
   const headers = { 'Set-Cookie': consentCookie(consent, new URL(request.url).protocol === 'https:') };
   const back = form.get('redirectTo');
   if (typeof back === 'string' && back !== '') throw redirect(safeRedirectPath(back, request.url), { status: 303, headers });

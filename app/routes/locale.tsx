@@ -1,3 +1,5 @@
+import { commonMessages } from '~/core/texts/common';
+import { marketMessages } from '~/markets/texts';
 import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/locale';
 import { loadLocalization } from '~/core/locale/shop-localization.server';
@@ -8,10 +10,9 @@ import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { siteOrigin } from '~/core/request/site-origin.server';
 import { readForm } from '~/core/security/request-body.server';
 import { messages } from '~/core/texts/spec';
-import { shellMessages } from '~/shell/texts';
 import { LocaleForm } from '~/markets/LocaleForm';
 import { seoMeta, siteSeo } from '~/core/page-meta';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 import localeStyles from '~/markets/markets.css?url';
@@ -20,7 +21,7 @@ import localeStyles from '~/markets/markets.css?url';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: localeStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: metaMessages(matches, shellMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
+  seoMeta({ title: metaMessages(matches, marketMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const specText = messagesIn(context.locale, messages);
@@ -37,16 +38,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * basename, so the move is a document load, never a client-side navigation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const shellText = messagesIn(context.locale, shellMessages);
+  const commonText = messagesIn(context.locale, commonMessages);
+  const marketText = messagesIn(context.locale, marketMessages);
   const specText = messagesIn(context.locale, messages);
   const read = await readForm(request);
-  if (!read.ok) return data({ error: shellText.formUnreadable }, { status: read.status });
+  if (!read.ok) return data({ error: commonText.formUnreadable }, { status: read.status });
   const form = read.form;
   const requested = String(form.get('country') ?? '').toUpperCase();
   const localization = await loadLocalization(context);
   if (!localization) return data({ error: specText.noLocalization }, { status: 503 });
   const country = localization.availableCountries.find((c) => c.isoCode === requested);
-  if (!country) return data({ error: shellText.chooseRegion }, { status: 400 });
+  if (!country) return data({ error: marketText.chooseRegion }, { status: 400 });
 
   const market = { country: country.isoCode, language: country.defaultLanguage.isoCode };
 
@@ -65,13 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LocalePage() {
-  const shellText = useMessages(shellMessages);
+  const marketText = useMessages(marketMessages);
   const { localization, redirectTo } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <section className="locale-page">
-      <p className="eyebrow">{shellText.shippingTo}</p>
-      <h1>{shellText.regionAndCurrency}</h1>
+      <p className="eyebrow">{marketText.shippingTo}</p>
+      <h1>{marketText.regionAndCurrency}</h1>
       {refused?.error ? (
         <p className="form-error" role="alert">
           {refused.error}

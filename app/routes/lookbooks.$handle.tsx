@@ -6,7 +6,7 @@ import { siteUrl } from '~/core/request/site-origin.server';
 import { LOOKBOOK_QUERY } from '~/core/sanity/queries';
 import type { LookbookQueryResult } from '~/core/sanity/model';
 import { LookbookSpread } from '~/content/LookbookSpread';
-import { RichText } from '~/content/RichText';
+import { RichText } from '~/core/sanity/RichText';
 import { SanityImage } from '~/content/SanityImage';
 import { LOOKBOOK_COVER_HEIGHT } from '~/core/sanity/image-shapes';
 import { partLanguage } from '~/core/sanity/content-language';
@@ -19,7 +19,7 @@ import { isValidHandle } from '~/core/catalogue/url';
 import { seoMeta, siteSeo } from '~/core/page-meta';
 import { notFoundTitle } from '~/core/not-found/messages';
 import lookbookStyles from '~/content/lookbook.css?url';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).

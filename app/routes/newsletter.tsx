@@ -1,10 +1,11 @@
+import { commonMessages } from '~/core/texts/common';
+import { newsletterMessages } from '~/newsletter/texts';
 import { data, Link, useActionData, useRouteLoaderData } from 'react-router';
 import type { ShellSettings } from '~/core/settings/shell-data';
 import { NewsletterForm, type NewsletterActionData } from '~/newsletter/NewsletterForm';
 import type { Route } from './+types/newsletter';
 import { isValidEmail } from '~/core/email';
 import { messages } from '~/core/texts/spec';
-import { shellMessages } from '~/shell/texts';
 import { subscribeToNewsletter } from '~/newsletter/klaviyo.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { newsletterCookie } from '~/newsletter/cookie.server';
@@ -12,12 +13,12 @@ import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
 import { echoable } from '~/core/security/typed-text';
 import { seoMeta, siteSeo } from '~/core/page-meta';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import { metaMessages } from '~/core/texts/language';
 import { useMessages } from '~/core/texts/use-messages';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: metaMessages(matches, shellMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
+  seoMeta({ title: metaMessages(matches, newsletterMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
 
 /** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -30,12 +31,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
  * the page then shows the outcome with a way back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const shellText = messagesIn(context.locale, shellMessages);
+  const commonText = messagesIn(context.locale, commonMessages);
+  const newsletterText = messagesIn(context.locale, newsletterMessages);
   const specText = messagesIn(context.locale, messages);
   const secure = new URL(request.url).protocol === 'https:';
   const read = await readForm(request);
   if (!read.ok)
-    return data<NewsletterActionData>({ ok: false, error: shellText.formUnreadable, email: '', redirectTo: '/' }, { status: read.status });
+    return data<NewsletterActionData>({ ok: false, error: commonText.formUnreadable, email: '', redirectTo: '/' }, { status: read.status });
   const form = read.form;
   const redirectTo = safeRedirectPath(form.get('redirectTo'), request.url);
 
@@ -57,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const settings = await loadSiteSettings(context);
   const listId = settings.newsletterSignup?.klaviyoListId || context.config.klaviyo.listId;
-  if (!listId) return data<NewsletterActionData>({ ok: false, error: shellText.newsletterUnavailable, email, redirectTo }, { status: 503 });
+  if (!listId)
+    return data<NewsletterActionData>({ ok: false, error: newsletterText.newsletterUnavailable, email, redirectTo }, { status: 503 });
 
   const result = await subscribeToNewsletter(context.config.klaviyo, email, listId, context.locale);
   if (!result.ok) {
@@ -73,24 +76,25 @@ export async function loader() {
 
 /** The sign-up as a page: where a post without JavaScript lands, and a form of its own. */
 export default function NewsletterPage() {
-  const shellText = useMessages(shellMessages);
+  const newsletterText = useMessages(newsletterMessages);
+  const commonText = useMessages(commonMessages);
   const specText = useMessages(messages);
   const result = useActionData<typeof action>();
   const settings = useRouteLoaderData<{ settings: ShellSettings }>('root')?.settings;
   if (result?.ok) {
     return (
       <section className="page-message" aria-live="polite">
-        <p className="eyebrow">{shellText.newsletter}</p>
+        <p className="eyebrow">{newsletterText.newsletter}</p>
         <h1>{specText.thankYou}</h1>
         <Link className="button" to={result.redirectTo}>
-          {shellText.continue}
+          {commonText.continue}
         </Link>
       </section>
     );
   }
   return (
     <section className="newsletter-page">
-      <p className="eyebrow">{shellText.newsletter}</p>
+      <p className="eyebrow">{newsletterText.newsletter}</p>
       {result?.error ? (
         <p className="form-error" role="alert">
           {result.error}

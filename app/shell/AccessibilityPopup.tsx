@@ -1,12 +1,13 @@
+import { commonMessages } from '~/core/texts/common';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useState } from 'react';
 import type { ShellSettings } from '~/core/settings/shell-data';
 import { Panel } from '~/core/ui/Panel';
-import { useShellCopy } from '~/shell/useShellCopy';
+import { useShellCopy } from '~/core/settings/useShellCopy';
 import { messages } from '~/core/texts/spec';
 import { shellMessages } from '~/shell/texts';
 
-import { RichText } from '~/content/RichText';
+import { RichText } from '~/core/sanity/RichText';
 import { useMessages } from '~/core/texts/use-messages';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
@@ -60,10 +61,10 @@ export function AccessibilityPopup() {
 }
 
 function AccessibilityStatement() {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   const specText = useMessages(messages);
   const copy = useShellCopy('accessibility');
-  if (copy === undefined) return <p className="panel__loading">{shellText.loading}</p>;
+  if (copy === undefined) return <p className="panel__loading">{commonText.loading}</p>;
   // Rich text, so the statement's links (write to us, the full statement) work here too.
   if (copy?.body.length) return <RichText value={copy.body} className="accessibility-popup__body" />;
   // Could not be fetched: the statement's own page is a link away.

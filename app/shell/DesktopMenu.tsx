@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { linkKey, type ShellMenuEntry } from '~/core/settings/shell-data';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { MenuImages } from '~/shell/MenuImages';
 import { SubMenu } from '~/shell/SubMenu';
 import { shellMessages } from '~/shell/texts';

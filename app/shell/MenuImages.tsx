@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { linkKey, type ShellMenuImage, type ShellSettings } from '~/core/settings/shell-data';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 
 /** The pictures' box, which the address asks the image CDN to crop to. */
 const WIDTH = 480;

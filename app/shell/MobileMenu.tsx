@@ -1,7 +1,8 @@
+import { commonMessages } from '~/core/texts/common';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { linkKey, type ShellMenuEntry } from '~/core/settings/shell-data';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { MenuImages } from '~/shell/MenuImages';
 import { SubMenu } from '~/shell/SubMenu';
 import { Panel } from '~/core/ui/Panel';
@@ -27,6 +28,7 @@ export function MobileMenu({
   hostedSignIn?: boolean;
 }) {
   const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   const specText = useMessages(messages);
   const bagText = useMessages(bagMessages);
   const [active, setActive] = useState(0);
@@ -36,7 +38,7 @@ export function MobileMenu({
   return (
     <>
       <SheetStyles />
-      <Panel name="mobile-menu" title={shellText.menu} placement="left" className="mobile-menu">
+      <Panel name="mobile-menu" title={commonText.menu} placement="left" className="mobile-menu">
         {entries.length > 0 ? (
           <>
             <div role="tablist" aria-label={shellText.menuSections} className="mobile-menu__tabs">

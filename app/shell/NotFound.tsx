@@ -1,6 +1,6 @@
 import { Form, Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ResolvedLink } from '~/content/ContentLink';
-import { DeferredRichText as RichText } from '~/content/DeferredRichText';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
+import { DeferredRichText as RichText } from '~/core/sanity/DeferredRichText';
 import { ProductCard } from '~/core/catalogue/ProductCard';
 import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';

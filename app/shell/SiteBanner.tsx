@@ -1,5 +1,5 @@
 import type { ShellBanner } from '~/core/settings/shell-data';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 

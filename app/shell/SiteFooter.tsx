@@ -1,6 +1,6 @@
 import { linkKey, type ShellFooterColumn, type ShellLocalization, type ShellSettings } from '~/core/settings/shell-data';
 import { SITE_NAME_FALLBACK, messages } from '~/core/texts/spec';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { PanelLink } from '~/core/ui/PanelLink';
 import { CurrencySelector } from '~/markets/CurrencySelector';
 import { NewsletterForm } from '~/newsletter/NewsletterForm';

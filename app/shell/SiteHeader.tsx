@@ -1,3 +1,5 @@
+import { commonMessages } from '~/core/texts/common';
+import { marketMessages } from '~/markets/texts';
 import { Link, useLocation } from 'react-router';
 import type { ShellCountry, ShellSettings } from '~/core/settings/shell-data';
 import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
@@ -19,6 +21,8 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ settings, country }: SiteHeaderProps) {
   const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
+  const marketText = useMessages(marketMessages);
   const bagText = useMessages(bagMessages);
   const { pathname } = useLocation();
   const hidden = useHideOnScroll(pathname);
@@ -30,7 +34,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
       <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
         <div className="site-header__inner">
           <div className="site-header__start">
-            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label={shellText.menu}>
+            <PanelLink panel="mobile-menu" href="/collections" className="site-header__icon only-mobile" aria-label={commonText.menu}>
               <MenuIcon />
             </PanelLink>
             <div className="only-desktop">
@@ -51,7 +55,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
                 panel="locale"
                 href="/locale"
                 className="site-header__tool only-desktop"
-                aria-label={shellText.regionAndCurrencyNow(country.isoCode, country.currency.isoCode)}
+                aria-label={marketText.regionAndCurrencyNow(country.isoCode, country.currency.isoCode)}
               >
                 <GlobeIcon />
                 <span>

@@ -1,6 +1,6 @@
 import type { ShellSubMenu } from '~/core/settings/shell-data';
 import { linkKey } from '~/core/settings/shell-data';
-import { ResolvedLink } from '~/content/ContentLink';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
 
 /** True when a group's title only repeats its entry's (a "Shop" group under the "Shop" tab). */
 function repeatsEntryTitle(sub: ShellSubMenu, entryTitle: string): boolean {

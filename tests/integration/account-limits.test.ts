@@ -1,6 +1,7 @@
 // Sign-in limits and account enumeration over real HTTP: the built storefront in workerd behind the
 // local front door, against the Shopify emulator. Each loopback address (127.0.0.x) is a client of
 // its own, as another machine would be; headers a client sends about its address change nothing.
+import { commonMessages } from '../../app/core/texts/common.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { accountClient, visibleText } from '../support/account-client.ts';
@@ -159,6 +160,6 @@ describe('password recovery', () => {
     let last: Response | undefined;
     for (let attempt = 1; attempt <= 6; attempt++) last = await client.post('/account/recover', { email: 'flood@example.com' });
     expect(last!.status).toBe(429);
-    await expectShopWordsOnly(last!, accountMessages.tooManyAttempts);
+    await expectShopWordsOnly(last!, commonMessages.tooManyAttempts);
   });
 });

@@ -3,12 +3,13 @@
 // line, no cookie. A form padded to just under the cap is still taken, so the cap is not a
 // refusal of everything. Without the cap a 60 MB post was parsed whole by the bag, the locale
 // chooser, the newsletter and the consent banner, in a worker that has 128 MB.
+import { commonMessages } from '../../app/core/texts/common.ts';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { cartForm, Shopper, stockedVariants } from '../support/bag.ts';
 import { FORM_BODY_MAX_BYTES } from '../../app/core/constants.ts';
-import { accountMessages, bagMessages, shellMessages } from '../../app/texts.ts';
+import { accountMessages, bagMessages } from '../../app/texts.ts';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -32,8 +33,8 @@ const forms = (): Array<{ path: string; fields: URLSearchParams; message?: strin
     fields: cartForm('LinesAdd', { lines: [{ merchandiseId: variant, quantity: 1 }] }),
     message: bagMessages.formUnreadable,
   },
-  { path: '/locale', fields: new URLSearchParams({ country: 'IT', redirectTo: '/' }), message: shellMessages.formUnreadable },
-  { path: '/newsletter', fields: new URLSearchParams({ intent: 'dismiss', redirectTo: '/' }), message: shellMessages.formUnreadable },
+  { path: '/locale', fields: new URLSearchParams({ country: 'IT', redirectTo: '/' }), message: commonMessages.formUnreadable },
+  { path: '/newsletter', fields: new URLSearchParams({ intent: 'dismiss', redirectTo: '/' }), message: commonMessages.formUnreadable },
   { path: '/consent', fields: new URLSearchParams({ intent: 'save', analytics: 'on', marketing: 'on', redirectTo: '/' }) },
   {
     path: '/account/login',

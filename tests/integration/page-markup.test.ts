@@ -175,7 +175,7 @@ describe('what a first visit downloads', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       return [
         ...head.matchAll(
-          /<link rel="stylesheet" href="\/assets\/(app|cart|account|locale|listing|product|home|modules|pages|lookbook|no-js)-[^"]+\.css"/g,
+          /<link rel="stylesheet" href="\/assets\/(app|bag|account|markets|listing|product|home|modules|pages|lookbook|no-js)-[^"]+\.css"/g,
         ),
       ].map((m) => m[1]);
     };
@@ -191,9 +191,9 @@ describe('what a first visit downloads', () => {
     // (no-js.css) still comes last, over the listing's rules.
     expect(sheets(await page('/collections/bags'))).toEqual(['app', 'listing', 'no-js']);
     expect(sheets(await page('/search?q=nero'))).toEqual(['app', 'listing', 'no-js']);
-    expect(sheets(await page('/cart'))).toEqual(['app', 'cart', 'no-js']);
+    expect(sheets(await page('/cart'))).toEqual(['app', 'bag', 'no-js']);
     expect(sheets(await page('/account/login'))).toEqual(['app', 'account', 'no-js']);
-    expect(sheets(await page('/locale'))).toEqual(['app', 'locale', 'no-js']);
+    expect(sheets(await page('/locale'))).toEqual(['app', 'markets', 'no-js']);
   });
 
   it("a page's own styles are asked for before the scripts it preloads, so a slow line paints it sooner", async () => {

@@ -5,7 +5,7 @@ import { startStorefront } from '../support/storefront.ts';
 import { startClosableProxy, type ClosableProxy } from '../support/closable-proxy.ts';
 import { Shopper, stockedVariants } from '../support/bag.ts';
 import { freePort } from '../../scripts/free-port.ts';
-import { DEFAULT_DESCRIPTION, contentMessages } from '../../app/texts.ts';
+import { DEFAULT_DESCRIPTION, commonMessages } from '../../app/texts.ts';
 import { CONTENT_PAUSE_SECONDS } from '../../app/core/constants.ts';
 
 type Storefront = Awaited<ReturnType<typeof startStorefront>>;
@@ -79,7 +79,7 @@ describe('Sanity unreachable on a cold storefront', () => {
       const { status, retryAfter, html } = await page(storefront, path);
       expect(status, path).toBe(503);
       expect(Number(retryAfter), path).toBeGreaterThan(0);
-      expect(html.includes(contentMessages.unavailable), `${path}: message`).toBe(true);
+      expect(html.includes(commonMessages.contentUnavailable), `${path}: message`).toBe(true);
       expect(menuLinks(html), `${path}: the shop around it`).toEqual(COLLECTIONS_MENU);
     }
   });
@@ -90,7 +90,7 @@ describe('Sanity unreachable on a cold storefront', () => {
     const shopper = new Shopper(storefront.url, emulatorUrl);
     const response = await shopper.add(variant);
     expect([200, 303]).toContain(response.status);
-    expect((await response.text()).includes(contentMessages.unavailable)).toBe(false);
+    expect((await response.text()).includes(commonMessages.contentUnavailable)).toBe(false);
     expect(shopper.cartId).not.toBeNull();
     const bag = await shopper.bag();
     expect(bag?.lines.map((line) => line.variantId)).toEqual([variant]);

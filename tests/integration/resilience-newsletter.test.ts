@@ -2,11 +2,12 @@
 // kept in the form, the answer says in the shop's words what happened and when to come back, nothing
 // of Klaviyo's own text shows, and the page answers within Klaviyo's time box plus a little, never
 // waiting on a call that will not come back.
+import { commonMessages } from '../../app/core/texts/common.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../support/faulty-storefront.ts';
 import type { FaultProxy } from '../support/fault-proxy.ts';
 import { BROWSER } from '../support/account-client.ts';
-import { accountMessages, messages } from '../../app/texts.ts';
+import { messages } from '../../app/texts.ts';
 import { KLAVIYO_TIMEOUT_MS } from '../../app/core/constants.ts';
 
 let storefront: FaultyStorefront;
@@ -73,7 +74,7 @@ describe('the newsletter when Klaviyo', () => {
     const { response, html } = await subscribe();
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expectKeptAndWorded(html, accountMessages.tooManyAttempts);
+    expectKeptAndWorded(html, commonMessages.tooManyAttempts);
   });
 
   it('is back: the same address subscribes', async () => {

@@ -1,11 +1,11 @@
 // Methods answered with 405 and Allow, the
 // preview's unreadable body with 400, personal answers never cached, and the shop's URLs from
 // PUBLIC_SITE_URL whatever Host a client sends.
+import { commonMessages } from '../../app/core/texts/common.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { BROWSER_UA } from '../support/hostile-requests.ts';
 import { sendAll } from '../support/send-all.ts';
-import { shellMessages } from '../../app/texts.ts';
 
 const SITE = 'https://bottega.example';
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
@@ -43,7 +43,7 @@ describe('methods', () => {
       const answer = await send(method, path, { 'content-type': 'text/plain' }, 'x');
       expect(answer.status, `${method} ${path}`).toBe(405);
       expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
-      expect(answer.body).toBe(shellMessages.methodNotAllowed);
+      expect(answer.body).toBe(commonMessages.methodNotAllowed);
     }
     expect(log.slice(before).filter((line) => /^\s+at\s/.test(line))).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('methods', () => {
       const answer = await send('POST', path, { 'content-type': 'application/x-www-form-urlencoded' }, 'q=x');
       expect(answer.status, path).toBe(405);
       expect(answer.headers.allow, path).toBe('GET, HEAD');
-      expect(answer.body, path).toContain(shellMessages.notAForm);
+      expect(answer.body, path).toContain(commonMessages.notAForm);
       const lines = log.slice(before);
       expect(
         lines.filter((line) => /^\s+at\s/.test(line)),
@@ -89,7 +89,7 @@ describe('methods', () => {
     }
     const unreadable = await send('PUT', '/api/preview', { 'content-type': 'multipart/form-data; boundary=zzz', cookie }, 'garbage');
     expect(unreadable.status).toBe(400);
-    expect(unreadable.body).toBe(shellMessages.formUnreadable);
+    expect(unreadable.body).toBe(commonMessages.formUnreadable);
     // The Presentation tool's own request still changes the perspective.
     const changed = await send(
       'PUT',

@@ -1,10 +1,11 @@
 // The built worker in workerd against the emulators: home, 404s, security headers, /api/shopify.
+import { commonMessages } from '../../app/core/texts/common.ts';
+import { marketMessages } from '../../app/markets/texts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { postOnOwnConnection } from '../support/oversized-post.ts';
 import { HOME_PRODUCTS_QUERY } from '../../app/graphql/home.ts';
 import { CUSTOMER_QUERY } from '../../app/graphql/customer.ts';
-import { shellMessages } from '../../app/texts.ts';
 import { visibleText } from '../support/account-client.ts';
 
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
@@ -199,7 +200,7 @@ describe('posts the shell does not expect', () => {
       const response = await post(path, 'q=x', 'application/x-www-form-urlencoded');
       expect(response.status).toBe(405);
       const html = await text(response);
-      expect(html).toContain(shellMessages.notAForm);
+      expect(html).toContain(commonMessages.notAForm);
       expect(html).not.toContain('did not provide an `action`');
     }
   });
@@ -208,14 +209,14 @@ describe('posts the shell does not expect', () => {
     for (const path of ['/locale', '/newsletter']) {
       const response = await post(path, 'garbage', 'multipart/form-data; boundary=zzz');
       expect(response.status, path).toBe(400);
-      expect(await text(response)).toContain(shellMessages.formUnreadable);
+      expect(await text(response)).toContain(commonMessages.formUnreadable);
     }
   });
 
   it('without JavaScript, a region that is not offered is refused with the reason on the page', async () => {
     const response = await post('/locale', 'country=ZZ&redirectTo=%2F', 'application/x-www-form-urlencoded');
     expect(response.status).toBe(400);
-    expect(await text(response)).toContain(shellMessages.chooseRegion);
+    expect(await text(response)).toContain(marketMessages.chooseRegion);
   });
 });
 

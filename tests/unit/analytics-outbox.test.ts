@@ -4,7 +4,7 @@
 // The bag opened in its drawer is an event, not the page's view.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Outbox = typeof import('~/analytics/outbox');
+type Outbox = typeof import('~/core/events/outbox');
 let outbox: Outbox;
 
 function at(path: string) {
@@ -14,7 +14,7 @@ const url = (path: string) => `https://shop.test${path}`;
 
 beforeEach(async () => {
   vi.resetModules();
-  outbox = await import('~/analytics/outbox');
+  outbox = await import('~/core/events/outbox');
 });
 afterEach(() => vi.unstubAllGlobals());
 

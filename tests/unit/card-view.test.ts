@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { CARD_SWATCHES, cardView } from '~/core/catalogue/card-view';
-import { listItem } from '~/analytics/list-items';
+import { listItem } from '~/core/events/list-items';
 import { sharing } from '~/core/deduplicate';
 
 const now = new Date('2025-10-01T12:00:00Z');

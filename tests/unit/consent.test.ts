@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, consentFromForm, readConsent } from '~/analytics/consent';
+import { consentCookie, consentFromForm, readConsent } from '~/core/request/consent';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ContentLink, ResolvedLink } from '~/content/ContentLink';
-import { RichText } from '~/content/RichText';
+import { ContentLink, ResolvedLink } from '~/core/sanity/ContentLink';
+import { RichText } from '~/core/sanity/RichText';
 import type { PagePortableText } from '~/core/sanity/model';
 
 /** The element in a data router with the market's basename, as the app renders it (the links read the page's market from it). */

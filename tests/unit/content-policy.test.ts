@@ -1,3 +1,4 @@
+import { newsletterMessages } from '~/newsletter/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { sanityFetchPolicy } from '~/core/sanity/client-options';
 import { contentUnavailable, failureSummary, isContentServiceDown, unlessRecentlyDown } from '~/core/failures/content-service.server';
@@ -9,7 +10,7 @@ import {
   SANITY_MAX_RETRIES,
   SANITY_RETRY_BASE_MS,
 } from '~/core/constants';
-import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, contentMessages, messages, shellMessages } from '~/texts';
+import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK, commonMessages, messages } from '~/texts';
 import { subscribeToNewsletter } from '~/newsletter/klaviyo.server';
 import { DEFAULT_I18N } from '~/core/locale/locale';
 
@@ -46,7 +47,7 @@ describe('a content service that is down', () => {
     const response = contentUnavailable(DEFAULT_I18N);
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe(String(CONTENT_RETRY_AFTER_SECONDS));
-    expect(await response.text()).toBe(contentMessages.unavailable);
+    expect(await response.text()).toBe(commonMessages.contentUnavailable);
   });
 
   it('is logged by its message, never with the request (and its token)', () => {
@@ -200,7 +201,7 @@ describe('the newsletter subscription', () => {
     ).toEqual({
       ok: false,
       status: 503,
-      message: shellMessages.newsletterUnavailable,
+      message: newsletterMessages.newsletterUnavailable,
     });
     expect(await subscribeToNewsletter(klaviyo, 'a@b.example', 'List', DEFAULT_I18N, refuse(429))).toMatchObject({
       ok: false,

@@ -5,7 +5,7 @@ import { croppedAspectRatio, responsiveImage, sanityImageUrl, srcsetWidths } fro
 import { orderMediaForVariant } from '~/product/gallery';
 import { groupStockistsByCountry } from '~/content/stockists';
 import { guidesForProduct, sizeGuideCategory } from '~/product/size-guide';
-import { opensNewTab } from '~/content/RichText';
+import { opensNewTab } from '~/core/sanity/RichText';
 import type { ImageResult, SizeGuideResult } from '~/core/sanity/model';
 
 const config = { baseUrl: 'http://127.0.0.1:9999', projectId: 'bottega', dataset: 'production' };

@@ -1,6 +1,7 @@
 // The session transitions of spec section 4 and the failure texts of section 8, against a scripted
 // Storefront API: the answers the emulator never gives (a token without a customer, a sign-in
 // without a token) are exactly the ones worth pinning down.
+import { commonMessages } from '~/core/texts/common';
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { register, signIn, signOut, recover, activateByUrl } from '~/accounts/storefront-api-customer.server';
@@ -229,7 +230,7 @@ describe('recover, reset and activate', () => {
         },
       ],
     });
-    expect(await recover(context, 'g@example.com')).toEqual({ ok: false, status: 429, message: accountMessages.tooManyAttempts });
+    expect(await recover(context, 'g@example.com')).toEqual({ ok: false, status: 429, message: commonMessages.tooManyAttempts });
   });
 
   it('activation signs the customer in with the returned token, or fails with the first error', async () => {

@@ -1,7 +1,7 @@
+import { commonMessages } from '~/core/texts/common';
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
 import { allowedMethods, allowFor405, refuseMethod } from '~/core/security/method-policy.server';
-import { shellMessages } from '~/texts';
 
 const action = async () => null;
 const loader = async () => null;
@@ -60,7 +60,7 @@ describe('refusing a method', () => {
       const refused = await refuseMethod(request(method, path), routes);
       expect(refused?.status, `${method} ${path}`).toBe(405);
       expect(refused?.headers.get('Allow')).toBe(allow);
-      expect(await refused?.text()).toBe(shellMessages.methodNotAllowed);
+      expect(await refused?.text()).toBe(commonMessages.methodNotAllowed);
     }
   });
 

@@ -2,7 +2,8 @@
 // serialiser then writes each once), the server-only fields turned into what the page shows.
 import { describe, expect, it } from 'vitest';
 import type { ProductQuery } from 'storefrontapi.generated';
-import { markedDown, pageProduct } from '~/product/page-product';
+import { pageProduct } from '~/product/page-product';
+import { markedDown } from '~/core/catalogue/badges';
 
 type Queried = NonNullable<ProductQuery['product']>;
 const money = (amount: string) => ({ amount, currencyCode: 'EUR' as const });

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PortableTextResult } from '~/core/sanity/model';
 import { compactPortableText } from '~/core/sanity/portable-text-compact';
-import { RichText } from '~/content/RichText';
+import { RichText } from '~/core/sanity/RichText';
 
 const note: PortableTextResult = [
   {

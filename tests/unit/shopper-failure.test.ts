@@ -1,5 +1,6 @@
 // No developer text reaches a shopper: every account operation, fed each way the Storefront API or
 // Hydrogen can fail as a whole, answers in the shop's words (and the log gets the detail).
+import { commonMessages } from '~/core/texts/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import * as sessionApi from '~/accounts/storefront-api-customer.server';
@@ -103,7 +104,7 @@ describe('account operations when the service fails as a whole', () => {
       expect([
         messages.tryAgainLater(messages.somethingWentWrong),
         accountMessages.signInThrottled,
-        accountMessages.tooManyAttempts,
+        commonMessages.tooManyAttempts,
       ]).toContain(outcome.message);
       expect(outcome.status).toBeGreaterThanOrEqual(429);
     });
@@ -117,7 +118,7 @@ describe('shopperFailure', () => {
       status: 429,
       message: accountMessages.signInThrottled,
     });
-    expect(shopperFailure(throttled, DEFAULT_I18N)).toEqual({ status: 429, message: accountMessages.tooManyAttempts });
+    expect(shopperFailure(throttled, DEFAULT_I18N)).toEqual({ status: 429, message: commonMessages.tooManyAttempts });
   });
 
   it('says 502 when the service answered with an error and 503 when it did not answer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTracking, parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/analytics/tracking';
+import { mergeTracking, parseTrackingCookie, trackingCookieString, trackingFromSearch } from '~/core/request/tracking';
 import { TRACKING_COOKIE } from '~/core/constants';
 
 const cookie = (value: unknown) => `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;

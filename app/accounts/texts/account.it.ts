@@ -44,7 +44,6 @@ export const italianAccount: Messages<typeof accountMessages> = {
   orderNotFound: 'Ordine non trovato',
   formUnreadable: 'Non è stato possibile leggere il modulo. Riprova.',
   signInThrottled: 'Troppi tentativi di accesso. Attendi qualche minuto prima di riprovare.',
-  tooManyAttempts: 'Troppi tentativi. Attendi qualche minuto prima di riprovare.',
   resetLinkInvalid: 'Questo link per reimpostare la password è incompleto. Richiedine uno nuovo.',
   activationLinkInvalid: 'Questo link di attivazione è incompleto. Usa il link dell’email di invito.',
   sessionEnded: 'La tua sessione è scaduta. Accedi di nuovo.',

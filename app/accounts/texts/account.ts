@@ -43,7 +43,6 @@ export const accountMessages = {
   orderNotFound: 'Order not found',
   formUnreadable: 'This form could not be read. Please try again.',
   signInThrottled: 'Too many sign-in attempts. Please wait a few minutes before trying again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
   resetLinkInvalid: 'This password reset link is incomplete. Please request a new one.',
   activationLinkInvalid: 'This activation link is incomplete. Please use the link from your invitation email.',
   sessionEnded: 'Your session has ended. Please sign in again.',

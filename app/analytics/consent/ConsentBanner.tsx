@@ -3,7 +3,7 @@ import { panelOnDemand } from '~/core/ui/on-demand';
 import { hydrateLater } from '~/core/ui/hydrate-later';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
-import type { Consent } from '~/analytics/consent';
+import type { Consent } from '~/core/request/consent';
 import { useMessages } from '~/core/texts/use-messages';
 
 const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>

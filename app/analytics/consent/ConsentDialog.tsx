@@ -3,7 +3,7 @@ import { Panel } from '~/core/ui/Panel';
 import { usePanels } from '~/core/ui/panels';
 import { ConsentForm } from '~/analytics/consent/ConsentForm';
 import { consentMessages } from '~/analytics/texts';
-import type { Consent } from '~/analytics/consent';
+import type { Consent } from '~/core/request/consent';
 import { useMessages } from '~/core/texts/use-messages';
 
 /** The choices again, from the footer's "Cookie preferences": ConsentBanner loads it when it first opens. */

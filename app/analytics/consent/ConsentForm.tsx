@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
-import type { Consent } from '~/analytics/consent';
+import type { Consent } from '~/core/request/consent';
 import { useMessages } from '~/core/texts/use-messages';
 
 const PURPOSES = [

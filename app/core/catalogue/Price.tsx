@@ -1,20 +1,20 @@
+import { cardMessages } from '~/core/catalogue/texts';
 import { formatMoney, type MoneyLike } from '~/core/locale/money';
-import { productMessages } from '~/product/texts';
 import { useMessages } from '~/core/texts/use-messages';
 import { useLanguageTag } from '~/core/locale/use-locale';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {
   const lang = useLanguageTag();
-  const productText = useMessages(productMessages);
+  const cardText = useMessages(cardMessages);
   const reduced = compareAt && Number(compareAt.amount) > Number(price.amount);
   return (
     <p className="price">
       {reduced ? (
         <>
-          <span className="visually-hidden">{productText.salePrice}</span>
+          <span className="visually-hidden">{cardText.salePrice}</span>
           <span className="price__current price__current--sale">{formatMoney(price, lang)}</span>{' '}
-          <span className="visually-hidden">{productText.regularPrice}</span>
+          <span className="visually-hidden">{cardText.regularPrice}</span>
           <s className="price__compare">{formatMoney(compareAt, lang)}</s>
         </>
       ) : (

@@ -1,12 +1,12 @@
+import { cardMessages } from '~/core/catalogue/texts';
 import type { ProductBadge } from '~/core/catalogue/badges';
-import { productMessages } from '~/product/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
-  const productText = useMessages(productMessages);
+  const cardText = useMessages(cardMessages);
   if (!badges.length) return null;
   return (
-    <ul className="product-badges" aria-label={productText.badges}>
+    <ul className="product-badges" aria-label={cardText.badges}>
       {badges.map((badge) => (
         <li key={`${badge.kind}-${badge.label}`} className={`product-badge product-badge--${badge.kind}`}>
           {badge.label}

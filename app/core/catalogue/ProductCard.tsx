@@ -1,11 +1,11 @@
+import { cardMessages } from '~/core/catalogue/texts';
 import { Link } from 'react-router';
 import { ShopImage } from '~/core/ui/ShopImage';
 import { Price } from '~/core/catalogue/Price';
-import { catalogueMessages } from '~/listings/texts';
 import { formatMoney } from '~/core/locale/money';
 import type { CardView } from '~/core/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/core/catalogue/card-image';
-import { useSelectItem } from '~/analytics/useSelectItem';
+import { useSelectItem } from '~/core/events/useSelectItem';
 import { productHref } from '~/core/catalogue/url';
 import { useMessages } from '~/core/texts/use-messages';
 import { useLanguageTag } from '~/core/locale/use-locale';
@@ -37,7 +37,7 @@ export function ProductCard({
   list?: string;
 }) {
   const lang = useLanguageTag();
-  const catalogueText = useMessages(catalogueMessages);
+  const cardText = useMessages(cardMessages);
   const selectItem = useSelectItem(list);
   const { image, hoverImage: second, price, flags = [], notes: tags = [], colours } = product;
 
@@ -90,7 +90,7 @@ export function ProductCard({
           {showType ? <p className="product-card__type">{product.productType}</p> : null}
           <h3 className="product-card__title">{product.title}</h3>
           {product.from ? (
-            <p className="price">{catalogueText.from(formatMoney(price, lang))}</p>
+            <p className="price">{cardText.from(formatMoney(price, lang))}</p>
           ) : (
             <Price price={price} compareAt={product.compareAt} />
           )}
@@ -105,7 +105,7 @@ export function ProductCard({
           ) : null}
           {colours ? (
             <p className="product-card__swatches">
-              <span className="visually-hidden">{catalogueText.colours(colours.count)}: </span>
+              <span className="visually-hidden">{cardText.colours(colours.count)}: </span>
               {colours.swatches.map((colour) => (
                 <span
                   key={colour.name}

@@ -2,8 +2,8 @@
 // with its note, and the merchant's sale tags (site settings `saleTags`: which product tags mean a
 // sale, and the words to show for each), Final Sale among them. Without those settings (the content
 // service unreachable), the spec's Final Sale tag still shows.
+import { cardMessages } from '~/core/catalogue/texts';
 import { NEW_PRODUCT_DAYS, TAG_FINAL_SALE, TAG_PREORDER } from '~/core/constants';
-import { catalogueMessages } from '~/listings/texts';
 import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
@@ -43,9 +43,9 @@ export function productBadges(
   /** The page's market: New and Sale in its language (the merchant's tag names are shown as they are). */
   locale?: Locale,
 ): ProductBadge[] {
-  const catalogueText = messagesIn(locale, catalogueMessages);
+  const cardText = messagesIn(locale, cardMessages);
   const badges: ProductBadge[] = [];
-  if (isNewProduct(product.publishedAt, now)) badges.push({ kind: 'new', label: catalogueText.newIn });
+  if (isNewProduct(product.publishedAt, now)) badges.push({ kind: 'new', label: cardText.newIn });
   if (hasTag(product.tags, TAG_PREORDER))
     badges.push({ kind: 'preorder', label: TAG_PREORDER, note: product.preorderNote?.trim() || null });
   for (const entry of saleTags) {
@@ -53,7 +53,7 @@ export function productBadges(
     const label = entry.label?.trim() || entry.tag.trim();
     badges.push(hasTag([entry.tag], TAG_FINAL_SALE) ? { kind: 'final-sale', label } : { kind: 'sale', label });
   }
-  if (product.markedDown && !hasSaleTags(saleTags)) badges.push({ kind: 'sale', label: catalogueText.sale });
+  if (product.markedDown && !hasSaleTags(saleTags)) badges.push({ kind: 'sale', label: cardText.sale });
   // Final Sale is a tag of note whatever the settings say (spec section 9); they only name it.
   if (hasTag(product.tags, TAG_FINAL_SALE) && !badges.some((badge) => badge.kind === 'final-sale'))
     badges.push({ kind: 'final-sale', label: TAG_FINAL_SALE });
@@ -63,4 +63,14 @@ export function productBadges(
 /** True when the merchant names sale tags: the Sale flag then follows them, not the compare-at price. */
 export function hasSaleTags(saleTags: readonly SaleTag[] | null | undefined): boolean {
   return Boolean(saleTags?.some((entry) => entry.tag?.trim()));
+}
+
+interface PriceRanges {
+  priceRange: { minVariantPrice: { amount: string } };
+  compareAtPriceRange: { minVariantPrice: { amount: string } };
+}
+
+/** True when the piece sells below its earlier price: the Sale flag when the merchant names no sale tags. */
+export function markedDown(product: PriceRanges): boolean {
+  return Number(product.compareAtPriceRange.minVariantPrice.amount) > Number(product.priceRange.minVariantPrice.amount);
 }

@@ -2,12 +2,12 @@
 // (view_item_list, select_item) report, shaped on the server from the ProductCard fragment. The
 // fragment keeps the spec's card fields; of them only these reach the page (ids of images, tags,
 // publication dates, every option value and a compare-at range of zeros stay on the server).
+import { cardMessages } from '~/core/catalogue/texts';
 import type { ProductCardFragment } from 'storefrontapi.generated';
 import { productBadges, type SaleTag } from '~/core/catalogue/badges';
-import { markedDown } from '~/product/page-product';
+import { markedDown } from '~/core/catalogue/badges';
 import { isColourOption } from '~/core/catalogue/sizes';
 import { productHref } from '~/core/catalogue/url';
-import { catalogueMessages } from '~/listings/texts';
 import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 import { pathOnShopImageOrigin } from '~/core/catalogue/image-origin';
@@ -95,12 +95,12 @@ export function cardView(
 
   // The product page's badges; the first Sale among them (a sale tag's words, or a markdown) flags the card.
   const badges = productBadges({ publishedAt: product.publishedAt, tags: product.tags, markedDown: reduced }, now, saleTags, locale);
-  const catalogueText = messagesIn(locale, catalogueMessages);
+  const cardText = messagesIn(locale, cardMessages);
   const sale = badges.find((badge) => badge.kind === 'sale');
   const flags: CardBadge[] = [];
-  if (!product.availableForSale) flags.push({ kind: 'soldout', label: catalogueText.soldOut });
+  if (!product.availableForSale) flags.push({ kind: 'soldout', label: cardText.soldOut });
   else if (sale) flags.push({ kind: 'sale', label: sale.label });
-  if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: catalogueText.newIn });
+  if (badges.some((badge) => badge.kind === 'new')) flags.push({ kind: 'new', label: cardText.newIn });
   const notes = badges.filter((badge) => badge.kind !== 'new' && badge.kind !== 'sale').map(({ kind, label }) => ({ kind, label }));
 
   const image = product.featuredImage;

@@ -1,8 +1,8 @@
 // The content service away: how its failure is recognised, logged and waited out, and what a
 // content-only page answers meanwhile.
 import { CONTENT_PAUSE_SECONDS, CONTENT_RETRY_AFTER_SECONDS } from '~/core/constants';
-import { contentMessages } from '~/content/texts';
-import { messagesIn } from '~/languages.server';
+import { commonMessages } from '~/core/texts/common';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 /**
@@ -25,7 +25,7 @@ export function failureSummary(error: unknown): string {
 
 /** A 503 with the shop around it (the root error boundary) and a time to come back. */
 export function contentUnavailable(locale: Locale): Response {
-  return new Response(messagesIn(locale, contentMessages).unavailable, {
+  return new Response(messagesIn(locale, commonMessages).contentUnavailable, {
     status: 503,
     headers: { 'Retry-After': String(CONTENT_RETRY_AFTER_SECONDS) },
   });

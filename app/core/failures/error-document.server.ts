@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type EntryContext } from 'react-router';
 import { CONTENT_RETRY_AFTER_SECONDS } from '~/core/constants';
 import { DataRequestFailed } from '~/core/services/fetch-policy';
 import { messages } from '~/core/texts/spec';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 type HandlerContext = Pick<EntryContext['staticHandlerContext'], 'errors' | 'actionHeaders'>;

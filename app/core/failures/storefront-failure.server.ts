@@ -6,9 +6,9 @@
 // shopper gets the shop's words for what happened (too many attempts, or try again later) and the
 // log gets one line with the developer's text. Customer user errors are another matter: they are the
 // API's answer about the shopper's input, and the spec shows them (storefront-api-customer.server.ts).
-import { accountMessages } from '~/accounts/texts/account';
+import { commonMessages } from '~/core/texts/common';
 import { messages } from '~/core/texts/spec';
-import { messagesIn } from '~/languages.server';
+import { messagesIn } from '~/core/texts/language';
 import type { Locale } from '~/core/locale/locale';
 
 export interface ShopperFailure {
@@ -62,12 +62,12 @@ export function shopperFailure(
   locale: Locale,
   wording: FailureWording = {},
 ): ShopperFailure {
-  const accountText = messagesIn(locale, accountMessages);
+  const commonText = messagesIn(locale, commonMessages);
   const specText = messagesIn(locale, messages);
   const errors = 'errors' in problem ? problem.errors : [problem.thrown];
   const throttled = errors.some(isThrottled);
   if (throttled) console.warn('Customer operation throttled:', describe(errors[0]));
   else console.error('Customer operation failed:', describe(errors[0]));
-  if (throttled) return { message: wording.throttled ?? accountText.tooManyAttempts, status: 429 };
+  if (throttled) return { message: wording.throttled ?? commonText.tooManyAttempts, status: 429 };
   return { message: specText.tryAgainLater(specText.somethingWentWrong), status: 'thrown' in problem ? 503 : 502 };
 }

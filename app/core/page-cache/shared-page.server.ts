@@ -6,7 +6,7 @@ import { isCrawler } from '~/core/request/crawlers';
 import { ACCOUNT_PATH, CART_COOKIE, NEW_CART_COOKIE_PREFIX, PREVIEW_COOKIE, SESSION_COOKIE, TRACKING_PARAMS } from '~/core/constants';
 import { pagePath } from '~/core/security/data-request';
 import { readCookies } from '~/core/request/cookies';
-import { readConsent } from '~/analytics/consent';
+import { readConsent } from '~/core/request/consent';
 
 const BAG_PATH = '/cart';
 const PERSONAL_PATHS = [ACCOUNT_PATH, BAG_PATH];

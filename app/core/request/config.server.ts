@@ -1,5 +1,4 @@
 import { STOREFRONT_API_VERSION } from '~/core/constants';
-import type { AccountMode } from '~/accounts/accounts';
 
 /**
  * The deployment's settings, read once per request from the worker's env. Production and the local
@@ -31,6 +30,13 @@ export interface AppConfig {
   /** The Customer Account API when PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID are set, else the Storefront API's (accounts.ts). */
   accountMode: AccountMode;
 }
+
+/**
+ * 'storefront-api': the spec's Storefront API customer operations, the token in the server session
+ * (the local default). 'customer-account-api': Shopify's hosted sign-in and Hydrogen's
+ * customerAccount client (what a new shop has; PUBLIC_CUSTOMER_ACCOUNT_API_CLIENT_ID and SHOP_ID set).
+ */
+export type AccountMode = 'storefront-api' | 'customer-account-api';
 
 /** Where Hydrogen sends shoppers to sign in and out in the Customer Account API mode. */
 export const CUSTOMER_ACCOUNT_ORIGIN = 'https://shopify.com';

@@ -1,9 +1,9 @@
 // Which HTTP methods each URL answers, read from the app's own route table, so a method no route
 // handles is refused with 405 and an Allow header before any session or API call is made. React
 // Router would otherwise turn OPTIONS, TRACE, PROPFIND or a PUT to a page into an internal error.
+import { commonMessages } from '~/core/texts/common';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { pagePath } from '~/core/security/data-request';
-import { shellMessages } from '~/shell/texts';
 import { discardBody } from '~/core/security/request-body.server';
 
 type RouteTable = ServerBuild['routes'];
@@ -72,7 +72,7 @@ export async function refuseMethod(request: Request, routes: RouteTable): Promis
   if ((submissionTarget(routes, url)?.handle as MethodsHandle | undefined)?.refusesOwnMethods) return null;
   if (method === 'POST' && !pagePath(url.pathname).isDataRequest) return null;
   await discardBody(request);
-  return new Response(shellMessages.methodNotAllowed, {
+  return new Response(commonMessages.methodNotAllowed, {
     status: 405,
     headers: { Allow: allowed.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
   });

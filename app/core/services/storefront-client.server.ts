@@ -9,9 +9,16 @@ import {
   type Storefront,
 } from '@shopify/hydrogen';
 import type { CartBuyerIdentityInput } from '@shopify/hydrogen/storefront-api-types';
-import type { cartHandlerOptions } from '~/bag/options.server';
 import { withStorefrontPolicy } from '~/core/services/storefront-policy.server';
 import { withMemoisedQueries } from '~/core/services/isolate-memo.server';
+
+type CartHandlerOptions = Parameters<typeof createCartHandler>[0];
+interface CartOptions {
+  getId: CartHandlerOptions['getCartId'];
+  setId: CartHandlerOptions['setCartId'];
+  queryFragment: string;
+  mutateFragment: string;
+}
 
 export interface StorefrontServicesOptions {
   env: Env;
@@ -23,7 +30,8 @@ export interface StorefrontServicesOptions {
   /** The headers the shop reads the buyer from (client-address.server.ts). */
   storefrontHeaders: Parameters<typeof createStorefrontClient>[0]['storefrontHeaders'];
   logErrors: (error?: Error) => boolean;
-  cart: ReturnType<typeof cartHandlerOptions>;
+  /** How the bag's cart id is read and kept, and the cart fields it reads (bag/options.server.ts). */
+  cart: CartOptions;
   buyerIdentity: CartBuyerIdentityInput | undefined;
   /** Options for the Customer Account API client, in that mode only. */
   customerAccount?: Pick<Parameters<typeof createCustomerAccountClient>[0], 'useCustomAuthDomain' | 'customAuthStatusHandler'>;

@@ -7,34 +7,6 @@
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Locale } from '~/core/locale/locale';
 import { areaName } from '~/core/texts/area';
-import type { accountMessages } from '~/accounts/texts/account';
-import type { agentMessages } from '~/agents/texts';
-import type { bagMessages } from '~/bag/texts';
-import type { catalogueMessages } from '~/listings/texts';
-import type { consentMessages } from '~/analytics/texts';
-import type { contentMessages } from '~/content/texts';
-import type { orderMessages } from '~/accounts/texts/orders';
-import type { productMessages } from '~/product/texts';
-import type { shellMessages } from '~/shell/texts';
-import type { signInMessages } from '~/accounts/texts/sign-in';
-import type { messages } from '~/core/texts/spec';
-import type { studioMessages } from '~/content/preview/texts';
-
-/** The English areas by the names they give themselves (area.ts). */
-interface Areas {
-  account: typeof accountMessages;
-  agents: typeof agentMessages;
-  bag: typeof bagMessages;
-  catalogue: typeof catalogueMessages;
-  consent: typeof consentMessages;
-  content: typeof contentMessages;
-  orders: typeof orderMessages;
-  product: typeof productMessages;
-  shell: typeof shellMessages;
-  signIn: typeof signInMessages;
-  spec: typeof messages;
-  studio: typeof studioMessages;
-}
 
 /**
  * An English area's shape in another language: every text a string, every function the same
@@ -49,21 +21,23 @@ export type Messages<T> = {
       : Messages<T[K]>;
 };
 
-/** A language's words: every area a page can show, typed against the English (agents' on the server only). */
-export type Dictionary = { [Name in keyof Areas]: Messages<Areas[Name]> };
-export type PageDictionary = Omit<Dictionary, 'agents'>;
+/**
+ * A language's words: its areas under the English areas' names. The core knows no area; the app's
+ * own dictionary type, with every area it has, is in app/texts.ts.
+ */
+type AnyDictionary = Readonly<Partial<Record<string, object>>>;
 
 /** Dictionaries by language. Settled values only. */
-const dictionaries = new Map<string, Partial<Dictionary>>();
+const dictionaries = new Map<string, AnyDictionary>();
 
-export function registerLanguage(language: LanguageCode, dictionary: Partial<Dictionary>): void {
+export function registerLanguage(language: LanguageCode, dictionary: AnyDictionary): void {
   dictionaries.set(language, dictionary);
 }
 
 /** An area in a language: the registered translation, or the English area itself. */
 export function messagesIn<T extends object>(locale: Pick<Locale, 'language'> | null | undefined, area: T): Messages<T> {
   const dictionary = locale ? dictionaries.get(locale.language) : undefined;
-  const name = dictionary ? (areaName(area) as keyof Areas | undefined) : undefined;
+  const name = dictionary ? areaName(area) : undefined;
   return ((name && dictionary?.[name]) ?? area) as Messages<T>;
 }
 

@@ -1,6 +1,6 @@
+import { commonMessages } from '~/core/texts/common';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lastFocusedOnPage, usePanel, type PanelName } from '~/core/ui/panels';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 interface PanelProps {
@@ -44,7 +44,7 @@ export function Panel({
   initialFocus = 'first',
   headerStart,
 }: PanelProps) {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -120,7 +120,7 @@ export function Panel({
           >
             {title}
           </h2>
-          <button type="button" className="panel__close" onClick={close} aria-label={shellText.closePanel(title)}>
+          <button type="button" className="panel__close" onClick={close} aria-label={commonText.closePanel(title)}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

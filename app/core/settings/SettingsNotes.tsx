@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import { linkKey, type ShellNote } from '~/core/settings/shell-data';
-import { DeferredRichText as RichText } from '~/content/DeferredRichText';
-import { ResolvedLink } from '~/content/ContentLink';
-import { useShellCopy } from '~/shell/useShellCopy';
-import { ShippingNoteView } from '~/shell/ShippingNote';
+import { DeferredRichText as RichText } from '~/core/sanity/DeferredRichText';
+import { ResolvedLink } from '~/core/sanity/ContentLink';
+import { useShellCopy } from '~/core/settings/useShellCopy';
+import { ShippingNoteView } from '~/core/settings/ShippingNote';
 
 /** The same words in the bag drawer, fetched when it opens (without JavaScript the drawer is /cart). */
 export function DrawerShippingNote({ className }: { className?: string }) {

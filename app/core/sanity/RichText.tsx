@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents, type PortableTextMarkCompone
 import { Link } from 'react-router';
 import type { PagePortableText, PortableTextMarkDefResult } from '~/core/sanity/model';
 import { linkHref } from '~/core/sanity/links';
-import { isSitePath } from '~/content/ContentLink';
+import { isSitePath } from '~/core/sanity/ContentLink';
 
 /** An absolute web address leaves the site, so it opens in a new tab; mailto: and tel: do not. */
 export function opensNewTab(href: string): boolean {

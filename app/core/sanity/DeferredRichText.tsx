@@ -6,4 +6,4 @@ import { hydrateLater } from '~/core/ui/hydrate-later';
  * Text renderer with its scripts until it renders one (hydrate-later.tsx). Pages that show none
  * never load it.
  */
-export const DeferredRichText = hydrateLater(() => import('~/content/RichText').then((module) => module.RichText));
+export const DeferredRichText = hydrateLater(() => import('~/core/sanity/RichText').then((module) => module.RichText));

@@ -1,8 +1,8 @@
+import { commonMessages } from '~/core/texts/common';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/core/sanity/links';
 import type { LinkResult } from '~/core/sanity/model';
-import { shellMessages } from '~/shell/texts';
 import { useMessages } from '~/core/texts/use-messages';
 
 interface LinkViewProps {
@@ -27,13 +27,13 @@ export function ResolvedLink({
   children,
   onClick,
 }: LinkViewProps & { href: string | null; external?: boolean }) {
-  const shellText = useMessages(shellMessages);
+  const commonText = useMessages(commonMessages);
   if (href === null) return <span className={className}>{children}</span>;
   const newTab = external ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   const label = (
     <>
       {children}
-      {external ? <span className="visually-hidden"> {shellText.opensInNewTab}</span> : null}
+      {external ? <span className="visually-hidden"> {commonText.opensInNewTab}</span> : null}
     </>
   );
   if (isSitePath(href)) {

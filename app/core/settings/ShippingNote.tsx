@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import type { ShellNote } from '~/core/settings/shell-data';
-import { DeferredRichText as RichText } from '~/content/DeferredRichText';
+import { DeferredRichText as RichText } from '~/core/sanity/DeferredRichText';
 
 // The product page's own module for the merchant's shipping words: the drawer's copy (fetched when
 // it opens) and the account's note stay in SettingsNotes.tsx, out of the product page's first load.

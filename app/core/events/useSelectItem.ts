@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { listItem, type ListItem } from '~/analytics/list-items';
-import { publishShopEvent } from '~/analytics/outbox';
+import { listItem, type ListItem } from '~/core/events/list-items';
+import { publishShopEvent } from '~/core/events/outbox';
 
 type Card = Parameters<typeof listItem>[0];
 
