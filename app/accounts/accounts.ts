@@ -6,7 +6,6 @@ import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
 import type { NamesInput, ProfileInput, RegisterInput } from '~/accounts/validation';
 import type { AddressInput } from '~/accounts/address-validation';
 
-export type { AccountMode } from '~/core/request/config.server';
 import type { AccountMode } from '~/core/request/config.server';
 
 export interface Failure {
