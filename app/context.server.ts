@@ -17,13 +17,16 @@ import { createStorefrontServices } from '~/core/services/storefront-client.serv
 import { contentCache, sanityFetchPolicy } from '~/core/sanity/client-options';
 import { logStorefrontError } from '~/core/failures/log.server';
 import { memoisedWithCache } from '~/core/services/isolate-memo.server';
+import { marketPrefix, readMarketPrefix, withPrefix } from '~/core/locale/market';
+import { sameOriginPath } from '~/core/security/redirect-guard';
+import type { Stage } from '~/core/request/stages';
 
 /**
  * Everything a loader or action may use for one request (`context`): Hydrogen's storefront client
  * and cart handler (in the address's market), the Sanity context, the session and config. And
  * whether the shop said it offers that market (`marketOffered`, false only while it cannot be asked).
  */
-export async function createAppContext(
+async function createAppContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
@@ -151,4 +154,47 @@ export interface AppAdditionalContext {
   clientAddress: string | null;
   /** The running build's id, which the reload guard compares with the one it loaded. */
   buildVersion: string;
+}
+
+type RequestContext = Awaited<ReturnType<typeof createAppContext>>['context'];
+
+/** What the context stage found, kept beside the request for the stages after it and getLoadContext. */
+interface RequestState {
+  context: RequestContext;
+  /** The address's market prefix ('' for the default market), `/it-it` say. */
+  prefix: string;
+  /** False only while the shop cannot be asked whether it offers the market the prefix names. */
+  marketOffered: boolean;
+}
+
+// Keyed by the request object: nothing outlives it, nothing is shared between two requests.
+const states = new WeakMap<Request, RequestState>();
+
+export function requestState(request: Request): RequestState {
+  const state = states.get(request);
+  if (!state) throw new Error('No context was made for this request');
+  return state;
+}
+
+export const requestContext = (request: Request): RequestContext => requestState(request).context;
+
+/**
+ * The stage that makes the request's context, in the market the address names (market.ts). A
+ * prefix in another case (/it-IT/), or the default market's own (/en-us/), moves to the canonical
+ * address first.
+ */
+export function marketAndContext(buildVersion: string): Stage {
+  return async (request, next, { env, executionContext }) => {
+    const url = new URL(request.url);
+    const addressed = readMarketPrefix(url.pathname);
+    const { context, marketOffered } = await createAppContext(request, env, executionContext, buildVersion, addressed?.locale ?? null);
+    const prefix = addressed ? marketPrefix(context.locale) : '';
+    if (addressed && addressed.prefix === prefix && !addressed.canonical) {
+      const location = sameOriginPath(`${withPrefix(prefix, addressed.rest)}${url.search}`, url.origin);
+      if (location) return new Response(null, { status: 301, headers: { Location: location } });
+    }
+    // A prefix the shop does not offer is not a market: the address is the default market's, where it is not found.
+    states.set(request, { context, prefix, marketOffered });
+    return next(request);
+  };
 }

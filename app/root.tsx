@@ -17,13 +17,10 @@ import { useNonce } from '~/core/security/nonce';
 import { AnalyticsRoot } from '~/analytics/AnalyticsRoot';
 import { ShopImageOrigin } from '~/core/ui/ShopImage';
 import type { Route } from './+types/root';
+import { routerMiddleware } from '~/stages.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { shellSettings } from '~/core/settings/shell-settings';
 import { shapedOnce } from '~/core/services/isolate-memo.server';
-import { redirectTable } from '~/core/redirects/redirect-table-stage.server';
-import { plainNotFoundForCrawlers } from '~/core/not-found/for-crawlers-stage.server';
-import { foldStrayCartsFirst } from '~/bag/stray-carts-stage.server';
-import { keepTrackingParameters } from '~/analytics/tracking-cookie-stage.server';
 import { seoMeta } from '~/core/page-meta';
 import { SiteHeader } from '~/shell/SiteHeader';
 import { NewsletterPopup, PanelMounts, PreviewBanner, PreviewTools, ReloadGuard, SiteFooter, StudioBar } from '~/shell/later-parts';
@@ -61,15 +58,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
 ];
 
-// What every request goes through, in order: the storefront's redirect table answers before
-// anything is read; a crawler asking for an unknown page gets the bare 404; a second cart made in
-// another tab joins the bag before a loader reads it; campaign parameters are kept.
-export const middleware: Route.MiddlewareFunction[] = [
-  redirectTable,
-  plainNotFoundForCrawlers,
-  foldStrayCartsFirst,
-  keepTrackingParameters,
-];
+// What React Router runs before any loader or action, listed with every other stage of a request.
+export const middleware = routerMiddleware;
 
 // The shell's shapes are made once per settings and localization answer the isolate keeps.
 const shellSettingsOnce = shapedOnce(shellSettings);

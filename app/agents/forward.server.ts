@@ -16,7 +16,11 @@ const FROM_STOREFRONT = [
   'Shopify-Storefront-Id',
 ];
 
-export async function forwardToShop(request: Request, context: AppLoadContext, path: string): Promise<Response> {
+export async function forwardToShop(
+  request: Request,
+  context: Pick<AppLoadContext, 'storefront' | 'config' | 'clientAddress'>,
+  path: string,
+): Promise<Response> {
   const headers = new Headers();
   for (const name of FROM_CALLER) {
     const value = request.headers.get(name);

@@ -1,5 +1,5 @@
-// The bounds on the agent endpoints, applied before Hydrogen's request handler forwards /api/mcp
-// (it does so before any route runs) and before our own route forwards /api/ucp/mcp: a body larger
+// The bounds on the agent endpoints, applied before the shopifyRoutes stage forwards /api/mcp and
+// /api/ucp/mcp to the shop (app/stages.server.ts): a body larger
 // than a JSON-RPC call ever is, and more calls a minute from one vouched client address than an
 // assistant shopping for one person makes. Refusals are JSON-RPC error bodies, as the shop's own are.
 import { AGENT_CALLS_PER_MINUTE, AGENT_ENDPOINT_MAX_BODY_BYTES } from '~/core/constants';
@@ -29,11 +29,10 @@ function takeCall(client: string, now = Date.now()): boolean {
 
 /**
  * For a call to an agent endpoint: a refusal, or the request with its body read within the cap
- * (to be forwarded in its place). Null for every other address. Without a vouched client address
+ * (to be forwarded in its place). Without a vouched client address
  * no per-client count is kept: one bucket for every unidentified client would let one lock out all.
  */
-export async function boundAgentCall(request: Request, clientAddress: string | null): Promise<Request | Response | null> {
-  if (!AGENT_ENDPOINTS.has(new URL(request.url).pathname)) return null;
+export async function boundAgentCall(request: Request, clientAddress: string | null): Promise<Request | Response> {
   if (clientAddress && !takeCall(clientAddress)) {
     await discardBody(request);
     return jsonRpcError(-32000, 'Too many requests; try again in a minute.', 429, { 'retry-after': '60' });

@@ -2,7 +2,7 @@
 // stale ones are replayed while one background render replaces them, and nothing that is not a
 // public 200 without cookies is ever kept. (The integration suite runs it in workerd's real cache.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withPageCache } from '~/core/page-cache/page-cache.server';
+import { pageCache } from '~/core/page-cache/page-cache.server';
 import { SHARED_PAGE_FRESH_SECONDS } from '~/core/constants';
 
 /** The Cache API as the worker runtimes offer it, kept in memory. */
@@ -44,8 +44,10 @@ function page(version: number, headers: Record<string, string> = {}) {
 
 function renderer(headers: Record<string, string> = {}) {
   let renders = 0;
-  const handler = vi.fn(async () => page(++renders, headers));
-  return { handler, fetch: withPageCache(handler, 'build-1') };
+  const handler = vi.fn(async (_request: Request) => page(++renders, headers));
+  const stage = pageCache('build-1');
+  const fetch = (request: Request, env: Env, executionContext: ExecutionContext) => stage(request, handler, { env, executionContext });
+  return { handler, fetch };
 }
 
 const visit = async (fetch: ReturnType<typeof renderer>['fetch'], method = 'GET', cookie?: string) => {

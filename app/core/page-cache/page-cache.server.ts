@@ -5,8 +5,7 @@
 // a cookie, nothing rendered for a session or a bag, nothing but a 200.
 import { SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/core/constants';
 import { isSharedPageRequest, sharedPageVariant } from '~/core/page-cache/shared-page.server';
-
-type FetchHandler = (request: Request, env: Env, executionContext: ExecutionContext) => Promise<Response>;
+import type { Next, Stage } from '~/core/request/stages';
 
 const CACHE_NAME = 'pages';
 /** Said on every answer the cache had a part in, as CDNs do, so an operator can tell. */
@@ -112,21 +111,21 @@ function keep(cache: Cache, key: Request, response: Response, body: ReadableStre
   return cache.put(key, storedCopy(response, body)).catch((error: unknown) => console.warn('Page cache could not store a page:', error));
 }
 
-/** The worker's fetch handler with the page cache in front of it; `buildVersion` names the deploy. */
-export function withPageCache(handler: FetchHandler, buildVersion: string): FetchHandler {
+/** The page cache as the first stage of every request; `buildVersion` names the deploy. */
+export function pageCache(buildVersion: string): Stage {
   // One background render per stale page in this isolate, however many shoppers meet it stale.
   const refreshing = new Set<string>();
 
-  const refresh = async (cache: Cache, key: Request, request: Request, env: Env, executionContext: ExecutionContext) => {
+  const refresh = async (cache: Cache, key: Request, request: Request, next: Next) => {
     // Its own GET: the shopper's request may be a HEAD, and may be gone before the render ends.
     const again = new Request(request.url, { method: 'GET', headers: request.headers });
-    const response = await handler(again, env, executionContext);
+    const response = await next(again);
     if (storable(again, response)) await keep(cache, key, response, response.body!);
     else await response.body?.cancel();
   };
 
-  return async (request, env, executionContext) => {
-    if (typeof caches === 'undefined' || !isSharedPageRequest(request)) return handler(request, env, executionContext);
+  return async (request, next, { executionContext }) => {
+    if (typeof caches === 'undefined' || !isSharedPageRequest(request)) return next(request);
     const cache = await caches.open(CACHE_NAME);
     const key = cacheKey(request, buildVersion);
     const stored = await lookUp(cache, key);
@@ -136,7 +135,7 @@ export function withPageCache(handler: FetchHandler, buildVersion: string): Fetc
       if (!refreshing.has(key.url)) {
         refreshing.add(key.url);
         executionContext.waitUntil(
-          refresh(cache, key, request, env, executionContext)
+          refresh(cache, key, request, next)
             .catch((error: unknown) => console.warn('Page cache could not refresh a page:', error))
             .finally(() => refreshing.delete(key.url)),
         );
@@ -144,7 +143,7 @@ export function withPageCache(handler: FetchHandler, buildVersion: string): Fetc
       return replay(request, stored, 'STALE', ageSeconds);
     }
 
-    const response = await handler(request, env, executionContext);
+    const response = await next(request);
     if (!storable(request, response)) return response;
     const [forShopper, forCache] = response.body!.tee();
     executionContext.waitUntil(keep(cache, key, response, forCache));

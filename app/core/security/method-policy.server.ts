@@ -5,8 +5,12 @@ import { commonMessages } from '~/core/texts/common';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { pagePath } from '~/core/security/data-request';
 import { discardBody } from '~/core/security/request-body.server';
+import { withoutPrefix } from '~/core/locale/market';
+import type { Stage } from '~/core/request/stages';
 
 type RouteTable = ServerBuild['routes'];
+/** The methods of addresses answered in front of the router (Shopify's routes), by path. */
+export type MethodTable = ReadonlyMap<string, readonly string[]>;
 
 /** A route whose action takes more than form posts says so in its handle (the preview route). */
 export interface MethodsHandle {
@@ -52,7 +56,9 @@ function submissionTarget(routes: RouteTable, url: URL) {
  * 404), plus the methods of the action of the route a submission would reach. That route is React
  * Router's: the deepest match, or an index route's parent unless the URL asks for `?index`.
  */
-export function allowedMethods(routes: RouteTable, url: URL): string[] {
+export function allowedMethods(routes: RouteTable, url: URL, inFront: MethodTable = new Map()): string[] {
+  const own = inFront.get(withoutPrefix(url.pathname));
+  if (own) return [...own];
   const module = submissionTarget(routes, url);
   const readMethods = (module?.handle as MethodsHandle | undefined)?.readMethods;
   return [...(Array.isArray(readMethods) ? readMethods : READ_METHODS), ...(module?.action ? actionMethods(module.handle) : [])];
@@ -63,11 +69,11 @@ export function allowedMethods(routes: RouteTable, url: URL): string[] {
  * page without a form is left to React Router, which renders the shop's own page saying so: a
  * shopper's browser can send that; only tools send the other methods.
  */
-export async function refuseMethod(request: Request, routes: RouteTable): Promise<Response | null> {
+export async function refuseMethod(request: Request, routes: RouteTable, inFront?: MethodTable): Promise<Response | null> {
   const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return null;
   const url = new URL(request.url);
-  const allowed = allowedMethods(routes, url);
+  const allowed = allowedMethods(routes, url, inFront);
   if (allowed.includes(method)) return null;
   if ((submissionTarget(routes, url)?.handle as MethodsHandle | undefined)?.refusesOwnMethods) return null;
   if (method === 'POST' && !pagePath(url.pathname).isDataRequest) return null;
@@ -82,10 +88,15 @@ export async function refuseMethod(request: Request, routes: RouteTable): Promis
  * The Allow header for a 405 the app answered itself. A route that refuses a method on its own
  * (the data endpoint takes no GET) is taken at its word: that method is not offered.
  */
-export function allowFor405(request: Request, routes: RouteTable): string {
+export function allowFor405(request: Request, routes: RouteTable, inFront?: MethodTable): string {
   const refused = request.method.toUpperCase();
-  const offered = allowedMethods(routes, new URL(request.url)).filter(
+  const offered = allowedMethods(routes, new URL(request.url), inFront).filter(
     (method) => method !== refused && !(refused === 'GET' && method === 'HEAD'),
   );
   return offered.join(', ');
+}
+
+/** The 405 as a stage, before any session or API call is made. */
+export function refuseUnknownMethods(routes: RouteTable, inFront: MethodTable): Stage {
+  return async (request, next) => (await refuseMethod(request, routes, inFront)) ?? next(request);
 }

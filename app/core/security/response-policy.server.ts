@@ -5,6 +5,10 @@
 import { HSTS_MAX_AGE_SECONDS, SHARED_PAGE_BROWSER_SECONDS, SHARED_PAGE_FRESH_SECONDS, SHARED_PAGE_STALE_SECONDS } from '~/core/constants';
 import { pagePath } from '~/core/security/data-request';
 import { carriesPersonalCookie, isPersonalPath, isSharedPageRequest } from '~/core/page-cache/shared-page.server';
+import type { ServerBuild } from 'react-router';
+import { allowFor405, type MethodTable } from '~/core/security/method-policy.server';
+import { discardBody } from '~/core/security/request-body.server';
+import type { Stage } from '~/core/request/stages';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** Short-lived in browsers and shared caches, served stale while a fresh copy is made. */
@@ -93,4 +97,14 @@ export function applyResponsePolicy(request: Request, response: Response, allow:
     headers.delete('Content-Length');
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Every answer, whatever made it, leaves through the policy; a body no one read is drained first. */
+export function responsePolicy(routes: ServerBuild['routes'], inFront: MethodTable): Stage {
+  return async (request, next) => {
+    const response = await next(request);
+    // workerd cannot reuse a connection whose request body was left unread (a post no action read).
+    await discardBody(request);
+    return applyResponsePolicy(request, response, () => allowFor405(request, routes, inFront));
+  };
 }
