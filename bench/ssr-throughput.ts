@@ -233,8 +233,24 @@ try {
         if (targets.length > 1) {
           const ours = summary(`${targets[0].name}|${page}|${shopper}|${concurrency}`);
           const theirs = summary(`${targets[1].name}|${page}|${shopper}|${concurrency}`);
+          // Each round's own ratio (the two cells ran back to back), for the spread beside the medians'.
+          const [ourCells, theirCells] = targets.slice(0, 2).map((t) => results.get(`${t.name}|${page}|${shopper}|${concurrency}`)!);
+          const range = (of: (c: Cell) => number) => {
+            const ratios = ourCells.map((cell, i) => of(cell) / of(theirCells[i]));
+            return `${fmt(Math.min(...ratios), 2)}-${fmt(Math.max(...ratios), 2)}x`;
+          };
           console.log(
-            ['ratio', page, shopper, String(concurrency), `${fmt(ours.rps / theirs.rps, 2)}x`, '', '', `${fmt(ours.cpu / theirs.cpu, 2)}x`]
+            [
+              'ratio',
+              page,
+              shopper,
+              String(concurrency),
+              `${fmt(ours.rps / theirs.rps, 2)}x`,
+              '',
+              '',
+              `${fmt(ours.cpu / theirs.cpu, 2)}x`,
+              `rounds: req/s ${range((c) => c.rps)}, cpu ${range((c) => c.cpuMsPerRequest)}`,
+            ]
               .map((v) => v.padEnd(15))
               .join(''),
           );
