@@ -5,17 +5,22 @@
 // every target alike; the median of the rounds is printed.
 //
 //   npm run build && node bench/ssr-throughput.ts [--rounds 5] [--seconds 4]
-//     [--compare http://127.0.0.1:4000 --compare-pid <workerd pid>]
+//     [--compare <build directory> | --compare http://127.0.0.1:4000 --compare-pid <workerd pid>]
 //     [--compare-product /products/x --compare-collection /collections/y]
 //     [--market /it-it]
 //
-// A second base URL (another storefront against the same emulator data, such as a stock Hydrogen app)
-// is measured in the same rounds, and the ratios are printed. `--market` instead compares the same
-// storefront's pages at a market's address (/it-it/products/…) with the default market's. Its worker's CPU is read only when its
-// process id is given. Figures are printed, never asserted.
+// `--compare` measures a second storefront in the same rounds and prints the ratios. Given a build
+// directory (one with server/index.js and client/, such as a stock Hydrogen skeleton's dist/, built
+// outside this repository), the bench serves it exactly as it serves Bottega: scripts/serve.ts's
+// workerd, at the same compatibility date and flags, behind the same front door, against the same
+// running emulators; its worker's CPU is read. Given a URL, it measures a storefront already running
+// against the same emulator data, whose worker's CPU is read only when its process id is given (a
+// skeleton under mini-oxygen costs 20-25% more CPU per page than in plain workerd: compare builds, not
+// runtimes). `--market` instead compares the same storefront's pages at a market's address
+// (/it-it/products/…) with the default market's. Figures are printed, never asserted.
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { percentile, startBenchStorefront } from './support.ts';
+import { percentile, serveBeside, startBenchStorefront } from './support.ts';
 import { cartForm, Shopper, stockedVariants } from '../tests/support/bag.ts';
 
 const { values: args } = parseArgs({
@@ -139,27 +144,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 const storefront = await startBenchStorefront();
+// A URL is a storefront already running; anything else, a build directory served here as Bottega is.
+const compareUrl = args.compare && /^https?:\/\//.test(args.compare) ? args.compare.replace(/\/$/, '') : undefined;
+let beside: Awaited<ReturnType<typeof serveBeside>> | undefined;
 try {
+  if (args.compare && !compareUrl) beside = await serveBeside(storefront, args.compare);
   const emulatorUrl = storefront.emulators!.url;
   const [variantId] = await stockedVariants(emulatorUrl, 1);
   const targets: Target[] = [
     {
       name: 'bottega',
       url: storefront.url,
-      pids: workerdDescendants(process.pid),
+      pids: workerdOf(storefront.workerdPid),
       pages: { product: '/products/arco-tote', collection: '/collections/bags' },
       bagCookie: await shopperWithBag(storefront.url, emulatorUrl, variantId),
     },
   ];
   if (args.compare) {
+    const url = beside?.url ?? compareUrl!;
     targets.push({
       name: 'compare',
-      url: args.compare.replace(/\/$/, ''),
+      url,
       // The pid of its workerd, or of the process that started it (a `serve.ts`, mini-oxygen): the
       // worker's CPU is what counts, never a front door's.
-      pids: args['compare-pid'] ? workerdOf(Number(args['compare-pid'])) : [],
+      pids: beside ? workerdOf(beside.workerdPid) : args['compare-pid'] ? workerdOf(Number(args['compare-pid'])) : [],
       pages: { product: args['compare-product']!, collection: args['compare-collection']! },
-      bagCookie: await shopperWithBag(args.compare.replace(/\/$/, ''), emulatorUrl, variantId),
+      bagCookie: await shopperWithBag(url, emulatorUrl, variantId),
     });
   }
   if (args.market) {
@@ -170,7 +180,6 @@ try {
       pages: { product: `${prefix}/products/arco-tote`, collection: `${prefix}/collections/bags` },
     });
   }
-  if (!targets[0].pids.length) console.warn('No workerd process found below this one: CPU per request is not measured.');
 
   // Warm every cache a cell will read (sub-request cache, compiled code paths).
   for (const target of targets) {
@@ -224,8 +233,24 @@ try {
         if (targets.length > 1) {
           const ours = summary(`${targets[0].name}|${page}|${shopper}|${concurrency}`);
           const theirs = summary(`${targets[1].name}|${page}|${shopper}|${concurrency}`);
+          // Each round's own ratio (the two cells ran back to back), for the spread beside the medians'.
+          const [ourCells, theirCells] = targets.slice(0, 2).map((t) => results.get(`${t.name}|${page}|${shopper}|${concurrency}`)!);
+          const range = (of: (c: Cell) => number) => {
+            const ratios = ourCells.map((cell, i) => of(cell) / of(theirCells[i]));
+            return `${fmt(Math.min(...ratios), 2)}-${fmt(Math.max(...ratios), 2)}x`;
+          };
           console.log(
-            ['ratio', page, shopper, String(concurrency), `${fmt(ours.rps / theirs.rps, 2)}x`, '', '', `${fmt(ours.cpu / theirs.cpu, 2)}x`]
+            [
+              'ratio',
+              page,
+              shopper,
+              String(concurrency),
+              `${fmt(ours.rps / theirs.rps, 2)}x`,
+              '',
+              '',
+              `${fmt(ours.cpu / theirs.cpu, 2)}x`,
+              `rounds: req/s ${range((c) => c.rps)}, cpu ${range((c) => c.cpuMsPerRequest)}`,
+            ]
               .map((v) => v.padEnd(15))
               .join(''),
           );
@@ -234,5 +259,6 @@ try {
     }
   }
 } finally {
+  await beside?.close();
   await storefront.close();
 }

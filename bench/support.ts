@@ -32,6 +32,19 @@ export async function startBenchStorefront(env: NodeJS.ProcessEnv = {}) {
   };
 }
 
+/**
+ * Another build (a stock Hydrogen app built elsewhere, such as the skeleton) served as the bench
+ * storefront is: serve.ts's workerd, compatibility date and flags, and front door, against the
+ * storefront's own running emulators (the same data, the tokens they issued).
+ */
+export async function serveBeside(storefront: BenchStorefront, buildDir: string) {
+  const port = await freePort();
+  const running = await serve({ port, quiet: true, buildDir, emulators: storefront.emulators ?? undefined });
+  return { ...running, url: `http://127.0.0.1:${port}` };
+}
+
+export type BenchStorefront = Awaited<ReturnType<typeof startBenchStorefront>>;
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

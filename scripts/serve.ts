@@ -1,6 +1,7 @@
 // Serves the production build (dist/) in plain workerd (local-workerd.ts) behind the front door
 // (front-door.ts), with the emulators for every service that is not configured. `npm start` builds
-// first, then runs this.
+// first, then runs this. A bench can serve another build the same way (`buildDir`), against
+// emulators already running (`emulators`).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { accountsFlag, loadDotEnv, needsEmulators, planServices, sessionSecret, StartupError, workerEnv } from './local-env.ts';
@@ -8,7 +9,7 @@ import { localTls } from './local-tls.ts';
 import { startWorkerd } from './local-workerd.ts';
 import { openFrontDoor } from './front-door.ts';
 import { freePort } from './free-port.ts';
-import { startEmulators } from '../emulators/server.ts';
+import { startEmulators, type RunningEmulators } from '../emulators/server.ts';
 import { readConfig } from '../emulators/config.ts';
 
 export interface ServeOptions {
@@ -18,6 +19,10 @@ export interface ServeOptions {
   quiet?: boolean;
   /** Receives each line the worker writes instead of this process's stdout (tests read the log). */
   log?: (line: string) => void;
+  /** The build to serve (its server/index.js and client/); unset: BOTTEGA_BUILD_DIR, or dist/. */
+  buildDir?: string;
+  /** Emulators another serve() started, to use instead of starting new ones; close() leaves them running. */
+  emulators?: RunningEmulators;
 }
 
 export async function serve({
@@ -25,12 +30,14 @@ export async function serve({
   env: sourceEnv = process.env,
   quiet = false,
   log = (line) => console.log(line),
+  buildDir: chosenBuildDir,
+  emulators: sharedEmulators,
 }: ServeOptions = {}) {
   const plan = planServices(sourceEnv);
   // Refuse a forgeable session before starting anything (workerEnv applies the same rule).
   sessionSecret(plan, sourceEnv.SESSION_SECRET);
-  const buildDir = resolve(sourceEnv.BOTTEGA_BUILD_DIR ?? 'dist');
-  if (!existsSync(join(buildDir, 'server', 'index.js'))) throw new Error('No build found: run `npm run build` first.');
+  const buildDir = resolve(chosenBuildDir ?? sourceEnv.BOTTEGA_BUILD_DIR ?? 'dist');
+  if (!existsSync(join(buildDir, 'server', 'index.js'))) throw new Error(`No build found in ${buildDir}: run \`npm run build\` first.`);
 
   // The Customer Account API only signs in to an https storefront (Hydrogen sends an https callback),
   // so with it the front door answers https (local-tls.ts).
@@ -38,7 +45,11 @@ export async function serve({
   const tls = customerAccountApi ? localTls() : undefined;
   // Mail from the emulators links here; tests pin the exact origin their browser uses.
   const storefrontUrl = sourceEnv.STOREFRONT_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`;
-  const emulators = needsEmulators(plan) ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet }) : null;
+  const emulators =
+    sharedEmulators ?? (needsEmulators(plan) ? await startEmulators({ ...readConfig(sourceEnv), storefrontUrl }, { quiet }) : null);
+  const closeEmulators = async () => {
+    if (!sharedEmulators) await emulators?.close();
+  };
   const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
   // workerd listens on a private port; shoppers come in through the front door.
   const workerd = await startWorkerd(
@@ -51,7 +62,7 @@ export async function serve({
     },
     log,
   ).catch(async (error: unknown) => {
-    await emulators?.close();
+    await closeEmulators();
     throw error;
   });
   const frontDoor = await openFrontDoor({
@@ -62,7 +73,7 @@ export async function serve({
     tls,
   }).catch(async (error: unknown) => {
     await workerd.close();
-    await emulators?.close();
+    await closeEmulators();
     throw error;
   });
   if (!quiet) {
@@ -82,7 +93,7 @@ export async function serve({
     async close() {
       await frontDoor.close();
       await workerd.close();
-      await emulators?.close();
+      await closeEmulators();
     },
   };
 }
