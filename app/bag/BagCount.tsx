@@ -1,20 +1,16 @@
 import { Suspense } from 'react';
-import { Await, useFetchers, useRouteLoaderData } from 'react-router';
+import { Await, useRouteLoaderData } from 'react-router';
+import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/bag/texts';
 import { useMessages } from '~/core/texts/use-messages';
-import { addedQuantity } from '~/bag/bag-form';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
   bagUnavailable?: boolean;
 }
 
-/**
- * The number of items in the bag; optimistic, so it changes the moment an add is sent (the pieces
- * of every pending add counted in). Changes made inside the bag show there at once (Hydrogen's
- * optimistic bag) and here when the shop has answered.
- */
+/** The number of items in the bag; optimistic (Hydrogen's), so it changes the moment a line is added. */
 export function BagCount() {
   const bagText = useMessages(bagMessages);
   const data = useRouteLoaderData<RootCartData>('root');
@@ -23,13 +19,13 @@ export function BagCount() {
   return (
     <Suspense fallback={<>0</>}>
       <Await resolve={data?.cart} errorElement={<>0</>}>
-        {(cart) => <OptimisticCount quantity={cart?.totalQuantity ?? 0} />}
+        {(cart) => <OptimisticCount cart={cart ?? null} />}
       </Await>
     </Suspense>
   );
 }
 
-function OptimisticCount({ quantity }: { quantity: number }) {
-  const adding = useFetchers().reduce((sum, fetcher) => sum + addedQuantity(fetcher.formData), 0);
-  return <>{quantity + adding}</>;
+function OptimisticCount({ cart }: { cart: CartApiQueryFragment | null }) {
+  const optimistic = useOptimisticCart(cart);
+  return <>{optimistic?.totalQuantity ?? 0}</>;
 }

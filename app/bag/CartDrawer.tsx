@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetchers, useRouteLoaderData } from 'react-router';
-import { bagFormInput } from '~/bag/bag-form';
-import { publishShopEvent } from '~/core/events/outbox';
+import { CartForm, useAnalytics, type CartViewPayload } from '@shopify/hydrogen';
 import { usePanel } from '~/core/ui/panels';
 import { panelOnDemand, preloadPanel } from '~/core/ui/on-demand';
 import type { BagCart } from '~/bag/bag-types';
@@ -15,7 +14,12 @@ interface RootBagData {
 }
 
 function isAddToBag(formData: FormData | undefined): boolean {
-  return bagFormInput(formData)?.action === 'LinesAdd';
+  if (!formData?.has(CartForm.INPUT_NAME)) return false;
+  try {
+    return CartForm.getFormInput(formData).action === CartForm.ACTIONS.LinesAdd;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -51,12 +55,13 @@ export function CartDrawer() {
   const data = useRouteLoaderData<RootBagData>('root');
   const cart = data?.cart ?? null;
   const { isOpen, open } = usePanel('cart');
+  const { publish, shop, prevCart } = useAnalytics();
 
   useOpenOnAdd(cart, open);
 
   // Only an opening is a view; the bag changing while open is a cart update, not another view.
   const viewed = useEffectEvent(() => {
-    publishShopEvent('cart_viewed', { cart, url: window.location.href });
+    publish('cart_viewed', { cart, prevCart, shop, url: window.location.href } as CartViewPayload);
   });
   useEffect(() => {
     if (isOpen) viewed();

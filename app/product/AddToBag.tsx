@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
-import type { OptimisticCartLineInput } from '@shopify/hydrogen';
-import { BagForm } from '~/bag/BagForm';
+import { CartForm, type OptimisticCartLineInput } from '@shopify/hydrogen';
 import type { ProductVariantFragment } from 'storefrontapi.generated';
 import { MAX_LINE_QUANTITY } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { useHydrated } from '~/core/ui/useHydrated';
-import { isBagActionData } from '~/bag/bag-form';
+import { BAG_ROUTE, isBagActionData } from '~/bag/bag-form';
 import { useMessages } from '~/core/texts/use-messages';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
 /**
- * Adds the selected variant to the bag: a bag form (Hydrogen's CartForm markup: a plain POST to /cart without
+ * Adds the selected variant to the bag: a Hydrogen CartForm (a plain POST to /cart without
  * JavaScript, a fetcher with it). The quantity travels twice: inside the line for the enhanced
  * form (and the optimistic bag), and as the `quantity` field a form without JavaScript can send.
  * The whole variant rides along only once scripts run: it is what the optimistic bag line shows
@@ -27,7 +26,7 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
     ? [{ merchandiseId: variant.id, quantity, ...(optimistic ? { selectedVariant: variant } : {}) }]
     : [];
   return (
-    <BagForm action="LinesAdd" inputs={{ lines }}>
+    <CartForm route={BAG_ROUTE} action={CartForm.ACTIONS.LinesAdd} inputs={{ lines }}>
       {(fetcher) => {
         const busy = fetcher.state !== 'idle';
         // A refused add (an eleventh piece in a line, a piece gone meanwhile) changes nothing, so the
@@ -65,6 +64,6 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
           </>
         );
       }}
-    </BagForm>
+    </CartForm>
   );
 }

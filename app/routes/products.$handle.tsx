@@ -1,6 +1,5 @@
 import { data, useLoaderData, Link } from 'react-router';
-import { getAdjacentAndFirstAvailableVariants, getProductOptions } from '@shopify/hydrogen';
-import { useOptimisticVariant } from '~/product/optimistic-variant';
+import { getAdjacentAndFirstAvailableVariants, getProductOptions, useOptimisticVariant } from '@shopify/hydrogen';
 import type { Route } from './+types/products.$handle';
 import { notFound } from '~/core/not-found/page.server';
 import { notFoundTitle } from '~/core/not-found/messages';

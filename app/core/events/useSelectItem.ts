@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useAnalytics } from '@shopify/hydrogen';
 import { listItem, type ListItem } from '~/core/events/list-items';
-import { publishShopEvent } from '~/core/events/outbox';
 
 type Card = Parameters<typeof listItem>[0];
 
@@ -9,12 +9,13 @@ type Card = Parameters<typeof listItem>[0];
  * page loads, so it reaches the dataLayer ahead of that page's view_item.
  */
 export function useSelectItem(list: string | undefined) {
+  const { publish } = useAnalytics();
   return useCallback(
     (product: Card) => {
       if (!list) return;
       const item: ListItem = listItem(product);
-      publishShopEvent('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } });
+      publish('custom_select_item', { customData: { item, list, currency: product.price.currencyCode } } as never);
     },
-    [list],
+    [publish, list],
   );
 }
