@@ -6,11 +6,15 @@
 //     [--throttling simulate|devtools]   simulate (Lighthouse's default) loads the page at full speed and
 //                       computes the slow phone's timings from that load; devtools really slows the network
 //                       and CPU while the page loads (see 'Simulated and applied throttling' below)
-//     [--compare http://host:port[,...]]   other storefronts (another build, or another shop against the
-//                       same emulator data such as the stock Hydrogen skeleton) measured in the same rounds,
-//                       run for run alternating with the first, so both see the same machine load; a page it
-//                       does not answer with 200 is left out, and each page gets a row comparing the two
-//                       (score points ahead, ms ratios ours / theirs)
+//     [--compare http://host:port[,...] | <build directory>]   other storefronts (another build, or another shop
+//                       against the same emulator data such as the stock Hydrogen skeleton) measured in the same
+//                       rounds, run for run alternating with the first (who goes first alternates too), so both
+//                       see the same machine load; a page it does not answer with 200 is left out, and each page
+//                       gets a row comparing the two (score points ahead, ms ratios ours / theirs). A build
+//                       directory (BOTTEGA_BUILD_DIR=dist-b npm run build) is served as the bench storefront is,
+//                       against its emulators (serveBeside)
+// Each row also prints the run-to-run spread (min-max) of LCP and TBT: on a shared machine a difference
+// between two medians that sits inside both spreads is not one a shopper would feel.
 // 'seen FCP' is the first paint Chrome actually observed, before Lighthouse simulates the slow phone:
 // on a busy machine it sometimes lands a second or two late, and the simulation then counts every
 // script as paint-blocking; a row whose seen FCP is far above ~300 ms measured the machine.
@@ -26,7 +30,7 @@ import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PAGE_TYPES, startBenchStorefront } from './support.ts';
+import { PAGE_TYPES, serveBeside, startBenchStorefront } from './support.ts';
 
 // Strict: a misspelt flag stops the run instead of measuring the defaults for ten minutes.
 const { values: args } = parseArgs({
@@ -55,7 +59,12 @@ const unknown = chosen?.filter((type) => !PAGE_TYPES.some(([known]) => known ===
 if (unknown?.length) throw new Error(`--page knows ${PAGE_TYPES.map(([type]) => type).join(', ')}; not ${unknown.join(', ')}`);
 const pages = chosen ? PAGE_TYPES.filter(([type]) => chosen.includes(type)) : PAGE_TYPES;
 const storefront = given ? null : await startBenchStorefront();
-const bases = [given ?? storefront!.url, ...(args.compare?.split(',') ?? [])];
+const others = args.compare?.split(',') ?? [];
+const beside = await Promise.all(
+  others.filter((other) => !/^https?:\/\//.test(other)).map(async (dir) => [dir, await serveBeside(storefront!, dir)] as const),
+);
+if (beside.length && !storefront) throw new Error('--compare <build directory> serves beside the bench storefront: leave out --url');
+const bases = [given ?? storefront!.url, ...others.map((other) => beside.find(([dir]) => dir === other)?.[1].url ?? other)];
 
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -80,7 +89,7 @@ interface Figures {
   seenFcp: number;
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string): Promise<Figures> {
+async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string, retries = 2): Promise<Figures> {
   const flags: Flags = {
     port: chrome.port,
     output: 'json',
@@ -91,6 +100,11 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // A loaded machine sometimes keeps headless Chrome from painting within Lighthouse's wait: measure again.
+  if (runtimeError?.code === 'NO_FCP' && retries > 0) {
+    console.error(`${url}: no paint seen (NO_FCP), measuring again`);
+    return audit(url, formFactor, name, retries - 1);
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (reports) writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -109,7 +123,8 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', name: string
   };
 }
 
-const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : 10)).join(''));
+const row = (cells: string[]) => console.log(cells.map((cell, i) => cell.padEnd(i < 2 ? 12 : i < 11 ? 10 : 14)).join(''));
+const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 try {
   // One unmeasured visit per page warms the storefront's caches, as a shop in production would be.
   const missing = new Set<string>();
@@ -123,16 +138,20 @@ try {
   console.log(
     `Lighthouse ${runs} run(s) per page, ${throttlingMethod} throttling, medians${bases.length > 1 ? `; rows in pairs: ${bases.join(' then ')}` : ''}`,
   );
-  row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'seen FCP']);
+  row(['form', 'page', 'perf', 'a11y', 'best-pr', 'CLS', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'seen FCP', 'LCP min-max', 'TBT min-max']);
   for (const formFactor of formFactors) {
     for (const [type, path] of pages) {
       const results: Figures[][] = bases.map(() => []);
-      for (let run = 0; run < runs; run++)
-        for (const [at, base] of bases.entries())
+      for (let run = 0; run < runs; run++) {
+        // Who goes first alternates, so neither always meets the machine just after the other.
+        const order = [...bases.entries()];
+        if (run % 2) order.reverse();
+        for (const [at, base] of order)
           if (!missing.has(new URL(path, base).toString()))
             results[at].push(
               await audit(new URL(path, base).toString(), formFactor, `${formFactor}-${type}${at ? `-compare` : ''}-${run + 1}`),
             );
+      }
       const medians = results.map((measured) => (key: keyof Figures) => median(measured.map((result) => result[key])));
       for (const [at, measured] of results.entries()) {
         if (!measured.length) {
@@ -152,6 +171,8 @@ try {
           pick('speedIndex').toFixed(0),
           pick('tbt').toFixed(0),
           pick('seenFcp').toFixed(0),
+          spread(measured.map((result) => result.lcp)),
+          spread(measured.map((result) => result.tbt)),
         ]);
       }
       if (results.length > 1 && results[1].length) {
@@ -176,5 +197,6 @@ try {
   }
 } finally {
   await chrome.kill();
+  for (const [, served] of beside) await served.close();
   await storefront?.close();
 }
