@@ -231,7 +231,7 @@ export const NEWSLETTER_RETRY_AFTER_SECONDS = 60;
 /** The longest pause Klaviyo may ask for that is passed on as it is. */
 export const NEWSLETTER_RETRY_AFTER_MAX_SECONDS = 3600;
 
-/** Longest page title and description Hydrogen's getSeoMeta accepts without a warning (what search results show). */
+/** Longest page title and description search results show whole. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 155;
 

@@ -35,19 +35,18 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags for a page. The page's own seo
- * values win; the site's seo settings fill what the page leaves empty. Written here rather than by
- * Hydrogen's getSeoMeta (the same tags, and what it leaves out: the site name, the type, the card
- * size): meta functions run in the browser too, and any import from Hydrogen brings its whole client
- * module into the first load. Twitter's tags carry both `name` (the card markup's attribute) and
- * `property`, so readers of either find them.
+ * Title, description, canonical URL, Open Graph and Twitter tags for a page, as React Router's
+ * `meta` descriptors: what search engines and link previews read (spec section 1). The page's own
+ * seo values win; the site's seo settings fill what the page leaves empty. The shop's own part: the
+ * platform leaves a page's tags to the app. Twitter's tags carry both `name` (the card markup's
+ * attribute) and `property`, so readers of either find them.
  */
 export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }, type: 'website' | 'product' = 'website') {
   const title = pageTitle(page.title, site.siteName);
   const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
   const image = page.image || site.image || undefined;
-  // The page's address without its query and without a trailing slash (the home's is the bare
-  // origin, `/it-it` a market's), as Hydrogen's getSeoMeta writes it and the hreflang twins match.
+  // One address per page for crawlers: without its query and without a trailing slash (the home's is
+  // the bare origin, `/it-it` a market's), as the hreflang twins name it.
   const url = page.url?.split('?')[0].replace(/\/$/, '');
   const tags: MetaDescriptor[] = [
     { title },

@@ -28,14 +28,13 @@ function pageUrl(search: string, cursor: string | null | undefined, direction: '
 }
 
 /**
- * Cursor paging in place, on the Storefront API's connection and the `cursor`/`direction`
- * parameters Hydrogen's getPaginationVariables reads on the server. Without JavaScript each page is
- * its own address. With it, Load more and Load previous go to the next or previous page with the
- * cards already shown in the history entry's state, and the grid shows them all (Back and Forward
- * keep them). As Hydrogen's Pagination does for the skeleton; written here because its client module
- * is one file (analytics, consent and the cart with it), which a listing's first load then carries.
- * The state is read only once hydrated, so hydration sees what the server wrote (this page alone);
- * `key` (the canonical parameters) keeps the cards of one result set from joining another's.
+ * The listings' paging in place, on the Storefront API's connection and the listing's `cursor` and
+ * `direction` parameters (listing.server.ts turns them into the query's variables). Without
+ * JavaScript each page is its own address. With it, Load more and Load previous go to the next or
+ * previous page with the cards already shown in the history entry's state, and the grid shows them
+ * all (Back and Forward keep them). The state is read only once hydrated, so hydration sees what the
+ * server wrote (this page alone); `key` (the canonical parameters) keeps the cards of one result set
+ * from joining another's.
  */
 export function usePaging<Node extends { id: string }>(connection: { nodes: Node[]; pageInfo: PageInfo }, key: string) {
   const location = useLocation();
