@@ -1,20 +1,11 @@
-// customerAddressCreate / Update / Delete of the Customer Account API, over the same address book
+// customerAddressCreate / Update / Delete of the Customer Account API, through the same address book
 // (and the same validation) as the legacy Storefront API mutations. The input names the country and
 // province by code (territoryCode, zoneCode) and the phone as phoneNumber; errors use this API's codes.
 import type { ShopDatabase } from '../db.ts';
 import { numericId } from '../ids.ts';
-import { validateAddress } from '../customers/address-validation.ts';
 import type { AddressFields, AddressInput } from '../customers/address-validation.ts';
-import {
-  MAX_ADDRESSES,
-  addressOf,
-  countAddresses,
-  deleteAddress,
-  insertAddress,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from '../customers/addresses.ts';
+import { ADDRESS_BOOK_MESSAGES, addAddress, changeAddress, removeAddress } from '../customers/address-book.ts';
+import type { AddressBookFailure } from '../customers/address-book.ts';
 import type { CustomerUserError } from '../customers/user-errors.ts';
 
 export interface CustomerAddressInput {
@@ -65,7 +56,20 @@ function addressError(error: CustomerUserError): AddressUserError {
   return { code, field, message: error.message };
 }
 
-const NOT_FOUND: AddressUserError = { code: 'ADDRESS_ID_DOES_NOT_EXIST', field: ['addressId'], message: 'Address does not exist' };
+function userErrors(failure: AddressBookFailure): AddressUserError[] {
+  switch (failure.reason) {
+    case 'invalid':
+      return failure.errors.map(addressError);
+    case 'full':
+      return [{ code: 'INVALID', field: ['address'], message: ADDRESS_BOOK_MESSAGES.full }];
+    case 'taken':
+      return [{ code: 'CUSTOMER_ADDRESS_ALREADY_EXISTS', field: ['address'], message: ADDRESS_BOOK_MESSAGES.taken }];
+    case 'notFound':
+      return [{ code: 'ADDRESS_ID_DOES_NOT_EXIST', field: ['addressId'], message: ADDRESS_BOOK_MESSAGES.notFound }];
+  }
+}
+
+/** This API's input has no company and names the province by code only, so those do not tell addresses apart. */
 const COMPARED: (keyof AddressFields)[] = [
   'firstName',
   'lastName',
@@ -77,10 +81,6 @@ const COMPARED: (keyof AddressFields)[] = [
   'zip',
   'phone',
 ];
-
-function sameAddress(a: AddressFields, b: AddressFields): boolean {
-  return COMPARED.every((key) => (a[key] ?? '').toLowerCase() === (b[key] ?? '').toLowerCase());
-}
 
 function legacyInput(input: CustomerAddressInput): AddressInput {
   const out: AddressInput = {};
@@ -107,25 +107,8 @@ export function createCustomerAddress(
   makeDefault: boolean,
   now = new Date(),
 ) {
-  const { errors, address } = validateAddress(legacyInput(input ?? {}), ['address']);
-  if (errors.length) return { customerAddress: null, userErrors: errors.map(addressError) };
-  return db.transaction(() => {
-    if (countAddresses(db, customerId) >= MAX_ADDRESSES) {
-      return {
-        customerAddress: null,
-        userErrors: [{ code: 'INVALID', field: ['address'], message: `Customer can have at most ${MAX_ADDRESSES} addresses` }],
-      };
-    }
-    if (listAddresses(db, customerId).some((existing) => sameAddress(existing, address))) {
-      return {
-        customerAddress: null,
-        userErrors: [{ code: 'CUSTOMER_ADDRESS_ALREADY_EXISTS', field: ['address'], message: 'Address already exists' }],
-      };
-    }
-    const id = insertAddress(db, customerId, address, now);
-    if (makeDefault) setDefaultAddress(db, customerId, id, now);
-    return { customerAddress: addressOf(db, customerId, id), userErrors: [] };
-  });
+  const { address, failure } = addAddress(db, customerId, legacyInput(input ?? {}), { compared: COMPARED, makeDefault }, now);
+  return failure ? { customerAddress: null, userErrors: userErrors(failure) } : { customerAddress: address, userErrors: [] };
 }
 
 export function updateCustomerAddress(
@@ -136,30 +119,21 @@ export function updateCustomerAddress(
   makeDefault: boolean | null,
   now = new Date(),
 ) {
-  const addressId = customerAddressId(id);
-  const existing = addressId === null ? null : addressOf(db, customerId, addressId);
-  if (!existing || addressId === null) return { customerAddress: null, userErrors: [NOT_FOUND] };
-  const { errors, address } = validateAddress(legacyInput(input ?? {}), ['address'], existing);
-  if (errors.length) return { customerAddress: null, userErrors: errors.map(addressError) };
-  return db.transaction(() => {
-    if (listAddresses(db, customerId).some((other) => other.rowId !== addressId && sameAddress(other, address))) {
-      return {
-        customerAddress: null,
-        userErrors: [{ code: 'CUSTOMER_ADDRESS_ALREADY_EXISTS', field: ['address'], message: 'Address already exists' }],
-      };
-    }
-    updateAddress(db, customerId, addressId, address, now);
-    if (makeDefault) setDefaultAddress(db, customerId, addressId, now);
-    return { customerAddress: addressOf(db, customerId, addressId), userErrors: [] };
-  });
+  const { address, failure } = changeAddress(
+    db,
+    customerId,
+    customerAddressId(id),
+    legacyInput(input ?? {}),
+    { compared: COMPARED, makeDefault },
+    now,
+  );
+  return failure ? { customerAddress: null, userErrors: userErrors(failure) } : { customerAddress: address, userErrors: [] };
 }
 
 export function deleteCustomerAddress(db: ShopDatabase, customerId: number, id: unknown) {
   const addressId = customerAddressId(id);
-  return db.transaction(() => {
-    const existing = addressId === null ? null : addressOf(db, customerId, addressId);
-    if (!existing || addressId === null) return { deletedAddressId: null, userErrors: [NOT_FOUND] };
-    deleteAddress(db, customerId, addressId);
-    return { deletedAddressId: `gid://shopify/CustomerAddress/${addressId}`, userErrors: [] };
-  });
+  const { failure } = removeAddress(db, customerId, addressId);
+  return failure
+    ? { deletedAddressId: null, userErrors: userErrors(failure) }
+    : { deletedAddressId: `gid://shopify/CustomerAddress/${addressId}`, userErrors: [] };
 }
