@@ -1,7 +1,7 @@
 // The Customer Account API's customer, addresses and orders, read from the same SQLite rows the
 // Storefront API's legacy customer operations use. Every lookup is scoped to the signed-in customer.
 import type { ShopServices } from '../context.ts';
-import type { FieldResolver } from '../graphql/execute.ts';
+import type { ResolverMap } from '../graphql/resolution.ts';
 import { paginate } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import { gid, numericId } from '../ids.ts';
@@ -25,7 +25,7 @@ export interface CustomerApiContext {
   customerId: number;
 }
 
-export type CustomerApiResolvers = Record<string, Record<string, FieldResolver<CustomerApiContext>>>;
+export type CustomerApiResolvers = ResolverMap<CustomerApiContext>;
 
 const db = (context: CustomerApiContext) => context.services.db;
 

@@ -1,7 +1,7 @@
 // A customer and their address book as both customer APIs show them (the legacy Storefront API's
 // Customer and MailingAddress, the Customer Account API's Customer and CustomerAddress), resolved once.
 import type { ShopServices } from '../context.ts';
-import type { FieldResolver } from '../graphql/execute.ts';
+import type { FieldResolver } from '../graphql/resolution.ts';
 import { paginate } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import type { ShopDatabase } from '../db.ts';

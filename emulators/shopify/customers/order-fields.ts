@@ -2,7 +2,7 @@
 // Customer.orders and the Customer Account API. Here are the amounts, the addresses stored on the order,
 // its discounts, its lines and what each fulfillment shipped; each API adds the fields only it has.
 import type { ShopServices } from '../context.ts';
-import type { FieldResolver } from '../graphql/execute.ts';
+import type { FieldResolver } from '../graphql/resolution.ts';
 import { paginate } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import { moneyV2 } from '../markets.ts';
