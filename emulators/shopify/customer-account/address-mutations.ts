@@ -3,7 +3,8 @@
 // province by code (territoryCode, zoneCode) and the phone as phoneNumber; errors use this API's codes.
 import type { ShopDatabase } from '../db.ts';
 import { numericId } from '../ids.ts';
-import type { AddressFields, AddressInput } from '../customers/address-validation.ts';
+import { ADDRESS_FIELDS } from '../customers/address-validation.ts';
+import type { AddressInput } from '../customers/address-validation.ts';
 import { ADDRESS_BOOK_MESSAGES, addAddress, changeAddress, removeAddress } from '../customers/address-book.ts';
 import type { AddressBookFailure } from '../customers/address-book.ts';
 import type { CustomerUserError } from '../customers/user-errors.ts';
@@ -69,18 +70,11 @@ function userErrors(failure: AddressBookFailure): AddressUserError[] {
   }
 }
 
-/** This API's input has no company and names the province by code only, so those do not tell addresses apart. */
-const COMPARED: (keyof AddressFields)[] = [
-  'firstName',
-  'lastName',
-  'address1',
-  'address2',
-  'city',
-  'provinceCode',
-  'countryCode',
-  'zip',
-  'phone',
-];
+/**
+ * This API's input has no company and names the province by its code only, so neither tells two addresses
+ * apart here; nor does the country's name, which follows its code.
+ */
+const COMPARED = ADDRESS_FIELDS.filter((field) => field !== 'country' && field !== 'company' && field !== 'province');
 
 function legacyInput(input: CustomerAddressInput): AddressInput {
   const out: AddressInput = {};

@@ -5,25 +5,14 @@ import type { ShopDatabase } from '../db.ts';
 import { numericId } from '../ids.ts';
 import { customerError, unidentified } from './user-errors.ts';
 import type { CustomerUserError } from './user-errors.ts';
-import type { AddressFields, AddressInput } from './address-validation.ts';
+import { ADDRESS_FIELDS } from './address-validation.ts';
+import type { AddressInput } from './address-validation.ts';
 import { ADDRESS_BOOK_MESSAGES, addAddress, changeAddress, chooseDefaultAddress, removeAddress } from './address-book.ts';
 import type { AddressBookFailure } from './address-book.ts';
 import { customerById, customerIdForAccessToken } from './store.ts';
 
-/** This API's input sets every field, so every field tells two addresses apart. */
-const COMPARED: (keyof AddressFields)[] = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'provinceCode',
-  'province',
-  'countryCode',
-  'zip',
-  'phone',
-];
+/** Every field tells two addresses apart but the country's name, which follows its code. */
+const COMPARED = ADDRESS_FIELDS.filter((field) => field !== 'country');
 
 function userErrors(failure: AddressBookFailure, idField: string): CustomerUserError[] {
   switch (failure.reason) {

@@ -35,9 +35,36 @@ export interface AddressFields {
   phone: string | null;
 }
 
+export const ADDRESS_FIELDS: readonly (keyof AddressFields)[] = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'provinceCode',
+  'country',
+  'countryCode',
+  'zip',
+  'phone',
+];
+
 const FIELD_MAX = 255;
-const TEXT_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone'] as const;
-const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
+/** The fields of an address input, in form order: the checkout form asks for the same. */
+export const ADDRESS_INPUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'country',
+  'zip',
+  'phone',
+] as const;
+const LABELS: Record<(typeof ADDRESS_INPUT_FIELDS)[number], string> = {
   firstName: 'First name',
   lastName: 'Last name',
   company: 'Company',
@@ -82,13 +109,13 @@ export function validateAddress(
 ): { errors: CustomerUserError[]; address: AddressFields } {
   const errors: CustomerUserError[] = [];
   const merged: Record<string, string | null> = {};
-  for (const name of TEXT_FIELDS) {
+  for (const name of ADDRESS_INPUT_FIELDS) {
     const given = input[name];
     merged[name] = given === undefined ? (base ? (name === 'country' ? base.countryCode : base[name]) : null) : clean(given);
   }
   // Fields that failed here are not checked again below, so each field reports one error.
   const rejected = new Set<string>();
-  for (const name of TEXT_FIELDS) {
+  for (const name of ADDRESS_INPUT_FIELDS) {
     const value = merged[name];
     if (value == null) continue;
     if (value.length > FIELD_MAX)
