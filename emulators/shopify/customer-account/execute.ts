@@ -1,23 +1,18 @@
 // Runs one Customer Account API request with graphql-js on the official schema: parse, validate,
 // execute with the resolvers below. Failures a client can cause come back in Shopify's shapes.
-import { GraphQLError, execute, getOperationAST, validate } from 'graphql';
+import { GraphQLError, execute, getOperationAST } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import type { ShopServices } from '../context.ts';
 import { customerAccountSchema } from './schema.ts';
-import { parseWithinLimits, tooDear } from '../graphql/limits.ts';
-import { cachedCompiler, resolversOf } from '../graphql/resolution.ts';
+import { tooDear } from '../graphql/limits.ts';
+import { documentCompiler, resolversOf } from '../graphql/resolution.ts';
 import type { CustomerApiContext, CustomerApiResolvers } from './resolvers.ts';
 
 export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, services: ShopServices) {
   const schema = customerAccountSchema();
   const { fieldResolver, typeResolver } = resolversOf(resolvers);
-  const compile = cachedCompiler((query) => {
-    const document = parseWithinLimits(query);
-    if (document instanceof GraphQLError) return [document];
-    const errors = validate(schema, document);
-    return errors.length ? errors : document;
-  }, 200);
+  const compile = documentCompiler(schema, 200);
 
   return async function run(
     body: { query?: unknown; variables?: unknown; operationName?: unknown },

@@ -7,50 +7,6 @@ import { findCountry } from './countries.ts';
 import { PROVINCES, findProvince } from './provinces.ts';
 import { checkPhone, containsHtml } from './validation.ts';
 
-export interface AddressInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  province?: string | null;
-  country?: string | null;
-  zip?: string | null;
-  phone?: string | null;
-}
-
-export interface AddressFields {
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  province: string | null;
-  provinceCode: string | null;
-  country: string | null;
-  countryCode: string | null;
-  zip: string | null;
-  phone: string | null;
-}
-
-export const ADDRESS_FIELDS: readonly (keyof AddressFields)[] = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'province',
-  'provinceCode',
-  'country',
-  'countryCode',
-  'zip',
-  'phone',
-];
-
-const FIELD_MAX = 255;
 /** The fields of an address input, in form order: the checkout form asks for the same. */
 export const ADDRESS_INPUT_FIELDS = [
   'firstName',
@@ -64,6 +20,13 @@ export const ADDRESS_INPUT_FIELDS = [
   'zip',
   'phone',
 ] as const;
+export type AddressInput = Partial<Record<(typeof ADDRESS_INPUT_FIELDS)[number], string | null>>;
+
+/** The fields of a stored address: the input's, normalised, and the codes of its country and province. */
+export const ADDRESS_FIELDS = [...ADDRESS_INPUT_FIELDS, 'provinceCode', 'countryCode'] as const;
+export type AddressFields = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
+
+const FIELD_MAX = 255;
 const LABELS: Record<(typeof ADDRESS_INPUT_FIELDS)[number], string> = {
   firstName: 'First name',
   lastName: 'Last name',

@@ -13,7 +13,6 @@ import {
   isListType,
   isNonNullType,
   typeFromAST,
-  validate,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
@@ -26,9 +25,9 @@ import type {
   OperationDefinitionNode,
 } from 'graphql';
 import { storefrontSchema } from './schema.ts';
-import { cachedCompiler, resolversOf } from './resolution.ts';
+import { documentCompiler, resolversOf } from './resolution.ts';
 import type { FieldResolver as GenericFieldResolver, ResolverMap as GenericResolverMap } from './resolution.ts';
-import { parseWithinLimits, tooDear } from './limits.ts';
+import { tooDear } from './limits.ts';
 import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
@@ -57,13 +56,9 @@ export function createExecutor(resolvers: ResolverMap, services: ShopServices, l
   const schema = storefrontSchema();
   const { fieldResolver, typeResolver } = resolversOf(resolvers);
 
-  const compile = cachedCompiler((query) => {
-    const document = parseWithinLimits(query);
-    if (document instanceof GraphQLError) return [document];
-    const errors = validate(schema, document);
-    const result = errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document);
-    return result.length ? result : document;
-  }, 500);
+  const compile = documentCompiler(schema, 500, (document, errors) =>
+    errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document),
+  );
 
   return async function run(
     body: GraphQLRequestBody,

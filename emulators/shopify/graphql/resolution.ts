@@ -1,6 +1,8 @@
 // What both GraphQL executors (the Storefront API and the Customer Account API) hand graphql-js: field and
-// type resolvers over a resolver map, and a cache of compiled documents by their text.
-import type { DocumentNode, GraphQLError, GraphQLFieldResolver, GraphQLTypeResolver } from 'graphql';
+// type resolvers over a resolver map, and parsed, validated documents kept by their text.
+import { GraphQLError, validate } from 'graphql';
+import type { DocumentNode, GraphQLFieldResolver, GraphQLSchema, GraphQLTypeResolver } from 'graphql';
+import { parseWithinLimits } from './limits.ts';
 
 export type FieldResolver<Context> = (source: any, args: any, context: Context, info: any) => unknown;
 export type ResolverMap<Context> = Record<string, Record<string, FieldResolver<Context>>>;
@@ -19,15 +21,27 @@ export function resolversOf<Context>(resolvers: ResolverMap<Context>) {
 export type Compiled = DocumentNode | readonly GraphQLError[];
 
 /**
- * Parsing and validating dominate small requests, and clients send the same documents again and again:
- * `compile`'s answer (the document, or why it was refused) is kept by the query's text, `limit` at most.
+ * Parses and validates a query against the schema; `check` may replace graphql-js's errors (or, when there
+ * are none, add its own). Parsing and validating dominate small requests, and clients send the same
+ * documents again and again, so the answer (the document, or why it was refused) is kept by the query's
+ * text, `limit` at most.
  */
-export function cachedCompiler(compile: (query: string) => Compiled, limit: number): (query: string) => Compiled {
+export function documentCompiler(
+  schema: GraphQLSchema,
+  limit: number,
+  check: (document: DocumentNode, errors: readonly GraphQLError[]) => readonly GraphQLError[] = (_document, errors) => errors,
+): (query: string) => Compiled {
   const documents = new Map<string, Compiled>();
   return (query) => {
     const hit = documents.get(query);
     if (hit) return hit;
-    const result = compile(query);
+    const document = parseWithinLimits(query);
+    let result: Compiled;
+    if (document instanceof GraphQLError) result = [document];
+    else {
+      const errors = check(document, validate(schema, document));
+      result = errors.length ? errors : document;
+    }
     if (documents.size > limit) documents.clear();
     documents.set(query, result);
     return result;
