@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { storefrontApi } from '../support/bag.ts';
-import { sendAll, type Answer } from '../support/send-all.ts';
-import { BROWSER_UA, type HostileRequest } from '../support/hostile-requests.ts';
+import { sendAll, type Answer, type HostileRequest } from '../support/send-all.ts';
+import { BROWSER_UA } from '../support/hostile-requests.ts';
 import { MARKET_COOKIES, MARKET_PATHS, marketFault } from '../support/hostile-markets.ts';
 
 const SITE = 'https://bottega.example';
