@@ -1,0 +1,1 @@
+var e=`/assets/account-Dsqtp4uz.css`;export{e as t};

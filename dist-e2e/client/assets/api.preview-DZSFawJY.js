@@ -1,0 +1,1 @@
+var e={actionMethods:[`POST`,`PUT`,`DELETE`]};export{e as handle};

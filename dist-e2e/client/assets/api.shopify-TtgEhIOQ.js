@@ -1,0 +1,1 @@
+var e={readMethods:[],refusesOwnMethods:!0};export{e as handle};

@@ -1,0 +1,1 @@
+var e=`/assets/listing-Cc1RwoGK.css`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`/assets/modules-ruFuvfcn.css`;export{e as t};

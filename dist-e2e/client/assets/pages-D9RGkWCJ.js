@@ -1,0 +1,1 @@
+var e=`/assets/pages-B5RIK6Mu.css`;export{e as t};
