@@ -49,7 +49,7 @@ import noScriptStyles from '~/core/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -131,8 +131,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export function Layout({ children }: { children?: React.ReactNode }) {
   const locale = useLocale();
-  const shellText = useMessages(shellMessages);
-  const specText = useMessages(messages);
+  const shellText = messagesIn(locale, shellMessages);
+  const specText = messagesIn(locale, messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
@@ -212,8 +212,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const commonText = useMessages(commonMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const commonText = messagesIn(locale, commonMessages);
+  const specText = messagesIn(locale, messages);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

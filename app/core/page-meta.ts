@@ -1,5 +1,6 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '~/core/locale/locale';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '~/core/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/core/texts/spec';
 
@@ -79,4 +80,12 @@ interface SiteSeoSettings {
 /** The site's own seo settings (the root loader's), which every page falls back to (spec section 1). */
 export function siteSeo(settings: SiteSeoSettings | null | undefined): SeoInput & { siteName?: string | null } {
   return { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image };
+}
+
+/**
+ * The market of the page a meta function describes (the root loader's), for its texts:
+ * `messagesIn(pageLocale(matches), productMessages)`, as a loader reads `context.locale`.
+ */
+export function pageLocale(matches: ReadonlyArray<{ data?: unknown } | undefined>): Locale | undefined {
+  return (matches[0]?.data as { locale?: Locale } | undefined)?.locale;
 }

@@ -14,11 +14,11 @@ import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHan
 import { seoMeta, siteSeo } from '~/core/page-meta';
 import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
 import { partLanguage } from '~/core/sanity/content-language';
 import { useLocale } from '~/core/locale/use-locale';
 import modulesStyles from '~/content/modules.css?url';
 import homeStyles from '~/content/home.css?url';
+import { messagesIn } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [
@@ -60,10 +60,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const { home, products, bestSellers } = useLoaderData<typeof loader>();
-  const lang = partLanguage(home?.language, useLocale());
+  const lang = partLanguage(home?.language, locale);
   return (
     <div className="home">
       {home ? (

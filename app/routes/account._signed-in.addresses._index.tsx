@@ -2,15 +2,15 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.addresses._index';
 import { accounts } from '~/accounts/accounts.server';
 import { addressNotice } from '~/accounts/address-book.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressCard } from '~/accounts/AddressCard';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.addresses }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).sections.addresses }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AddressesPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { addresses, notice } = useLoaderData<typeof loader>();
   return (
     <AccountFrame title={accountText.sections.addresses} notice={notice}>

@@ -7,18 +7,16 @@ import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import { orderMessages } from '~/accounts/texts/orders';
 import { formatMoney } from '~/core/locale/money';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressCard } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale, useLanguageTag } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const orderText = metaMessages(matches, orderMessages);
+  const orderText = messagesIn(pageLocale(matches), orderMessages);
   return [
     ...seoMeta({ title: data?.order ? orderText.order(data.order.name) : orderText.orderTitle }, siteSeo(matches[0]?.data?.settings)),
     { name: 'robots', content: 'noindex' },
@@ -43,8 +41,8 @@ function Amount({ money }: { money: Money | null }) {
 export default function OrderPage() {
   const locale = useLocale();
   const lang = useLanguageTag();
-  const orderText = useMessages(orderMessages);
-  const specText = useMessages(messages);
+  const orderText = messagesIn(locale, orderMessages);
+  const specText = messagesIn(locale, messages);
   const { order } = useLoaderData<typeof loader>();
   const discounted = (line: (typeof order.lines)[number]) => Number(line.discounted.amount) < Number(line.original.amount);
   const shippingIsFree = Number(order.shipping.amount) === 0;

@@ -1,15 +1,15 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.orders._index';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { OrderList } from '~/accounts/OrderList';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.orders }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).sections.orders }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { orders } = useLoaderData<typeof loader>();
   return (
     <AccountFrame title={accountText.sections.orders}>

@@ -3,13 +3,13 @@ import type { Route } from './+types/account.activate.$id.$token';
 import { accounts } from '~/accounts/accounts.server';
 import { activateAction, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ActivatePage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountText.activationLinkInvalid} />;

@@ -2,15 +2,15 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import type { Route } from './+types/account.logout';
 import { LOGIN_PATH } from '~/core/constants';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { AuthPage } from '~/accounts/AuthPage';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -27,7 +27,7 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function LogoutPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (

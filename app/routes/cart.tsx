@@ -10,7 +10,7 @@ import { checkoutTarget } from '~/bag/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { messages } from '~/core/texts/spec';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { shippingNote } from '~/core/settings/shell-settings';
 import { CartMain } from '~/bag/CartMain';
@@ -18,14 +18,14 @@ import bagStyles from '~/bag/bag.css?url';
 import { type BagActionData } from '~/bag/bag-types';
 import { isBagActionData } from '~/bag/bag-form';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages, browserMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
+import { documentLocale } from '~/core/locale/document-locale';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
+  ...seoMeta({ title: messagesIn(pageLocale(matches), bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
   // A shopper's own bag is nobody's search result.
   { name: 'robots', content: 'noindex' },
 ];
@@ -104,9 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
   try {
     const result = await oneBagChangeAtATime(() => serverAction());
-    return isBagActionData(result) ? result : { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
+    return isBagActionData(result)
+      ? result
+      : { kind: null, error: messagesIn(documentLocale(), messages).somethingWentWrong, notice: null };
   } catch {
-    return { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
+    return { kind: null, error: messagesIn(documentLocale(), messages).somethingWentWrong, notice: null };
   }
 }
 
@@ -121,7 +123,7 @@ function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export default function CartPage() {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;

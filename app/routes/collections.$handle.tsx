@@ -20,7 +20,7 @@ import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
 import { productMessages } from '~/product/texts';
 import { shellMessages } from '~/shell/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
 import { breadcrumbJsonLd } from '~/product/structured-data';
 import { CatalogueView } from '~/listings/CatalogueView';
@@ -29,8 +29,7 @@ import { CollectionViewAnalytics } from '~/listings/CatalogueAnalytics';
 import { listCurrency, listItem } from '~/core/events/list-items';
 import { notFoundTitle } from '~/core/not-found/messages';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
@@ -41,7 +40,7 @@ const PAGE_SIZE = 12;
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
-  const specText = metaMessages(matches, messages);
+  const specText = messagesIn(pageLocale(matches), messages);
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
   if (!data) return seoMeta({ title: notFoundTitle(error, specText.collectionNotFound) }, site);
@@ -117,9 +116,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Collection() {
-  const shellText = useMessages(shellMessages);
-  const productText = useMessages(productMessages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const shellText = messagesIn(locale, shellMessages);
+  const productText = messagesIn(locale, productMessages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const { collection, groups, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (

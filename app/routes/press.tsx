@@ -13,8 +13,8 @@ import { seoMeta, siteSeo } from '~/core/page-meta';
 import { formatDate } from '~/core/locale/dates';
 import { useLocale } from '~/core/locale/use-locale';
 import { partLanguage } from '~/core/sanity/content-language';
-import { useMessages } from '~/core/texts/use-messages';
 import pagesStyles from '~/content/pages.css?url';
+import { messagesIn } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
@@ -34,8 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Press() {
-  const productText = useMessages(productMessages);
   const locale = useLocale();
+  const productText = messagesIn(locale, productMessages);
   const { page, products, press } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>

@@ -5,7 +5,7 @@ import type { Route } from './+types/products.$handle';
 import { notFound } from '~/core/not-found/page.server';
 import { notFoundTitle } from '~/core/not-found/messages';
 import { siteUrl } from '~/core/request/site-origin.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
 import { shapedOnce } from '~/core/services/isolate-memo.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { pageProduct } from '~/product/page-product';
@@ -34,8 +34,6 @@ import { SizeGuideLink } from '~/product/SizeGuideLink';
 import { serverOnly } from '~/core/ui/hydrate-later';
 import productStyles from '~/product/product.css?url';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
@@ -49,7 +47,7 @@ const SizeGuideSection = serverOnly(
 );
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
-  const specText = metaMessages(matches, messages);
+  const specText = messagesIn(pageLocale(matches), messages);
   const settings = matches[0]?.data?.settings;
   const site = siteSeo(settings);
   if (!data) return seoMeta({ title: notFoundTitle(error, specText.productNotFound) }, site);
@@ -72,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
       product,
       canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
       settings?.siteName || SITE_NAME_FALLBACK,
-      metaMessages(matches, productMessages).home,
+      messagesIn(pageLocale(matches), productMessages).home,
     ).map((entry) => ({ 'script:ld+json': entry })),
   ];
 };
@@ -108,8 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function ProductPage() {
   const locale = useLocale();
-  const shellText = useMessages(shellMessages);
-  const productText = useMessages(productMessages);
+  const shellText = messagesIn(locale, shellMessages);
+  const productText = messagesIn(locale, productMessages);
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   // As Hydrogen's skeleton: a choice is shown at once when it lands on a variant the page already has.
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));

@@ -9,8 +9,9 @@ import { fetchContent } from '~/content/documents.server';
 import { groupStockistsByCountry } from '~/content/stockists';
 import { productMessages } from '~/product/texts';
 import { seoMeta, siteSeo } from '~/core/page-meta';
-import { useMessages } from '~/core/texts/use-messages';
 import pagesStyles from '~/content/pages.css?url';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
 
 export default function Stockists() {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const { page, products, countries } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>
