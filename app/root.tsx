@@ -24,7 +24,7 @@ import { redirectTable } from '~/core/redirects/redirect-table-stage.server';
 import { plainNotFoundForCrawlers } from '~/core/not-found/for-crawlers-stage.server';
 import { foldStrayCartsFirst } from '~/bag/stray-carts-stage.server';
 import { keepTrackingParameters } from '~/analytics/tracking-cookie-stage.server';
-import { seoMeta } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { SiteHeader } from '~/shell/SiteHeader';
 import { NewsletterPopup, PanelMounts, PreviewBanner, PreviewTools, ReloadGuard, SiteFooter, StudioBar } from '~/shell/later-parts';
 import { NotFound } from '~/shell/NotFound';
@@ -119,15 +119,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString() || nextUrl.pathname === LOGIN_PATH;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(
-    {},
-    {
-      siteName: data?.settings.siteName,
-      description: data?.settings.seo.description,
-      image: data?.settings.seo.image,
-    },
-  );
+// The site's own: what a page without a meta function of its own shows.
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function Layout({ children }: { children?: React.ReactNode }) {
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { catalogueCache } from '~/core/catalogue/cache';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { cardShaper } from '~/core/catalogue/cards.server';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/content/documents.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
 import { partLanguage } from '~/core/sanity/content-language';
@@ -29,17 +29,15 @@ export const links: Route.LinksFunction = () => [
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    {
-      title: data?.home?.seo?.title ?? settings?.seo?.title,
-      description: data?.home?.seo?.description,
-      image: data?.ogImage,
-      url: data?.canonicalUrl,
-    },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
+  return pageMeta(args, {
+    // The home page is titled by the site's own seo title when its document names none.
+    title: data?.home?.seo?.title ?? matches[0]?.data?.settings?.seo?.title,
+    description: data?.home?.seo?.description,
+    image: data?.ogImage,
+    url: data?.canonicalUrl,
+  });
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {

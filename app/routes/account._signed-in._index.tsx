@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in._index';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressCard } from '~/accounts/AddressCard';
 import { OrderList } from '~/accounts/OrderList';
@@ -10,10 +10,8 @@ import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).yourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).yourAccount, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await accounts(context).requireCustomer(request) };

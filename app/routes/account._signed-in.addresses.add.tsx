@@ -6,17 +6,15 @@ import { changeFailure, customerForForm } from '~/accounts/service-away.server';
 import { addressCountry } from '~/accounts/address-regions';
 import { removedAddressDraft } from '~/accounts/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressForm } from '~/accounts/AddressForm';
 import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).addAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).addAddress, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The form needs nothing from the shop, so it still opens when the shop cannot be reached.

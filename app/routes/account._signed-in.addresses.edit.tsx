@@ -6,17 +6,15 @@ import { accounts } from '~/accounts/accounts.server';
 import { changeFailure, customerForChange, customerForForm } from '~/accounts/service-away.server';
 import { parseNumericId } from '~/accounts/customer-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/accounts/address-book.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { accountMessages } from '~/accounts/texts/account';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressForm } from '~/accounts/AddressForm';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).editAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).editAddress, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');

@@ -5,7 +5,7 @@ import { formFailure, readAccountForm } from '~/accounts/form.server';
 import { accounts } from '~/accounts/accounts.server';
 import { changeFailure, customerForForm } from '~/accounts/service-away.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { FormFeedback } from '~/accounts/FormFeedback';
@@ -13,10 +13,8 @@ import { ProfileForm } from '~/accounts/ProfileForm';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).sections.profile }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).sections.profile, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Null only when a save failed because the shop could not be reached: the form keeps what was typed.

@@ -7,7 +7,7 @@ import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import { orderMessages } from '~/accounts/texts/orders';
 import { formatMoney } from '~/core/locale/money';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressCard } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
@@ -15,12 +15,9 @@ import { formatDate } from '~/core/locale/dates';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale, useLanguageTag } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const orderText = messagesIn(pageLocale(matches), orderMessages);
-  return [
-    ...seoMeta({ title: data?.order ? orderText.order(data.order.name) : orderText.orderTitle }, siteSeo(matches[0]?.data?.settings)),
-    { name: 'robots', content: 'noindex' },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const orderText = messagesIn(pageLocale(args.matches), orderMessages);
+  return pageMeta(args, { title: args.data?.order ? orderText.order(args.data.order.name) : orderText.orderTitle, robots: 'noindex' });
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

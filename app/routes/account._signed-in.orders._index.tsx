@@ -1,17 +1,15 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in.orders._index';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { OrderList } from '~/accounts/OrderList';
 import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).sections.orders }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).sections.orders, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { orders: (await accounts(context).requireCustomer(request)).orders };

@@ -4,7 +4,7 @@ import { accounts } from '~/accounts/accounts.server';
 import { text, validatePasswordChange } from '~/accounts/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountForm } from '~/accounts/AccountForm';
 import { AccountFrame } from '~/accounts/AccountFrame';
@@ -14,10 +14,8 @@ import { SubmitButton } from '~/accounts/SubmitButton';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).changePassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).changePassword, robots: 'noindex' });
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {

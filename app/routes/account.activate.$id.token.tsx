@@ -3,16 +3,17 @@ import type { Route } from './+types/account.activate.$id.token';
 import { accounts } from '~/accounts/accounts.server';
 import { activateAction, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), accountMessages).activateYourAccount,
+    robots: 'noindex',
+    extra: [{ name: 'referrer', content: 'same-origin' }],
+  });
 
 /**
  * The variant with a literal `token` segment (spec section 2): /account/activate/{id}/token, with

@@ -9,17 +9,15 @@ import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
 import { cacheStore, signInThrottle } from '~/accounts/sign-in-throttle.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { ACCOUNT_PATH } from '~/core/constants';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { LoginForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
 import { HostedSignInNotice } from '~/accounts/HostedSignInNotice';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).signIn }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).signIn, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accounts(context);

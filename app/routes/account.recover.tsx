@@ -3,7 +3,7 @@ import type { Route } from './+types/account.recover';
 import { accounts } from '~/accounts/accounts.server';
 import { validateRecover } from '~/accounts/validation';
 import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { RecoverForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
@@ -11,10 +11,8 @@ import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), accountMessages).resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).resetYourPassword, robots: 'noindex' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   accounts(context).passwordPages('recover');

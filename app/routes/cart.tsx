@@ -10,7 +10,7 @@ import { checkoutTarget } from '~/bag/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { messages } from '~/core/texts/spec';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { shippingNote } from '~/core/settings/shell-settings';
 import { CartMain } from '~/bag/CartMain';
@@ -24,11 +24,12 @@ import { documentLocale } from '~/core/locale/document-locale';
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
-  // A shopper's own bag is nobody's search result.
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), bagMessages).title,
+    // A shopper's own bag is nobody's search result.
+    robots: 'noindex',
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.

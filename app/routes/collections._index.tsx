@@ -10,7 +10,7 @@ import { catalogueCache } from '~/core/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/listings/listing.server';
 import { catalogueMessages } from '~/listings/texts';
 import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
@@ -23,13 +23,9 @@ const MAX_COLLECTIONS = 250;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const catalogueText = messagesIn(pageLocale(matches), catalogueMessages);
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    { title: catalogueText.collections, description: catalogueText.collectionsIntro, url: data?.canonicalUrl },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const catalogueText = messagesIn(pageLocale(args.matches), catalogueMessages);
+  return pageMeta(args, { title: catalogueText.collections, description: catalogueText.collectionsIntro, url: args.data?.canonicalUrl });
 };
 
 /**

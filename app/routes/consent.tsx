@@ -6,12 +6,12 @@ import { consentCookie, consentFromForm, readConsent, type Consent } from '~/cor
 import { consentMessages } from '~/analytics/texts';
 import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: messagesIn(pageLocale(matches), consentMessages).pageTitle }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), consentMessages).pageTitle });
 
 /**
  * Records the banner's choice. A post without JavaScript names where it came from and goes back

@@ -11,7 +11,7 @@ import { siteOrigin } from '~/core/request/site-origin.server';
 import { readForm } from '~/core/security/request-body.server';
 import { messages } from '~/core/texts/spec';
 import { LocaleForm } from '~/markets/LocaleForm';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
 import localeStyles from '~/markets/markets.css?url';
 import { useLocale } from '~/core/locale/use-locale';
@@ -19,8 +19,8 @@ import { useLocale } from '~/core/locale/use-locale';
 // The region list's styles come with this page (and with the locale panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: localeStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: messagesIn(pageLocale(matches), marketMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), marketMessages).regionAndCurrency });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const specText = messagesIn(context.locale, messages);

@@ -7,7 +7,7 @@ import { LookbookCard } from '~/content/LookbookCard';
 import { contentPageExtras, fetchContent } from '~/content/documents.server';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { productMessages } from '~/product/texts';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import modulesStyles from '~/content/modules.css?url';
 import pagesStyles from '~/content/pages.css?url';
 import { messagesIn } from '~/core/texts/language';
@@ -19,13 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: pagesStyles, precedence: 'default' },
 ];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
   const productText = messagesIn(pageLocale(matches), productMessages);
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    { title: productText.lookbooks, description: productText.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
-    siteSeo(settings),
-  );
+  return pageMeta(args, {
+    title: productText.lookbooks,
+    description: productText.lookbooksIntro,
+    image: data?.ogImage,
+    url: data?.canonicalUrl,
+  });
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {

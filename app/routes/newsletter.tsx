@@ -12,12 +12,12 @@ import { newsletterCookie } from '~/newsletter/cookie.server';
 import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
 import { echoable } from '~/core/security/typed-text';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: messagesIn(pageLocale(matches), newsletterMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), newsletterMessages).newsletter });
 
 /** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

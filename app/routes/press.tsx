@@ -9,7 +9,7 @@ import { contentPageSeo } from '~/content/page-seo';
 import { fetchContent } from '~/content/documents.server';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { productMessages } from '~/product/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { formatDate } from '~/core/locale/dates';
 import { useLocale } from '~/core/locale/use-locale';
 import { partLanguage } from '~/core/sanity/content-language';
@@ -19,10 +19,7 @@ import { messagesIn } from '~/core/texts/language';
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(contentPageSeo(data), siteSeo(settings));
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contentPageSeo(args.data));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, press] = await Promise.all([

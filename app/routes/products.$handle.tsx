@@ -5,7 +5,7 @@ import type { Route } from './+types/products.$handle';
 import { notFound } from '~/core/not-found/page.server';
 import { notFoundTitle } from '~/core/not-found/messages';
 import { siteUrl } from '~/core/request/site-origin.server';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { shapedOnce } from '~/core/services/isolate-memo.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { pageProduct } from '~/product/page-product';
@@ -46,33 +46,29 @@ const SizeGuideSection = serverOnly(
   () => <noscript />,
 );
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
-  const specText = messagesIn(pageLocale(matches), messages);
-  const settings = matches[0]?.data?.settings;
-  const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, specText.productNotFound) }, site);
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches, error } = args;
+  const locale = pageLocale(matches);
+  if (!data) return pageMeta(args, { title: notFoundTitle(error, messagesIn(locale, messages).productNotFound) });
   const { product, canonicalUrl } = data;
-  return [
-    ...seoMeta(
-      {
-        title: product.title,
-        description: product.seo.description || product.description,
-        image: product.featuredImage?.url,
-        url: canonicalUrl,
-      },
-      site,
-      'product',
-    ),
-    // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
-    ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
-    // The market's base on the shop's origin is the canonical URL without the product's own path.
-    ...productPageJsonLd(
-      product,
-      canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
-      settings?.siteName || SITE_NAME_FALLBACK,
-      messagesIn(pageLocale(matches), productMessages).home,
-    ).map((entry) => ({ 'script:ld+json': entry })),
-  ];
+  return pageMeta(args, {
+    title: product.title,
+    description: product.seo.description || product.description,
+    image: product.featuredImage?.url,
+    url: canonicalUrl,
+    type: 'product',
+    extra: [
+      // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
+      ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
+      // The market's base on the shop's origin is the canonical URL without the product's own path.
+      ...productPageJsonLd(
+        product,
+        canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
+        matches[0]?.data?.settings?.siteName || SITE_NAME_FALLBACK,
+        messagesIn(locale, productMessages).home,
+      ).map((entry) => ({ 'script:ld+json': entry })),
+    ],
+  });
 };
 
 // The page's product is made once per answer the isolate keeps (isolate-memo.server.ts).

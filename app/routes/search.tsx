@@ -10,7 +10,7 @@ import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, S
 import { facetGroups } from '~/listings/facets';
 import { LIMITS } from '~/core/constants';
 import { catalogueMessages } from '~/listings/texts';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
 import { CatalogueView } from '~/listings/CatalogueView';
 import { NoResults } from '~/search/NoResults';
@@ -27,17 +27,15 @@ const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
   const catalogueText = messagesIn(pageLocale(matches), catalogueMessages);
-  const settings = matches[0]?.data?.settings;
-  return [
-    ...seoMeta(
-      { title: data?.term ? catalogueText.resultsFor(data.term) : catalogueText.search, url: data?.canonicalUrl },
-      siteSeo(settings),
-    ),
+  return pageMeta(args, {
+    title: data?.term ? catalogueText.resultsFor(data.term) : catalogueText.search,
+    url: data?.canonicalUrl,
     // Result pages are endless combinations of words: worth following, not worth indexing.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+    robots: 'noindex, follow',
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

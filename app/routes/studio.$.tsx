@@ -1,7 +1,7 @@
 import { redirect, Link } from 'react-router';
 import type { Route } from './+types/studio.$';
 import { studioMessages } from '~/content/preview/texts';
-import { seoMeta, siteSeo, pageLocale } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
@@ -11,10 +11,8 @@ import { useLocale } from '~/core/locale/use-locale';
 // origin point here); without one, a plain page says what to set. Never indexed.
 export const handle = { layout: 'studio' };
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: messagesIn(pageLocale(matches), studioMessages).title }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), studioMessages).title, robots: 'noindex, nofollow' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = context.config.sanity.studioOrigin;
