@@ -3,12 +3,14 @@ import { Form, Link } from 'react-router';
 import type { AddressView } from '~/accounts/customer-view';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
-  const accountText = useMessages(accountMessages);
-  const commonText = useMessages(commonMessages);
+  const locale = useLocale();
+  const accountText = messagesIn(locale, accountMessages);
+  const commonText = messagesIn(locale, commonMessages);
   return (
     <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
       {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}

@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Await, useFetchers, useRouteLoaderData } from 'react-router';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/bag/texts';
-import { useMessages } from '~/core/texts/use-messages';
 import { addedQuantity } from '~/bag/bag-form';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
@@ -16,7 +17,7 @@ interface RootCartData {
  * optimistic bag) and here when the shop has answered.
  */
 export function BagCount() {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const data = useRouteLoaderData<RootCartData>('root');
   // The shop could not be asked: a count of 0 would claim the bag is empty.
   if (data?.bagUnavailable) return <>{bagText.countUnknown}</>;
