@@ -17,7 +17,8 @@ const QUANTITY = /^[1-9]\d{0,2}$/;
 const RAW_TOKEN = /^[A-Za-z0-9._-]+$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** UCP's item token: the identifier itself, or `~` and its UTF-8 in unpadded base64url. */
 function ucpIdentifier(token: string): string | null {
@@ -28,8 +29,11 @@ function ucpIdentifier(token: string): string | null {
     const bytes = Uint8Array.from(atob(encoded.replaceAll('-', '+').replaceAll('_', '/')), (char) => char.charCodeAt(0));
     const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // Canonical only: the same bytes must encode back to the same token.
-    const again = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-    return again === encoded && !CONTROL.test(decoded) ? decoded : null;
+    const again = btoa(String.fromCharCode(...bytes))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
+    return again === encoded && !hasControl(decoded) ? decoded : null;
   } catch {
     return null;
   }
@@ -80,11 +84,13 @@ export async function openPermalink(
   const url = new URL(request.url);
   const bagText = messagesIn(context.locale, bagMessages);
   const lines = items ? permalinkLines(items, style) : [];
-  if (lines === null) return new Response(bagText.permalinkInvalid, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (lines === null)
+    return new Response(bagText.permalinkInvalid, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const to = style === 'ucp' ? destination(url) : BAG_ROUTE;
   if (lines.length === 0) return redirect(to, 303);
   const outcome = await runCartCommand(context, { kind: 'add', lines }, null);
-  if (outcome.status >= 500) return new Response(outcome.error, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (outcome.status >= 500)
+    return new Response(outcome.error, { status: outcome.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   // A piece the shop refused (sold out, unknown) leaves the rest in the bag, which says what it holds.
   return redirect(outcome.status >= 400 ? BAG_ROUTE : to, { status: 303, headers: outcome.headers });
 }

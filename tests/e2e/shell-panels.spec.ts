@@ -283,7 +283,7 @@ test.describe('panels close and give focus back as a shopper expects', () => {
     const top = entry.locator('.desktop-menu__top');
     const panel = entry.locator('.desktop-menu__panel');
     const href = (await top.getAttribute('href'))!;
-    const name = (await top.innerText()).trim();
+    const name = (await top.textContent())!.trim();
     await top.hover();
     await expect(panel).toBeVisible();
     await top.click();
