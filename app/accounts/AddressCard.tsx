@@ -1,6 +1,6 @@
 import { commonMessages } from '~/core/texts/common';
 import { Form, Link } from 'react-router';
-import type { AddressView } from '~/accounts/customer-view';
+import type { AddressView } from '~/accounts/address-view';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
 import { useMessages } from '~/core/texts/use-messages';
