@@ -10,7 +10,7 @@ import { orderMessages } from '~/accounts/texts/orders';
 import { formatMoney } from '~/core/locale/money';
 import { seoMeta, siteSeo } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
-import { AddressCard } from '~/accounts/AddressCard';
+import { AddressSection } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
 import { messagesIn } from '~/core/texts/language';
@@ -131,22 +131,18 @@ export default function OrderPage() {
       </section>
 
       <div className="account-overview">
-        <section className="account-card" aria-labelledby="shipping-address-title">
-          <h2 id="shipping-address-title">{orderText.shippingAddress}</h2>
-          {order.shippingAddress ? (
-            <AddressCard address={order.shippingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.noShippingAddress}</p>
-          )}
-        </section>
-        <section className="account-card" aria-labelledby="billing-address-title">
-          <h2 id="billing-address-title">{orderText.billingAddress}</h2>
-          {order.billingAddress ? (
-            <AddressCard address={order.billingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.sameAsShipping}</p>
-          )}
-        </section>
+        <AddressSection
+          id="shipping-address-title"
+          title={orderText.shippingAddress}
+          address={order.shippingAddress}
+          none={orderText.noShippingAddress}
+        />
+        <AddressSection
+          id="billing-address-title"
+          title={orderText.billingAddress}
+          address={order.billingAddress}
+          none={orderText.sameAsShipping}
+        />
       </div>
 
       <section className="account-section" aria-labelledby="fulfilment-title">
