@@ -146,7 +146,7 @@ export interface OrderDetailView extends Omit<OrderSummaryView, 'items' | 'total
 }
 
 /** Tracking links come from carriers via the shop; only http(s) ones become links. */
-export function safeUrl(url: string | null | undefined): string | null {
+function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
