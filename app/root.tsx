@@ -35,7 +35,7 @@ import { MarketAlternates } from '~/markets/MarketAlternates';
 import { loadLocalization, type Localization } from '~/core/locale/shop-localization.server';
 import { shellLocalization } from '~/markets/shell-localization';
 import { useLocale } from '~/core/locale/use-locale';
-import { readBag } from '~/bag/cart.server';
+import { readBag } from '~/bag/cart-read.server';
 import { accounts } from '~/accounts/accounts.server';
 import { LOGIN_PATH } from '~/core/constants';
 import { shopAnalytics } from '~/analytics/shop-analytics.server';

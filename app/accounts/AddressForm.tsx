@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/accounts/address-regions';
 import { validateAddress } from '~/accounts/address-validation';
-import type { AddressView } from '~/accounts/customer-view';
+import type { AddressView } from '~/accounts/address-view';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountForm, useFormState } from '~/accounts/AccountForm';
 import { useHydrated } from '~/core/ui/useHydrated';

@@ -3,7 +3,7 @@ import type { Route } from './+types/account._signed-in._index';
 import { accounts } from '~/accounts/accounts.server';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
-import { AddressCard } from '~/accounts/AddressCard';
+import { AddressSection } from '~/accounts/AddressCard';
 import { OrderList } from '~/accounts/OrderList';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
@@ -45,17 +45,16 @@ export default function AccountHome() {
             {accountText.editProfile}
           </Link>
         </section>
-        <section className="account-card" aria-labelledby="default-address-title">
-          <h2 id="default-address-title">{accountText.defaultAddress}</h2>
-          {customer.defaultAddress ? (
-            <AddressCard address={customer.defaultAddress} />
-          ) : (
-            <p className="account-muted">{accountText.noAddressYet}</p>
-          )}
+        <AddressSection
+          id="default-address-title"
+          title={accountText.defaultAddress}
+          address={customer.defaultAddress}
+          none={accountText.noAddressYet}
+        >
           <Link to="/account/addresses" className="text-link">
             {accountText.manageAddresses}
           </Link>
-        </section>
+        </AddressSection>
       </div>
       <section className="account-section" aria-labelledby="orders-title" id="orders">
         <h2 id="orders-title">{accountText.sections.orders}</h2>

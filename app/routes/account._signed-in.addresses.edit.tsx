@@ -4,7 +4,7 @@ import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
 import { formFailure, readAccountForm } from '~/accounts/form.server';
 import { accounts } from '~/accounts/accounts.server';
 import { changeFailure, customerForChange, customerForForm } from '~/accounts/service-away.server';
-import { parseNumericId } from '~/accounts/customer-view';
+import { parseNumericId } from '~/accounts/address-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/accounts/address-book.server';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { accountMessages } from '~/accounts/texts/account';

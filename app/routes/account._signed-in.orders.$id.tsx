@@ -2,14 +2,15 @@ import { Link, useLoaderData } from 'react-router';
 import { ShopImage } from '~/core/ui/ShopImage';
 import type { Route } from './+types/account._signed-in.orders.$id';
 import { accounts } from '~/accounts/accounts.server';
-import { parseNumericId, type Money } from '~/accounts/customer-view';
+import type { Money } from '~/accounts/customer-view';
+import { parseNumericId } from '~/accounts/address-view';
 import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import { orderMessages } from '~/accounts/texts/orders';
 import { formatMoney } from '~/core/locale/money';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
-import { AddressCard } from '~/accounts/AddressCard';
+import { AddressSection } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
 import { messagesIn } from '~/core/texts/language';
@@ -125,22 +126,18 @@ export default function OrderPage() {
       </section>
 
       <div className="account-overview">
-        <section className="account-card" aria-labelledby="shipping-address-title">
-          <h2 id="shipping-address-title">{orderText.shippingAddress}</h2>
-          {order.shippingAddress ? (
-            <AddressCard address={order.shippingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.noShippingAddress}</p>
-          )}
-        </section>
-        <section className="account-card" aria-labelledby="billing-address-title">
-          <h2 id="billing-address-title">{orderText.billingAddress}</h2>
-          {order.billingAddress ? (
-            <AddressCard address={order.billingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.sameAsShipping}</p>
-          )}
-        </section>
+        <AddressSection
+          id="shipping-address-title"
+          title={orderText.shippingAddress}
+          address={order.shippingAddress}
+          none={orderText.noShippingAddress}
+        />
+        <AddressSection
+          id="billing-address-title"
+          title={orderText.billingAddress}
+          address={order.billingAddress}
+          none={orderText.sameAsShipping}
+        />
       </div>
 
       <section className="account-section" aria-labelledby="fulfilment-title">

@@ -1,7 +1,6 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.$token';
-import { accounts } from '~/accounts/accounts.server';
-import { activateAction, linkParts } from '~/accounts/password-links.server';
+import { linkPageAction, linkPageLoader, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
@@ -17,14 +16,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  accounts(context).passwordPages('activate');
-  const valid = linkParts(params.id, params.token) !== null;
-  return data({ valid }, { status: valid ? 200 : 400 });
+  return linkPageLoader(context, 'activate', linkParts(params.id, params.token));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  accounts(context).passwordPages('activate');
-  return activateAction(request, context, linkParts(params.id, params.token));
+  return linkPageAction(request, context, 'activate', linkParts(params.id, params.token));
 }
 
 export default function ActivatePage() {

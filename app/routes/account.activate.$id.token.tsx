@@ -1,7 +1,6 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
-import { accounts } from '~/accounts/accounts.server';
-import { activateAction, linkParts } from '~/accounts/password-links.server';
+import { linkPageAction, linkPageLoader, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
@@ -24,14 +23,11 @@ function partsOf(request: Request, id: string | undefined) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  accounts(context).passwordPages('activate');
-  const valid = partsOf(request, params.id) !== null;
-  return data({ valid }, { status: valid ? 200 : 400 });
+  return linkPageLoader(context, 'activate', partsOf(request, params.id));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  accounts(context).passwordPages('activate');
-  return activateAction(request, context, partsOf(request, params.id));
+  return linkPageAction(request, context, 'activate', partsOf(request, params.id));
 }
 
 export default function ActivateWithQueryTokenPage() {

@@ -1,7 +1,6 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset.$id.$token';
-import { accounts } from '~/accounts/accounts.server';
-import { linkParts, resetAction } from '~/accounts/password-links.server';
+import { linkPageAction, linkPageLoader, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
@@ -21,15 +20,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The reset link as Shopify mails it: /account/reset/{customer id}/{reset token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  accounts(context).passwordPages('reset');
-  const valid = linkParts(params.id, params.token) !== null;
-  return data({ valid }, { status: valid ? 200 : 400 });
+  return linkPageLoader(context, 'reset', linkParts(params.id, params.token));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  accounts(context).passwordPages('reset');
-  const parts = linkParts(params.id, params.token);
-  return resetAction(request, context, parts ? { kind: 'id', ...parts } : null);
+  return linkPageAction(request, context, 'reset', linkParts(params.id, params.token));
 }
 
 export default function ResetByLinkPage() {

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset._index';
 import { accounts } from '~/accounts/accounts.server';
-import { resetAction, resetLinkFromQuery } from '~/accounts/password-links.server';
+import { linkPageAction, resetLinkFromQuery } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  accounts(context).passwordPages('reset');
-  return resetAction(request, context, null);
+  return linkPageAction(request, context, 'reset', null);
 }
 
 export default function ResetByUrlPage() {

@@ -1,7 +1,8 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { ViewEvent } from '~/analytics/AnalyticsRoot';
 import type { Route } from './+types/cart';
-import { bagJoinsMarket, readBag, runCartCommand } from '~/bag/cart.server';
+import { bagJoinsMarket, runCartCommand } from '~/bag/cart.server';
+import { readBag } from '~/bag/cart-read.server';
 import { bagFollowsCustomer } from '~/accounts/accounts.server';
 import { readCartCommand } from '~/bag/input';
 import { readForm } from '~/core/security/request-body.server';

@@ -12,6 +12,7 @@ import type { CustomerUserError } from '../customers/user-errors.ts';
 export interface CustomerAddressInput {
   firstName?: string | null;
   lastName?: string | null;
+  company?: string | null;
   address1?: string | null;
   address2?: string | null;
   city?: string | null;
@@ -80,6 +81,7 @@ function legacyInput(input: CustomerAddressInput): AddressInput {
   const out: AddressInput = {};
   if (input.firstName !== undefined) out.firstName = input.firstName;
   if (input.lastName !== undefined) out.lastName = input.lastName;
+  if (input.company !== undefined) out.company = input.company;
   if (input.address1 !== undefined) out.address1 = input.address1;
   if (input.address2 !== undefined) out.address2 = input.address2;
   if (input.city !== undefined) out.city = input.city;
