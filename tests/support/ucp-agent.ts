@@ -54,7 +54,7 @@ export async function startAgentHost(): Promise<AgentHost> {
 }
 
 /** A fetch that signs every request as `profile`'s agent (the shape of Shopify's Signed tier). */
-export function signingFetch(host: AgentHost, profile: string): typeof fetch {
+export function signingFetch(host: AgentHost, profile: string, send: typeof fetch = fetch): typeof fetch {
   const { kid, key } = host.keyOf(profile);
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -75,7 +75,7 @@ export function signingFetch(host: AgentHost, profile: string): typeof fetch {
     const signature = sign('sha256', Buffer.from(base), { key, dsaEncoding: 'ieee-p1363' });
     headers.set('signature-input', `sig1=${params}`);
     headers.set('signature', `sig1=:${signature.toString('base64')}:`);
-    return fetch(url, { ...init, headers });
+    return send(url, { ...init, headers });
   };
 }
 

@@ -6,7 +6,7 @@ import { json } from '../../http.ts';
 import { clientKey, RateLimiter } from './identity/rate-limit.ts';
 
 const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
+export const INVALID_REQUEST = -32600;
 const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 const INTERNAL_ERROR = -32603;

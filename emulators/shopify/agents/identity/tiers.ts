@@ -5,7 +5,7 @@
 // purchases, and get_order with the orders scope. Limits scale with the tier, and checkout
 // tools are limited harder than cart tools at every tier.
 import type { ShopDatabase } from '../../db.ts';
-import { DISCOVERY_ERROR, RpcError, SERVER_ERROR } from '../rpc.ts';
+import { DISCOVERY_ERROR, INVALID_REQUEST, RpcError, SERVER_ERROR } from '../rpc.ts';
 import { agentProfileOf } from '../ucp/envelope.ts';
 import { CURRENT_VERSION, isUcpVersion, UCP_VERSIONS } from '../ucp/versions.ts';
 import type { UcpVersion } from '../ucp/versions.ts';
@@ -108,7 +108,15 @@ export async function resolveCaller(
   caller = { ...caller, version: read.version };
   if (caller.tier === 'token' || !isSigned(request)) return caller;
   const check = verifySignature(request, body, read.keys);
-  if (!check.ok) throw unauthorized('Signature verification failed', { code: check.code, content: check.content });
+  if (!check.ok) {
+    // The spec's table: a body or algorithm the shop cannot check is a bad request, the rest unauthenticated.
+    if (check.code === 'digest_mismatch' || check.code === 'algorithm_unsupported')
+      throw new RpcError(INVALID_REQUEST, 'Signature verification failed', {
+        status: 400,
+        data: { code: check.code, content: check.content },
+      });
+    throw unauthorized('Signature verification failed', { code: check.code, content: check.content });
+  }
   return { ...caller, tier: 'signed', owner: `profile:${profile}` };
 }
 
