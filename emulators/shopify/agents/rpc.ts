@@ -67,7 +67,7 @@ const failure = (id: unknown, code: number, message: string, status: number, dat
   json({ jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data === undefined ? {} : { data }) } }, { status, headers });
 
 /** UCP's rate-limit answer: 429 with Retry-After, and the same in error.data for MCP clients. */
-export const tooMany = (id: unknown) => failure(id, SERVER_ERROR, 'Rate limit exceeded', 429, { retry_after: 60 }, { 'retry-after': '60' });
+const tooMany = (id: unknown) => failure(id, SERVER_ERROR, 'Rate limit exceeded', 429, { retry_after: 60 }, { 'retry-after': '60' });
 
 /** An endpoint for one MCP server; `limiter` is shared by the shop's agent endpoints. */
 export function mcpEndpoint<S extends CallScope>(server: McpServer<S>, limiter: RateLimiter) {

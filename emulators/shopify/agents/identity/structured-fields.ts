@@ -1,7 +1,7 @@
 // Just enough of RFC 8941 (Structured Field Values) to read the headers UCP signs with:
 // `UCP-Agent: profile="…"`, `Signature-Input: sig1=("@method" …);keyid="…"` and
 // `Signature: sig1=:…:`. Anything outside that subset is refused rather than guessed at.
-export type Bare = string | number | boolean | Uint8Array;
+type Bare = string | number | boolean | Uint8Array;
 export interface Item {
   value: Bare | Item[];
   params: [string, Bare][];

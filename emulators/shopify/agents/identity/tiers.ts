@@ -46,7 +46,7 @@ const GROUPS: Record<string, ToolGroup> = {
 };
 
 /** Calls a minute per caller: [catalog, cart and Ask; checkout and orders]. */
-export const TIER_LIMITS: Record<Tier, [number, number]> = { anonymous: [300, 0], signed: [600, 60], token: [1200, 240] };
+const TIER_LIMITS: Record<Tier, [number, number]> = { anonymous: [300, 0], signed: [600, 60], token: [1200, 240] };
 
 export function mayCall(caller: Caller, tool: string): boolean {
   const group = GROUPS[tool];

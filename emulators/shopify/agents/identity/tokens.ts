@@ -18,7 +18,7 @@ function secretOf(db: ShopDatabase): Buffer {
   return Buffer.from(row.value, 'hex');
 }
 
-export function issueAccessToken(db: ShopDatabase, issuer: string, client: AgentClient, now = new Date()) {
+function issueAccessToken(db: ShopDatabase, issuer: string, client: AgentClient, now = new Date()) {
   const iat = Math.floor(now.getTime() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const claims = {

@@ -29,7 +29,7 @@ const contextSchema = {
 };
 
 /** The scored matches for a free-text query, best first, as the Storefront API's search ranks them. */
-export function searchProducts(products: readonly ProductRecord[], query: string): ProductRecord[] {
+function searchProducts(products: readonly ProductRecord[], query: string): ProductRecord[] {
   const parsed = parseSearchQuery(query.slice(0, 1000));
   if (!parsed.words.length) return [];
   return products

@@ -11,7 +11,7 @@ import { parseGid } from '../../ids.ts';
 /** A session lives six hours, the binding's default TTL. */
 const TTL_MS = 6 * 60 * 60 * 1000;
 
-export type CheckoutState = 'open' | 'complete_in_progress' | 'completed' | 'canceled';
+type CheckoutState = 'open' | 'complete_in_progress' | 'completed' | 'canceled';
 
 export interface Buyer {
   email?: string;

@@ -38,7 +38,7 @@ const addressSchema = {
     ].map((field) => [field, { type: 'string' }]),
   ),
 };
-export const checkoutSchema = {
+const checkoutSchema = {
   type: 'object',
   properties: {
     cart_id: { type: 'string' },

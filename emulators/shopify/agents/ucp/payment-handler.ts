@@ -6,8 +6,8 @@ import { charge } from '../../checkout/payment.ts';
 import { isObject } from '../rpc.ts';
 import type { UcpVersion } from './versions.ts';
 
-export const HANDLER_NAME = 'dev.bottega.test_card';
-export const HANDLER_ID = 'test_card';
+const HANDLER_NAME = 'dev.bottega.test_card';
+const HANDLER_ID = 'test_card';
 const TOKEN = /^tok_test_(\d{12,19})$/;
 
 /** The handler as the profile and checkout answers declare it. */

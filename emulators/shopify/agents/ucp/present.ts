@@ -39,7 +39,7 @@ export function price(shopCents: number, market: Market) {
   return { amount: minorUnits(convert(shopCents, market.currency), currency), currency };
 }
 
-export function productUrl(services: ShopServices, product: ProductRecord): string {
+function productUrl(services: ShopServices, product: ProductRecord): string {
   return `${services.storefrontUrl}/products/${product.handle}`;
 }
 
@@ -49,7 +49,7 @@ function variantImage(services: ShopServices, variant: VariantRecord): string | 
   return image ? imageUrl(image, services.publicUrl) : undefined;
 }
 
-export function selectedOptions(context: ShopContext, variant: VariantRecord) {
+function selectedOptions(context: ShopContext, variant: VariantRecord) {
   const labels = localOptionValues(context, variant.product, variant.optionValues);
   return variant.product.options.map((option, index) => ({ name: optionName(context, option), label: labels[index] }));
 }

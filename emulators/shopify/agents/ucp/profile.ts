@@ -16,7 +16,7 @@ const CAPABILITIES: [name: string, spec: string, schema: string, extendsName?: s
   ['dev.ucp.shopping.order', 'shopping/order', 'shopping/order'],
 ];
 
-export const profilePath = (version: UcpVersion) => `/.well-known/ucp/${version}`;
+const profilePath = (version: UcpVersion) => `/.well-known/ucp/${version}`;
 
 export function businessProfile(services: ShopServices, version: UcpVersion, withSupported = version === CURRENT_VERSION) {
   const base = specBase(version);
