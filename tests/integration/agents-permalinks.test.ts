@@ -64,7 +64,10 @@ describe('permalinks', () => {
 
 describe("the shop's UCP profiles", () => {
   it('name this origin for every address the storefront serves, in each version', async () => {
-    const current = await (await open('/.well-known/ucp')).json();
+    const current = (await (await open('/.well-known/ucp')).json()) as {
+      ucp?: { supported_versions?: object };
+      supported_versions?: object;
+    };
     const versions = Object.values(current.ucp?.supported_versions ?? current.supported_versions ?? {}) as string[];
     expect(versions.length).toBeGreaterThan(0);
     for (const url of versions) expect(url.startsWith(`${shop.url}/.well-known/ucp/`), url).toBe(true);

@@ -1,1 +1,0 @@
-import{t as e}from"./texts-1JJdoYub.js";import{R as t}from"./shell-CPjzwTEJ.js";import{t as n}from"./jsx-runtime-0SRF3nOC.js";var r=n();function i(){let n=t(e);return(0,r.jsxs)(`div`,{className:`preview-banner`,role:`status`,children:[(0,r.jsx)(`span`,{children:n.previewBanner}),(0,r.jsx)(`a`,{href:`/api/preview?exit`,children:n.leavePreview})]})}export{i as PreviewBanner};

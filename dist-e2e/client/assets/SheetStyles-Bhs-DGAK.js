@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-0SRF3nOC.js";var t=`/assets/sheets-Bs2L0cm7.css`,n=e();function r(){return(0,n.jsx)(`link`,{rel:`stylesheet`,href:t,precedence:`default`})}export{r as t};

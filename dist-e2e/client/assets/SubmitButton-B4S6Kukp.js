@@ -1,1 +1,0 @@
-import{R as e,ot as t}from"./shell-CPjzwTEJ.js";import{t as n}from"./jsx-runtime-0SRF3nOC.js";var r=n();function i({busy:n,children:i,className:a=`button`,name:o,value:s}){let c=e(t);return(0,r.jsx)(`button`,{type:`submit`,className:a,disabled:n,"aria-busy":n||void 0,name:o,value:s,children:n?c.working:i})}export{i as t};

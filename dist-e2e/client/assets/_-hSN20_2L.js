@@ -1,1 +1,0 @@
-import{W as e}from"./jsx-runtime-0SRF3nOC.js";import{Lt as t,c as n,it as r,ot as i,rt as a}from"./shell-CPjzwTEJ.js";var o=({matches:e,location:n})=>a({title:t(e,i).pageNotFound(n.pathname)},r(e[0]?.data?.settings)),s=e(function(){return null});export{n as ErrorBoundary,s as default,o as meta};

@@ -1,1 +1,0 @@
-var e=`/assets/account-Dsqtp4uz.css`;export{e as t};

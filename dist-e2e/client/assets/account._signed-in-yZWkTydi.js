@@ -1,1 +1,0 @@
-import{W as e,d as t,t as n}from"./jsx-runtime-0SRF3nOC.js";var r=n(),i=e(function(){return(0,r.jsx)(t,{})});export{i as default};

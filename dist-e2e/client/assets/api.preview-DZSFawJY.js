@@ -1,1 +1,0 @@
-var e={actionMethods:[`POST`,`PUT`,`DELETE`]};export{e as handle};

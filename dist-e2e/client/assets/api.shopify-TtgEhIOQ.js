@@ -1,1 +1,0 @@
-var e={readMethods:[],refusesOwnMethods:!0};export{e as handle};

@@ -1,1 +1,0 @@
-import{V as e}from"./shell-CPjzwTEJ.js";var t=new Map;function n(n,r,i=`day`){let a=Date.parse(n);if(Number.isNaN(a))return``;let o=r.language===`EN`?`en-GB`:e(r),s=`${o}|${i}`,c=t.get(s);if(!c){let e=i===`day`?{day:`numeric`}:{};c=new Intl.DateTimeFormat(o,{...e,month:`long`,year:`numeric`,timeZone:`UTC`}),t.set(s,c)}return c.format(a)}export{n as t};

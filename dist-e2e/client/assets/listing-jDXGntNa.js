@@ -1,1 +1,0 @@
-var e=`/assets/listing-Cc1RwoGK.css`;export{e as t};

@@ -1,1 +1,0 @@
-var e=`/assets/modules-ruFuvfcn.css`;export{e as t};

@@ -1,1 +1,0 @@
-var e=`/assets/pages-B5RIK6Mu.css`;export{e as t};

@@ -1,1 +1,0 @@
-export{t as ErrorBoundary,n as Layout,a as default,r as links,i as meta,o as shouldRevalidate}from"./shell-CPjzwTEJ.js";
