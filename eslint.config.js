@@ -67,6 +67,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      // Builds made beside it with BOTTEGA_BUILD_DIR (parallel work, benches).
+      'dist-*/**',
       'node_modules/**',
       '.react-router/**',
       'storefrontapi.generated.d.ts',

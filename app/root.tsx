@@ -21,7 +21,7 @@ import { routerMiddleware } from '~/stages.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { shellSettings } from '~/core/settings/shell-settings';
 import { shapedOnce } from '~/core/services/isolate-memo.server';
-import { seoMeta } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { SiteHeader } from '~/shell/SiteHeader';
 import { NewsletterPopup, PanelMounts, PreviewBanner, PreviewTools, ReloadGuard, SiteFooter, StudioBar } from '~/shell/later-parts';
 import { NotFound } from '~/shell/NotFound';
@@ -35,7 +35,7 @@ import { MarketAlternates } from '~/markets/MarketAlternates';
 import { loadLocalization, type Localization } from '~/core/locale/shop-localization.server';
 import { shellLocalization } from '~/markets/shell-localization';
 import { useLocale } from '~/core/locale/use-locale';
-import { readBag } from '~/bag/cart.server';
+import { readBag } from '~/bag/cart-read.server';
 import { accounts } from '~/accounts/accounts.server';
 import { LOGIN_PATH } from '~/core/constants';
 import { shopAnalytics } from '~/analytics/shop-analytics.server';
@@ -46,7 +46,7 @@ import noScriptStyles from '~/core/styles/no-js.css?url';
 // with the stylesheet instead of after it, so text does not repaint late.
 import sansLatin from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import serifLatin from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: sansLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -109,20 +109,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod !== 'GET') || currentUrl.toString() === nextUrl.toString() || nextUrl.pathname === LOGIN_PATH;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  seoMeta(
-    {},
-    {
-      siteName: data?.settings.siteName,
-      description: data?.settings.seo.description,
-      image: data?.settings.seo.image,
-    },
-  );
+// The site's own: what a page without a meta function of its own shows.
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function Layout({ children }: { children?: React.ReactNode }) {
   const locale = useLocale();
-  const shellText = useMessages(shellMessages);
-  const specText = useMessages(messages);
+  const shellText = messagesIn(locale, shellMessages);
+  const specText = messagesIn(locale, messages);
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   // The spec's three layouts: default (the shop), account (its own route), and studio, the editors'
@@ -202,8 +195,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const commonText = useMessages(commonMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const commonText = messagesIn(locale, commonMessages);
+  const specText = messagesIn(locale, messages);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound error={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -16,7 +16,7 @@ import { plainNotFoundForCrawlers } from '~/core/not-found/for-crawlers-stage.se
 import { marketAndContext, requestContext, requestState } from '~/context.server';
 import { boundAgentCall } from '~/agents/gate.server';
 import { forwardToShop } from '~/agents/forward.server';
-import { ucpProfile } from '~/agents/profile.server';
+import { UCP_PROFILE_PATH, isVersionProfile, ucpProfile } from '~/agents/profile.server';
 import { foldStrayCartsFirst } from '~/bag/stray-carts-stage.server';
 import { keepTrackingParameters } from '~/analytics/tracking-cookie-stage.server';
 
@@ -59,11 +59,12 @@ interface ShopifyRoute {
   methods: readonly string[];
   /** An agent endpoint: its calls are bounded in size and rate first (agents/gate.server.ts). */
   agents?: true;
-  answer: (request: Request, context: ReturnType<typeof requestContext>) => Promise<Response>;
+  answer: (request: Request, context: ReturnType<typeof requestContext>, path: string) => Promise<Response>;
 }
 
 /**
- * Shopify's own addresses on the shop's origin, by path under any market prefix. Each is forwarded
+ * Shopify's own addresses on the shop's origin, by path under any market prefix (a UCP profile of
+ * one version answers as the profile does). Each is forwarded
  * to the shop (never answered here).
  * Hydrogen 2026-10 answers these in `handleShopifyRoutes`, permalinks and `.well-known` among them.
  */
@@ -73,7 +74,7 @@ const SHOPIFY_ROUTES = new Map<string, ShopifyRoute>([
     '/api/ucp/mcp',
     { methods: ['GET', 'HEAD', 'POST'], agents: true, answer: (request, context) => forwardToShop(request, context, '/api/ucp/mcp') },
   ],
-  ['/.well-known/ucp', { methods: ['GET', 'HEAD'], answer: ucpProfile }],
+  [UCP_PROFILE_PATH, { methods: ['GET', 'HEAD'], answer: ucpProfile }],
 ]);
 const SHOPIFY_ROUTE_METHODS: MethodTable = new Map([...SHOPIFY_ROUTES].map(([path, route]) => [path, route.methods]));
 
@@ -81,11 +82,12 @@ const shopifyRoutes: Stage = async (request, next) => {
   const context = requestContext(request);
   // Hydrogen's Storefront API proxy (/api/{version}/graphql.json, unprefixed), as its request handler forwards it.
   if (context.storefront.isStorefrontApiUrl(request)) return context.storefront.forward(request);
-  const route = SHOPIFY_ROUTES.get(withoutPrefix(new URL(request.url).pathname));
+  const path = withoutPrefix(new URL(request.url).pathname);
+  const route = SHOPIFY_ROUTES.get(path) ?? (isVersionProfile(path) ? SHOPIFY_ROUTES.get(UCP_PROFILE_PATH) : undefined);
   if (!route) return next(request);
-  if (!route.agents) return route.answer(request, context);
+  if (!route.agents) return route.answer(request, context, path);
   const bounded = await boundAgentCall(request, context.clientAddress);
-  return bounded instanceof Response ? bounded : route.answer(bounded, context);
+  return bounded instanceof Response ? bounded : route.answer(bounded, context, path);
 };
 
 const shopRedirects: Stage = async (request, next) => {

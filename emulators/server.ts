@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CLIENT_IDLE_MS, chain, json, sendResponse, toRequest } from './http.ts';
 import { readConfig, type EmulatorConfig } from './config.ts';
 import { createShopifyEmulator } from './shopify/index.ts';
+import { contentKnowledge } from './shopify/agents/content-knowledge.ts';
 import { createSanityEmulator } from './sanity/index.ts';
 import { createKlaviyoEmulator } from './klaviyo/index.ts';
 import { createAccessibilityWidgetEmulator } from './accessibility/index.ts';
@@ -59,6 +60,8 @@ export async function startEmulators(
     storefrontUrl: config.storefrontUrl,
     tokens: credentials.shopify,
     log,
+    // Agents asking the shop (ask_business) also hear the house's stockists and size guides.
+    agents: { knowledge: contentKnowledge(dataset, config.storefrontUrl) },
   });
   const sanity = createSanityEmulator({
     datasetPath: dataset,

@@ -3,7 +3,8 @@ import { Form, NavLink } from 'react-router';
 import { AccountNote } from '~/core/settings/SettingsNotes';
 import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const SECTIONS = [
   { to: '/account', label: 'overview', end: true },
@@ -24,8 +25,9 @@ export function AccountFrame({
   children: ReactNode;
   notice?: string | null;
 }) {
-  const specText = useMessages(messages);
-  const accountText = useMessages(accountMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const accountText = messagesIn(locale, accountMessages);
   return (
     <div className="account-frame">
       <header className="account-frame__header">

@@ -4,8 +4,9 @@ import { Panel } from '~/core/ui/Panel';
 import { usePanel } from '~/core/ui/panels';
 import { AccountPanelBody, type View } from '~/accounts/AccountPanelBody';
 import { signInMessages } from '~/accounts/texts/sign-in';
-import { useMessages } from '~/core/texts/use-messages';
 import accountStyles from '~/accounts/account.css?url';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const TITLES: Record<View, keyof typeof signInMessages> = {
   login: 'signIn',
@@ -19,7 +20,7 @@ const TITLES: Record<View, keyof typeof signInMessages> = {
  * a successful sign-in redirects, which closes the panel and refreshes the header.
  */
 export function AccountPanel() {
-  const signInText = useMessages(signInMessages);
+  const signInText = messagesIn(useLocale(), signInMessages);
   const { isOpen, close } = usePanel('account');
   const [view, setView] = useState<View>('login');
   const signedIn = Boolean(useRouteLoaderData<{ isSignedIn?: boolean }>('root')?.isSignedIn);

@@ -2,13 +2,14 @@ import { useFetcher, useLocation } from 'react-router';
 import type { AccountFormState } from '~/accounts/form-state';
 import { LoginForm, RecoverForm, RegisterForm, type FormElement } from '~/accounts/AuthForms';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export type View = 'login' | 'register' | 'recover';
 
 /** The account panel's forms: a chunk of its own, fetched when the panel first opens. */
 export function AccountPanelBody({ view, onSwitch }: { view: View; onSwitch: (view: View) => void }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const location = useLocation();
   const login = useFetcher<AccountFormState>();
   const register = useFetcher<AccountFormState>();

@@ -1,14 +1,17 @@
 import { commonMessages } from '~/core/texts/common';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import type { AddressView } from '~/accounts/customer-view';
+import type { AddressView } from '~/accounts/address-view';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** An address as the shop formats it; with actions in the address book. */
 export function AddressCard({ address, actions = false }: { address: AddressView; actions?: boolean }) {
-  const accountText = useMessages(accountMessages);
-  const commonText = useMessages(commonMessages);
+  const locale = useLocale();
+  const accountText = messagesIn(locale, accountMessages);
+  const commonText = messagesIn(locale, commonMessages);
   return (
     <article className="address-card" aria-label={`${address.firstName} ${address.lastName}, ${address.city}`}>
       {/* In the address book the default is marked; elsewhere the heading already says which one it is. */}
@@ -31,33 +34,50 @@ export function AddressCard({ address, actions = false }: { address: AddressView
             {accountText.edit}
           </Link>
           {address.isDefault ? null : (
-            <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
-              <input type="hidden" name="id" value={address.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="default"
-                className="text-button"
-                aria-label={accountText.makeDefaultAddressIn(address.city)}
-              >
-                {accountText.makeDefault}
-              </button>
-            </Form>
+            <AddressPost id={address.id} intent="default" label={accountText.makeDefaultAddressIn(address.city)}>
+              {accountText.makeDefault}
+            </AddressPost>
           )}
-          <Form method="post" action={`/account/addresses/edit?id=${address.id}`}>
-            <input type="hidden" name="id" value={address.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="text-button"
-              aria-label={accountText.removeAddressIn(address.city)}
-            >
-              {accountText.remove}
-            </button>
-          </Form>
+          <AddressPost id={address.id} intent="delete" label={accountText.removeAddressIn(address.city)}>
+            {accountText.remove}
+          </AddressPost>
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** One of the address book's buttons: a post to the address's edit page naming what to do. */
+function AddressPost({ id, intent, label, children }: { id: string; intent: 'default' | 'delete'; label: string; children: string }) {
+  return (
+    <Form method="post" action={`/account/addresses/edit?id=${id}`}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className="text-button" aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** An account card for one address: its heading, the address or what stands in for none, and any links after. */
+export function AddressSection({
+  id,
+  title,
+  address,
+  none,
+  children,
+}: {
+  id: string;
+  title: string;
+  address: AddressView | null;
+  none: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="account-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {address ? <AddressCard address={address} /> : <p className="account-muted">{none}</p>}
+      {children}
+    </section>
   );
 }

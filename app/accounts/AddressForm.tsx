@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { ADDRESS_COUNTRIES, addressCountry } from '~/accounts/address-regions';
 import { validateAddress } from '~/accounts/address-validation';
-import type { AddressView } from '~/accounts/customer-view';
+import type { AddressView } from '~/accounts/address-view';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountForm, useFormState } from '~/accounts/AccountForm';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { CheckboxField, Field, FieldError, NameFields, PhoneField } from '~/accounts/Field';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * Add or edit an address. The province list names its country in every option ("US:NY"), so
@@ -30,7 +31,7 @@ export function AddressForm({
   defaultCountry: string;
   submitLabel: string;
 }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const busy = useNavigation().state === 'submitting';
   const initialCountry = state?.values.country ?? address?.countryCode ?? defaultCountry;
   const [country, setCountry] = useState(initialCountry);
@@ -84,7 +85,7 @@ export function AddressForm({
 }
 
 function ProvinceSelect({ country, enhanced, defaultValue }: { country: string; enhanced: boolean; defaultValue: string }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const chosen = addressCountry(country);
   if (enhanced && !chosen?.provinces) return null;
   const groups = enhanced && chosen ? [chosen] : ADDRESS_COUNTRIES.filter((option) => option.provinces);

@@ -9,7 +9,8 @@ import { CheckboxField, Field, NameFields } from '~/accounts/Field';
 import { NewPasswordFields } from '~/accounts/NewPasswordFields';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export type { FormElement };
 
@@ -24,7 +25,7 @@ interface AuthFormProps {
 }
 
 function EmailField() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return <Field name="email" label={accountText.fields.email} type="email" autoComplete="email" required />;
 }
 
@@ -33,7 +34,7 @@ function ReturnTo({ path }: { path?: string }) {
 }
 
 export function LoginForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <AccountForm FormElement={FormElement} state={state} validate={validateLogin} action="/account/login" label={accountText.signIn}>
       <ReturnTo path={redirectTo} />
@@ -46,7 +47,7 @@ export function LoginForm({ FormElement, state, busy, redirectTo, footer }: Auth
 }
 
 export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: AuthFormProps) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <AccountForm
       FormElement={FormElement}
@@ -67,7 +68,7 @@ export function RegisterForm({ FormElement, state, busy, redirectTo, footer }: A
 }
 
 export function RecoverForm({ FormElement, state, busy, footer }: AuthFormProps) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <AccountForm
       FormElement={FormElement}

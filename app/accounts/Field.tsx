@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useFormState } from '~/accounts/AccountForm';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface FieldProps {
   name: string;
@@ -20,7 +21,7 @@ interface FieldProps {
  * JavaScript; `required` stays for assistive technology.
  */
 export function Field({ name, label, type = 'text', autoComplete, required, defaultValue, hint }: FieldProps) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const state = useFormState();
   const id = useId();
   const error = state?.fieldErrors[name];
@@ -80,7 +81,7 @@ export function CheckboxField({ name, label, defaultChecked }: { name: string; l
 
 /** First and last name, side by side: registration, the profile and every address ask for them alike. */
 export function NameFields({ saved }: { saved?: { firstName?: string; lastName?: string } | null }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <div className="field-row">
       <Field name="firstName" label={accountText.fields.firstName} autoComplete="given-name" required defaultValue={saved?.firstName} />
@@ -91,7 +92,7 @@ export function NameFields({ saved }: { saved?: { firstName?: string; lastName?:
 
 /** An optional phone number, in the form Shopify stores (the hint says how to type it). */
 export function PhoneField({ saved }: { saved?: string }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <Field
       name="phone"

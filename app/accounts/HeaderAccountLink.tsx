@@ -2,15 +2,17 @@ import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { PanelLink } from '~/core/ui/PanelLink';
 import { signInMessages } from '~/accounts/texts/sign-in';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The header's account entry: 'Account' to /account only for a signed-in customer (spec section 2),
  * otherwise 'Sign in', which opens the account panel (or, without JavaScript, the sign-in page).
  */
 export function HeaderAccountLink({ className }: { className?: string }) {
-  const specText = useMessages(messages);
-  const signInText = useMessages(signInMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const signInText = messagesIn(locale, signInMessages);
   const root = useRouteLoaderData<{ isSignedIn?: boolean; hostedSignIn?: boolean }>('root');
   if (root?.isSignedIn) {
     return (

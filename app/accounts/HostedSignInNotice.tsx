@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { accountMessages } from '~/accounts/texts/account';
 import { AuthPage } from '~/accounts/AuthPage';
 import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * Where Shopify's hosted page signs customers in (Customer Account API mode), registration,
  * recovery, reset and activation say so and lead there. A document link: sign-in leaves the site.
  */
 export function HostedSignInNotice({ reason }: { reason: HostedSignInReason }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <AuthPage title={accountText.hostedSignIn.title}>
       <div className="account-form">

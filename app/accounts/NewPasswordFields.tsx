@@ -1,6 +1,7 @@
 import { Field } from '~/accounts/Field';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * A new password and its confirmation, as registration, reset, activation and the profile ask for
@@ -16,7 +17,7 @@ export function NewPasswordFields({
   /** The profile's are optional: left empty, the password stays as it is. */
   required?: boolean;
 }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <>
       <Field

@@ -5,7 +5,8 @@ import { AccountForm } from '~/accounts/AccountForm';
 import { NewPasswordFields } from '~/accounts/NewPasswordFields';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** Choose a password twice: password reset (by link or by URL) and account activation. */
 export function NewPasswordForm({
@@ -19,7 +20,7 @@ export function NewPasswordForm({
   hidden?: Record<string, string>;
   label?: string;
 }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountForm state={state} validate={validateNewPassword}>

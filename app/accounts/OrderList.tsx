@@ -6,15 +6,15 @@ import { orderStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
 import { orderMessages } from '~/accounts/texts/orders';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale, useLanguageTag } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 /** The customer's orders, newest first (the query sorts them by processed date, reversed). */
 export function OrderList({ orders }: { orders: OrderSummaryView[] }) {
   const locale = useLocale();
   const lang = useLanguageTag();
-  const accountText = useMessages(accountMessages);
-  const orderText = useMessages(orderMessages);
+  const accountText = messagesIn(locale, accountMessages);
+  const orderText = messagesIn(locale, orderMessages);
   if (!orders.length) {
     return (
       <div className="account-empty">

@@ -3,7 +3,8 @@ import type { AccountFormState } from '~/accounts/form-state';
 import { AuthPage } from '~/accounts/AuthPage';
 import { NewPasswordForm } from '~/accounts/NewPasswordForm';
 import { accountMessages } from '~/accounts/texts/account';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The page behind an emailed link (password reset or activation): a new password, or, when the
@@ -22,7 +23,7 @@ export function PasswordLinkPage({
   hidden?: Record<string, string>;
   invalidMessage: string;
 }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const title = kind === 'reset' ? accountText.chooseNewPassword : accountText.activateYourAccount;
   const intro = kind === 'reset' ? accountText.chooseNewPasswordIntro : accountText.activateIntro;
   if (!valid) {

@@ -7,7 +7,8 @@ import { AccountForm } from '~/accounts/AccountForm';
 import { CheckboxField, Field, NameFields, PhoneField } from '~/accounts/Field';
 import { NewPasswordFields } from '~/accounts/NewPasswordFields';
 import { SubmitButton } from '~/accounts/SubmitButton';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * Name, email, phone, marketing consent, and (optionally) a new password; or, where the Customer
@@ -23,7 +24,7 @@ export function ProfileForm({
   fields?: 'all' | 'names';
   state?: AccountFormState;
 }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountForm state={state} validate={fields === 'names' ? validateNames : validateProfile} wide>
@@ -48,7 +49,7 @@ export function ProfileForm({
 
 /** What only the Storefront API mode lets the shop change: email, phone, marketing consent and password. */
 function ProfileContactFields({ customer }: { customer: CustomerView | null }) {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   return (
     <>
       <Field name="email" label={accountText.fields.email} type="email" autoComplete="email" required defaultValue={customer?.email} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** The form's button; while the request is out it reads 'Working...' (spec section 4) and waits. */
 export function SubmitButton({
@@ -16,7 +17,7 @@ export function SubmitButton({
   name?: string;
   value?: string;
 }) {
-  const specText = useMessages(messages);
+  const specText = messagesIn(useLocale(), messages);
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} name={name} value={value}>
       {busy ? specText.working : children}

@@ -4,7 +4,8 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { ADDRESS_FIELDS } from '~/accounts/address-validation';
-import { parseNumericId, type AddressView, type CustomerView } from '~/accounts/customer-view';
+import { parseNumericId, type AddressView } from '~/accounts/address-view';
+import type { CustomerView } from '~/accounts/customer-view';
 import { accountMessages } from '~/accounts/texts/account';
 import type { AccountFormState } from '~/accounts/form-state';
 import { messagesIn } from '~/core/texts/language';

@@ -35,6 +35,25 @@ export interface AddressInput {
   phone: string;
 }
 
+/**
+ * The input Shopify's address mutations take, in the Storefront API's names (MailingAddressInput):
+ * an optional field left empty is sent as null. The Customer Account API's input is renamed from it.
+ */
+export function mailingAddressInput(address: AddressInput) {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company || null,
+    address1: address.address1,
+    address2: address.address2 || null,
+    city: address.city,
+    country: address.country,
+    province: address.province || null,
+    zip: address.zip,
+    phone: address.phone || null,
+  };
+}
+
 /** The fields' names in the page's language, as the address form labels them. */
 function addressLabels(locale: Locale | undefined): Record<AddressField, string> {
   const { fields } = messagesIn(locale, accountMessages);

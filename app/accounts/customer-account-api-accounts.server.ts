@@ -3,7 +3,7 @@
 // and change the customer with the queries in app/graphql/customer-account.ts.
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Accounts, Outcome } from '~/accounts/accounts';
-import type { AddressInput } from '~/accounts/address-validation';
+import { mailingAddressInput, type AddressInput } from '~/accounts/address-validation';
 import {
   CA_ADDRESS_CREATE,
   CA_ADDRESS_DELETE,
@@ -70,17 +70,11 @@ export function customerAccountApiAccounts(context: Readonly<RouterContextProvid
   }
 
   const addressGid = (id: string) => `gid://shopify/CustomerAddress/${id}`;
-  const addressInput = (address: AddressInput) => ({
-    firstName: address.firstName,
-    lastName: address.lastName,
-    address1: address.address1,
-    address2: address.address2 || null,
-    city: address.city,
-    territoryCode: address.country,
-    zoneCode: address.province || null,
-    zip: address.zip,
-    phoneNumber: address.phone || null,
-  });
+  /** The Storefront API's address input in this API's names (CustomerAddressInput). */
+  const addressInput = (address: AddressInput) => {
+    const { country, province, phone, ...same } = mailingAddressInput(address);
+    return { ...same, territoryCode: country, zoneCode: province, phoneNumber: phone };
+  };
 
   async function mutate<T extends Record<string, { userErrors: CaUserError[] } | null>>(
     request: Request,

@@ -1,92 +1,75 @@
-// The Customer Account API's answers as the same views the account pages already render for the
-// Storefront API mode (customer-view.ts): numeric ids only, never an API object in loader data.
+// The Customer Account API's answers renamed to the Storefront API's fields, then the same views the
+// account pages render in both modes (customer-view.ts): numeric ids only, never an API object in loader data.
+import type { AddressSource } from '~/accounts/address-view';
 import {
-  addressView,
-  numericId,
-  safeUrl,
-  type AddressView,
+  customerView,
+  orderDetailView,
   type CustomerView,
   type OrderDetailView,
-  type OrderSummaryView,
+  type OrderHeadSource,
+  type OrderSummarySource,
 } from '~/accounts/customer-view';
 import type { CaAddress, CaCustomer, CaOrder, CaOrderSummary } from '~/accounts/customer-account-types';
 
-/** The Customer Account API's names for an address's fields, in the Storefront API's, then the one view. */
-function caAddressView(address: CaAddress, defaultId?: string | null): AddressView {
+function caAddress(address: CaAddress): AddressSource {
   const { zoneCode, territoryCode, phoneNumber, ...same } = address;
-  return addressView({ ...same, provinceCode: zoneCode, countryCodeV2: territoryCode, phone: phoneNumber }, defaultId);
+  return { ...same, provinceCode: zoneCode, countryCodeV2: territoryCode, phone: phoneNumber };
 }
 
-/** What the order list and the order page both show of an order. */
-function caOrderHead(order: CaOrderSummary | CaOrder) {
-  return {
-    id: numericId(order.id) ?? '',
-    name: order.name,
-    orderNumber: order.number,
-    processedAt: order.processedAt,
-    canceled: Boolean(order.cancelledAt),
-    financialStatus: order.financialStatus,
-    fulfillmentStatus: order.fulfillmentStatus,
-  };
+function caOrderHead(order: CaOrderSummary | CaOrder): OrderHeadSource {
+  const { number, cancelledAt, ...same } = order;
+  return { ...same, orderNumber: number, canceledAt: cancelledAt };
 }
 
-function caOrderSummaryView(order: CaOrderSummary): OrderSummaryView {
-  return {
-    ...caOrderHead(order),
-    total: order.totalPrice,
-    items: order.lineItems.nodes.map((line) => ({ title: line.title, quantity: line.quantity, image: line.image })),
-  };
+function caOrderSummary(order: CaOrderSummary): OrderSummarySource {
+  const nodes = order.lineItems.nodes.map(({ image, ...line }) => ({ ...line, variant: { image } }));
+  return { ...caOrderHead(order), currentTotalPrice: order.totalPrice, lineItems: { nodes } };
 }
 
 export function caCustomerView(customer: CaCustomer): CustomerView {
-  const defaultId = numericId(customer.defaultAddress?.id);
-  const addresses = customer.addresses.nodes.map((address) => caAddressView(address, defaultId));
-  addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    displayName: customer.displayName,
-    email: customer.emailAddress?.emailAddress ?? '',
-    phone: customer.phoneNumber?.phoneNumber ?? '',
-    acceptsMarketing: customer.emailAddress?.marketingState === 'SUBSCRIBED',
-    createdAt: customer.creationDate,
-    numberOfOrders: String(customer.orders.nodes.length),
-    defaultAddress: customer.defaultAddress ? caAddressView(customer.defaultAddress, defaultId) : null,
-    addresses,
-    orders: customer.orders.nodes.map(caOrderSummaryView),
-  };
+  const { emailAddress, phoneNumber, creationDate, defaultAddress, addresses, orders, ...same } = customer;
+  return customerView({
+    ...same,
+    email: emailAddress?.emailAddress,
+    phone: phoneNumber?.phoneNumber,
+    acceptsMarketing: emailAddress?.marketingState === 'SUBSCRIBED',
+    createdAt: creationDate,
+    numberOfOrders: orders.nodes.length,
+    defaultAddress: defaultAddress && caAddress(defaultAddress),
+    addresses: { nodes: addresses.nodes.map(caAddress) },
+    orders: { nodes: orders.nodes.map(caOrderSummary) },
+  });
 }
 
 export function caOrderDetailView(order: CaOrder): OrderDetailView {
-  return {
+  const { subtotal, totalPrice, totalTax, totalShipping, totalRefunded, statusPageUrl } = order;
+  const none = { amount: '0.0', currencyCode: totalPrice.currencyCode };
+  const nodes = order.lineItems.nodes.map(({ variantTitle, sku, image, totalPriceBeforeDiscounts, ...line }) => ({
+    ...line,
+    originalTotalPrice: totalPriceBeforeDiscounts ?? line.totalPrice ?? none,
+    discountedTotalPrice: line.totalPrice ?? totalPriceBeforeDiscounts ?? none,
+    // The line names its product by id only; the order page links a line by handle when it has one.
+    variant: { title: variantTitle, sku, image, product: null },
+  }));
+  return orderDetailView({
     ...caOrderHead(order),
     cancelReason: order.cancelReason,
-    email: order.email ?? '',
-    statusUrl: safeUrl(order.statusPageUrl) ?? '',
-    subtotal: order.subtotal,
-    total: order.totalPrice,
-    tax: order.totalTax,
-    shipping: order.totalShipping,
-    refunded: order.totalRefunded,
-    lines: order.lineItems.nodes.map((line) => ({
-      title: line.title,
-      variantTitle: line.variantTitle && line.variantTitle !== 'Default Title' ? line.variantTitle : null,
-      sku: line.sku,
-      quantity: line.quantity,
-      // The line names its product by id only; the order page links a line by handle when it has one.
-      productHandle: null,
-      original: line.totalPriceBeforeDiscounts ?? line.totalPrice ?? { amount: '0.0', currencyCode: order.totalPrice.currencyCode },
-      discounted: line.totalPrice ?? line.totalPriceBeforeDiscounts ?? { amount: '0.0', currencyCode: order.totalPrice.currencyCode },
-      image: line.image,
-    })),
-    shippingAddress: order.shippingAddress ? caAddressView(order.shippingAddress) : null,
-    billingAddress: order.billingAddress ? caAddressView(order.billingAddress) : null,
-    fulfillments: order.fulfillments.nodes
+    email: order.email,
+    statusUrl: statusPageUrl,
+    currentSubtotalPrice: subtotal,
+    currentTotalPrice: totalPrice,
+    currentTotalTax: totalTax,
+    totalShippingPrice: totalShipping,
+    totalRefunded,
+    lineItems: { nodes },
+    shippingAddress: order.shippingAddress && caAddress(order.shippingAddress),
+    billingAddress: order.billingAddress && caAddress(order.billingAddress),
+    successfulFulfillments: order.fulfillments.nodes
       .filter((fulfillment) => fulfillment.status === 'SUCCESS')
       .map((fulfillment) => ({
         // The carrier is named on each tracking entry; a shipment goes with one carrier.
-        company: fulfillment.trackingInformation.find((info) => info.company)?.company ?? null,
-        tracking: fulfillment.trackingInformation.map((info) => ({ number: info.number, url: safeUrl(info.url) })),
+        trackingCompany: fulfillment.trackingInformation.find((info) => info.company)?.company,
+        trackingInfo: fulfillment.trackingInformation,
       })),
-  };
+  });
 }

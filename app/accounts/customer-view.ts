@@ -1,83 +1,9 @@
-// What the account pages send to the browser. Shopify's legacy MailingAddress ids carry the
-// customer access token in their query string (…?model_name=CustomerAddress&customer_access_token=…),
-// and order ids carry the order key, so loaders never pass API objects through: they map them to
-// these shapes, which keep only the numeric ids that URLs and forms use.
-import { ADDRESS_MAP_URL } from '~/core/constants';
-import type { CustomerAddressFragment, CustomerDetailsFragment, OrderDetailFragment, OrderSummaryFragment } from 'storefrontapi.generated';
-
-const NUMERIC_GID = /^gid:\/\/shopify\/[A-Za-z]+\/(\d{1,20})(?:[?/]|$)/;
-
-/** The number in `gid://shopify/Type/123?…`, or null for anything else. */
-export function numericId(gid: string | null | undefined): string | null {
-  return (gid && NUMERIC_GID.exec(gid)?.[1]) || null;
-}
-
-/** A numeric id as it arrives from a URL or a form: digits only, or nothing. */
-export function parseNumericId(value: FormDataEntryValue | string | null | undefined): string | null {
-  return typeof value === 'string' && /^\d{1,20}$/.test(value) ? value : null;
-}
-
-export interface AddressView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  provinceCode: string;
-  country: string;
-  countryCode: string;
-  zip: string;
-  phone: string;
-  /** Shopify's own formatting, line by line. */
-  lines: string[];
-  /** Where Shopify placed the address on a map, when it could: a shopper checks a courier will find it. */
-  mapUrl: string | null;
-  isDefault: boolean;
-}
-
-/** An address as the Storefront API names its fields; the Customer Account API's is renamed to it. */
-type AddressSource = Omit<CustomerAddressFragment, 'formatted' | 'formattedArea' | 'countryCodeV2' | 'latitude' | 'longitude'> & {
-  countryCodeV2?: string | null;
-  formatted?: string[] | null;
-  // Only the Storefront API geocodes addresses.
-  latitude?: number | null;
-  longitude?: number | null;
-};
-
-/** A map centred on the point, or null when there is no point on Earth to show. */
-export function addressMapUrl(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
-  const onEarth = (value: number | null | undefined, limit: number): value is number =>
-    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
-  if (!onEarth(latitude, 90) || !onEarth(longitude, 180)) return null;
-  return ADDRESS_MAP_URL(latitude.toFixed(5), longitude.toFixed(5));
-}
-
-export function addressView(address: AddressSource, defaultId?: string | null): AddressView {
-  const id = numericId(address.id) ?? '';
-  return {
-    id,
-    firstName: address.firstName ?? '',
-    lastName: address.lastName ?? '',
-    company: address.company ?? '',
-    address1: address.address1 ?? '',
-    address2: address.address2 ?? '',
-    city: address.city ?? '',
-    province: address.province ?? '',
-    provinceCode: address.provinceCode ?? '',
-    country: address.country ?? '',
-    countryCode: address.countryCodeV2 ?? '',
-    zip: address.zip ?? '',
-    phone: address.phone ?? '',
-    lines: address.formatted?.length
-      ? address.formatted
-      : [address.name, address.address1, address.city].filter((line): line is string => Boolean(line)),
-    mapUrl: addressMapUrl(address.latitude, address.longitude),
-    isDefault: Boolean(defaultId && defaultId === id),
-  };
-}
+// What the account pages send to the browser of the customer and their orders (addresses:
+// address-view.ts). Order ids carry the order key, so loaders never pass API objects through: they
+// map them to these shapes, which keep only the numeric ids that URLs and forms use. Both account
+// modes build them here: the Customer Account API's answers are renamed to the Storefront API's
+// fields first (customer-account-views.ts).
+import { addressView, numericId, type AddressSource, type AddressView } from '~/accounts/address-view';
 
 export interface Money {
   amount: string;
@@ -100,7 +26,27 @@ export interface OrderSummaryView {
   }>;
 }
 
-function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
+type ImageView = OrderSummaryView['items'][number]['image'];
+
+/** An image as either API gives it, or null for none. */
+function imageView(
+  image: { url: string; altText?: string | null; width?: number | null; height?: number | null } | null | undefined,
+): ImageView {
+  return image ? { url: image.url, altText: image.altText ?? null, width: image.width ?? null, height: image.height ?? null } : null;
+}
+
+/** An order as the Storefront API names what the list and the order page both show; the Customer Account API's is renamed to it. */
+export interface OrderHeadSource {
+  id: string;
+  name: string;
+  orderNumber: number;
+  processedAt: string;
+  canceledAt?: string | null;
+  financialStatus?: string | null;
+  fulfillmentStatus: string;
+}
+
+function orderHead(order: OrderHeadSource) {
   return {
     id: numericId(order.id) ?? '',
     name: order.name,
@@ -109,19 +55,20 @@ function orderSummaryView(order: OrderSummaryFragment): OrderSummaryView {
     canceled: Boolean(order.canceledAt),
     financialStatus: order.financialStatus ?? null,
     fulfillmentStatus: order.fulfillmentStatus,
+  };
+}
+
+/** An order in the customer's list, in the Storefront API's names. */
+export interface OrderSummarySource extends OrderHeadSource {
+  currentTotalPrice: Money;
+  lineItems: { nodes: Array<{ title: string; quantity: number; variant?: { image?: Parameters<typeof imageView>[0] } | null }> };
+}
+
+function orderSummaryView(order: OrderSummarySource): OrderSummaryView {
+  return {
+    ...orderHead(order),
     total: order.currentTotalPrice,
-    items: order.lineItems.nodes.map((line) => ({
-      title: line.title,
-      quantity: line.quantity,
-      image: line.variant?.image
-        ? {
-            url: line.variant.image.url,
-            altText: line.variant.image.altText ?? null,
-            width: line.variant.image.width ?? null,
-            height: line.variant.image.height ?? null,
-          }
-        : null,
-    })),
+    items: order.lineItems.nodes.map((line) => ({ title: line.title, quantity: line.quantity, image: imageView(line.variant?.image) })),
   };
 }
 
@@ -139,7 +86,22 @@ export interface CustomerView {
   orders: OrderSummaryView[];
 }
 
-export function customerView(customer: CustomerDetailsFragment): CustomerView {
+/** A customer in the Storefront API's names; the Customer Account API's is renamed to it. */
+export interface CustomerSource {
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName: string;
+  email?: string | null;
+  phone?: string | null;
+  acceptsMarketing: boolean;
+  createdAt: string;
+  numberOfOrders: string | number;
+  defaultAddress?: AddressSource | null;
+  addresses: { nodes: AddressSource[] };
+  orders: { nodes: OrderSummarySource[] };
+}
+
+export function customerView(customer: CustomerSource): CustomerView {
   const defaultId = numericId(customer.defaultAddress?.id);
   const addresses = customer.addresses.nodes.map((address) => addressView(address, defaultId));
   // The default first: it is the one people look for.
@@ -184,7 +146,7 @@ export interface OrderDetailView extends Omit<OrderSummaryView, 'items' | 'total
 }
 
 /** Tracking links come from carriers via the shop; only http(s) ones become links. */
-export function safeUrl(url: string | null | undefined): string | null {
+function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
@@ -194,16 +156,42 @@ export function safeUrl(url: string | null | undefined): string | null {
   }
 }
 
-export function orderDetailView(order: OrderDetailFragment): OrderDetailView {
+/** An order on its own page, in the Storefront API's names. */
+export interface OrderDetailSource extends OrderHeadSource {
+  cancelReason?: string | null;
+  email?: string | null;
+  statusUrl: string;
+  currentSubtotalPrice?: Money | null;
+  currentTotalPrice: Money;
+  currentTotalTax?: Money | null;
+  totalShippingPrice: Money;
+  totalRefunded: Money;
+  lineItems: {
+    nodes: Array<{
+      title: string;
+      quantity: number;
+      originalTotalPrice: Money;
+      discountedTotalPrice: Money;
+      variant?: {
+        title?: string | null;
+        sku?: string | null;
+        image?: Parameters<typeof imageView>[0];
+        product?: { handle: string } | null;
+      } | null;
+    }>;
+  };
+  shippingAddress?: AddressSource | null;
+  billingAddress?: AddressSource | null;
+  successfulFulfillments?: Array<{
+    trackingCompany?: string | null;
+    trackingInfo: Array<{ number?: string | null; url?: string | null }>;
+  }> | null;
+}
+
+export function orderDetailView(order: OrderDetailSource): OrderDetailView {
   return {
-    id: numericId(order.id) ?? '',
-    name: order.name,
-    orderNumber: order.orderNumber,
-    processedAt: order.processedAt,
-    canceled: Boolean(order.canceledAt),
+    ...orderHead(order),
     cancelReason: order.cancelReason ?? null,
-    financialStatus: order.financialStatus ?? null,
-    fulfillmentStatus: order.fulfillmentStatus,
     email: order.email ?? '',
     statusUrl: safeUrl(order.statusUrl) ?? '',
     subtotal: order.currentSubtotalPrice ?? null,
@@ -216,17 +204,10 @@ export function orderDetailView(order: OrderDetailFragment): OrderDetailView {
       variantTitle: line.variant?.title && line.variant.title !== 'Default Title' ? line.variant.title : null,
       sku: line.variant?.sku ?? null,
       quantity: line.quantity,
-      productHandle: line.variant?.product.handle ?? null,
+      productHandle: line.variant?.product?.handle ?? null,
       original: line.originalTotalPrice,
       discounted: line.discountedTotalPrice,
-      image: line.variant?.image
-        ? {
-            url: line.variant.image.url,
-            altText: line.variant.image.altText ?? null,
-            width: line.variant.image.width ?? null,
-            height: line.variant.image.height ?? null,
-          }
-        : null,
+      image: imageView(line.variant?.image),
     })),
     shippingAddress: order.shippingAddress ? addressView(order.shippingAddress) : null,
     billingAddress: order.billingAddress ? addressView(order.billingAddress) : null,

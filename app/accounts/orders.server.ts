@@ -3,7 +3,8 @@
 // is not theirs is simply not found, whatever it is.
 import type { AppLoadContext } from 'react-router';
 import { CUSTOMER_ORDER_CURSORS_QUERY, CUSTOMER_ORDER_QUERY } from '~/graphql/customer';
-import { numericId, orderDetailView, type OrderDetailView } from '~/accounts/customer-view';
+import { orderDetailView, type OrderDetailView } from '~/accounts/customer-view';
+import { numericId } from '~/accounts/address-view';
 
 /** The order, null when the customer has no such order, 'signed-out' when the token is no good. */
 export async function loadOrder(

@@ -1,22 +1,24 @@
 // The emailed links: password reset (by customer id and token, or by the whole URL) and account
 // activation. Their parts arrive from the address bar, so each is checked before it reaches the API.
-import { redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { validateNewPassword } from '~/accounts/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
 import { accounts } from '~/accounts/accounts.server';
-import type { ResetLink } from '~/accounts/accounts';
+import type { Accounts, ResetLink } from '~/accounts/accounts';
 import { ACCOUNT_PATH } from '~/core/constants';
 import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 
 type Context = Readonly<RouterContextProvider>;
+type LinkKind = 'reset' | 'activate';
+type LinkParts = { id: string; token: string };
 
 // Shopify ids are 64-bit numbers: up to 20 digits.
 const ID = /^\d{1,20}$/;
 // Shopify's link tokens are hex with dashes; allow the URL-safe alphabet, never anything longer.
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
-export function linkParts(id: unknown, token: unknown): { id: string; token: string } | null {
+export function linkParts(id: unknown, token: unknown): LinkParts | null {
   return typeof id === 'string' && typeof token === 'string' && ID.test(id) && TOKEN.test(token) ? { id, token } : null;
 }
 
@@ -56,31 +58,46 @@ function resetLinkFromForm(form: FormData): ResetLink | null {
   return parts ? { kind: 'id', ...parts } : null;
 }
 
-/** Posts of the reset pages: a new password for the link, then the customer is signed in. */
-export async function resetAction(request: Request, context: Context, link: ResetLink | null) {
-  const accountText = messagesIn(context.locale, accountMessages);
-  const form = await readAccountForm(request, context.locale);
-  const chosen = link ?? resetLinkFromForm(form);
-  if (!chosen) return formFailure(form, { formError: accountText.resetLinkInvalid });
-  const result = validateNewPassword(form);
-  if (!result.ok) return formFailure(form, result);
-  const outcome = await accounts(context).resetPassword(chosen, result.data.password);
-  if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
-  return redirect(ACCOUNT_PATH);
+/**
+ * The loader of a page an emailed link opens (its id and token in the address): the page is the
+ * shop's own only in the 'storefront-api' mode (else the way to Shopify's hosted page, thrown), and
+ * a link whose parts are broken is a 400.
+ */
+export function linkPageLoader(context: Context, kind: LinkKind, parts: LinkParts | null) {
+  accounts(context).passwordPages(kind);
+  const valid = parts !== null;
+  return data({ valid }, { status: valid ? 200 : 400 });
 }
 
 /**
- * Posts of the activation pages. The activation URL is this page's own address: Shopify mails the
- * shop's primary domain, which for a headless shop is this storefront.
+ * What a link page's post does with the new password, null without a valid link. A reset page
+ * whose address names no link takes it from the form (the hidden fields its loader gave it). The
+ * activation URL is the page's own address: Shopify mails the shop's primary domain, which for a
+ * headless shop is this storefront.
  */
-export async function activateAction(request: Request, context: Context, parts: { id: string; token: string } | null) {
+function linkChange(request: Request, kind: LinkKind, parts: LinkParts | null, form: FormData) {
+  if (kind === 'activate') {
+    if (!parts) return null;
+    const activationUrl = `${new URL(request.url).origin}/account/activate/${parts.id}/${parts.token}`;
+    return (account: Accounts, password: string) => account.activate(activationUrl, password);
+  }
+  const link: ResetLink | null = parts ? { kind: 'id', ...parts } : resetLinkFromForm(form);
+  return link && ((account: Accounts, password: string) => account.resetPassword(link, password));
+}
+
+/** Posts of the link pages: a new password for the link, then the customer is signed in. */
+export async function linkPageAction(request: Request, context: Context, kind: LinkKind, parts: LinkParts | null) {
+  const account = accounts(context);
+  account.passwordPages(kind);
   const accountText = messagesIn(context.locale, accountMessages);
   const form = await readAccountForm(request, context.locale);
-  if (!parts) return formFailure(form, { formError: accountText.activationLinkInvalid });
+  const change = linkChange(request, kind, parts, form);
+  if (!change) {
+    return formFailure(form, { formError: kind === 'activate' ? accountText.activationLinkInvalid : accountText.resetLinkInvalid });
+  }
   const result = validateNewPassword(form);
   if (!result.ok) return formFailure(form, result);
-  const activationUrl = `${new URL(request.url).origin}/account/activate/${parts.id}/${parts.token}`;
-  const outcome = await accounts(context).activate(activationUrl, result.data.password);
+  const outcome = await change(account, result.data.password);
   if (!outcome.ok) return serviceFailure(form, outcome, ['password']);
   return redirect(ACCOUNT_PATH);
 }

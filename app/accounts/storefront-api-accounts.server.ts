@@ -15,7 +15,8 @@ import * as session from '~/accounts/storefront-api-customer.server';
 import * as changes from '~/accounts/storefront-api-changes.server';
 import { shopperFailure } from '~/core/failures/storefront-failure.server';
 import { loadOrder } from '~/accounts/orders.server';
-import { customerView, numericId } from '~/accounts/customer-view';
+import { customerView } from '~/accounts/customer-view';
+import { numericId } from '~/accounts/address-view';
 import { accountMessages } from '~/accounts/texts/account';
 import { messagesIn } from '~/core/texts/language';
 

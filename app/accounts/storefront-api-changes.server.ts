@@ -12,7 +12,7 @@ import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import type { Outcome } from '~/accounts/accounts';
 import type { ProfileInput } from '~/accounts/validation';
-import type { AddressInput } from '~/accounts/address-validation';
+import { mailingAddressInput, type AddressInput } from '~/accounts/address-validation';
 import { setCustomerToken } from '~/accounts/customer-session.server';
 import { attachBag, call, createToken, fail, firstUserError, type ApiContext } from '~/accounts/storefront-api-customer.server';
 import { messagesIn } from '~/core/texts/language';
@@ -53,21 +53,6 @@ export async function updateProfile(context: ApiContext, accessToken: string, cu
   return { ok: true };
 }
 
-function mailingAddress(address: AddressInput) {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company || null,
-    address1: address.address1,
-    address2: address.address2 || null,
-    city: address.city,
-    country: address.country,
-    province: address.province || null,
-    zip: address.zip,
-    phone: address.phone || null,
-  };
-}
-
 export async function createAddress(
   context: ApiContext,
   accessToken: string,
@@ -77,7 +62,7 @@ export async function createAddress(
   const specText = messagesIn(context.locale, messages);
   const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_CREATE, {
-      variables: { customerAccessToken: accessToken, address: mailingAddress(address) },
+      variables: { customerAccessToken: accessToken, address: mailingAddressInput(address) },
     }),
   );
   if (!result.ok) return result;
@@ -98,7 +83,7 @@ export async function updateAddress(
 ): Promise<Outcome> {
   const result = await call(context.locale, () =>
     context.storefront.mutate(CUSTOMER_ADDRESS_UPDATE, {
-      variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddress(address) },
+      variables: { customerAccessToken: accessToken, id: addressId, address: mailingAddressInput(address) },
     }),
   );
   if (!result.ok) return result;

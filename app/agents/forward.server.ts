@@ -7,7 +7,25 @@ import type { AppLoadContext } from 'react-router';
 import { AGENT_FORWARD_TIMEOUT_MS } from '~/core/constants';
 import { jsonRpcError } from '~/agents/json-rpc';
 
-const FROM_CALLER = ['accept', 'accept-encoding', 'accept-language', 'content-type', 'cookie', 'origin', 'referer', 'user-agent'];
+const FROM_CALLER = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'cookie',
+  'origin',
+  'referer',
+  'user-agent',
+  // How an agent says who it is and what it may do (UCP's signed requests and Shopify's tokens):
+  // passed unchanged, since a changed header or body breaks the signature the shop checks.
+  'authorization',
+  'ucp-agent',
+  'signature',
+  'signature-input',
+  'signature-agent',
+  'content-digest',
+  'idempotency-key',
+];
 const FROM_STOREFRONT = [
   'X-Shopify-Client-IP',
   'X-Shopify-Client-IP-Sig',

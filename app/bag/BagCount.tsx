@@ -3,7 +3,8 @@ import { Await, useRouteLoaderData } from 'react-router';
 import { useOptimisticCart } from '@shopify/hydrogen';
 import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { bagMessages } from '~/bag/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface RootCartData {
   cart?: Promise<CartApiQueryFragment | null>;
@@ -12,7 +13,7 @@ interface RootCartData {
 
 /** The number of items in the bag; optimistic (Hydrogen's), so it changes the moment a line is added. */
 export function BagCount() {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const data = useRouteLoaderData<RootCartData>('root');
   // The shop could not be asked: a count of 0 would claim the bag is empty.
   if (data?.bagUnavailable) return <>{bagText.countUnknown}</>;

@@ -6,11 +6,12 @@ import { CartMain } from '~/bag/CartMain';
 import { bagMessages } from '~/bag/texts';
 import type { BagCart } from '~/bag/bag-types';
 import bagStyles from '~/bag/bag.css?url';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** The drawer's sheet: CartDrawer loads it when the bag first opens. */
 export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavailable?: boolean }) {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   return (
     <>
       {/* The bag page's stylesheet: React loads it once and shows the drawer when it has arrived. */}
@@ -28,7 +29,7 @@ export function BagPanel({ cart, unavailable }: { cart: BagCart | null; unavaila
  * drawer's header instead, so a shopper can go from the bag to the menu (which closes the bag).
  */
 function DrawerMenuLink() {
-  const commonText = useMessages(commonMessages);
+  const commonText = messagesIn(useLocale(), commonMessages);
   return (
     <PanelLink panel="mobile-menu" href="/collections" className="panel__menu only-mobile" aria-label={commonText.menu}>
       <MenuIcon />

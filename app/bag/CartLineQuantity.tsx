@@ -6,8 +6,8 @@ import { bagMessages } from '~/bag/texts';
 import { checkQuantity } from '~/bag/input';
 import { type BagActionData, type BagLine } from '~/bag/bag-types';
 import { BAG_ROUTE } from '~/bag/bag-form';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 /**
  * − quantity + and Remove, each a CartForm (a POST to /cart without JavaScript). The three forms
@@ -15,8 +15,8 @@ import { useLocale } from '~/core/locale/use-locale';
  * are absolute, so a second click that interrupts the first still lands on the right number.
  */
 export function CartLineQuantity({ line }: { line: BagLine }) {
-  const bagText = useMessages(bagMessages);
   const locale = useLocale();
+  const bagText = messagesIn(locale, bagMessages);
   const fetcherKey = `bag-line:${line.id}`;
   const fetcher = useFetcher<BagActionData>({ key: fetcherKey });
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -5,7 +5,8 @@ import { bagMessages } from '~/bag/texts';
 import { CartLineItem } from '~/bag/CartLineItem';
 import { CartSummary, CheckoutForm } from '~/bag/CartSummary';
 import type { BagCart, BagLine, OptimisticBag } from '~/bag/bag-types';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The bag: lines and totals, the same component on the /cart page and in the drawer. Optimistic:
@@ -21,7 +22,7 @@ export function CartMain({
   layout: 'page' | 'drawer';
   unavailable?: boolean;
 }) {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const cart = useOptimisticCart(stored) as OptimisticBag | null;
   const lines = (cart?.lines?.nodes ?? []) as BagLine[];
   if (unavailable && !cart) return <UnavailableBag layout={layout} />;
@@ -54,8 +55,9 @@ export function CartMain({
 }
 
 function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
-  const specText = useMessages(messages);
-  const bagText = useMessages(bagMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const bagText = messagesIn(locale, bagMessages);
   return (
     <div className={`bag-empty bag-empty--${layout}`}>
       <p className="bag-empty__title">{specText.emptyBag}</p>
@@ -68,7 +70,7 @@ function EmptyBag({ layout }: { layout: 'page' | 'drawer' }) {
 
 /** The shop could not be asked: the bag is kept and may hold pieces, so it is never called empty. */
 function UnavailableBag({ layout }: { layout: 'page' | 'drawer' }) {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   return (
     <div className={`bag-empty bag-empty--${layout}`} role="status">
       <p className="bag-empty__title">{bagText.unavailable}</p>

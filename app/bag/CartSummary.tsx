@@ -7,13 +7,13 @@ import { messages } from '~/core/texts/spec';
 import { DiscountCodes } from '~/bag/DiscountCodes';
 import { type BagLine, type OptimisticBag } from '~/bag/bag-types';
 import { BAG_ROUTE } from '~/bag/bag-form';
-import { useMessages } from '~/core/texts/use-messages';
-import { useLanguageTag } from '~/core/locale/use-locale';
+import { useLanguageTag, useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 /** A plain document POST, so the browser itself follows the 303 to the checkout host, with or without JavaScript. */
 export function CheckoutForm({ disabled, total }: { disabled?: boolean; total?: MoneyLike | null }) {
   const lang = useLanguageTag();
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   return (
     <Form method="post" action={BAG_ROUTE} reloadDocument className="bag-summary__checkout">
       {/* In the drawer the total rides with the button, so no scroll position hides it behind the bar. */}
@@ -49,8 +49,9 @@ function discountTotal(lines: BagLine[]): MoneyLike | null {
  */
 export function CartSummary({ cart, layout }: { cart: OptimisticBag; layout: 'page' | 'drawer' }) {
   const lang = useLanguageTag();
-  const bagText = useMessages(bagMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const bagText = messagesIn(locale, bagMessages);
+  const specText = messagesIn(locale, messages);
   const lines = cart.lines.nodes as BagLine[];
   const discount = discountTotal(lines);
   const subtotal = cart.cost?.subtotalAmount;

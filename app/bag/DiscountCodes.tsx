@@ -5,7 +5,8 @@ import { DISCOUNT_CODE_MAX_LENGTH } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { type BagActionData } from '~/bag/bag-types';
 import { BAG_ROUTE, isBagActionData } from '~/bag/bag-form';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const FETCHER_KEY = 'bag-discount';
 
@@ -14,7 +15,7 @@ const FETCHER_KEY = 'bag-discount';
  * cartDiscountCodesUpdate takes). The shop's answer, applied or not applicable, shows under the field.
  */
 export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicable: boolean }> }) {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const fetcher = useFetcher<BagActionData>({ key: FETCHER_KEY });
   const pageAnswer = useActionData();
   const fieldId = useId();

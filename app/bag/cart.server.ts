@@ -1,93 +1,19 @@
 import type { AppLoadContext, RouterContextProvider } from 'react-router';
 import type { CartQueryDataReturn } from '@shopify/hydrogen';
 import type { CartBuyerIdentityInput, CartLineInput, CountryCode } from '@shopify/hydrogen/storefront-api-types';
-import type { CartApiQueryFragment } from 'storefrontapi.generated';
 import { LIMITS, MAX_LINE_QUANTITY } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { messagesIn } from '~/core/texts/language';
-import { messages } from '~/core/texts/spec';
 import type { CartCommand } from '~/bag/input';
 import { shopOffersLocale } from '~/core/locale/shop-localization.server';
+import { loadCart, type BagCart } from '~/bag/cart-read.server';
+import { cartIsGone, ok, refused, settle, type CartOutcome, type MutatedCart } from '~/bag/cart-outcome.server';
 
-// The bag's server side, on Hydrogen's cart handler (context.cart). Every mutation goes through
-// `runCartCommand`, which checks the request against the bag as it is now, replaces a cart that no
-// longer exists, and turns the shop's userErrors and warnings into one message for the shopper.
-// A bag that cannot be read is not a bag that is gone: the command then throws (BagUnavailable, or
-// the transport's error) and the action answers 503 'Something went wrong' with nothing changed.
+// The bag's changes, on Hydrogen's cart handler (context.cart). Every mutation goes through
+// `runCartCommand`, which checks the request against the bag as it is now (cart-read.server.ts),
+// replaces a cart that no longer exists, and answers with one outcome (cart-outcome.server.ts).
 
-type BagCart = CartApiQueryFragment;
 type CartContext = Readonly<RouterContextProvider>;
-
-export interface CartOutcome {
-  status: number;
-  /** Set-Cookie for a cart created or replaced by this request. */
-  headers: Headers;
-  error: string | null;
-  notice: string | null;
-}
-
-/** The mutation answer's cart, as CART_MUTATE_FRAGMENT shapes it. */
-interface MutatedCart {
-  id?: string;
-  checkoutUrl?: string;
-  totalQuantity?: number;
-  discountCodes?: Array<{ code: string; applicable: boolean }>;
-  lines?: { nodes: Array<{ id: string; quantity: number; merchandise: { id?: string } }> };
-}
-
-/**
- * The shop could not say whether the bag exists (unreachable, a timeout, a 5xx, a GraphQL error).
- * The bag may well be there: it must be neither replaced nor shown as empty.
- */
-class BagUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The bag could not be read', { cause });
-    this.name = 'BagUnavailable';
-  }
-}
-
-/**
- * The shopper's bag, or null when there is none: no cookie, or the shop says the id names no cart
- * (`cart(id)` is null: expired, completed at checkout, or forged). Anything else is not an answer
- * about the bag, and throws BagUnavailable: only the shop saying so may replace a bag.
- */
-async function loadCart(context: Pick<AppLoadContext, 'cart'>): Promise<BagCart | null> {
-  if (!context.cart.getCartId()) return null;
-  let cart: (Partial<BagCart> & { errors?: unknown }) | null;
-  try {
-    cart = await context.cart.get({ numCartLines: LIMITS.cartLines });
-  } catch (error) {
-    throw new BagUnavailable(error);
-  }
-  // The shop refusing the id itself (not a cart it could ever hold) is the shop saying there is none.
-  if (cart?.errors && idRefused(cart.errors)) return null;
-  if (cart?.errors) throw new BagUnavailable(cart.errors);
-  return cart?.id && cart.lines ? (cart as BagCart) : null;
-}
-
-function idRefused(errors: unknown): boolean {
-  const list = Array.isArray(errors) ? errors : [errors];
-  return (
-    list.length > 0 && list.every((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'INVALID_VARIABLE')
-  );
-}
-
-export interface BagRead {
-  cart: BagCart | null;
-  /** True when the shop could not be asked: the bag is kept, only not shown. */
-  unavailable: boolean;
-}
-
-/** The bag for a page (the shell's count and drawer, the bag page): a failed read degrades, never claims empty. */
-export async function readBag(context: Pick<AppLoadContext, 'cart'>): Promise<BagRead> {
-  try {
-    return { cart: await loadCart(context), unavailable: false };
-  } catch (error) {
-    if (!(error instanceof BagUnavailable)) throw error;
-    console.error('The bag could not be read:', error.cause);
-    return { cart: null, unavailable: true };
-  }
-}
 
 /** Moves the bag to a country so it re-prices there (the region and currency form calls this). */
 async function syncCartCountry(context: Pick<AppLoadContext, 'cart' | 'locale'>, countryCode: CountryCode): Promise<CartOutcome> {
@@ -115,14 +41,6 @@ export async function attachCustomerToCart(
   return settle(context, await context.cart.updateBuyerIdentity({ customerAccessToken }));
 }
 
-function ok(notice: string | null = null, headers = new Headers()): CartOutcome {
-  return { status: 200, headers, error: null, notice };
-}
-
-function refused(message: string, status = 400): CartOutcome {
-  return { status, headers: new Headers(), error: message, notice: null };
-}
-
 /**
  * A new bag is priced in the shopper's country. The signed-in customer is Hydrogen's to add: the
  * cart handler merges in createHydrogenContext's buyerIdentity (the Storefront API mode's token) or
@@ -130,33 +48,6 @@ function refused(message: string, status = 400): CartOutcome {
  */
 function buyerIdentity(context: CartContext): CartBuyerIdentityInput {
   return { countryCode: context.locale.country };
-}
-
-/** True when the shop says the cart id names no cart (expired, completed, or never existed). */
-function cartIsGone(result: CartQueryDataReturn): boolean {
-  return Boolean(result.userErrors?.some((error) => 'field' in error && error.field?.includes('cartId')));
-}
-
-/**
- * Turns a mutation's answer into an outcome: the first userErrors message (logged), the shop's
- * warnings (stock caps) as a notice, and the cookie for a cart id this request has not stored yet.
- */
-function settle(context: Pick<AppLoadContext, 'cart' | 'locale'>, result: CartQueryDataReturn, storeId = false): CartOutcome {
-  const specText = messagesIn(context.locale, messages);
-  const first = result.userErrors?.[0];
-  if (first) {
-    console.warn(`Cart error: ${first.message}`);
-    return refused(first.message);
-  }
-  if (result.errors?.length) {
-    // The shop did not apply the change: the bag is as it was, and the shopper may try again.
-    console.error('Cart mutation failed:', result.errors);
-    return refused(specText.somethingWentWrong, 503);
-  }
-  const cart = result.cart as MutatedCart | null;
-  const headers = storeId && cart?.id ? context.cart.setCartId(cart.id) : new Headers();
-  const notice = result.warnings?.length ? result.warnings.map((warning) => warning.message).join(' ') : null;
-  return ok(notice, headers);
 }
 
 async function createWith(context: CartContext, input: { lines?: CartLineInput[] }): Promise<CartOutcome> {

@@ -91,19 +91,32 @@ function asArray(value: unknown): unknown[] | null {
   return Array.isArray(value) ? value : null;
 }
 
+/** The posted lines or line ids: a failure when there are none (`noneMessage`) or more than a bag holds. */
+function postedList(value: unknown, noneMessage: string, locale?: Locale): unknown[] | CartCommandResult {
+  const list = asArray(value);
+  if (!list || list.length === 0) return fail(noneMessage);
+  if (list.length > LIMITS.cartLines) return fail(messagesIn(locale, bagMessages).tooManyLines(LIMITS.cartLines), 413);
+  return list;
+}
+
+/** The posted lines, each an object of fields; anything else is a form that cannot be read. */
+function postedLines(value: unknown, noneMessage: string, locale?: Locale): Array<Record<string, unknown>> | CartCommandResult {
+  const list = postedList(value, noneMessage, locale);
+  if (!Array.isArray(list)) return list;
+  if (!list.every((line) => line && typeof line === 'object')) return fail(messagesIn(locale, bagMessages).formUnreadable);
+  return list as Array<Record<string, unknown>>;
+}
+
 function readLinesAdd(
   inputs: Record<string, unknown>,
   formQuantity: FormDataEntryValue | null,
   locale?: Locale,
 ): CartCommandResult | CartCommand {
   const bag = messagesIn(locale, bagMessages);
-  const lines = asArray(inputs.lines);
-  if (!lines || lines.length === 0) return fail(bag.variantInvalid);
-  if (lines.length > LIMITS.cartLines) return fail(bag.tooManyLines(LIMITS.cartLines), 413);
+  const lines = postedLines(inputs.lines, bag.variantInvalid, locale);
+  if (!Array.isArray(lines)) return lines;
   const parsed: Array<{ merchandiseId: string; quantity: number }> = [];
-  for (const line of lines) {
-    if (!line || typeof line !== 'object') return fail(bag.formUnreadable);
-    const { merchandiseId, quantity } = line as Record<string, unknown>;
+  for (const { merchandiseId, quantity } of lines) {
     if (!isVariantId(merchandiseId)) return fail(bag.variantInvalid);
     // A single-line add may take its quantity from a visible field named "quantity".
     const checked = checkQuantity(lines.length === 1 && formQuantity !== null ? formQuantity : (quantity ?? 1), 1, locale);
@@ -118,13 +131,10 @@ function readLinesAdd(
 
 function readLinesUpdate(inputs: Record<string, unknown>, locale?: Locale): CartCommandResult | CartCommand {
   const bag = messagesIn(locale, bagMessages);
-  const lines = asArray(inputs.lines);
-  if (!lines || lines.length === 0) return fail(bag.formUnreadable);
-  if (lines.length > LIMITS.cartLines) return fail(bag.tooManyLines(LIMITS.cartLines), 413);
+  const lines = postedLines(inputs.lines, bag.formUnreadable, locale);
+  if (!Array.isArray(lines)) return lines;
   const parsed: Array<{ id: string; quantity: number }> = [];
-  for (const line of lines) {
-    if (!line || typeof line !== 'object') return fail(bag.formUnreadable);
-    const { id, quantity } = line as Record<string, unknown>;
+  for (const { id, quantity } of lines) {
     if (!isCartLineId(id)) return fail(bag.lineNotInBag);
     const checked = checkQuantity(quantity, 0, locale);
     if (!checked.ok) return fail(checked.message);
@@ -136,9 +146,8 @@ function readLinesUpdate(inputs: Record<string, unknown>, locale?: Locale): Cart
 
 function readLinesRemove(inputs: Record<string, unknown>, locale?: Locale): CartCommandResult | CartCommand {
   const bag = messagesIn(locale, bagMessages);
-  const ids = asArray(inputs.lineIds);
-  if (!ids || ids.length === 0) return fail(bag.formUnreadable);
-  if (ids.length > LIMITS.cartLines) return fail(bag.tooManyLines(LIMITS.cartLines), 413);
+  const ids = postedList(inputs.lineIds, bag.formUnreadable, locale);
+  if (!Array.isArray(ids)) return ids;
   if (!ids.every(isCartLineId)) return fail(bag.lineNotInBag);
   return { kind: 'remove', lineIds: [...new Set(ids)] };
 }

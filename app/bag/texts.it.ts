@@ -39,6 +39,7 @@ export const italianBag: Messages<typeof bagMessages> = {
   tooManyDiscounts: (max) => `Una borsa può avere al massimo ${max} codici sconto.`,
   countryInvalid: 'Scegli un paese in cui effettuiamo consegne.',
   foreignCart: 'Questo modulo appartiene a un’altra borsa e non è stato applicato.',
+  permalinkInvalid: 'Questo link non indica articoli e quantità che la borsa può accogliere.',
   formUnreadable: 'Non è stato possibile leggere il modulo. Riprova.',
   tooManyLines: (max) => `Una borsa contiene al massimo ${max} creazioni diverse.`,
   unknownAction: 'Questa operazione sulla borsa non è prevista.',

@@ -39,6 +39,8 @@ export const bagMessages = {
   tooManyDiscounts: (max: number) => `A bag can hold at most ${max} discount codes.`,
   countryInvalid: 'Please choose a country we deliver to.',
   foreignCart: 'This form belongs to another bag and was not applied.',
+  /** A permalink (a link that fills the bag) that names no pieces and quantities the bag can take. */
+  permalinkInvalid: 'This link does not name pieces and quantities the bag can take.',
   formUnreadable: 'This form could not be read. Please try again.',
   tooManyLines: (max: number) => `A bag holds at most ${max} different pieces.`,
   unknownAction: 'This bag action is not supported.',

@@ -9,7 +9,8 @@ import { LookbookCard } from '~/content/LookbookCard';
 import { ContentLink } from '~/core/sanity/ContentLink';
 import { ProductRail } from '~/content/ProductRail';
 import type { LinkResult, ModuleResult } from '~/core/sanity/model';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export type ProductsByHandle = Record<string, CardView>;
 
@@ -42,7 +43,7 @@ function ContentModule({
   reversed: boolean;
   lang?: string;
 }) {
-  const cardText = useMessages(cardMessages);
+  const cardText = messagesIn(useLocale(), cardMessages);
   switch (module._type) {
     case 'moduleProducts': {
       // Products the shop no longer sells drop out instead of leaving holes.

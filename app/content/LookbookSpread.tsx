@@ -4,8 +4,8 @@ import type { HotspotProduct } from '~/content/hotspot-product';
 import type { LookbookQueryResult } from '~/core/sanity/model';
 import { SanityImage } from '~/content/SanityImage';
 import { formatMoney } from '~/core/locale/money';
-import { useMessages } from '~/core/texts/use-messages';
-import { useLanguageTag } from '~/core/locale/use-locale';
+import { useLanguageTag, useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 type Spread = LookbookQueryResult['spreads'][number];
 type SpreadImage = Spread['images'][number];
@@ -32,7 +32,7 @@ export function LookbookSpread({
   /** The lookbook's language where it differs from the page's (partLanguage). */
   lang?: string;
 }) {
-  const cardText = useMessages(cardMessages);
+  const cardText = messagesIn(useLocale(), cardMessages);
   return (
     <section className={`spread spread--${spread.layout}`} aria-label={cardText.spread(index + 1)}>
       <div className="spread__images">

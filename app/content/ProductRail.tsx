@@ -2,7 +2,8 @@ import { commonMessages } from '~/core/texts/common';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { ArrowLeftIcon, ArrowRightIcon } from '~/core/ui/icons';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * A horizontal rail of cards that snaps card by card. It scrolls by touch, trackpad, Shift+wheel and
@@ -11,7 +12,7 @@ import { useMessages } from '~/core/texts/use-messages';
  * nothing, so they are not rendered.
  */
 export function ProductRail({ title, children }: { title: string; children: ReactNode }) {
-  const commonText = useMessages(commonMessages);
+  const commonText = messagesIn(useLocale(), commonMessages);
   const rail = useRef<HTMLDivElement>(null);
   const id = useId();
   const hydrated = useHydrated();

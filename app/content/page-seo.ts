@@ -6,7 +6,7 @@ interface PageData {
   canonicalUrl: string | null;
 }
 
-/** Title, description, image and canonical URL of a page document, for seoMeta. */
+/** Title, description, image and canonical URL of a page document, for pageMeta. */
 export function contentPageSeo(data: PageData | undefined) {
   if (!data) return {};
   return {

@@ -50,6 +50,8 @@ export const LIMITS = {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_LINE_QUANTITY = 10;
+/** The most pieces one permalink (a link that fills the bag) may name: more is no shopper's link. */
+export const PERMALINK_MAX_LINES = 25;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Our own bound (RFC 5321's path limit): longer input is refused before any pattern runs. */
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,14 +1,8 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { MetaDescriptor } from 'react-router';
+import type { Locale } from '~/core/locale/locale';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '~/core/constants';
 import { DEFAULT_DESCRIPTION, SITE_NAME_FALLBACK } from '~/core/texts/spec';
-
-export interface SeoInput {
-  title?: string | null;
-  description?: string | null;
-  image?: string | null;
-  url?: string | null;
-}
 
 /**
  * Text for a tag, within what search engines show: the invisible editing marks of a preview
@@ -34,21 +28,64 @@ export function pageTitle(title: string | null | undefined, siteName: string | n
   return room > 0 ? `${fit(own, room)} · ${site}` : site;
 }
 
+/** What a page says of itself; the site's seo settings fill what it leaves empty. */
+export interface PageSeo {
+  title?: string | null;
+  description?: string | null;
+  image?: string | null;
+  /** The canonical address (the loader's, on the shop's origin). */
+  url?: string | null;
+  /** Open Graph's type: 'product' on a product page. */
+  type?: 'website' | 'product';
+  /**
+   * Kept out of search results: `noindex` for a shopper's own pages (bag, account, sign-in);
+   * `noindex, follow` for search results (endless combinations of words, worth following);
+   * `noindex, nofollow` for the editors' studio.
+   */
+  robots?: 'noindex' | 'noindex, follow' | 'noindex, nofollow';
+  /** The page's own descriptors, after the shared ones: structured data, og:updated_time, a referrer policy. */
+  extra?: MetaDescriptor[];
+}
+
+/** What the root loader gives every page's meta: the site's settings and the market (root.tsx). */
+interface RootData {
+  settings?: { siteName?: string | null; seo?: { description?: string | null; image?: string | null } | null } | null;
+  locale?: Locale;
+}
+
+/** A meta function's arguments, as far as pageMeta reads them. */
+interface MetaArgs {
+  matches: ReadonlyArray<{ data?: unknown } | undefined>;
+}
+
+const rootData = (matches: MetaArgs['matches']) => matches[0]?.data as RootData | undefined;
+
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags for a page, as React Router's
- * `meta` descriptors: what search engines and link previews read (spec section 1). The page's own
- * seo values win; the site's seo settings fill what the page leaves empty. The shop's own part: the
- * platform leaves a page's tags to the app. Twitter's tags carry both `name` (the card markup's
- * attribute) and `property`, so readers of either find them.
+ * The market of the page a meta function describes (the root loader's), for its texts:
+ * `messagesIn(pageLocale(matches), productMessages)`, as a loader reads `context.locale`.
  */
-export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | null }, type: 'website' | 'product' = 'website') {
-  const title = pageTitle(page.title, site.siteName);
-  const description = fit(page.description?.trim() || site.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
-  const image = page.image || site.image || undefined;
+export function pageLocale(matches: MetaArgs['matches']): Locale | undefined {
+  return rootData(matches)?.locale;
+}
+
+/**
+ * Every page's meta: title, description, canonical URL, Open Graph and Twitter tags, then the robots
+ * tag and the page's own extras: what search engines and link previews read (spec section 1). The
+ * page's values win; the site's seo settings (the root loader's, read from the root match) fill what
+ * it leaves empty. The shop's own part: the platform leaves a page's tags to the app. Twitter's tags
+ * carry both `name` (the card markup's attribute) and `property`, so readers of either find them. The hreflang twins are written by MarketAlternates (root.tsx), which
+ * knows the markets and whether the page has a canonical URL.
+ */
+export function pageMeta({ matches }: MetaArgs, page: PageSeo = {}): MetaDescriptor[] {
+  const settings = rootData(matches)?.settings;
+  const siteName = settings?.siteName;
+  const title = pageTitle(page.title, siteName);
+  const description = fit(page.description?.trim() || settings?.seo?.description?.trim() || DEFAULT_DESCRIPTION, SEO_DESCRIPTION_MAX);
+  const image = page.image || settings?.seo?.image || undefined;
   // One address per page for crawlers: without its query and without a trailing slash (the home's is
   // the bare origin, `/it-it` a market's), as the hreflang twins name it.
   const url = page.url?.split('?')[0].replace(/\/$/, '');
-  const tags: MetaDescriptor[] = [
+  return [
     { title },
     { property: 'og:title', content: title },
     { name: 'twitter:title', property: 'twitter:title', content: title },
@@ -62,20 +99,11 @@ export function seoMeta(page: SeoInput, site: SeoInput & { siteName?: string | n
         ]
       : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    { property: 'og:type', content: type },
-    { property: 'og:site_name', content: site.siteName || SITE_NAME_FALLBACK },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: siteName || SITE_NAME_FALLBACK },
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(page.robots ? [{ name: 'robots', content: page.robots }] : []),
+    ...(page.extra ?? []),
   ];
-  if (image) tags.push({ name: 'twitter:image', content: image });
-  return tags;
-}
-
-interface SiteSeoSettings {
-  siteName?: string | null;
-  seo?: { description?: string | null; image?: string | null } | null;
-}
-
-/** The site's own seo settings (the root loader's), which every page falls back to (spec section 1). */
-export function siteSeo(settings: SiteSeoSettings | null | undefined): SeoInput & { siteName?: string | null } {
-  return { siteName: settings?.siteName, description: settings?.seo?.description, image: settings?.seo?.image };
 }

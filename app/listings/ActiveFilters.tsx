@@ -3,7 +3,8 @@ import { catalogueMessages } from '~/listings/texts';
 import { catalogueSearch, noFilters, toggleFilter, type SelectedFilters, type SortOption } from '~/listings/filters';
 import type { FacetGroup } from '~/listings/facets';
 import { selectedLabels } from '~/listings/facets';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** The chosen filters as links that remove them, and one that clears them all. */
 export function ActiveFilters({
@@ -19,7 +20,7 @@ export function ActiveFilters({
   sort: SortOption;
   keep?: Record<string, string>;
 }) {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const chosen = selectedLabels(groups);
   if (!chosen.length) return null;
   return (

@@ -10,7 +10,8 @@ import { useHydrated } from '~/core/ui/useHydrated';
 import { catalogueSearch, noFilters, type SelectedFilters, type SortOption } from '~/listings/filters';
 import type { FacetGroup } from '~/listings/facets';
 import { catalogueMessages } from '~/listings/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface CatalogueViewProps {
   pathname: string;
@@ -44,7 +45,7 @@ export function CatalogueView({
   empty,
   list,
 }: CatalogueViewProps) {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const hydrated = useHydrated();
   const { close } = usePanel('filter');
   const chosen = groups.reduce((sum, group) => sum + group.values.filter((value) => value.selected).length, 0);

@@ -4,7 +4,8 @@ import type { FacetGroup } from '~/listings/facets';
 import type { SortOption } from '~/listings/filters';
 import { catalogueMessages } from '~/listings/texts';
 import { HiddenParams } from '~/listings/HiddenParams';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface FilterFormProps {
   action: string;
@@ -21,7 +22,7 @@ interface FilterFormProps {
  * API's count beside each value. It works as plain HTML; with JavaScript it sits in the filter panel.
  */
 export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: FilterFormProps) {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const id = useId();
   const anySelected = groups.some((group) => group.values.some((value) => value.selected));
   return (

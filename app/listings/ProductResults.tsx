@@ -5,7 +5,8 @@ import type { CardView } from '~/core/catalogue/card-view';
 import { catalogueMessages } from '~/listings/texts';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { usePaging, type PageInfo } from '~/listings/usePaging';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export interface ProductConnection {
   nodes: CardView[];
@@ -34,7 +35,7 @@ export function ProductResults({
   search: string;
   list: string;
 }) {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const hydrated = useHydrated();
   const { nodes, pageInfo, state, nextPageUrl, previousPageUrl, isLoading } = usePaging(connection, search);
   const { hasNextPage, hasPreviousPage } = pageInfo;

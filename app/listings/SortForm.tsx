@@ -4,7 +4,8 @@ import type { SelectedFilters, SortOption } from '~/listings/filters';
 import { catalogueMessages } from '~/listings/texts';
 import { HiddenParams } from '~/listings/HiddenParams';
 import { useHydrated } from '~/core/ui/useHydrated';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** Sorting as a GET form: a select and an Apply button; with JavaScript choosing is enough. */
 export function SortForm({
@@ -20,7 +21,7 @@ export function SortForm({
   selection: SelectedFilters;
   keep?: Record<string, string>;
 }) {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const id = useId();
   const hydrated = useHydrated();
   return (

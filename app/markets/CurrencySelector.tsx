@@ -3,11 +3,12 @@ import { Form, useLocation } from 'react-router';
 import { useId } from 'react';
 import type { ShellLocalization } from '~/core/settings/shell-data';
 import { currencyLabel } from '~/core/locale/locale';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** The footer's compact selector: the same /locale form as the modal. */
 export function CurrencySelector({ localization }: { localization: ShellLocalization }) {
-  const marketText = useMessages(marketMessages);
+  const marketText = messagesIn(useLocale(), marketMessages);
   const { pathname, search } = useLocation();
   const id = useId();
   return (

@@ -3,7 +3,7 @@ import type { CountryCode, LanguageCode } from '@shopify/hydrogen/storefront-api
 import type { ShellLanguage } from '~/core/settings/shell-data';
 import { marketPrefix, withPrefix } from '~/core/locale/market';
 import { useLocale } from '~/core/locale/use-locale';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
 
 /**
  * The same page in another language the current country is sold in (/en-it/… beside /it-it/…).
@@ -11,8 +11,9 @@ import { useMessages } from '~/core/texts/use-messages';
  * with or without JavaScript. Nothing is shown where the country has one language.
  */
 export function LanguageChoice({ country, languages, path }: { country: string; languages: ShellLanguage[]; path: string }) {
-  const marketText = useMessages(marketMessages);
-  const current = useLocale().language;
+  const locale = useLocale();
+  const marketText = messagesIn(locale, marketMessages);
+  const current = locale.language;
   if (languages.length < 2) return null;
   return (
     <nav className="language-choice" aria-label={marketText.language}>

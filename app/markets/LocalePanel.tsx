@@ -4,11 +4,12 @@ import { Panel } from '~/core/ui/Panel';
 import type { ShellLocalization } from '~/core/settings/shell-data';
 
 import { LocaleForm } from '~/markets/LocaleForm';
-import { useMessages } from '~/core/texts/use-messages';
 import localeStyles from '~/markets/markets.css?url';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export function LocalePanel() {
-  const marketText = useMessages(marketMessages);
+  const marketText = messagesIn(useLocale(), marketMessages);
   const data = useRouteLoaderData<{ localization: ShellLocalization | null }>('root');
   const { pathname, search } = useLocation();
   if (!data?.localization) return null;

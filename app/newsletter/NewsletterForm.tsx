@@ -4,7 +4,8 @@ import { useFetcher, useLocation } from 'react-router';
 import type { ShellNewsletterSignup } from '~/core/settings/shell-data';
 import { messages } from '~/core/texts/spec';
 import { NEWSLETTER_THANKS_MS } from '~/core/constants';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 type Signup = ShellNewsletterSignup | null;
 
@@ -28,8 +29,9 @@ export function NewsletterForm({
   /** What the shopper typed before a failed post without JavaScript. */
   initialEmail?: string;
 }) {
-  const newsletterText = useMessages(newsletterMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const newsletterText = messagesIn(locale, newsletterMessages);
+  const specText = messagesIn(locale, messages);
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${variant}` });
   const { pathname, search } = useLocation();
   const id = useId();

@@ -5,7 +5,8 @@ import { MAX_LINE_QUANTITY } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { useHydrated } from '~/core/ui/useHydrated';
 import { BAG_ROUTE, isBagActionData } from '~/bag/bag-form';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
 
@@ -17,7 +18,7 @@ const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index
  * while the bag answers, which a page without JavaScript never draws (and the server never reads).
  */
 export function AddToBag({ variant, preorder }: { variant: ProductVariantFragment | null; preorder: boolean }) {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const available = Boolean(variant?.availableForSale);

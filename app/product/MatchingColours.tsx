@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { productMessages } from '~/product/texts';
 import { resolveSwatch, type CustomColourOption } from '~/core/catalogue/swatches';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export interface MatchingColourProduct {
   id: string;
@@ -22,7 +23,7 @@ export function MatchingColours({
   currentHandle: string;
   customOptions: CustomColourOption[];
 }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   if (products.length < 2) return null;
   return (
     <div className="matching-colours">

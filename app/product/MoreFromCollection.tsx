@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/core/catalogue/ProductCard';
 import type { MoreFrom } from '~/product/more-from';
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * "More from this collection" (spec section 3): the lead collection's pieces as a rail of cards,
@@ -10,7 +11,7 @@ import { useMessages } from '~/core/texts/use-messages';
  * streamed section would never appear); nothing shows if the shop could not say in time.
  */
 export function MoreFromCollection({ moreFrom }: { moreFrom: MoreFrom | null }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   if (!moreFrom) return null;
   const { lead, others } = moreFrom;
   return (

@@ -1,5 +1,6 @@
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface ProductDetailSection {
   id: string;
@@ -41,7 +42,7 @@ export function ProductDetails({
   dimensions?: string | null;
   shipping?: string | null;
 }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const sections: ProductDetailSection[] = [
     { id: 'description', title: productText.description, text: description },
     { id: 'materials', title: productText.materialsAndCare, text: materialsAndCare },

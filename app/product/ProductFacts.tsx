@@ -1,5 +1,6 @@
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface ProductFactsProps {
   material?: string | null;
@@ -12,7 +13,7 @@ interface ProductFactsProps {
  * (my_fields.style_color) and the selected variant's weight.
  */
 export function ProductFacts({ material, colours, weight }: ProductFactsProps) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const facts: Array<{ term: string; value: string }> = [];
   if (material?.trim()) facts.push({ term: productText.material, value: material.trim() });
   if (colours?.trim()) facts.push({ term: productText.styleColours, value: colours.trim() });

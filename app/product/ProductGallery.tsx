@@ -5,7 +5,8 @@ import { IMAGE_WIDTHS } from '~/core/constants';
 import { mediaForColour, orderMediaForVariant } from '~/product/gallery';
 import { isColourOption } from '~/core/catalogue/sizes';
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -34,7 +35,7 @@ export function ProductGallery({
   /** The product's colour values: with one chosen, only its colourway's pictures show. */
   colours?: readonly string[];
 }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const colour = selectedVariant?.selectedOptions.find((option) => isColourOption(option.name))?.value;
   const ordered = orderMediaForVariant(mediaForColour(media, colour, colours), selectedVariant?.image);
   if (!ordered.length && selectedVariant?.image) {
@@ -66,7 +67,7 @@ export function ProductGallery({
 }
 
 function GalleryMedia({ media, fallbackAlt, lead, eager }: { media: PageMedia; fallbackAlt: string; lead: boolean; eager: boolean }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const alt = media.alt || fallbackAlt;
   if (media.__typename === 'MediaImage' && media.image)
     return <GalleryImage image={media.image} alt={media.image.altText || alt} lead={lead} eager={eager} />;

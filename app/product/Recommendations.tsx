@@ -4,7 +4,8 @@ import { ProductCard } from '~/core/catalogue/ProductCard';
 import type { CardView } from '~/core/catalogue/card-view';
 import { LIMITS } from '~/core/constants';
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * Four related products, streamed in after the page when they are not at hand yet: the page never
@@ -36,7 +37,7 @@ export function Recommendations({ products }: { products: Promise<CardView[] | n
 }
 
 function RecommendationsSection({ children }: { children: ReactNode }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   return (
     <section className="section recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title" className="section__title">

@@ -3,7 +3,8 @@ import { DeferredRichText as RichText } from '~/core/sanity/DeferredRichText';
 import { guidesForProduct } from '~/product/size-guide';
 import { SIZE_GUIDE_ANCHOR } from '~/core/constants';
 import { productMessages } from '~/product/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export type SizeGuideSettings = NonNullable<SettingsQueryResult['sizeGuide']>;
 
@@ -69,7 +70,7 @@ export function SizeGuideContent({
  * does not carry the guide's code.
  */
 export function SizeGuideSection({ sizeGuide, productType }: { sizeGuide: SizeGuideSettings; productType: string | null }) {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   return (
     <noscript>
       <section id={SIZE_GUIDE_ANCHOR} className="size-guide-section" aria-labelledby={`${SIZE_GUIDE_ANCHOR}-title`}>

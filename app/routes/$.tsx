@@ -1,13 +1,12 @@
 import type { Route } from './+types/$';
 import { messages } from '~/core/texts/spec';
 import { notFound } from '~/core/not-found/page.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
 
 // Titled like the other pages: the 404's own words, then the house.
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seoMeta({ title: metaMessages(matches, messages).pageNotFound(location.pathname) }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), messages).pageNotFound(args.location.pathname) });
 
 // Any path no other route claims. The 404 lets server.ts consult the shop's URL redirects.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { ContentPage } from '~/content/ContentPage';
 import { loadContentPage } from '~/content/page-loader.server';
 import { contentPageSeo } from '~/content/page-seo';
 import { messages } from '~/core/texts/spec';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { notFoundTitle } from '~/core/not-found/messages';
 import modulesStyles from '~/content/modules.css?url';
 import pagesStyles from '~/content/pages.css?url';
-import { metaMessages } from '~/core/texts/language';
+import { messagesIn } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [
@@ -18,12 +18,13 @@ export const links: Route.LinksFunction = () => [
 
 // Generic pages from content (/about, /process, /archive, /shipping-and-returns...). Static
 // routes rank above this dynamic segment, so it never shadows them; an unknown handle is a 404.
-export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
-  const specText = metaMessages(matches, messages);
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    data ? contentPageSeo(data) : { title: notFoundTitle(error, specText.pageNotFound(location.pathname)) },
-    siteSeo(settings),
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches, location, error } = args;
+  return pageMeta(
+    args,
+    data
+      ? contentPageSeo(data)
+      : { title: notFoundTitle(error, messagesIn(pageLocale(matches), messages).pageNotFound(location.pathname)) },
   );
 };
 

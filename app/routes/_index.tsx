@@ -11,14 +11,14 @@ import { catalogueCache } from '~/core/catalogue/cache';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { cardShaper } from '~/core/catalogue/cards.server';
 import { contentPageExtras, fetchContent, loadProductsByHandle, moduleProductHandles, withoutContent } from '~/content/documents.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
 import { partLanguage } from '~/core/sanity/content-language';
 import { useLocale } from '~/core/locale/use-locale';
 import modulesStyles from '~/content/modules.css?url';
 import homeStyles from '~/content/home.css?url';
+import { messagesIn } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [
@@ -29,17 +29,15 @@ export const links: Route.LinksFunction = () => [
 /** How many best sellers close the page, whatever the editors chose above them. */
 const BEST_SELLERS = 8;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    {
-      title: data?.home?.seo?.title ?? settings?.seo?.title,
-      description: data?.home?.seo?.description,
-      image: data?.ogImage,
-      url: data?.canonicalUrl,
-    },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
+  return pageMeta(args, {
+    // The home page is titled by the site's own seo title when its document names none.
+    title: data?.home?.seo?.title ?? matches[0]?.data?.settings?.seo?.title,
+    description: data?.home?.seo?.description,
+    image: data?.ogImage,
+    url: data?.canonicalUrl,
+  });
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -60,10 +58,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const { home, products, bestSellers } = useLoaderData<typeof loader>();
-  const lang = partLanguage(home?.language, useLocale());
+  const lang = partLanguage(home?.language, locale);
   return (
     <div className="home">
       {home ? (

@@ -1,19 +1,17 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/account._signed-in._index';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
-import { AddressCard } from '~/accounts/AddressCard';
+import { AddressSection } from '~/accounts/AddressCard';
 import { OrderList } from '~/accounts/OrderList';
 import { formatPhone } from '~/accounts/format';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).yourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).yourAccount, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await accounts(context).requireCustomer(request) };
@@ -21,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Account home: who you are, where things go, what you ordered (newest first). */
 export default function AccountHome() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { customer } = useLoaderData<typeof loader>();
   const greeting = customer.firstName ? accountText.greeting(customer.firstName) : accountText.yourAccount;
   return (
@@ -47,17 +45,16 @@ export default function AccountHome() {
             {accountText.editProfile}
           </Link>
         </section>
-        <section className="account-card" aria-labelledby="default-address-title">
-          <h2 id="default-address-title">{accountText.defaultAddress}</h2>
-          {customer.defaultAddress ? (
-            <AddressCard address={customer.defaultAddress} />
-          ) : (
-            <p className="account-muted">{accountText.noAddressYet}</p>
-          )}
+        <AddressSection
+          id="default-address-title"
+          title={accountText.defaultAddress}
+          address={customer.defaultAddress}
+          none={accountText.noAddressYet}
+        >
           <Link to="/account/addresses" className="text-link">
             {accountText.manageAddresses}
           </Link>
-        </section>
+        </AddressSection>
       </div>
       <section className="account-section" aria-labelledby="orders-title" id="orders">
         <h2 id="orders-title">{accountText.sections.orders}</h2>

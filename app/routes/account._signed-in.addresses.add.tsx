@@ -6,17 +6,15 @@ import { changeFailure, customerForForm } from '~/accounts/service-away.server';
 import { addressCountry } from '~/accounts/address-regions';
 import { removedAddressDraft } from '~/accounts/address-book.server';
 import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressForm } from '~/accounts/AddressForm';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).addAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).addAddress, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The form needs nothing from the shop, so it still opens when the shop cannot be reached.
@@ -35,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddAddressPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { defaultCountry, draft } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (

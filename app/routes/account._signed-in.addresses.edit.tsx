@@ -4,20 +4,17 @@ import { ADDRESS_FIELDS, validateAddress } from '~/accounts/address-validation';
 import { formFailure, readAccountForm } from '~/accounts/form.server';
 import { accounts } from '~/accounts/accounts.server';
 import { changeFailure, customerForChange, customerForForm } from '~/accounts/service-away.server';
-import { parseNumericId } from '~/accounts/customer-view';
+import { parseNumericId } from '~/accounts/address-view';
 import { addressNotFound, findAddress, addressGoneKeepingDraft } from '~/accounts/address-book.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { accountMessages } from '~/accounts/texts/account';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { AddressForm } from '~/accounts/AddressForm';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).editAddress }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).editAddress, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
@@ -69,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EditAddressPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { address, keptId } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (

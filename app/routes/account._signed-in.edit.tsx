@@ -5,19 +5,16 @@ import { formFailure, readAccountForm } from '~/accounts/form.server';
 import { accounts } from '~/accounts/accounts.server';
 import { changeFailure, customerForForm } from '~/accounts/service-away.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountFrame } from '~/accounts/AccountFrame';
 import { FormFeedback } from '~/accounts/FormFeedback';
 import { ProfileForm } from '~/accounts/ProfileForm';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).sections.profile }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).sections.profile, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Null only when a save failed because the shop could not be reached: the form keeps what was typed.
@@ -40,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EditProfilePage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { customer, fields } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return (

@@ -2,27 +2,23 @@ import { Link, useLoaderData } from 'react-router';
 import { ShopImage } from '~/core/ui/ShopImage';
 import type { Route } from './+types/account._signed-in.orders.$id';
 import { accounts } from '~/accounts/accounts.server';
-import { parseNumericId, type Money } from '~/accounts/customer-view';
+import type { Money } from '~/accounts/customer-view';
+import { parseNumericId } from '~/accounts/address-view';
 import { accountMessages } from '~/accounts/texts/account';
 import { messages } from '~/core/texts/spec';
 import { orderMessages } from '~/accounts/texts/orders';
 import { formatMoney } from '~/core/locale/money';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AccountFrame } from '~/accounts/AccountFrame';
-import { AddressCard } from '~/accounts/AddressCard';
+import { AddressSection } from '~/accounts/AddressCard';
 import { orderStatus, paymentStatus } from '~/accounts/format';
 import { formatDate } from '~/core/locale/dates';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale, useLanguageTag } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const orderText = metaMessages(matches, orderMessages);
-  return [
-    ...seoMeta({ title: data?.order ? orderText.order(data.order.name) : orderText.orderTitle }, siteSeo(matches[0]?.data?.settings)),
-    { name: 'robots', content: 'noindex' },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  const orderText = messagesIn(pageLocale(args.matches), orderMessages);
+  return pageMeta(args, { title: args.data?.order ? orderText.order(args.data.order.name) : orderText.orderTitle, robots: 'noindex' });
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,8 +39,8 @@ function Amount({ money }: { money: Money | null }) {
 export default function OrderPage() {
   const locale = useLocale();
   const lang = useLanguageTag();
-  const orderText = useMessages(orderMessages);
-  const specText = useMessages(messages);
+  const orderText = messagesIn(locale, orderMessages);
+  const specText = messagesIn(locale, messages);
   const { order } = useLoaderData<typeof loader>();
   const discounted = (line: (typeof order.lines)[number]) => Number(line.discounted.amount) < Number(line.original.amount);
   const shippingIsFree = Number(order.shipping.amount) === 0;
@@ -130,22 +126,18 @@ export default function OrderPage() {
       </section>
 
       <div className="account-overview">
-        <section className="account-card" aria-labelledby="shipping-address-title">
-          <h2 id="shipping-address-title">{orderText.shippingAddress}</h2>
-          {order.shippingAddress ? (
-            <AddressCard address={order.shippingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.noShippingAddress}</p>
-          )}
-        </section>
-        <section className="account-card" aria-labelledby="billing-address-title">
-          <h2 id="billing-address-title">{orderText.billingAddress}</h2>
-          {order.billingAddress ? (
-            <AddressCard address={order.billingAddress} />
-          ) : (
-            <p className="account-muted">{orderText.sameAsShipping}</p>
-          )}
-        </section>
+        <AddressSection
+          id="shipping-address-title"
+          title={orderText.shippingAddress}
+          address={order.shippingAddress}
+          none={orderText.noShippingAddress}
+        />
+        <AddressSection
+          id="billing-address-title"
+          title={orderText.billingAddress}
+          address={order.billingAddress}
+          none={orderText.sameAsShipping}
+        />
       </div>
 
       <section className="account-section" aria-labelledby="fulfilment-title">

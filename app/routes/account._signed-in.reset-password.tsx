@@ -4,7 +4,7 @@ import { accounts } from '~/accounts/accounts.server';
 import { text, validatePasswordChange } from '~/accounts/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { AccountForm } from '~/accounts/AccountForm';
 import { AccountFrame } from '~/accounts/AccountFrame';
@@ -12,13 +12,10 @@ import { NewPasswordFields } from '~/accounts/NewPasswordFields';
 import { Field } from '~/accounts/Field';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).changePassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).changePassword, robots: 'noindex' });
 
 /** A signed-in customer changes their password (the guarded reset route of spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChangePasswordPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (

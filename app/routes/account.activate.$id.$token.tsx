@@ -1,33 +1,30 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.$token';
-import { accounts } from '~/accounts/accounts.server';
-import { activateAction, linkParts } from '~/accounts/password-links.server';
+import { linkPageAction, linkPageLoader, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), accountMessages).activateYourAccount,
+    robots: 'noindex',
+    extra: [{ name: 'referrer', content: 'same-origin' }],
+  });
 
 /** The invitation link as Shopify mails it: /account/activate/{customer id}/{activation token}. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  accounts(context).passwordPages('activate');
-  const valid = linkParts(params.id, params.token) !== null;
-  return data({ valid }, { status: valid ? 200 : 400 });
+  return linkPageLoader(context, 'activate', linkParts(params.id, params.token));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  accounts(context).passwordPages('activate');
-  return activateAction(request, context, linkParts(params.id, params.token));
+  return linkPageAction(request, context, 'activate', linkParts(params.id, params.token));
 }
 
 export default function ActivatePage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountText.activationLinkInvalid} />;

@@ -1,18 +1,18 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.activate.$id.token';
-import { accounts } from '~/accounts/accounts.server';
-import { activateAction, linkParts } from '~/accounts/password-links.server';
+import { linkPageAction, linkPageLoader, linkParts } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).activateYourAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), accountMessages).activateYourAccount,
+    robots: 'noindex',
+    extra: [{ name: 'referrer', content: 'same-origin' }],
+  });
 
 /**
  * The variant with a literal `token` segment (spec section 2): /account/activate/{id}/token, with
@@ -23,18 +23,15 @@ function partsOf(request: Request, id: string | undefined) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  accounts(context).passwordPages('activate');
-  const valid = partsOf(request, params.id) !== null;
-  return data({ valid }, { status: valid ? 200 : 400 });
+  return linkPageLoader(context, 'activate', partsOf(request, params.id));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  accounts(context).passwordPages('activate');
-  return activateAction(request, context, partsOf(request, params.id));
+  return linkPageAction(request, context, 'activate', partsOf(request, params.id));
 }
 
 export default function ActivateWithQueryTokenPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { valid } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return <PasswordLinkPage kind="activate" valid={valid} state={state} invalidMessage={accountText.activationLinkInvalid} />;

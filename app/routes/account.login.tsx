@@ -9,18 +9,15 @@ import type { HostedSignInReason } from '~/accounts/hosted-sign-in';
 import { cacheStore, signInThrottle } from '~/accounts/sign-in-throttle.server';
 import { accountMessages } from '~/accounts/texts/account';
 import { ACCOUNT_PATH } from '~/core/constants';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { LoginForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
 import { HostedSignInNotice } from '~/accounts/HostedSignInNotice';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).signIn }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).signIn, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accounts(context);
@@ -62,7 +59,7 @@ export default function LoginRoute() {
 }
 
 function LoginPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

@@ -2,17 +2,15 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import type { Route } from './+types/account.logout';
 import { LOGIN_PATH } from '~/core/constants';
 import { accounts } from '~/accounts/accounts.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { AuthPage } from '~/accounts/AuthPage';
 import { SubmitButton } from '~/accounts/SubmitButton';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).signOut }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).signOut, robots: 'noindex' });
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out); GET offers the button. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +25,7 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function LogoutPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (

@@ -3,18 +3,16 @@ import type { Route } from './+types/account.recover';
 import { accounts } from '~/accounts/accounts.server';
 import { validateRecover } from '~/accounts/validation';
 import { echoValues, formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import type { AccountFormState } from '~/accounts/form-state';
 import { RecoverForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).resetYourPassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).resetYourPassword, robots: 'noindex' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   accounts(context).passwordPages('recover');
@@ -32,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RecoverPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (

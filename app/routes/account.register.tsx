@@ -5,17 +5,15 @@ import { validateRegister } from '~/accounts/validation';
 import { formFailure, readAccountForm, serviceFailure } from '~/accounts/form.server';
 import { returnPath } from '~/accounts/customer-session.server';
 import { ACCOUNT_PATH } from '~/core/constants';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { RegisterForm, type FormElement } from '~/accounts/AuthForms';
 import { AuthPage } from '~/accounts/AuthPage';
 import { accountMessages } from '~/accounts/texts/account';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).createAnAccount }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), accountMessages).createAnAccount, robots: 'noindex' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = accounts(context);
@@ -37,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';

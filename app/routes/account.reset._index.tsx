@@ -1,18 +1,19 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/account.reset._index';
 import { accounts } from '~/accounts/accounts.server';
-import { resetAction, resetLinkFromQuery } from '~/accounts/password-links.server';
+import { linkPageAction, resetLinkFromQuery } from '~/accounts/password-links.server';
 import { accountMessages } from '~/accounts/texts/account';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { PasswordLinkPage } from '~/accounts/PasswordLinkPage';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, accountMessages).chooseNewPassword }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), accountMessages).chooseNewPassword,
+    robots: 'noindex',
+    extra: [{ name: 'referrer', content: 'same-origin' }],
+  });
 
 /**
  * Reset by URL: `?url=` carries the whole link from the email (customerResetByUrl); `?id=&token=`
@@ -30,12 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  accounts(context).passwordPages('reset');
-  return resetAction(request, context, null);
+  return linkPageAction(request, context, 'reset', null);
 }
 
 export default function ResetByUrlPage() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const { valid, hidden } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
   return <PasswordLinkPage kind="reset" valid={valid} hidden={hidden} state={state} invalidMessage={accountText.resetLinkInvalid} />;

@@ -5,10 +5,10 @@ import { accountMessages } from '~/accounts/texts/account';
 import type { AccountErrorData } from '~/accounts/address-book.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { accountNote } from '~/core/settings/shell-settings';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import accountStyles from '~/accounts/account.css?url';
-import { metaMessages, type Messages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn, type Messages } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The account's styles come with its pages (and with the account panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles, precedence: 'default' }];
@@ -45,24 +45,20 @@ function errorTitle(error: unknown, spec: Messages<typeof messages>): string {
 
 /**
  * The account's pages name themselves; when one fails, this layout's error page is what shows, and
- * its title follows the spec's template like any page's ('Order not found · Bottega').
+ * its title follows the spec's template like any page's ('Order not found · Bottega'), kept out of
+ * search results. Otherwise the layout says what the site says.
  */
-export const meta: Route.MetaFunction = ({ error, matches }) =>
-  error
-    ? [
-        ...seoMeta({ title: errorTitle(error, metaMessages(matches, messages)) }, siteSeo(matches[0]?.data?.settings)),
-        { name: 'robots', content: 'noindex' },
-      ]
-    : (matches[0]?.meta ?? []);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.error ? { title: errorTitle(args.error, messagesIn(pageLocale(args.matches), messages)), robots: 'noindex' } : {});
 
 /** An unknown order or address says so in the account's own words, with a way back (and on, when there is one). */
 export function ErrorBoundary() {
-  const accountText = useMessages(accountMessages);
+  const accountText = messagesIn(useLocale(), accountMessages);
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
   const offer = isAccountErrorData(data) ? data : null;
-  const title = errorTitle(error, useMessages(messages));
+  const title = errorTitle(error, messagesIn(useLocale(), messages));
   return (
     <div className="account-layout">
       <section className="page-message" aria-labelledby="account-error-title">

@@ -1,7 +1,8 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { ViewEvent } from '~/analytics/AnalyticsRoot';
 import type { Route } from './+types/cart';
-import { bagJoinsMarket, readBag, runCartCommand } from '~/bag/cart.server';
+import { bagJoinsMarket, runCartCommand } from '~/bag/cart.server';
+import { readBag } from '~/bag/cart-read.server';
 import { bagFollowsCustomer } from '~/accounts/accounts.server';
 import { readCartCommand } from '~/bag/input';
 import { readForm } from '~/core/security/request-body.server';
@@ -10,7 +11,7 @@ import { checkoutTarget } from '~/bag/checkout';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { messages } from '~/core/texts/spec';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { shippingNote } from '~/core/settings/shell-settings';
 import { CartMain } from '~/bag/CartMain';
@@ -18,17 +19,18 @@ import bagStyles from '~/bag/bag.css?url';
 import { type BagActionData } from '~/bag/bag-types';
 import { isBagActionData } from '~/bag/bag-form';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages, browserMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
+import { documentLocale } from '~/core/locale/document-locale';
 
 // The bag's styles come with its page (and with the drawer), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: bagStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, bagMessages).title }, siteSeo(matches[0]?.data?.settings)),
-  // A shopper's own bag is nobody's search result.
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: messagesIn(pageLocale(args.matches), bagMessages).title,
+    // A shopper's own bag is nobody's search result.
+    robots: 'noindex',
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The shop unreachable is not an empty bag: 503 and a page that says the bag cannot be shown.
@@ -104,9 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BagActionData> {
   try {
     const result = await oneBagChangeAtATime(() => serverAction());
-    return isBagActionData(result) ? result : { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
+    return isBagActionData(result)
+      ? result
+      : { kind: null, error: messagesIn(documentLocale(), messages).somethingWentWrong, notice: null };
   } catch {
-    return { kind: null, error: browserMessages(messages).somethingWentWrong, notice: null };
+    return { kind: null, error: messagesIn(documentLocale(), messages).somethingWentWrong, notice: null };
   }
 }
 
@@ -121,7 +125,7 @@ function oneBagChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export default function CartPage() {
-  const bagText = useMessages(bagMessages);
+  const bagText = messagesIn(useLocale(), bagMessages);
   const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;

@@ -20,7 +20,7 @@ import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
 import { productMessages } from '~/product/texts';
 import { shellMessages } from '~/shell/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
 import { breadcrumbJsonLd } from '~/product/structured-data';
 import { CatalogueView } from '~/listings/CatalogueView';
@@ -29,8 +29,7 @@ import { CollectionViewAnalytics } from '~/listings/CatalogueAnalytics';
 import { listCurrency, listItem } from '~/core/events/list-items';
 import { notFoundTitle } from '~/core/not-found/messages';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
@@ -40,24 +39,17 @@ const PAGE_SIZE = 12;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
-  const specText = metaMessages(matches, messages);
-  const settings = matches[0]?.data?.settings;
-  const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, specText.collectionNotFound) }, site);
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches, error } = args;
+  if (!data) return pageMeta(args, { title: notFoundTitle(error, messagesIn(pageLocale(matches), messages).collectionNotFound) });
   const { collection, canonicalUrl, breadcrumbs } = data;
-  return [
-    ...seoMeta(
-      {
-        title: collection.seo.title?.replace(/\s*\|.*$/, '') || collection.title,
-        description: collection.seo.description || collection.description,
-        image: collection.image?.url,
-        url: canonicalUrl,
-      },
-      site,
-    ),
-    ...(breadcrumbs ? [{ 'script:ld+json': breadcrumbs }] : []),
-  ];
+  return pageMeta(args, {
+    title: collection.seo.title?.replace(/\s*\|.*$/, '') || collection.title,
+    description: collection.seo.description || collection.description,
+    image: collection.image?.url,
+    url: canonicalUrl,
+    extra: breadcrumbs ? [{ 'script:ld+json': breadcrumbs }] : [],
+  });
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -117,9 +109,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Collection() {
-  const shellText = useMessages(shellMessages);
-  const productText = useMessages(productMessages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const shellText = messagesIn(locale, shellMessages);
+  const productText = messagesIn(locale, productMessages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const { collection, groups, selection, sort, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (

@@ -10,10 +10,10 @@ import { catalogueCache } from '~/core/catalogue/cache';
 import { CATALOGUE_DOCUMENT_CACHE_CONTROL } from '~/listings/listing.server';
 import { catalogueMessages } from '~/listings/texts';
 import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
@@ -23,13 +23,9 @@ const MAX_COLLECTIONS = 250;
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const catalogueText = metaMessages(matches, catalogueMessages);
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    { title: catalogueText.collections, description: catalogueText.collectionsIntro, url: data?.canonicalUrl },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const catalogueText = messagesIn(pageLocale(args.matches), catalogueMessages);
+  return pageMeta(args, { title: catalogueText.collections, description: catalogueText.collectionsIntro, url: args.data?.canonicalUrl });
 };
 
 /**
@@ -53,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Collections() {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const { collections } = useLoaderData<typeof loader>();
   return (
     <div className="catalogue-page collections-overview">

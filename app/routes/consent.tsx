@@ -6,13 +6,12 @@ import { consentCookie, consentFromForm, readConsent, type Consent } from '~/cor
 import { consentMessages } from '~/analytics/texts';
 import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: metaMessages(matches, consentMessages).pageTitle }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), consentMessages).pageTitle });
 
 /**
  * Records the banner's choice. A post without JavaScript names where it came from and goes back
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The footer's "Cookie preferences" as a page: where the link leads without JavaScript. */
 export default function ConsentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const consentText = useMessages(consentMessages);
+  const consentText = messagesIn(useLocale(), consentMessages);
   // After a choice the root loader has the fresh cookie; this page's own read may predate it.
   const rootConsent = useRouteLoaderData<{ visitorConsent: Consent | null }>('root')?.visitorConsent;
   const current = rootConsent !== undefined ? rootConsent : loaderData.consent;

@@ -11,17 +11,16 @@ import { siteOrigin } from '~/core/request/site-origin.server';
 import { readForm } from '~/core/security/request-body.server';
 import { messages } from '~/core/texts/spec';
 import { LocaleForm } from '~/markets/LocaleForm';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
 import localeStyles from '~/markets/markets.css?url';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The region list's styles come with this page (and with the locale panel), not with every page.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: localeStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: metaMessages(matches, marketMessages).regionAndCurrency }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), marketMessages).regionAndCurrency });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const specText = messagesIn(context.locale, messages);
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LocalePage() {
-  const marketText = useMessages(marketMessages);
+  const marketText = messagesIn(useLocale(), marketMessages);
   const { localization, redirectTo } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (

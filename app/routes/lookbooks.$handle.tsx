@@ -16,28 +16,24 @@ import { ImageRenditions } from '~/content/image-renditions.server';
 import { hotspotProduct } from '~/content/hotspot-product';
 import { messages } from '~/core/texts/spec';
 import { isValidHandle } from '~/core/catalogue/url';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { notFoundTitle } from '~/core/not-found/messages';
 import lookbookStyles from '~/content/lookbook.css?url';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: lookbookStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ data, matches, location, error }) => {
-  const specText = metaMessages(matches, messages);
-  const settings = matches[0]?.data?.settings;
-  if (!data) return seoMeta({ title: notFoundTitle(error, specText.pageNotFound(location.pathname)) }, siteSeo(settings));
-  return seoMeta(
-    {
-      title: data?.lookbook.seo?.title ?? data?.lookbook.title,
-      description: data?.lookbook.seo?.description,
-      image: data?.ogImage,
-      url: data?.canonicalUrl,
-    },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches, location, error } = args;
+  if (!data)
+    return pageMeta(args, { title: notFoundTitle(error, messagesIn(pageLocale(matches), messages).pageNotFound(location.pathname)) });
+  return pageMeta(args, {
+    title: data.lookbook.seo?.title ?? data.lookbook.title,
+    description: data.lookbook.seo?.description,
+    image: data.ogImage,
+    url: data.canonicalUrl,
+  });
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -7,11 +7,11 @@ import { LookbookCard } from '~/content/LookbookCard';
 import { contentPageExtras, fetchContent } from '~/content/documents.server';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { productMessages } from '~/product/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import modulesStyles from '~/content/modules.css?url';
 import pagesStyles from '~/content/pages.css?url';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [
@@ -19,13 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: pagesStyles, precedence: 'default' },
 ];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const productText = metaMessages(matches, productMessages);
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(
-    { title: productText.lookbooks, description: productText.lookbooksIntro, image: data?.ogImage, url: data?.canonicalUrl },
-    siteSeo(settings),
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
+  const productText = messagesIn(pageLocale(matches), productMessages);
+  return pageMeta(args, {
+    title: productText.lookbooks,
+    description: productText.lookbooksIntro,
+    image: data?.ogImage,
+    url: data?.canonicalUrl,
+  });
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Lookbooks() {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const { lookbooks } = useLoaderData<typeof loader>();
   return (
     <div className="content-page lookbooks">

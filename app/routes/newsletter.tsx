@@ -12,13 +12,12 @@ import { newsletterCookie } from '~/newsletter/cookie.server';
 import { safeRedirectPath } from '~/core/security/redirect-guard';
 import { readForm } from '~/core/security/request-body.server';
 import { echoable } from '~/core/security/typed-text';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { useLocale } from '~/core/locale/use-locale';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: metaMessages(matches, newsletterMessages).newsletter }, siteSeo(matches[0]?.data?.settings));
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), newsletterMessages).newsletter });
 
 /** A document answer takes only cookies from an action's headers unless the route passes the rest on. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -76,9 +75,10 @@ export async function loader() {
 
 /** The sign-up as a page: where a post without JavaScript lands, and a form of its own. */
 export default function NewsletterPage() {
-  const newsletterText = useMessages(newsletterMessages);
-  const commonText = useMessages(commonMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const newsletterText = messagesIn(locale, newsletterMessages);
+  const commonText = messagesIn(locale, commonMessages);
+  const specText = messagesIn(locale, messages);
   const result = useActionData<typeof action>();
   const settings = useRouteLoaderData<{ settings: ShellSettings }>('root')?.settings;
   if (result?.ok) {

@@ -9,20 +9,17 @@ import { contentPageSeo } from '~/content/page-seo';
 import { fetchContent } from '~/content/documents.server';
 import { ImageRenditions } from '~/content/image-renditions.server';
 import { productMessages } from '~/product/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta } from '~/core/page-meta';
 import { formatDate } from '~/core/locale/dates';
 import { useLocale } from '~/core/locale/use-locale';
 import { partLanguage } from '~/core/sanity/content-language';
-import { useMessages } from '~/core/texts/use-messages';
 import pagesStyles from '~/content/pages.css?url';
+import { messagesIn } from '~/core/texts/language';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(contentPageSeo(data), siteSeo(settings));
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contentPageSeo(args.data));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, press] = await Promise.all([
@@ -34,8 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Press() {
-  const productText = useMessages(productMessages);
   const locale = useLocale();
+  const productText = messagesIn(locale, productMessages);
   const { page, products, press } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>

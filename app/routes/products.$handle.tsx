@@ -4,7 +4,7 @@ import type { Route } from './+types/products.$handle';
 import { notFound } from '~/core/not-found/page.server';
 import { notFoundTitle } from '~/core/not-found/messages';
 import { siteUrl } from '~/core/request/site-origin.server';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import { shapedOnce } from '~/core/services/isolate-memo.server';
 import { loadSiteSettings } from '~/core/settings/settings.server';
 import { pageProduct } from '~/product/page-product';
@@ -33,8 +33,6 @@ import { SizeGuideLink } from '~/product/SizeGuideLink';
 import { serverOnly } from '~/core/ui/hydrate-later';
 import productStyles from '~/product/product.css?url';
 import { messagesIn } from '~/core/texts/language';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
 import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
@@ -47,33 +45,29 @@ const SizeGuideSection = serverOnly(
   () => <noscript />,
 );
 
-export const meta: Route.MetaFunction = ({ data, matches, error }) => {
-  const specText = metaMessages(matches, messages);
-  const settings = matches[0]?.data?.settings;
-  const site = siteSeo(settings);
-  if (!data) return seoMeta({ title: notFoundTitle(error, specText.productNotFound) }, site);
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches, error } = args;
+  const locale = pageLocale(matches);
+  if (!data) return pageMeta(args, { title: notFoundTitle(error, messagesIn(locale, messages).productNotFound) });
   const { product, canonicalUrl } = data;
-  return [
-    ...seoMeta(
-      {
-        title: product.title,
-        description: product.seo.description || product.description,
-        image: product.featuredImage?.url,
-        url: canonicalUrl,
-      },
-      site,
-      'product',
-    ),
-    // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
-    ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
-    // The market's base on the shop's origin is the canonical URL without the product's own path.
-    ...productPageJsonLd(
-      product,
-      canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
-      settings?.siteName || SITE_NAME_FALLBACK,
-      metaMessages(matches, productMessages).home,
-    ).map((entry) => ({ 'script:ld+json': entry })),
-  ];
+  return pageMeta(args, {
+    title: product.title,
+    description: product.seo.description || product.description,
+    image: product.featuredImage?.url,
+    url: canonicalUrl,
+    type: 'product',
+    extra: [
+      // Tells the sites a link is shared on when the piece changed, so they fetch its card afresh.
+      ...(product.extras.updatedAt ? [{ property: 'og:updated_time', content: product.extras.updatedAt }] : []),
+      // The market's base on the shop's origin is the canonical URL without the product's own path.
+      ...productPageJsonLd(
+        product,
+        canonicalUrl?.slice(0, canonicalUrl.lastIndexOf('/products/')) ?? null,
+        matches[0]?.data?.settings?.siteName || SITE_NAME_FALLBACK,
+        messagesIn(locale, productMessages).home,
+      ).map((entry) => ({ 'script:ld+json': entry })),
+    ],
+  });
 };
 
 // The page's product is made once per answer the isolate keeps (isolate-memo.server.ts).
@@ -107,8 +101,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function ProductPage() {
   const locale = useLocale();
-  const shellText = useMessages(shellMessages);
-  const productText = useMessages(productMessages);
+  const shellText = messagesIn(locale, shellMessages);
+  const productText = messagesIn(locale, productMessages);
   const { product, badges, recommendations, moreFrom, variantMalformed, sizeGuide, customOptions } = useLoaderData<typeof loader>();
   // As Hydrogen's skeleton: a choice is shown at once when it lands on a variant the page already has.
   const selectedVariant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));

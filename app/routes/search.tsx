@@ -10,14 +10,14 @@ import { hasFilters, parseFilters, parseSort, searchSort, SEARCH_SORT_OPTIONS, S
 import { facetGroups } from '~/listings/facets';
 import { LIMITS } from '~/core/constants';
 import { catalogueMessages } from '~/listings/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
+import { pageMeta, pageLocale } from '~/core/page-meta';
 import listingStyles from '~/listings/listing.css?url';
 import { CatalogueView } from '~/listings/CatalogueView';
 import { NoResults } from '~/search/NoResults';
 import { PageUnavailableNotice } from '~/listings/PageUnavailableNotice';
 import { SearchViewAnalytics } from '~/listings/CatalogueAnalytics';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStyles, precedence: 'default' }];
@@ -27,17 +27,15 @@ const PAGE_SIZE = Math.min(24, LIMITS.searchResults);
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': CATALOGUE_DOCUMENT_CACHE_CONTROL });
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const catalogueText = metaMessages(matches, catalogueMessages);
-  const settings = matches[0]?.data?.settings;
-  return [
-    ...seoMeta(
-      { title: data?.term ? catalogueText.resultsFor(data.term) : catalogueText.search, url: data?.canonicalUrl },
-      siteSeo(settings),
-    ),
+export const meta: Route.MetaFunction = (args) => {
+  const { data, matches } = args;
+  const catalogueText = messagesIn(pageLocale(matches), catalogueMessages);
+  return pageMeta(args, {
+    title: data?.term ? catalogueText.resultsFor(data.term) : catalogueText.search,
+    url: data?.canonicalUrl,
     // Result pages are endless combinations of words: worth following, not worth indexing.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+    robots: 'noindex, follow',
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Search() {
-  const catalogueText = useMessages(catalogueMessages);
+  const catalogueText = messagesIn(useLocale(), catalogueMessages);
   const { term, selection, sort, results, filtered, pageUnavailable } = useLoaderData<typeof loader>();
   const groups = results?.groups ?? [];
   const noHits = results !== null && results.totalCount === 0;

@@ -8,17 +8,15 @@ import { contentPageSeo } from '~/content/page-seo';
 import { fetchContent } from '~/content/documents.server';
 import { groupStockistsByCountry } from '~/content/stockists';
 import { productMessages } from '~/product/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
-import { useMessages } from '~/core/texts/use-messages';
+import { pageMeta } from '~/core/page-meta';
 import pagesStyles from '~/content/pages.css?url';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The page's own styles, with the shop's precedence: at the top of the head (see root.tsx's links).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pagesStyles, precedence: 'default' }];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = matches[0]?.data?.settings;
-  return seoMeta(contentPageSeo(data), siteSeo(settings));
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contentPageSeo(args.data));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, stockists] = await Promise.all([
@@ -31,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const isWebAddress = (value: string | null) => Boolean(value && /^https?:\/\//.test(value));
 
 export default function Stockists() {
-  const productText = useMessages(productMessages);
+  const productText = messagesIn(useLocale(), productMessages);
   const { page, products, countries } = useLoaderData<typeof loader>();
   return (
     <ContentPage page={page} products={products}>

@@ -1,9 +1,9 @@
 import { redirect, Link } from 'react-router';
 import type { Route } from './+types/studio.$';
 import { studioMessages } from '~/content/preview/texts';
-import { seoMeta, siteSeo } from '~/core/page-meta';
-import { metaMessages } from '~/core/texts/language';
-import { useMessages } from '~/core/texts/use-messages';
+import { pageMeta, pageLocale } from '~/core/page-meta';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 // The spec's third layout, "studio": the editors' door. Sanity Studio is its own application (it
 // cannot run against the local Content Lake), so the shop does not embed it: with a Studio
@@ -11,10 +11,8 @@ import { useMessages } from '~/core/texts/use-messages';
 // origin point here); without one, a plain page says what to set. Never indexed.
 export const handle = { layout: 'studio' };
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: metaMessages(matches, studioMessages).title }, siteSeo(matches[0]?.data?.settings)),
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: messagesIn(pageLocale(args.matches), studioMessages).title, robots: 'noindex, nofollow' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const origin = context.config.sanity.studioOrigin;
@@ -30,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Studio() {
-  const studioText = useMessages(studioMessages);
+  const studioText = messagesIn(useLocale(), studioMessages);
   return (
     <section className="studio-page" aria-labelledby="studio-title">
       <p className="eyebrow">{studioText.eyebrow}</p>

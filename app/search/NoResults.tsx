@@ -3,16 +3,18 @@ import { POPULAR_SEARCHES } from '~/core/constants';
 import { bagMessages } from '~/bag/texts';
 import { catalogueMessages } from '~/listings/texts';
 import { messages } from '~/core/texts/spec';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * A search that found nothing: the spec's 'No results found', then somewhere to go next, so the
  * page is never a dead end.
  */
 export function NoResults({ filtered = false }: { filtered?: boolean }) {
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
-  const bagText = useMessages(bagMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
+  const bagText = messagesIn(locale, bagMessages);
   return (
     <div className="no-results">
       <p className="search-page__no-results">{specText.noResults}</p>

@@ -9,8 +9,8 @@ import { messages } from '~/core/texts/spec';
 import { formatMoney } from '~/core/locale/money';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '~/core/catalogue/search-term';
 import { productHref } from '~/core/catalogue/url';
-import { useMessages } from '~/core/texts/use-messages';
-import { useLanguageTag } from '~/core/locale/use-locale';
+import { useLanguageTag, useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 type Suggestion = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number];
 type State =
@@ -57,8 +57,9 @@ async function askShop(endpoint: string, term: string, signal: AbortSignal): Pro
  */
 export function PredictiveSearch({ onClose }: { onClose: () => void }) {
   const lang = useLanguageTag();
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const [term, setTerm] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [active, setActive] = useState(-1);

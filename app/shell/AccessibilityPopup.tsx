@@ -8,7 +8,8 @@ import { messages } from '~/core/texts/spec';
 import { shellMessages } from '~/shell/texts';
 
 import { RichText } from '~/core/sanity/RichText';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** Fired once the third-party widget's script has loaded, for widgets that need a nudge to open. */
 const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
@@ -19,8 +20,9 @@ const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
  * The statement is fetched when the popup opens; without JavaScript the link goes to /accessibility.
  */
 export function AccessibilityPopup() {
-  const specText = useMessages(messages);
-  const shellText = useMessages(shellMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const shellText = messagesIn(locale, shellMessages);
   const data = useRouteLoaderData<{ settings: ShellSettings; publicEnv: { accessibilityWidgetUrl: string | null } }>('root');
   const accessibility = data?.settings.accessibility;
   const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
@@ -61,8 +63,9 @@ export function AccessibilityPopup() {
 }
 
 function AccessibilityStatement() {
-  const commonText = useMessages(commonMessages);
-  const specText = useMessages(messages);
+  const locale = useLocale();
+  const commonText = messagesIn(locale, commonMessages);
+  const specText = messagesIn(locale, messages);
   const copy = useShellCopy('accessibility');
   if (copy === undefined) return <p className="panel__loading">{commonText.loading}</p>;
   // Rich text, so the statement's links (write to us, the full statement) work here too.

@@ -5,7 +5,8 @@ import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { MenuImages } from '~/shell/MenuImages';
 import { SubMenu } from '~/shell/SubMenu';
 import { shellMessages } from '~/shell/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The desktop navigation: each entry opens a strip of link columns and images on hover or keyboard
@@ -13,7 +14,7 @@ import { useMessages } from '~/core/texts/use-messages';
  * adds Escape to close.
  */
 export function DesktopMenu({ entries }: { entries: ShellMenuEntry[] }) {
-  const shellText = useMessages(shellMessages);
+  const shellText = messagesIn(useLocale(), shellMessages);
   const nav = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
   // A route change closes panels: the entry just clicked is still under the pointer and holds focus,

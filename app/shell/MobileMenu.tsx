@@ -12,7 +12,8 @@ import { BagCount } from '~/bag/BagCount';
 import { bagMessages } from '~/bag/texts';
 import { messages } from '~/core/texts/spec';
 import { shellMessages } from '~/shell/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The mobile menu: one tab per top-level entry of `menuMobile`, then Search, Account and
@@ -27,10 +28,11 @@ export function MobileMenu({
   isSignedIn: boolean;
   hostedSignIn?: boolean;
 }) {
-  const shellText = useMessages(shellMessages);
-  const commonText = useMessages(commonMessages);
-  const specText = useMessages(messages);
-  const bagText = useMessages(bagMessages);
+  const locale = useLocale();
+  const shellText = messagesIn(locale, shellMessages);
+  const commonText = messagesIn(locale, commonMessages);
+  const specText = messagesIn(locale, messages);
+  const bagText = messagesIn(locale, bagMessages);
   const [active, setActive] = useState(0);
   const panels = usePanels();
   const baseId = useId();

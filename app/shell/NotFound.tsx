@@ -7,7 +7,8 @@ import { messages } from '~/core/texts/spec';
 import { MAX_SEARCH_TERM_LENGTH } from '~/core/catalogue/search-term';
 import { notFoundMessage, notFoundPage, type NotFoundData } from '~/core/not-found/messages';
 import { linkKey } from '~/core/settings/shell-data';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /**
  * The one 404 page (spec section 2), for an unknown address, collection, product, page or lookbook:
@@ -15,8 +16,9 @@ import { useMessages } from '~/core/texts/use-messages';
  * the merchant's collection when the loader could read them.
  */
 export function NotFound({ error }: { error: unknown }) {
-  const specText = useMessages(messages);
-  const catalogueText = useMessages(catalogueMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const catalogueText = messagesIn(locale, catalogueMessages);
   const page = notFoundPage(error);
   const detail = notFoundMessage(error);
   const featured = (error as Partial<NotFoundData> | null)?.featured ?? null;

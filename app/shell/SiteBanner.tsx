@@ -1,13 +1,14 @@
 import type { ShellBanner } from '~/core/settings/shell-data';
 import { ResolvedLink } from '~/core/sanity/ContentLink';
 import { shellMessages } from '~/shell/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
 /** The announcement strip from settings; colours are editors' choice, so only hex values pass. */
 export function SiteBanner({ banner }: { banner: ShellBanner }) {
-  const shellText = useMessages(shellMessages);
+  const shellText = messagesIn(useLocale(), shellMessages);
   const { background, text } = banner.colors;
   const style = {
     ...(background && HEX.test(background) ? { backgroundColor: background } : {}),

@@ -6,7 +6,8 @@ import { CurrencySelector } from '~/markets/CurrencySelector';
 import { NewsletterForm } from '~/newsletter/NewsletterForm';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; className: string }) {
   return (
@@ -30,8 +31,9 @@ function FooterColumns({ columns, className }: { columns: ShellFooterColumn[]; c
 }
 
 export function SiteFooter({ settings, localization }: { settings: ShellSettings | undefined; localization: ShellLocalization | null }) {
-  const specText = useMessages(messages);
-  const consentText = useMessages(consentMessages);
+  const locale = useLocale();
+  const specText = messagesIn(locale, messages);
+  const consentText = messagesIn(locale, consentMessages);
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   const columns = settings?.footer ?? [];

@@ -12,7 +12,8 @@ import { SiteBanner } from '~/shell/SiteBanner';
 import { BagCount } from '~/bag/BagCount';
 import { HeaderAccountLink } from '~/accounts/HeaderAccountLink';
 import { MenuIcon, SearchIcon, GlobeIcon } from '~/core/ui/icons';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface SiteHeaderProps {
   settings: ShellSettings | undefined;
@@ -20,10 +21,11 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ settings, country }: SiteHeaderProps) {
-  const shellText = useMessages(shellMessages);
-  const commonText = useMessages(commonMessages);
-  const marketText = useMessages(marketMessages);
-  const bagText = useMessages(bagMessages);
+  const locale = useLocale();
+  const shellText = messagesIn(locale, shellMessages);
+  const commonText = messagesIn(locale, commonMessages);
+  const marketText = messagesIn(locale, marketMessages);
+  const bagText = messagesIn(locale, bagMessages);
   const { pathname } = useLocation();
   const hidden = useHideOnScroll(pathname);
   const siteName = settings?.siteName || SITE_NAME_FALLBACK;

@@ -1,5 +1,5 @@
 // The Shopify emulator: the Storefront API 2026-04 over SQLite and the image CDN for product photos.
-// Checkout, the customer mail outbox and the agent endpoints (MCP, UCP) are further routes on the same port.
+// Checkout, the customer mail outbox and the agent endpoints (MCP, UCP, agent tokens) are further routes on the same port.
 import type { Handler } from '../http.ts';
 import { json } from '../http.ts';
 import { openShopDatabase } from './db.ts';
@@ -18,6 +18,7 @@ import { createCustomerAccountRoutes } from './customer-account/index.ts';
 import type { StorefrontTokens } from '../credentials.ts';
 import { storefrontAccess, unauthorized } from './access.ts';
 import { createAgentRoutes } from './agents/index.ts';
+import type { AgentOptions } from './agents/index.ts';
 
 export interface ShopifyEmulatorOptions {
   dbPath: string;
@@ -29,6 +30,8 @@ export interface ShopifyEmulatorOptions {
   log?: (line: string) => void;
   /** Resolver modules merged after the core ones; conformance tests add one to make a field fail. */
   modules?: ResolverModule[];
+  /** What the agent endpoints know beyond the shop (stockists, size guides), and how they fetch agent profiles. */
+  agents?: Omit<AgentOptions, 'adminToken'>;
 }
 
 const API_PATH = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
@@ -58,7 +61,7 @@ export function createShopifyEmulator(options: ShopifyEmulatorOptions): Handler 
   const checkout = createCheckoutRoutes(services);
   const outbox = createOutboxRoutes(db);
   const customerAccount = createCustomerAccountRoutes(services);
-  const agents = createAgentRoutes(services);
+  const agents = createAgentRoutes(services, { adminToken: options.tokens.privateToken, ...options.agents });
 
   const handler = async (request: Request): Promise<Response | null> => {
     const url = new URL(request.url);

@@ -7,6 +7,7 @@ import { CUSTOMER_ACCOUNT_MIGRATION } from './customer-account/migration.ts';
 import { ONLINE_STORE_MIGRATION } from './online-store/migration.ts';
 import { DISCOUNTS_MIGRATION } from './cart/discount-migration.ts';
 import { TRANSLATIONS_MIGRATION } from './translations/migration.ts';
+import { AGENTS_MIGRATION } from './agents/migration.ts';
 
 export interface Migration {
   name: string;
@@ -209,4 +210,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '015_customer_account', sql: CUSTOMER_ACCOUNT_MIGRATION },
   { name: '016_customer_address_ids', sql: ADDRESS_IDS_MIGRATION },
   { name: '017_translations', sql: TRANSLATIONS_MIGRATION },
+  { name: '021_agents', sql: AGENTS_MIGRATION },
 ];

@@ -42,6 +42,8 @@ test('axe: the account page', async ({ page }) => {
     .fill('bottega-demo');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/account$/);
+  // With JavaScript the address moves before the account page is drawn: scan that page, not the form.
+  await expect(page.getByRole('heading', { level: 1, name: /^Buongiorno, / })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(findings(results.violations)).toEqual([]);
 });
@@ -75,7 +77,8 @@ test.describe('with panels open', () => {
       .first()
       .click();
     const bag = page.getByRole('dialog', { name: /bag/i });
-    await expect(bag.locator('.bag-line')).toHaveCount(1);
+    // The line the shop has confirmed, then no line still waiting on it.
+    await expect(bag.locator('.bag-line:not(.bag-line--pending)')).toHaveCount(1);
     await expect(bag.locator('.bag-line--pending')).toHaveCount(0);
     expect(await scan(page)).toEqual([]);
 

@@ -58,6 +58,8 @@ async function signIn(page: Page, email: string, password: string) {
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The account page itself, not just its address: callers read it (or the page's problems) next.
+  await expect(page.getByRole('heading', { level: 1, name: /^Buongiorno, / })).toBeVisible();
 }
 
 test('recover the password, follow the mailed link, choose a new one and be signed in', async ({

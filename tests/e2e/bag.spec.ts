@@ -123,6 +123,11 @@ test('a shopper fills the bag and checks out, keeping the campaign', async ({ pa
 
   // Down to zero removes the other line.
   await dropped.getByRole('button', { name: bagMessages.decrease(second.title) }).click();
+  // The bag as the shop answered it first: the header counts the ten left (it follows the shop's
+  // answer, with JavaScript too), and the summary below the lines is in. Without JavaScript the
+  // line's absence alone also holds while the answering page is still loading.
+  await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeAttached();
+  await expect(bag.getByLabel(bagMessages.discountLabel)).toBeVisible();
   await expect(dropped).toHaveCount(0);
   if (js) await expect(page.getByRole('link', { name: 'Bag [10]' })).toBeVisible();
 

@@ -3,6 +3,7 @@
 // panel suggests at most six pieces as you type, walked with the arrow keys and opened with Enter.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
+import { bagMessages, catalogueMessages } from '../../app/texts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
@@ -22,7 +23,11 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
 
   // A blank term is ignored: the empty search page, no query, no "No results found".
   await searchFor(page, '    ');
+  // The page the blank search led to (its address names q), with what only the page without a term
+  // shows, last in its header: before it arrives, the absences below would hold on a page still loading.
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.getByText(catalogueMessages.searchIntro)).toBeVisible();
   await expect(page.getByText('No results found')).toHaveCount(0);
   await expect(page.locator('.product-card')).toHaveCount(0);
 
@@ -30,7 +35,8 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “tote”' })).toBeVisible();
   await expect(page.getByText(/^\d+ results$/)).toBeVisible();
   const total = Number((await page.getByText(/^\d+ results$/).textContent())!.split(' ')[0]);
-  expect(await page.locator('.product-card').count()).toBe(total);
+  // The count stands above the grid: wait for every card it announces, not read those that are in so far.
+  await expect(page.locator('.product-card')).toHaveCount(total);
   await expect(page.locator('.product-card__title', { hasText: 'Arco Tote' })).toBeVisible();
 
   // Filter the results by colour.
@@ -47,6 +53,12 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
   await form.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/color=Sabbia/);
   expect(new URL(page.url()).searchParams.get('q')).toBe('tote');
+  // The filtered results' own page first: the chip for the colour chosen, then every card of the
+  // count it announces. Without JavaScript the address changes as the new document commits, while
+  // its body may still be streaming: a card's absence alone holds then too, with no cards at all.
+  await expect(page.getByRole('link', { name: 'Remove filter Sabbia' })).toBeVisible();
+  const filteredTotal = Number((await page.getByText(/^\d+ results?$/).textContent())!.split(' ')[0]);
+  await expect(page.locator('.product-card__title')).toHaveCount(filteredTotal);
   await expect(page.locator('.product-card__title', { hasText: 'Arco Tote' })).toHaveCount(0);
   const filtered = await page.locator('.product-card__title').allTextContents();
   expect(filtered.length).toBeGreaterThan(0);
@@ -58,17 +70,24 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
   if (!js) await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/sort=price-high-low/);
   expect(new URL(page.url()).searchParams.get('color')).toBe('Sabbia');
+  // The sorted page itself: its chip keeps the filter and now carries the sort.
+  await expect(page.getByRole('link', { name: 'Remove filter Sabbia' })).toHaveAttribute('href', /sort=price-high-low/);
 
+  const noResults = page.locator('.no-results');
   await searchFor(page, 'zzqxj unheard of');
   await expect(page.getByText('No results found')).toBeVisible();
+  // The suggestions end with the way to the collections: once it is in, so is every term above it.
+  await expect(noResults.getByRole('link', { name: bagMessages.shopTheCollections })).toBeVisible();
   await expect(page.locator('.product-card')).toHaveCount(0);
   // Not a dead end: every popular search it offers finds pieces.
   const offered = await page.locator('.no-results__terms a').allTextContents();
   expect(offered.length).toBeGreaterThan(0);
   for (const term of offered) {
     await page.locator('.no-results__terms').getByRole('link', { name: term, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${term}”` })).toBeVisible();
     await expect(page.locator('.product-card').first()).toBeVisible();
     await searchFor(page, 'zzqxj unheard of');
+    await expect(noResults.getByRole('link', { name: bagMessages.shopTheCollections })).toBeVisible();
   }
   expect(pageProblems).toEqual([]);
 });
@@ -87,6 +106,7 @@ test('the header search leads to search: a panel with suggestions, or the search
     // The link is a plain link to the search page.
     await expect(page).toHaveURL(/\/search$/);
     await searchFor(page, 'pochette');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “pochette”' })).toBeVisible();
     await expect(page.locator('.product-card').first()).toBeVisible();
     expect(pageProblems).toEqual([]);
     return;
@@ -112,10 +132,14 @@ test('the header search leads to search: a panel with suggestions, or the search
   await field.press('ArrowUp');
   await field.press('ArrowDown');
   const href = await options.nth(1).getAttribute('href');
+  const title = (await options.nth(1).locator('.predictive-search__title').textContent())!;
   // The link carries Shopify's search tracking (the suggestion's position and what was typed).
   expect(href).toMatch(/^\/products\/[\w-]+\?_pos=2&_psq=\w+&_ss=e&_v=1\.0$/);
   await field.press('Enter');
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  // The piece's own page, before the panel's absence and before the header is pressed again: with
+  // JavaScript the address moves before the new page is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Nonsense finds nothing; Escape closes the panel; Enter without a suggestion opens the search page.

@@ -1,5 +1,5 @@
 // The emulated checkout host's form, filled as a buyer does and paid with the test card.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Buyer {
   email: string;
@@ -12,6 +12,9 @@ export interface Buyer {
 
 /** Fills the checkout with `buyer` and the test card, then presses the pay button (named in the checkout's language). */
 export async function payAtCheckout(page: Page, buyer: Buyer, payLabel = 'Pay now') {
+  // The checkout's own form, whole: its pay button ends it. Callers arrive on the address alone,
+  // and whether a province is asked is read once below, not waited for.
+  await expect(page.getByRole('button', { name: payLabel })).toBeVisible();
   for (const [name, value] of Object.entries(buyer)) await page.locator(`[name=${name}]`).fill(value);
   const province = page.locator('select[name=province]');
   if (await province.count()) await province.selectOption({ index: 1 });

@@ -40,8 +40,13 @@ async function bagDrawerProblems(page: Page, width: number): Promise<string[]> {
   await addToBag.click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: /close/i }).click();
-  await page.locator('.product-option--colour a:not([aria-current])').first().click();
+  const other = page.locator('.product-option--colour a:not([aria-current])').first();
+  const colour = (await other.locator('.option-value__name').textContent())!;
+  await other.click();
   await expect(page).toHaveURL(/variant=/);
+  // The other colour's page is drawn (it names the colour chosen) before its Add to bag is pressed:
+  // the address moves first, and the button before it would add the first colour again.
+  await expect(page.locator('.product-option--colour .product-option__value')).toHaveText(colour);
   await addToBag.click();
   await expect(drawer).toBeVisible();
   await expect(drawer.locator('.bag-summary__row--total').last()).toBeVisible();

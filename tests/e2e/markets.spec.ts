@@ -66,9 +66,15 @@ test('an Italian shopper browses, fills the bag and pays, in Italian and euros',
   await filters.locator('input[name="color"]').first().check();
   await filters.locator('.filter-form button[type=submit]').last().click();
   await expect(page).toHaveURL(/\/it-it\/collections\/bags\?.*color=/);
+  // The filtered page itself (its chip), before its sort is chosen: the sort form carries the filter,
+  // and the page before it has the same select without it.
+  const chip = page.locator('.active-filters__chip');
+  await expect(chip).toHaveCount(1);
   await page.locator('select[name=sort]').selectOption('price-low-high');
   if (!js) await page.locator('.sort-form__apply').click();
   await expect(page).toHaveURL(/\/it-it\/collections\/bags\?.*sort=price-low-high/);
+  // The sorted page itself: its chip keeps the filter and now carries the sort.
+  await expect(chip).toHaveAttribute('href', /sort=price-low-high/);
   const prices = page.locator('.product-card .price');
   await expect(prices.first()).toHaveText(EUROS);
   for (const price of await prices.allInnerTexts()) expect(price).toMatch(EUROS);
@@ -77,8 +83,12 @@ test('an Italian shopper browses, fills the bag and pays, in Italian and euros',
   // The piece, in the shop's Italian, in euros; a colour chosen keeps the address.
   await visit(page, '/it-it/products/arco-tote');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(await italianTitle('arco-tote'));
-  await page.locator('.product-option--colour a').last().click();
+  const colour = page.locator('.product-option--colour a').last();
+  const colourName = (await colour.locator('.option-value__name').textContent())!;
+  await colour.click();
   await expect(page).toHaveURL(/\/it-it\/products\/arco-tote\?.*variant=/);
+  // The chosen colour's page itself, before it is read and its bag form sent.
+  await expect(page.locator('.product-option--colour .product-option__value')).toHaveText(colourName);
   await expect(page.locator('.product .price').first()).toHaveText(EUROS);
   await expectLinksInMarket(page);
 

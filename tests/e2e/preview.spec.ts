@@ -34,6 +34,9 @@ test('editors enter preview with the secret, get stega-encoded content, and leav
 
   await page.getByRole('link', { name: 'Leave preview' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The published home page itself (its own heading, where the draft had its phrase), before the
+  // absences: the address was already /, and a page still loading holds neither banner nor draft.
+  await expect(page.getByRole('heading', { level: 1, name: 'Made slowly, in Florence' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);
 });

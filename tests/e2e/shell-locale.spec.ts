@@ -20,15 +20,17 @@ async function chooseRegion(page: Page, country: string) {
   );
 }
 
-async function pricesOn(page: Page, path: string) {
+async function pricesOn(page: Page, path: string, currency: keyof typeof PRICE) {
   if (new URL(page.url()).pathname !== path) await visit(page, path);
   const prices = page.locator('.price');
-  await expect(prices.first()).toBeVisible();
+  // The page in the market's currency, not just a price: after a region is chosen the address moves
+  // before the page arrives (drawn, with JavaScript), and the page before it had prices too.
+  await expect(prices.first()).toHaveText(PRICE[currency]);
   return prices.allInnerTexts();
 }
 
 async function expectPrices(page: Page, path: string, currency: keyof typeof PRICE) {
-  const prices = await pricesOn(page, path);
+  const prices = await pricesOn(page, path, currency);
   expect(prices.length, path).toBeGreaterThan(0);
   for (const price of prices) expect(price, `${path}: ${price}`).toMatch(PRICE[currency]);
 }

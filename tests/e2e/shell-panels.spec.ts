@@ -173,6 +173,8 @@ test.describe('header on scroll', () => {
     await visit(page, '/');
     const header = page.locator('.site-header');
     await page.mouse.wheel(0, 120);
+    // The page has scrolled (a wheel event is not waited on) before the header is found still there.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(header).not.toHaveClass(/site-header--hidden/);
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveClass(/site-header--hidden/);
@@ -186,6 +188,8 @@ test.describe('header on scroll', () => {
       await visit(page, path);
       await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
       await page.mouse.wheel(0, 1500);
+      // Past the point where the header would hide on other pages, before it is found still there.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(170);
       await page.waitForTimeout(300);
       await expect(page.locator('.site-header')).not.toHaveClass(/site-header--hidden/);
     });
@@ -279,10 +283,13 @@ test.describe('panels close and give focus back as a shopper expects', () => {
     const top = entry.locator('.desktop-menu__top');
     const panel = entry.locator('.desktop-menu__panel');
     const href = (await top.getAttribute('href'))!;
+    const name = (await top.textContent())!.trim();
     await top.hover();
     await expect(panel).toBeVisible();
     await top.click();
     await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+    // The page the link leads to, drawn (the address moves first): the strip's closing counts from here.
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     // The pointer is still on the entry, yet the strip has closed with the route change.
     await expect(panel).toBeHidden();
     // Leaving the entry and coming back opens it again.
@@ -318,7 +325,8 @@ test.describe('a panel whose code cannot be fetched', () => {
       .first()
       .click();
     await expect(page).toHaveURL((url) => url.pathname === '/search');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The search page's own heading (the home page has a heading of its own), then no panel.
+    await expect(page.getByRole('heading', { level: 1, name: 'Search', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
-// Issue #26, acceptance 7: nothing a shopper of the default market (the United States, in English)
-// sees changes address. Against the built storefront: home, a collection, a product, a content page,
+// Markets at their own addresses leave the default market where it was: nothing a shopper of the
+// default market (the United States, in English) sees changes address. Against the built storefront: home, a collection, a product, a content page,
 // search, the bag and sign-in answer 200 at their unprefixed addresses, in English and dollars, with
 // canonical URLs, structured data, links and forms free of any market prefix; the default market's
 // own prefix (/en-us/…) moves to the unprefixed address.

@@ -28,7 +28,9 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [dev.stdout!, dev.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 100_000;
+  // Generous: a cold Vite dev server transforms the whole app on first request, and in the full suite
+  // it shares two cores with three other test files.
+  const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     const ready = await fetch(`${base}/robots.txt`).then(
       (response) => response.ok,
@@ -39,7 +41,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the dev server did not start:\n${output.join('').slice(-3000)}`);
-}, 110_000);
+}, 210_000);
 
 afterAll(async () => {
   // The dev script, React Router's dev server and workerd: stop the whole group, then its data.

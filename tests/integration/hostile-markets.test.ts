@@ -1,4 +1,4 @@
-// Issue #26, acceptance 6: hostile market prefixes and locale cookies against the production build.
+// Hostile market prefixes and locale cookies against the production build.
 // Prefixes the shop does not offer, in the wrong case, the default market's own, a language the
 // country does not offer, doubled slashes, escaped slashes and backslashes, dot segments, overlong and
 // unicode segments, `.data` under a bad prefix; each plain, as HEAD, as a form post, under a hostile
@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
 import { storefrontApi } from '../support/bag.ts';
-import { sendAll, type Answer } from '../support/send-all.ts';
-import { BROWSER_UA, type HostileRequest } from '../support/hostile-requests.ts';
+import { sendAll, type Answer, type HostileRequest } from '../support/send-all.ts';
+import { BROWSER_UA } from '../support/hostile-requests.ts';
 import { MARKET_COOKIES, MARKET_PATHS, marketFault } from '../support/hostile-markets.ts';
 
 const SITE = 'https://bottega.example';

@@ -1,4 +1,4 @@
-// Issue #26, acceptance 2: a crawler's walk of the built storefront from its sitemap. Every child
+// A crawler's walk of the built storefront from its sitemap, for the markets' addresses. Every child
 // sitemap the index lists and every page they list answers 200; each page's hreflang set names every
 // market the shop's Localization offers plus x-default, its own address among them, is the same on
 // every twin (reciprocal) and matches the sitemap's xhtml:link entries for it; every internal link

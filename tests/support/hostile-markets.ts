@@ -1,4 +1,4 @@
-// Hostile market addresses and locale cookies (issue #26, acceptance 6), for the hostile suite
+// Hostile market addresses and locale cookies, for the hostile suite
 // (hostile-requests.ts draws from them) and for hostile-markets.test.ts, which also checks where each
 // answer sends the client and which market a page it shows is in. Paths are sent as written
 // (node:http), so a backslash or a doubled slash reaches the server as a scanner would send it.

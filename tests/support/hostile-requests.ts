@@ -1,18 +1,8 @@
 // Deterministic hostile traffic for the storefront: every route and form, sent the wrong way. The
 // same seed always gives the same requests, so a failure names a request anyone can send again.
 import { createRng, type Rng } from '../../emulators/seed/images/rng.ts';
-import { burst, sendAll, sendRaw, type Answer } from './send-all.ts';
+import { burst, sendAll, sendRaw, type Answer, type HostileRequest } from './send-all.ts';
 import { MARKET_COOKIES, MARKET_PATHS } from './hostile-markets.ts';
-
-export interface HostileRequest {
-  /** What the request tries, for the failure report. */
-  label: string;
-  method: string;
-  /** Path and query, already percent-encoded where a client would have to encode. */
-  path: string;
-  headers: Record<string, string>;
-  body?: Buffer;
-}
 
 /** The unescaped mark a body must never contain: each request carries its own number. */
 export const PROBE_PATTERN = /<x-bottega-probe-\d+/;

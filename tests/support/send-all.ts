@@ -3,7 +3,17 @@
 // headers a hostile client sends as they are.
 import { Agent, request as send } from 'node:http';
 import { connect } from 'node:net';
-import type { HostileRequest } from './hostile-requests.ts';
+
+/** One request as a hostile client sends it (hostile-requests.ts makes them). */
+export interface HostileRequest {
+  /** What the request tries, for the failure report. */
+  label: string;
+  method: string;
+  /** Path and query, already percent-encoded where a client would have to encode. */
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
 
 export interface Answer {
   request: HostileRequest;

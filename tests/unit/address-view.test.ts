@@ -1,7 +1,7 @@
 // The account's address view: Shopify's formatting line by line, the numeric id only, and a map
 // link only where Shopify placed the address.
 import { describe, expect, it } from 'vitest';
-import { addressMapUrl, addressView } from '~/accounts/customer-view';
+import { addressMapUrl, addressView } from '~/accounts/address-view';
 
 const address = {
   id: 'gid://shopify/MailingAddress/7?model_name=CustomerAddress&customer_access_token=secret',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, seoMeta } from '~/core/page-meta';
+import { pageLocale, pageMeta, pageTitle, type PageSeo } from '~/core/page-meta';
 import { DEFAULT_DESCRIPTION } from '~/texts';
 
 describe('page titles', () => {
@@ -26,6 +26,13 @@ describe('page titles', () => {
     expect(pageTitle('Press', null)).toBe('Press · Bottega');
   });
 });
+
+/** A meta function's arguments as pageMeta reads them: the root match, with the site's settings. */
+const rootMatch = (settings: { siteName?: string; seo?: { description?: string; image?: string } }) => ({
+  matches: [{ data: { settings, locale: { language: 'IT', country: 'IT' } } }],
+});
+const seoMeta = (page: PageSeo, site: { siteName?: string; description?: string; image?: string }) =>
+  pageMeta(rootMatch({ siteName: site.siteName, seo: { description: site.description, image: site.image } }), page);
 
 describe('seo meta', () => {
   const find = (tags: object[], key: string) =>
@@ -71,14 +78,71 @@ describe('seo meta', () => {
   });
   it('writes the title, description and picture for every reader (search results, Open Graph, Twitter)', () => {
     const tags = seoMeta(
-      { title: 'Arco Tote', description: 'Calf leather.', image: 'https://cdn.test/a.jpg', url: 'https://shop.test/products/arco-tote' },
+      {
+        title: 'Arco Tote',
+        description: 'Calf leather.',
+        image: 'https://cdn.test/a.jpg',
+        url: 'https://shop.test/products/arco-tote',
+        type: 'product',
+      },
       { siteName: 'Bottega' },
-      'product',
     );
     for (const key of ['og:title', 'twitter:title']) expect(find(tags, key)).toBe('Arco Tote · Bottega');
     for (const key of ['description', 'og:description', 'twitter:description']) expect(find(tags, key)).toBe('Calf leather.');
     for (const key of ['og:image', 'twitter:image']) expect(find(tags, key)).toBe('https://cdn.test/a.jpg');
     expect(find(tags, 'og:type')).toBe('product');
     expect(find(tags, 'og:site_name')).toBe('Bottega');
+  });
+});
+
+describe('page meta', () => {
+  const keys = (tags: object[]) =>
+    (tags as Array<Record<string, unknown>>).map((tag) =>
+      String(tag.title !== undefined ? 'title' : (tag.name ?? tag.property ?? tag.rel ?? Object.keys(tag)[0])),
+    );
+
+  it("reads the site's settings from the root match, and the page's market for its texts", () => {
+    const args = rootMatch({ siteName: 'Casa', seo: { description: 'Site text', image: 'https://img.test/og.jpg' } });
+    const tags = pageMeta(args, { title: 'Press' });
+    expect(tags).toContainEqual({ title: 'Press · Casa' });
+    expect(tags).toContainEqual({ property: 'og:site_name', content: 'Casa' });
+    expect(tags).toContainEqual({ name: 'description', content: 'Site text' });
+    expect(pageLocale(args.matches)).toEqual({ language: 'IT', country: 'IT' });
+    expect(pageMeta({ matches: [] })).toContainEqual({ title: 'Bottega' });
+    expect(pageLocale([])).toBeUndefined();
+  });
+  it('writes the shared tags, then the robots tag, then the page’s own, in that order', () => {
+    const page: PageSeo = {
+      title: 'Arco Tote',
+      url: 'https://shop.test/products/arco-tote',
+      image: 'https://cdn.test/a.jpg',
+      type: 'product',
+      robots: 'noindex, follow',
+      extra: [{ name: 'referrer', content: 'same-origin' }, { 'script:ld+json': { '@type': 'Product' } }],
+    };
+    expect(keys(pageMeta(rootMatch({ siteName: 'Bottega' }), page))).toEqual([
+      'title',
+      'og:title',
+      'twitter:title',
+      'description',
+      'og:description',
+      'twitter:description',
+      'canonical',
+      'og:url',
+      'og:image',
+      'og:type',
+      'og:site_name',
+      'twitter:card',
+      'twitter:image',
+      'robots',
+      'referrer',
+      'script:ld+json',
+    ]);
+    expect(pageMeta(rootMatch({}), page)).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(pageMeta(rootMatch({}), page)).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+  it('writes no robots tag for a page that leaves it to the search engines', () => {
+    expect(keys(pageMeta(rootMatch({}), { title: 'Press' }))).not.toContain('robots');
+    expect(pageMeta(rootMatch({}), { title: 'Press' })).toContainEqual({ property: 'og:type', content: 'website' });
   });
 });

@@ -4,7 +4,8 @@ import { hydrateLater } from '~/core/ui/hydrate-later';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
 import type { Consent } from '~/core/request/consent';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const ConsentDialog = panelOnDemand('consent', CONSENT_PATH, () =>
   import('~/analytics/consent/ConsentDialog').then((module) => module.ConsentDialog),
@@ -19,7 +20,7 @@ const ConsentForm = hydrateLater(() => import('~/analytics/consent/ConsentForm')
  * preferences" opens the same choices in a dialog (or the /consent page without JavaScript).
  */
 export function ConsentBanner() {
-  const consentText = useMessages(consentMessages);
+  const consentText = messagesIn(useLocale(), consentMessages);
   const root = useRouteLoaderData<{ visitorConsent: Consent | null }>('root');
   const { pathname } = useLocation();
   if (!root) return null;

@@ -4,7 +4,8 @@ import { useHydrated } from '~/core/ui/useHydrated';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
 import type { Consent } from '~/core/request/consent';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const PURPOSES = [
   { name: 'analytics', label: 'analytics', hint: 'analyticsHint' },
@@ -18,7 +19,7 @@ const PURPOSES = [
  * fetcher (no redirectTo: the page stays where it is) and the root loader's fresh choice hides it.
  */
 export function ConsentForm({ current, onSaved, idPrefix }: { current: Consent | null; onSaved?: () => void; idPrefix: string }) {
-  const consentText = useMessages(consentMessages);
+  const consentText = messagesIn(useLocale(), consentMessages);
   const fetcher = useFetcher({ key: `consent-${idPrefix}` });
   const hydrated = useHydrated();
   const location = useLocation();

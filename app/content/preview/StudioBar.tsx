@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { SITE_NAME_FALLBACK } from '~/core/texts/spec';
 import { studioMessages } from '~/content/preview/texts';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 /** The studio layout's only chrome: the house's name back to the shop, and where you are. */
 export function StudioBar({ siteName }: { siteName?: string | null }) {
-  const studioText = useMessages(studioMessages);
+  const studioText = messagesIn(useLocale(), studioMessages);
   return (
     <header className="studio-bar">
       <Link to="/" className="studio-bar__home">

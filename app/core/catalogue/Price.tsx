@@ -1,12 +1,12 @@
 import { cardMessages } from '~/core/catalogue/texts';
 import { formatMoney, type MoneyLike } from '~/core/locale/money';
-import { useMessages } from '~/core/texts/use-messages';
-import { useLanguageTag } from '~/core/locale/use-locale';
+import { useLanguageTag, useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 /** Price with its compare-at price struck through when the item is reduced. */
 export function Price({ price, compareAt }: { price: MoneyLike; compareAt?: MoneyLike | null }) {
   const lang = useLanguageTag();
-  const cardText = useMessages(cardMessages);
+  const cardText = messagesIn(useLocale(), cardMessages);
   const reduced = compareAt && Number(compareAt.amount) > Number(price.amount);
   return (
     <p className="price">

@@ -1,9 +1,10 @@
 import { cardMessages } from '~/core/catalogue/texts';
 import type { ProductBadge } from '~/core/catalogue/badges';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 export function ProductBadges({ badges }: { badges: ProductBadge[] }) {
-  const cardText = useMessages(cardMessages);
+  const cardText = messagesIn(useLocale(), cardMessages);
   if (!badges.length) return null;
   return (
     <ul className="product-badges" aria-label={cardText.badges}>

@@ -7,8 +7,8 @@ import type { CardView } from '~/core/catalogue/card-view';
 import { CARD_SRCSET, GRID_SIZES } from '~/core/catalogue/card-image';
 import { useSelectItem } from '~/core/events/useSelectItem';
 import { productHref } from '~/core/catalogue/url';
-import { useMessages } from '~/core/texts/use-messages';
-import { useLanguageTag } from '~/core/locale/use-locale';
+import { useLanguageTag, useLocale } from '~/core/locale/use-locale';
+import { messagesIn } from '~/core/texts/language';
 
 /** What a screen that cannot hover loads instead of the second photograph: one transparent pixel. */
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -37,7 +37,7 @@ export function ProductCard({
   list?: string;
 }) {
   const lang = useLanguageTag();
-  const cardText = useMessages(cardMessages);
+  const cardText = messagesIn(useLocale(), cardMessages);
   const selectItem = useSelectItem(list);
   const { image, hoverImage: second, price, flags = [], notes: tags = [], colours } = product;
 

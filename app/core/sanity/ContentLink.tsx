@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { resolveLink, type LinkPlacement } from '~/core/sanity/links';
 import type { LinkResult } from '~/core/sanity/model';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface LinkViewProps {
   className?: string;
@@ -27,7 +28,7 @@ export function ResolvedLink({
   children,
   onClick,
 }: LinkViewProps & { href: string | null; external?: boolean }) {
-  const commonText = useMessages(commonMessages);
+  const commonText = messagesIn(useLocale(), commonMessages);
   if (href === null) return <span className={className}>{children}</span>;
   const newTab = external ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   const label = (

@@ -1,9 +1,14 @@
-// The interface texts in the page's language. Components import the English area they use
-// (`bagMessages`) and read it through `useMessages(bagMessages)` (use-messages.ts); server code through
-// `messagesIn(context.locale, bagMessages)`. A language's dictionary holds its areas under the
-// English areas' names (area.ts), so an English page carries no other language's words: the server
-// registers every language it has (languages.server.ts), the browser only the page's own, before
-// hydrating (entry.client.tsx). A language without a dictionary, or an area it lacks, reads English.
+// The interface texts in the page's language, read one way everywhere: `messagesIn(locale, area)`,
+// with the English area (`bagMessages`) and the locale from where the code runs:
+//   loaders, actions, services   messagesIn(context.locale, bagMessages)
+//   meta functions               messagesIn(pageLocale(matches), bagMessages)   (core/page-meta.ts)
+//   components                   messagesIn(useLocale(), bagMessages)           (core/locale/use-locale.ts)
+//   browser-only code            messagesIn(documentLocale(), bagMessages)      (core/locale/document-locale.ts)
+// This module imports no router, so the validation the enhanced forms share reads it without pulling
+// the router into their chunks. A language's dictionary holds its areas under the English areas'
+// names (area.ts), so an English page carries no other language's words: the server registers every
+// language it has (languages.server.ts), the browser only the page's own, before hydrating
+// (entry.client.tsx). A language without a dictionary, or an area it lacks, reads English.
 import type { LanguageCode } from '@shopify/hydrogen/storefront-api-types';
 import type { Locale } from '~/core/locale/locale';
 import { areaName } from '~/core/texts/area';
@@ -39,15 +44,4 @@ export function messagesIn<T extends object>(locale: Pick<Locale, 'language'> | 
   const dictionary = locale ? dictionaries.get(locale.language) : undefined;
   const name = dictionary ? areaName(area) : undefined;
   return ((name && dictionary?.[name]) ?? area) as Messages<T>;
-}
-
-/** In the browser only (a client action, an effect): the document's language, the one registered there. */
-export function browserMessages<T extends object>(area: T): Messages<T> {
-  return messagesIn({ language: document.documentElement.lang.toUpperCase() as LanguageCode }, area);
-}
-
-/** An area in the language of the page a `meta` function describes (the root loader's market). */
-export function metaMessages<T extends object>(matches: ReadonlyArray<{ data?: unknown } | undefined>, area: T): Messages<T> {
-  const root = matches[0]?.data as { locale?: Locale } | undefined;
-  return messagesIn(root?.locale, area);
 }

@@ -1,7 +1,8 @@
 import { commonMessages } from '~/core/texts/common';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { lastFocusedOnPage, usePanel, type PanelName } from '~/core/ui/panels';
-import { useMessages } from '~/core/texts/use-messages';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 interface PanelProps {
   name: PanelName;
@@ -44,7 +45,7 @@ export function Panel({
   initialFocus = 'first',
   headerStart,
 }: PanelProps) {
-  const commonText = useMessages(commonMessages);
+  const commonText = messagesIn(useLocale(), commonMessages);
   const { isOpen, close } = usePanel(name);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);

@@ -1,6 +1,7 @@
 // Stockists in several countries: the atelier shop and independent retailers (all fictional).
 import type { StockistDocument } from '../../../content-model/documents.ts';
 import { stamp } from './builder.ts';
+import { slugify } from '../slugify.ts';
 
 type Stored = StockistDocument & { _createdAt: string; _updatedAt: string };
 
@@ -82,13 +83,4 @@ export function stockistDocuments(): Stored[] {
     ...stamp('2025-08-15'),
     ...stockist,
   }));
-}
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

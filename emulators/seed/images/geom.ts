@@ -277,3 +277,29 @@ export const P = (xy: Array<[number, number]>): Pt[] => xy.map(([x, y]) => ({ x,
 export function mirrorX(pts: Pt[], cx = 0): Pt[] {
   return pts.map((p) => ({ x: 2 * cx - p.x, y: p.y }));
 }
+
+/** A Catmull-Rom run through the points, dense enough for a chain to follow. */
+export function dense(raw: Pt[]): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < raw.length - 1; i++) {
+    const p0 = raw[Math.max(0, i - 1)],
+      p1 = raw[i],
+      p2 = raw[i + 1],
+      p3_ = raw[Math.min(raw.length - 1, i + 2)];
+    for (let k = 0; k < 12; k++) {
+      const t = k / 12,
+        t2 = t * t,
+        t3 = t2 * t;
+      out.push(
+        pt(
+          0.5 *
+            (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
+          0.5 *
+            (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3),
+        ),
+      );
+    }
+  }
+  out.push(raw[raw.length - 1]);
+  return out;
+}

@@ -30,6 +30,21 @@ export function studioTone(product: string, rng: Rng): string {
   return mix(base, rng.pick(['#efe7da', '#e7e6e3', '#eae3df']), 0.35);
 }
 
+/** Darkens the frame's edges: clear out to `start` of the radius, then to `strength` black at the corners. */
+function vignette(doc: Doc, W: number, H: number, start: number, strength: number, cy = 0.5): string {
+  const vig = doc.radial(
+    [
+      [0, '#000', 0],
+      [start, '#000', 0],
+      [1, '#000', strength],
+    ],
+    0.5,
+    cy,
+    0.75,
+  );
+  return `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
+}
+
 /** Seamless sweep: wall falling into floor with a soft horizon, a light pool behind the product and vignetting. */
 export function studioBackdrop(doc: Doc, W: number, H: number, tone: string, horizon: number, lightX = 0.42): string {
   const wallTop = shade(tone, -0.1);
@@ -58,17 +73,7 @@ export function studioBackdrop(doc: Doc, W: number, H: number, tone: string, hor
     false,
   );
   s += `<rect x="0" y="0" width="${W}" height="${H}" fill="${pool}"/>`;
-  const vig = doc.radial(
-    [
-      [0, '#000', 0],
-      [0.65, '#000', 0],
-      [1, '#000', 0.16],
-    ],
-    0.5,
-    0.48,
-    0.75,
-  );
-  s += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
+  s += vignette(doc, W, H, 0.65, 0.16, 0.48);
   return s;
 }
 
@@ -154,17 +159,7 @@ export function surfaceSoft(doc: Doc, W: number, H: number, s: Surface): string 
     0.7,
   );
   out += `<rect x="0" y="0" width="${W}" height="${H}" fill="${pool}"/>`;
-  const vig = doc.radial(
-    [
-      [0, '#000', 0],
-      [0.6, '#000', 0],
-      [1, '#000', 0.14],
-    ],
-    0.5,
-    0.5,
-    0.75,
-  );
-  out += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
+  out += vignette(doc, W, H, 0.6, 0.14);
   return out;
 }
 
@@ -318,17 +313,7 @@ export function styledSet(
     leaves += `<ellipse cx="${n1(lx)}" cy="${n1(ly)}" rx="${n1((rng.range(20, 38) * W) / 1600)}" ry="${n1((rng.range(70, 120) * W) / 1600)}" transform="rotate(${n1(rng.range(-60, 60))} ${n1(lx)} ${n1(ly)})"/>`;
   }
   soft += `<g fill="${shade(wall, -0.6)}" opacity="0.12" filter="${blurFilter(doc, 16)}">${leaves}</g>`;
-  const vig = doc.radial(
-    [
-      [0, '#000', 0],
-      [0.6, '#000', 0],
-      [1, '#000', 0.22],
-    ],
-    0.5,
-    0.5,
-    0.75,
-  );
-  soft += `<rect x="0" y="0" width="${W}" height="${H}" fill="${vig}"/>`;
+  soft += vignette(doc, W, H, 0.6, 0.22);
 
   let crisp = '';
   const pw = opts.plinthWidth ?? W * 0.5;

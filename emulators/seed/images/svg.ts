@@ -3,6 +3,7 @@
 // shaded leather panels, saddle stitching, straps, rolled handles and metal hardware.
 import { mix, shade, isLight, isMetallic, luminance, luminance as luminanceOf } from './color.ts';
 import type { TextureName } from './textures.ts';
+import type { Pt } from './geom.ts';
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
@@ -312,6 +313,37 @@ function metalPaint(doc: Doc, metal: string, vertical = true): string {
     vertical ? 0 : 1,
     vertical ? 1 : 0,
   );
+}
+
+/** A metal chain along the points: links alternate between face-on ovals and edge-on bars. */
+export function chainPath(doc: Doc, m: Material, pts: Pt[], link = 26): string {
+  let s = '';
+  let acc = 0;
+  const samples: Array<{ p: Pt; a: number }> = [];
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1],
+      b = pts[i];
+    const seg = Math.hypot(b.x - a.x, b.y - a.y);
+    let t = 0;
+    while (acc + seg - t >= link) {
+      t += link - acc;
+      acc = 0;
+      const u = t / seg;
+      samples.push({ p: { x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u }, a: (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI });
+    }
+    acc += seg - t;
+  }
+  const lo = shade(m.metal, -0.55);
+  const hi = mix(m.metal, '#ffffff', 0.75);
+  samples.forEach((smp, i) => {
+    const tr = `translate(${n1(smp.p.x)} ${n1(smp.p.y)}) rotate(${n1(smp.a)})`;
+    if (i % 2 === 0) {
+      s += `<g transform="${tr}"><ellipse rx="${n1(link * 0.72)}" ry="${n1(link * 0.42)}" fill="none" stroke="${lo}" stroke-width="8.5"/><ellipse rx="${n1(link * 0.72)}" ry="${n1(link * 0.42)}" fill="none" stroke="${m.metal}" stroke-width="6"/><path d="M${n1(-link * 0.5)} ${n1(-link * 0.36)} Q0 ${n1(-link * 0.5)} ${n1(link * 0.5)} ${n1(-link * 0.36)}" fill="none" stroke="${hi}" stroke-width="2"/></g>`;
+    } else {
+      s += `<g transform="${tr}"><rect x="${n1(-link * 0.75)}" y="-5" width="${n1(link * 1.5)}" height="10" rx="5" fill="${lo}"/><rect x="${n1(-link * 0.72)}" y="-3.5" width="${n1(link * 1.44)}" height="6" rx="3" fill="${m.metal}"/><rect x="${n1(-link * 0.6)}" y="-3" width="${n1(link * 1.2)}" height="1.6" rx="0.8" fill="${hi}"/></g>`;
+    }
+  });
+  return s;
 }
 
 export function metalStroke(doc: Doc, metal: string, d: string, width: number): string {

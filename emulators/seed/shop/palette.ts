@@ -30,14 +30,5 @@ export function colour(name: string): HouseColour {
   return found;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** Brass for most hardware; the accent the photo renderer uses for buckles, zips and clasps. */
 export const HARDWARE_ACCENT = '#C9A54C';

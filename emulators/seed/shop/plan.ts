@@ -2,7 +2,8 @@
 // deterministic: the same options give the same plan, byte for byte.
 import { CATEGORIES, MODELS, SIZE_VALUES, VIEWS_BY_KIND } from './models.ts';
 import type { Category, Model } from './models.ts';
-import { HARDWARE_ACCENT, colour, slugify } from './palette.ts';
+import { HARDWARE_ACCENT, colour } from './palette.ts';
+import { slugify } from '../slugify.ts';
 import type { HouseColour } from './palette.ts';
 
 interface PlannedImage {

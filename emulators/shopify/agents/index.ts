@@ -1,63 +1,52 @@
-// The shop's agent endpoints: the Storefront MCP server at /api/mcp, the UCP profile at
-// /.well-known/ucp and the UCP MCP binding at /api/ucp/mcp. No token is needed, as on Shopify;
-// one per-buyer limit covers both MCP endpoints.
+// The shop's agent endpoints: the Storefront MCP server at /api/mcp, the UCP profiles at
+// /.well-known/ucp (and /.well-known/ucp/{version}), the UCP MCP binding at /api/ucp/mcp, the
+// token endpoint agents trade client credentials at (/auth/access_token) and the merchant's
+// grants (/admin/agent-clients). One per-buyer limit backs both MCP endpoints; the UCP tiers add
+// their own per-caller limits.
 import { json } from '../../http.ts';
 import type { ShopServices } from '../context.ts';
+import { createProfileReader } from './identity/agent-profile.ts';
+import { agentAdminRoutes } from './identity/admin-routes.ts';
+import { RateLimiter } from './identity/rate-limit.ts';
+import { tokenEndpoint } from './identity/tokens.ts';
+import type { KnowledgeDocument } from './policies.ts';
 import { mcpEndpoint } from './rpc.ts';
-import { RateLimiter } from './rate-limit.ts';
-import { storefrontMcpTools } from './storefront-mcp.ts';
-import { ucpCatalogTools } from './ucp-catalog.ts';
-import { ucpCartTools } from './ucp-cart.ts';
-import { UCP_SPEC, UCP_VERSION } from './ucp-envelope.ts';
+import { storefrontMcpServer } from './storefront-mcp.ts';
+import { businessProfile } from './ucp/profile.ts';
+import { ucpMcpServer } from './ucp/server.ts';
+import { CURRENT_VERSION, isUcpVersion } from './ucp/versions.ts';
 
 /** Calls a buyer may make a minute, over both MCP endpoints. */
 const AGENT_CALLS_PER_MINUTE = 600;
 
-/** The business profile (UCP 2026-04-08 overview: services, capabilities, payment handlers). */
-function ucpProfile(publicUrl: string) {
-  const capability = (spec: string, schema: string) => [
-    { version: UCP_VERSION, spec: `${UCP_SPEC}/specification/${spec}`, schema: `${UCP_SPEC}/schemas/shopping/${schema}.json` },
-  ];
-  return {
-    ucp: {
-      version: UCP_VERSION,
-      services: {
-        'dev.ucp.shopping': [
-          {
-            version: UCP_VERSION,
-            spec: `${UCP_SPEC}/specification/overview`,
-            transport: 'mcp',
-            schema: `${UCP_SPEC}/services/shopping/mcp.openrpc.json`,
-            endpoint: `${publicUrl}/api/ucp/mcp`,
-          },
-        ],
-      },
-      capabilities: {
-        'dev.ucp.shopping.catalog.search': capability('catalog/search', 'catalog_search'),
-        'dev.ucp.shopping.catalog.lookup': capability('catalog/lookup', 'catalog_lookup'),
-        'dev.ucp.shopping.cart': capability('cart', 'cart'),
-      },
-      // Payment is taken on the checkout host only: an agent hands the shopper over, never pays.
-      payment_handlers: {},
-    },
-  };
+export interface AgentOptions {
+  /** The shop's private token: the merchant's credential for granting agents access. */
+  adminToken: string;
+  /** What the content lake adds to the shop's own answers (stockists, size guides). */
+  knowledge?: () => readonly KnowledgeDocument[];
+  /** How agent profiles are fetched; tests may serve them from memory. */
+  fetchProfile?: typeof fetch;
 }
 
-export function createAgentRoutes(services: ShopServices) {
+export function createAgentRoutes(services: ShopServices, options: AgentOptions) {
   const limiter = new RateLimiter(AGENT_CALLS_PER_MINUTE);
-  const storefrontMcp = mcpEndpoint({ name: 'Bottega Storefront MCP', version: '1.0.0', tools: storefrontMcpTools(services) }, limiter);
-  const ucpMcp = mcpEndpoint(
-    { name: 'Bottega UCP', version: UCP_VERSION, tools: [...ucpCatalogTools(services), ...ucpCartTools(services)] },
-    limiter,
-  );
+  const knowledge = options.knowledge ?? (() => []);
+  const readProfile = createProfileReader(services.publicUrl, options.fetchProfile);
+  const storefrontMcp = mcpEndpoint(storefrontMcpServer(services, knowledge), limiter);
+  const ucpMcp = mcpEndpoint(ucpMcpServer(services, { readProfile, knowledge }), limiter);
+  const admin = agentAdminRoutes(services.db, options.adminToken);
   return async (request: Request, url: URL): Promise<Response | null> => {
     if (url.pathname === '/api/mcp') return storefrontMcp(request);
     if (url.pathname === '/api/ucp/mcp') return ucpMcp(request);
-    if (url.pathname === '/.well-known/ucp') {
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        return json({ error: 'Method Not Allowed' }, { status: 405, headers: { allow: 'GET, HEAD' } });
-      return json(ucpProfile(services.publicUrl), { headers: { 'cache-control': 'public, max-age=300' } });
-    }
-    return null;
+    if (url.pathname === '/auth/access_token') return tokenEndpoint(services.db, services.publicUrl, request);
+    if (url.pathname.startsWith('/admin/agent-clients')) return admin(request, url);
+    const profile = /^\/\.well-known\/ucp(?:\/([^/]{1,40}))?\/?$/.exec(url.pathname);
+    if (!profile) return null;
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return json({ error: 'Method Not Allowed' }, { status: 405, headers: { allow: 'GET, HEAD' } });
+    const version = profile[1] ?? CURRENT_VERSION;
+    if (!isUcpVersion(version)) return json({ error: 'Not Found' }, { status: 404 });
+    // Profiles are public and change only with a release: cacheable, as the spec requires (public, at least 60 s).
+    return json(businessProfile(services, version, profile[1] === undefined), { headers: { 'cache-control': 'public, max-age=300' } });
   };
 }

@@ -1,6 +1,7 @@
-// search_shop_policies_and_faqs: answers from what the shop publishes itself, its policies, its
-// pages (shipping and returns, about) and its journal's articles (care), ranked by the words of the
-// question they share. The stockists live in the content lake, not in the shop, so are not here.
+// Answers for search_shop_policies_and_faqs and ask_business: from what the shop publishes itself,
+// its policies, its pages (shipping and returns, about) and its journal's articles (care), and,
+// when the emulators run together, the house's stockists and size guides from the content lake
+// (content-knowledge.ts); ranked by the words of the question they share.
 import type { ShopServices } from '../context.ts';
 import { POLICIES } from '../resolvers/shop.ts';
 import { allPages, articlesOf, blogBy, words } from '../online-store/store.ts';
@@ -34,13 +35,13 @@ const FILLER = new Set([
   'it',
 ]);
 
-interface Document {
+export interface KnowledgeDocument {
   title: string;
   text: string;
-  url: string;
+  url?: string;
 }
 
-function documents(services: ShopServices): Document[] {
+function documents(services: ShopServices): KnowledgeDocument[] {
   const site = services.storefrontUrl;
   return [
     ...Object.values(POLICIES).map((policy) => ({
@@ -58,12 +59,12 @@ function documents(services: ShopServices): Document[] {
 }
 
 /** The documents that share the most words with the question (title words count double). */
-export function answerQuestion(services: ShopServices, question: string) {
+export function answerQuestion(services: ShopServices, question: string, extra: readonly KnowledgeDocument[] = []) {
   const asked = new Set(words(question).filter((word) => !FILLER.has(word) && word.length > 1));
   const stem = (word: string) => word.replace(/(ing|s)$/, '');
   const askedStems = new Set([...asked].map(stem));
   const score = (text: string) => words(text).filter((word) => askedStems.has(stem(word))).length;
-  return documents(services)
+  return [...documents(services), ...extra]
     .map((document) => ({ document, score: score(document.title) * 2 + Math.min(score(document.text), 10) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score)

@@ -1,27 +1,11 @@
 // The checkout form: what it carries, how it is read from a POST body, and how it is checked.
 // Messages follow Shopify checkout's wording; the address rules are the customer-address rules.
-import { validateAddress } from '../customers/address-validation.ts';
+import { ADDRESS_INPUT_FIELDS, validateAddress } from '../customers/address-validation.ts';
 import type { AddressFields } from '../customers/address-validation.ts';
 import { checkEmail, normalizeEmail } from '../customers/validation.ts';
 import { charge } from './payment.ts';
 
-const FORM_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'province',
-  'country',
-  'zip',
-  'phone',
-  'cardName',
-  'cardNumber',
-  'cardExpiry',
-  'cardCvc',
-] as const;
+const FORM_FIELDS = ['email', ...ADDRESS_INPUT_FIELDS, 'cardName', 'cardNumber', 'cardExpiry', 'cardCvc'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
 export type FormErrors = Partial<Record<FormField | 'form', string>>;

@@ -44,18 +44,22 @@ export interface OrderRecord extends OrderFields {
   cancelReason: string | null;
 }
 
-export interface OrderLineRecord {
-  __typename: 'OrderLineItem';
-  rowId: number;
-  orderRowId: number;
-  position: number;
-  variantRowId: number | null;
+/** What checkout records about an order line: the same whether it is being written or read back. */
+interface OrderLineFields {
   title: string;
   variantTitle: string | null;
   sku: string | null;
   quantity: number;
   unitPrice: number;
   discount: number;
+}
+
+export interface OrderLineRecord extends OrderLineFields {
+  __typename: 'OrderLineItem';
+  rowId: number;
+  orderRowId: number;
+  position: number;
+  variantRowId: number | null;
   currencyCode: string;
 }
 
@@ -221,14 +225,8 @@ export function fulfillmentsOfOrder(db: ShopDatabase, orderId: number): Fulfillm
   );
 }
 
-interface NewOrderLine {
+interface NewOrderLine extends OrderLineFields {
   variantId: number | null;
-  title: string;
-  variantTitle: string | null;
-  sku: string | null;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
 }
 
 export interface NewOrder extends OrderFields {

@@ -21,6 +21,7 @@ import { latestOrders, linesOfOrder, orderByCartToken, orderByToken } from './or
 import type { OrderRecord } from './orders.ts';
 import { renderCheckout, renderMessage, renderThankYou } from './page.ts';
 import { orderStatusUrl } from './urls.ts';
+import { agentPrefill } from '../agents/ucp/checkout-store.ts';
 
 const CHECKOUT = /^\/checkouts\/cn\/([A-Za-z0-9_-]{1,100})\/?$/;
 const ORDER = /^\/checkouts\/orders\/([a-f0-9]{32})\/?$/;
@@ -66,11 +67,28 @@ function presentOrder(order: OrderRecord, services: ShopServices) {
 export function createCheckoutRoutes(services: ShopServices) {
   const { db } = services;
 
-  /** Prefills the form from the cart's customer: email and default address. */
-  function initialValues(customerId: number | null, cartEmail: string | null, country: string): FormValues {
+  /** Prefills the form from what an agent's checkout gave for this cart, else from the cart's customer. */
+  function initialValues(row: CartRow): FormValues {
     const values = emptyForm();
+    const country = row.country_code;
     values.country = country;
-    values.email = cartEmail ?? '';
+    values.email = row.email ?? '';
+    const fromAgent = agentPrefill(db, row.token);
+    if (fromAgent?.address && fromAgent.address.countryCode === country) {
+      const address = fromAgent.address;
+      Object.assign(values, {
+        firstName: address.firstName ?? '',
+        lastName: address.lastName ?? '',
+        address1: address.address1 ?? '',
+        address2: address.address2 ?? '',
+        city: address.city ?? '',
+        province: address.provinceCode ?? address.province ?? '',
+        zip: address.zip ?? '',
+        phone: address.phone ?? '',
+      });
+      return values;
+    }
+    const customerId = row.customer_id;
     const customer = customerId === null ? null : customerById(db, customerId);
     if (!customer) return values;
     values.email ||= customer.email;
@@ -110,7 +128,7 @@ export function createCheckoutRoutes(services: ShopServices) {
         publicUrl: services.publicUrl,
         storefrontUrl: services.storefrontUrl,
         action: url.pathname + url.search,
-        values: values ?? initialValues(row.customer_id, row.email, row.country_code),
+        values: values ?? initialValues(row),
         errors,
         notice,
         signedInAs: customer?.email ?? null,

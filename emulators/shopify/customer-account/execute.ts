@@ -1,33 +1,18 @@
 // Runs one Customer Account API request with graphql-js on the official schema: parse, validate,
 // execute with the resolvers below. Failures a client can cause come back in Shopify's shapes.
-import { GraphQLError, execute, getOperationAST, validate } from 'graphql';
-import type { DocumentNode, GraphQLFieldResolver, GraphQLFormattedError, GraphQLTypeResolver } from 'graphql';
+import { GraphQLError, execute, getOperationAST } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
 import type { ShopServices } from '../context.ts';
 import { customerAccountSchema } from './schema.ts';
-import { parseWithinLimits, tooDear } from '../graphql/limits.ts';
+import { tooDear } from '../graphql/limits.ts';
+import { documentCompiler, resolversOf } from '../graphql/resolution.ts';
 import type { CustomerApiContext, CustomerApiResolvers } from './resolvers.ts';
 
 export function createCustomerApiExecutor(resolvers: CustomerApiResolvers, services: ShopServices) {
   const schema = customerAccountSchema();
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  const fieldResolver: GraphQLFieldResolver<any, CustomerApiContext> = (source, args, context, info) => {
-    const resolver = resolvers[info.parentType.name]?.[info.fieldName];
-    if (resolver) return resolver(source, args, context, info);
-    return source == null ? undefined : source[info.fieldName];
-  };
-  const typeResolver: GraphQLTypeResolver<any, CustomerApiContext> = (value) => value?.__typename;
-
-  function compile(query: string): DocumentNode | readonly GraphQLError[] {
-    const hit = documents.get(query);
-    if (hit) return hit;
-    const document = parseWithinLimits(query);
-    const errors = document instanceof GraphQLError ? [document] : validate(schema, document);
-    const result = errors.length || document instanceof GraphQLError ? errors : document;
-    if (documents.size > 200) documents.clear();
-    documents.set(query, result);
-    return result;
-  }
+  const { fieldResolver, typeResolver } = resolversOf(resolvers);
+  const compile = documentCompiler(schema, 200);
 
   return async function run(
     body: { query?: unknown; variables?: unknown; operationName?: unknown },

@@ -1,35 +1,32 @@
 // The Customer Account API's customer, addresses and orders, read from the same SQLite rows the
 // Storefront API's legacy customer operations use. Every lookup is scoped to the signed-in customer.
 import type { ShopServices } from '../context.ts';
+import type { ResolverMap } from '../graphql/resolution.ts';
 import { paginate } from '../connection.ts';
 import type { ConnectionArgs } from '../connection.ts';
 import { gid, numericId } from '../ids.ts';
-import { moneyV2 } from '../markets.ts';
 import { imageUrl } from '../catalogue/image-url.ts';
 import type { ImageTransform } from '../catalogue/image-url.ts';
 import type { ImageRecord } from '../catalogue/store.ts';
-import { addressOf, listAddresses } from '../customers/addresses.ts';
 import type { AddressRecord } from '../customers/addresses.ts';
-import { addressName, formatAddress, formatArea } from '../customers/address-format.ts';
 import type { AddressFields } from '../customers/address-validation.ts';
 import { customerById, updateCustomer } from '../customers/store.ts';
 import type { CustomerRecord } from '../customers/store.ts';
 import { checkName } from '../customers/validation.ts';
-import { listOrders } from '../customers/order-list.ts';
-import { fulfillmentsOfOrder, linesOfOrder, orderById, ordersOfCustomer } from '../checkout/orders.ts';
+import { addressConnection, addressFormatFields, customerFields, customerOrders, defaultAddressOf } from '../customers/customer-fields.ts';
+import { fulfillmentLineItems, lineAmounts, lineVariant, orderAddress, orderAmounts, orderFields } from '../customers/order-fields.ts';
+import { fulfillmentsOfOrder, orderById } from '../checkout/orders.ts';
 import type { FulfillmentRecord, OrderLineRecord, OrderRecord } from '../checkout/orders.ts';
 import { orderStatusUrl } from '../checkout/urls.ts';
-import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from './address-book.ts';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from './address-mutations.ts';
 
 export interface CustomerApiContext {
   services: ShopServices;
   customerId: number;
 }
 
-type Resolver = (source: any, args: any, context: CustomerApiContext, info: any) => unknown;
-export type CustomerApiResolvers = Record<string, Record<string, Resolver>>;
+export type CustomerApiResolvers = ResolverMap<CustomerApiContext>;
 
-const money = (cents: number, currencyCode: string) => moneyV2({ cents, currencyCode });
 const db = (context: CustomerApiContext) => context.services.db;
 
 /** The address as this API shows it: its own id type, codes for country and province. */
@@ -37,10 +34,7 @@ function customerAddress(address: AddressRecord | null) {
   return address ? { ...address, __typename: 'CustomerAddress', id: gid('CustomerAddress', address.rowId) } : null;
 }
 
-/** Addresses stored on an order are plain fields with no id of their own; the order's id stands in. */
-function orderAddress(order: OrderRecord, address: AddressFields | null, kind: number) {
-  return address ? { __typename: 'CustomerAddress', ...address, id: gid('CustomerAddress', `${order.rowId}${kind}`) } : null;
-}
+const orderAddressId = (number: number) => gid('CustomerAddress', number);
 
 /** Order status names in the Customer Account API's enums; the Storefront API's are a superset of none. */
 const FULFILLMENT_STATUS: Record<string, string> = {
@@ -104,7 +98,7 @@ export const customerApiResolvers: CustomerApiResolvers = {
     customerAddressDelete: (_root, args, context) => deleteCustomerAddress(db(context), context.customerId, args.addressId),
   },
   Customer: {
-    displayName: (customer: CustomerRecord) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email,
+    ...customerFields,
     creationDate: (customer: CustomerRecord) => customer.createdAt,
     imageUrl: () => 'https://cdn.shopify.com/s/images/avatars/customer.png',
     emailAddress: (customer: CustomerRecord) => ({
@@ -112,19 +106,9 @@ export const customerApiResolvers: CustomerApiResolvers = {
       marketingState: customer.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED',
     }),
     phoneNumber: (customer: CustomerRecord) => (customer.phone ? { phoneNumber: customer.phone, marketingState: 'NOT_SUBSCRIBED' } : null),
-    defaultAddress: (customer: CustomerRecord, _args, context) =>
-      customer.defaultAddressRowId === null ? null : customerAddress(addressOf(db(context), customer.rowId, customer.defaultAddressRowId)),
-    addresses: (customer: CustomerRecord, args: ConnectionArgs & { skipDefault?: boolean }, context) => {
-      let addresses = listAddresses(db(context), customer.rowId);
-      if (args.skipDefault) addresses = addresses.filter((address) => address.rowId !== customer.defaultAddressRowId);
-      if (args.reverse) addresses.reverse();
-      return paginate(
-        addresses.map((address) => customerAddress(address)!),
-        args,
-        'addresses',
-        (address) => ({ last_id: address.rowId, last_value: address.rowId }),
-      );
-    },
+    defaultAddress: (customer: CustomerRecord, _args, context) => customerAddress(defaultAddressOf(db(context), customer)),
+    addresses: (customer: CustomerRecord, args: ConnectionArgs & { skipDefault?: boolean }, context) =>
+      addressConnection(db(context), customer, args, (address) => customerAddress(address)!),
     orders: (customer: CustomerRecord, args, context) => {
       // This API sorts by ORDER_NUMBER and the dates too; the legacy list knows PROCESSED_AT and ID.
       const sortKey =
@@ -133,74 +117,43 @@ export const customerApiResolvers: CustomerApiResolvers = {
           : args.sortKey === 'CREATED_AT' || args.sortKey === 'UPDATED_AT'
             ? 'PROCESSED_AT'
             : args.sortKey;
-      const { totalCount: _count, ...connection } = listOrders(ordersOfCustomer(db(context), customer.rowId), { ...args, sortKey });
+      const { totalCount: _count, ...connection } = customerOrders(db(context), customer, { ...args, sortKey });
       return connection;
     },
     tags: (customer: CustomerRecord) => customer.tags,
-    metafield: () => null,
-    metafields: (_customer: CustomerRecord, args) => args.identifiers.map(() => null),
   },
   CustomerAddress: {
-    name: (address: AddressFields) => addressName(address),
-    formatted: (address: AddressFields, args) => formatAddress(address, { withName: args.withName, withCompany: args.withCompany }),
-    formattedArea: (address: AddressFields) => formatArea(address),
+    ...addressFormatFields,
     territoryCode: (address: AddressFields) => address.countryCode ?? null,
     zoneCode: (address: AddressFields) => address.provinceCode ?? null,
     phoneNumber: (address: AddressFields) => address.phone ?? null,
   },
   Order: {
+    ...orderFields,
     id: (order: OrderRecord) => gid('Order', order.rowId),
     createdAt: (order: OrderRecord) => order.processedAt,
     updatedAt: (order: OrderRecord) => order.processedAt,
     cancelledAt: (order: OrderRecord) => order.canceledAt,
     cancelReason: (order: OrderRecord) => order.cancelReason?.toUpperCase() ?? null,
     confirmationNumber: (order: OrderRecord) => order.token.slice(0, 9).toUpperCase(),
-    customerLocale: (order: OrderRecord) => order.languageCode.toLowerCase(),
     fulfillmentStatus: (order: OrderRecord) => FULFILLMENT_STATUS[order.fulfillmentStatus] ?? 'UNFULFILLED',
-    edited: () => false,
     hasEmail: (order: OrderRecord) => Boolean(order.email),
     requiresShipping: () => true,
-    customAttributes: () => [],
     statusPageUrl: (order: OrderRecord, _args, context) => orderStatusUrl(context.services.publicUrl, order.token),
-    totalPrice: (order: OrderRecord) => money(order.total, order.currencyCode),
-    subtotal: (order: OrderRecord) => money(order.subtotal - order.totalDiscount, order.currencyCode),
-    subtotalBeforeDiscounts: (order: OrderRecord) => money(order.subtotal, order.currencyCode),
-    totalShipping: (order: OrderRecord) => money(order.totalShipping, order.currencyCode),
-    totalDiscountedShipping: (order: OrderRecord) => money(order.totalShipping, order.currencyCode),
-    totalTax: (order: OrderRecord) => money(order.totalTax, order.currencyCode),
-    totalRefunded: (order: OrderRecord) => money(0, order.currencyCode),
+    subtotal: orderAmounts.subtotal,
+    subtotalBeforeDiscounts: orderAmounts.subtotalBeforeDiscounts,
+    totalShipping: orderAmounts.shipping,
+    totalDiscountedShipping: orderAmounts.shipping,
     totalDuties: () => null,
     totalTip: () => null,
     refunds: () => [],
-    shippingDiscountAllocations: () => [],
-    shippingAddress: (order: OrderRecord) => orderAddress(order, order.shippingAddress, 1),
-    billingAddress: (order: OrderRecord) => orderAddress(order, order.billingAddress, 2),
-    discountApplications: (order: OrderRecord, args: ConnectionArgs) => {
-      const applications = order.discountCodes.map((entry) => ({
-        __typename: 'DiscountCodeApplication',
-        code: entry.code,
-        allocationMethod: 'ACROSS',
-        targetSelection: 'ALL',
-        targetType: 'LINE_ITEM',
-        value: { __typename: 'PricingPercentageValue', percentage: entry.percentage },
-      }));
-      return paginate(applications, args, 'discountApplications', (application) => ({
-        last_id: application.code,
-        last_value: application.code,
-      }));
-    },
-    lineItems: (order: OrderRecord, args: ConnectionArgs, context) => {
-      const lines = linesOfOrder(db(context), order);
-      if (args.reverse) lines.reverse();
-      return paginate(lines, args, 'lineItems', (line) => ({ last_id: line.rowId, last_value: line.position }));
-    },
+    shippingAddress: (order: OrderRecord) => orderAddress(order, 'shipping', 'CustomerAddress', orderAddressId),
+    billingAddress: (order: OrderRecord) => orderAddress(order, 'billing', 'CustomerAddress', orderAddressId),
     fulfillments: (order: OrderRecord, args: ConnectionArgs, context) => {
       const fulfillments = fulfillmentsOfOrder(db(context), order.rowId);
       if (args.reverse) fulfillments.reverse();
       return paginate(fulfillments, args, 'fulfillments', (fulfillment) => ({ last_id: fulfillment.rowId, last_value: fulfillment.rowId }));
     },
-    metafield: () => null,
-    metafields: (_order: OrderRecord, args) => args.identifiers.map(() => null),
   },
   LineItem: {
     id: (line: OrderLineRecord) => gid('LineItem', line.rowId),
@@ -212,18 +165,15 @@ export const customerApiResolvers: CustomerApiResolvers = {
     refundableQuantity: (line: OrderLineRecord) => line.quantity,
     customAttributes: () => [],
     discountAllocations: () => [],
-    price: (line: OrderLineRecord) => money(line.unitPrice, line.currencyCode),
-    totalDiscount: (line: OrderLineRecord) => money(line.discount, line.currencyCode),
-    totalPrice: (line: OrderLineRecord) => money(line.unitPrice * line.quantity - line.discount, line.currencyCode),
-    currentTotalPrice: (line: OrderLineRecord) => money(line.unitPrice * line.quantity - line.discount, line.currencyCode),
-    totalPriceBeforeDiscounts: (line: OrderLineRecord) => money(line.unitPrice * line.quantity, line.currencyCode),
+    price: lineAmounts.unitPrice,
+    totalDiscount: lineAmounts.discount,
+    totalPrice: lineAmounts.afterDiscounts,
+    currentTotalPrice: lineAmounts.afterDiscounts,
+    totalPriceBeforeDiscounts: lineAmounts.beforeDiscounts,
     variantId: (line: OrderLineRecord) => (line.variantRowId === null ? null : gid('ProductVariant', line.variantRowId)),
-    productId: (line: OrderLineRecord, _args, context) => {
-      const variant = line.variantRowId === null ? null : context.services.catalogue().variantsById.get(line.variantRowId);
-      return variant ? variant.product.id : null;
-    },
+    productId: (line: OrderLineRecord, _args, context) => lineVariant(context.services, line)?.product.id ?? null,
     image: (line: OrderLineRecord, _args, context) => {
-      const variant = line.variantRowId === null ? null : context.services.catalogue().variantsById.get(line.variantRowId);
+      const variant = lineVariant(context.services, line);
       if (!variant) return null;
       const imageRowId = variant.imageRowId ?? variant.product.images[0]?.rowId;
       return imageRowId == null ? null : (context.services.catalogue().imagesById.get(imageRowId) ?? null);
@@ -248,21 +198,10 @@ export const customerApiResolvers: CustomerApiResolvers = {
     // Each tracking entry names its carrier, as the Customer Account API's TrackingInformation does.
     trackingInformation: (fulfillment: FulfillmentRecord) =>
       fulfillment.tracking.map((info) => ({ ...info, company: fulfillment.trackingCompany })),
-    fulfillmentLineItems: (fulfillment: FulfillmentRecord, args: ConnectionArgs, context) => {
-      const order = orderById(db(context), fulfillment.orderRowId)!;
-      const lines = new Map(linesOfOrder(db(context), order).map((line) => [line.rowId, line]));
-      const entries = fulfillment.lines
-        .filter((entry) => lines.has(entry.lineId))
-        .map((entry) => ({
-          __typename: 'FulfillmentLineItem',
-          id: gid('FulfillmentLineItem', `${fulfillment.rowId}${entry.lineId}`),
-          lineItem: lines.get(entry.lineId)!,
-          quantity: entry.quantity,
-        }));
-      return paginate(entries, args, 'fulfillmentLineItems', (entry) => ({
-        last_id: entry.lineItem.rowId,
-        last_value: entry.lineItem.position,
-      }));
-    },
+    fulfillmentLineItems: (fulfillment: FulfillmentRecord, args: ConnectionArgs, context) =>
+      fulfillmentLineItems(context.services, fulfillment, args, (entry) => ({
+        __typename: 'FulfillmentLineItem',
+        id: gid('FulfillmentLineItem', `${fulfillment.rowId}${entry.lineId}`),
+      })),
   },
 };

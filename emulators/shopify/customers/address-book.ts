@@ -1,10 +1,10 @@
-// customerAddressCreate / Update / Delete and customerDefaultAddressUpdate. Every operation first
-// resolves the access token to a customer, then looks addresses up only within that customer.
+// The one address book both customer APIs write through: the legacy Storefront API's customerAddress*
+// mutations and the Customer Account API's. It validates, refuses a full book or a duplicate, and
+// looks addresses up only within the customer given; each API turns a failure into its own error shape.
 import type { ShopDatabase } from '../db.ts';
-import { numericId } from '../ids.ts';
-import { customerError, unidentified } from './user-errors.ts';
 import { validateAddress } from './address-validation.ts';
 import type { AddressFields, AddressInput } from './address-validation.ts';
+import type { CustomerUserError } from './user-errors.ts';
 import {
   MAX_ADDRESSES,
   addressOf,
@@ -15,90 +15,89 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './addresses.ts';
-import { customerById, customerIdForAccessToken } from './store.ts';
+import type { AddressRecord } from './addresses.ts';
 
-const NOT_FOUND_MESSAGE = 'Address does not exist';
-const COMPARED: (keyof AddressFields)[] = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'provinceCode',
-  'province',
-  'countryCode',
-  'zip',
-  'phone',
-];
+export const ADDRESS_BOOK_MESSAGES = {
+  full: `Customer can have at most ${MAX_ADDRESSES} addresses`,
+  taken: 'Address already exists',
+  notFound: 'Address does not exist',
+} as const;
 
-function sameAddress(a: AddressFields, b: AddressFields): boolean {
-  return COMPARED.every((key) => (a[key] ?? '').toLowerCase() === (b[key] ?? '').toLowerCase());
+/** Why a change was refused: the input's own errors, a full book, a duplicate, or an address not the customer's. */
+export type AddressBookFailure =
+  { reason: 'invalid'; errors: CustomerUserError[] } | { reason: 'full' } | { reason: 'taken' } | { reason: 'notFound' };
+
+export type AddressBookResult = { address: AddressRecord; failure?: never } | { address?: never; failure: AddressBookFailure };
+
+export interface AddressChange {
+  /** The fields two addresses must share, case aside, to be the same address. */
+  compared: readonly (keyof AddressFields)[];
+  makeDefault?: boolean | null;
 }
 
-function addressIdOf(value: unknown): number | null {
-  return numericId(value, 'MailingAddress');
+function sameAddress(a: AddressFields, b: AddressFields, compared: AddressChange['compared']): boolean {
+  return compared.every((key) => (a[key] ?? '').toLowerCase() === (b[key] ?? '').toLowerCase());
 }
 
-export function createAddress(db: ShopDatabase, token: string, input: AddressInput, now = new Date()) {
-  const customerId = customerIdForAccessToken(db, token, now);
-  if (customerId === null) return { customerAddress: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
-  const { errors, address } = validateAddress(input ?? {}, ['address']);
-  if (errors.length) return { customerAddress: null, customerUserErrors: errors };
+const fail = (failure: AddressBookFailure): AddressBookResult => ({ failure });
+
+export function addAddress(
+  db: ShopDatabase,
+  customerId: number,
+  input: AddressInput,
+  change: AddressChange,
+  now = new Date(),
+): AddressBookResult {
+  const { errors, address } = validateAddress(input, ['address']);
+  if (errors.length) return fail({ reason: 'invalid', errors });
   return db.transaction(() => {
-    if (countAddresses(db, customerId) >= MAX_ADDRESSES) {
-      return {
-        customerAddress: null,
-        customerUserErrors: [customerError('INVALID', ['address'], `Customer can have at most ${MAX_ADDRESSES} addresses`)],
-      };
-    }
-    if (listAddresses(db, customerId).some((existing) => sameAddress(existing, address))) {
-      return { customerAddress: null, customerUserErrors: [customerError('TAKEN', ['address'], 'Address already exists')] };
-    }
+    if (countAddresses(db, customerId) >= MAX_ADDRESSES) return fail({ reason: 'full' });
+    if (listAddresses(db, customerId).some((existing) => sameAddress(existing, address, change.compared))) return fail({ reason: 'taken' });
     const id = insertAddress(db, customerId, address, now);
-    return { customerAddress: addressOf(db, customerId, id), customerUserErrors: [] };
+    if (change.makeDefault) setDefaultAddress(db, customerId, id, now);
+    return { address: addressOf(db, customerId, id)! };
   });
 }
 
-export function editAddress(db: ShopDatabase, token: string, id: unknown, input: AddressInput, now = new Date()) {
-  const customerId = customerIdForAccessToken(db, token, now);
-  if (customerId === null) return { customerAddress: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
-  const addressId = addressIdOf(id);
+/** Replaces the fields given and keeps the rest, as Shopify's update does. */
+export function changeAddress(
+  db: ShopDatabase,
+  customerId: number,
+  addressId: number | null,
+  input: AddressInput,
+  change: AddressChange,
+  now = new Date(),
+): AddressBookResult {
   const existing = addressId === null ? null : addressOf(db, customerId, addressId);
-  if (!existing || addressId === null)
-    return { customerAddress: null, customerUserErrors: [customerError('NOT_FOUND', ['id'], NOT_FOUND_MESSAGE)] };
-  const { errors, address } = validateAddress(input ?? {}, ['address'], existing);
-  if (errors.length) return { customerAddress: null, customerUserErrors: errors };
+  if (!existing || addressId === null) return fail({ reason: 'notFound' });
+  const { errors, address } = validateAddress(input, ['address'], existing);
+  if (errors.length) return fail({ reason: 'invalid', errors });
   return db.transaction(() => {
-    const duplicate = listAddresses(db, customerId).some((other) => other.rowId !== addressId && sameAddress(other, address));
-    if (duplicate) return { customerAddress: null, customerUserErrors: [customerError('TAKEN', ['address'], 'Address already exists')] };
+    const duplicate = listAddresses(db, customerId).some(
+      (other) => other.rowId !== addressId && sameAddress(other, address, change.compared),
+    );
+    if (duplicate) return fail({ reason: 'taken' });
     updateAddress(db, customerId, addressId, address, now);
-    return { customerAddress: addressOf(db, customerId, addressId), customerUserErrors: [] };
+    if (change.makeDefault) setDefaultAddress(db, customerId, addressId, now);
+    return { address: addressOf(db, customerId, addressId)! };
   });
 }
 
-export function removeAddress(db: ShopDatabase, token: string, id: unknown, now = new Date()) {
-  const customerId = customerIdForAccessToken(db, token, now);
-  if (customerId === null) return { deletedCustomerAddressId: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
-  const addressId = addressIdOf(id);
+/** The address as it was before it was removed. */
+export function removeAddress(db: ShopDatabase, customerId: number, addressId: number | null): AddressBookResult {
   return db.transaction(() => {
     const existing = addressId === null ? null : addressOf(db, customerId, addressId);
-    if (!existing || addressId === null)
-      return { deletedCustomerAddressId: null, customerUserErrors: [customerError('NOT_FOUND', ['id'], NOT_FOUND_MESSAGE)] };
+    if (!existing || addressId === null) return fail({ reason: 'notFound' });
     deleteAddress(db, customerId, addressId);
-    return { deletedCustomerAddressId: existing.id, customerUserErrors: [] };
+    return { address: existing };
   });
 }
 
-export function makeDefaultAddress(db: ShopDatabase, token: string, id: unknown, now = new Date()) {
-  const customerId = customerIdForAccessToken(db, token, now);
-  if (customerId === null) return { customer: null, customerUserErrors: [unidentified(['customerAccessToken'])] };
-  const addressId = addressIdOf(id);
+export function chooseDefaultAddress(db: ShopDatabase, customerId: number, addressId: number | null, now = new Date()): AddressBookResult {
   return db.transaction(() => {
     const existing = addressId === null ? null : addressOf(db, customerId, addressId);
-    if (!existing || addressId === null)
-      return { customer: null, customerUserErrors: [customerError('NOT_FOUND', ['addressId'], NOT_FOUND_MESSAGE)] };
+    if (!existing || addressId === null) return fail({ reason: 'notFound' });
     setDefaultAddress(db, customerId, addressId, now);
-    return { customer: customerById(db, customerId), customerUserErrors: [] };
+    return { address: existing };
   });
 }

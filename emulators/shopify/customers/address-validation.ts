@@ -7,37 +7,27 @@ import { findCountry } from './countries.ts';
 import { PROVINCES, findProvince } from './provinces.ts';
 import { checkPhone, containsHtml } from './validation.ts';
 
-export interface AddressInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  province?: string | null;
-  country?: string | null;
-  zip?: string | null;
-  phone?: string | null;
-}
+/** The fields of an address input, in form order: the checkout form asks for the same. */
+export const ADDRESS_INPUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'country',
+  'zip',
+  'phone',
+] as const;
+export type AddressInput = Partial<Record<(typeof ADDRESS_INPUT_FIELDS)[number], string | null>>;
 
-export interface AddressFields {
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  province: string | null;
-  provinceCode: string | null;
-  country: string | null;
-  countryCode: string | null;
-  zip: string | null;
-  phone: string | null;
-}
+/** The fields of a stored address: the input's, normalised, and the codes of its country and province. */
+export const ADDRESS_FIELDS = [...ADDRESS_INPUT_FIELDS, 'provinceCode', 'countryCode'] as const;
+export type AddressFields = Record<(typeof ADDRESS_FIELDS)[number], string | null>;
 
 const FIELD_MAX = 255;
-const TEXT_FIELDS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'province', 'country', 'zip', 'phone'] as const;
-const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
+const LABELS: Record<(typeof ADDRESS_INPUT_FIELDS)[number], string> = {
   firstName: 'First name',
   lastName: 'Last name',
   company: 'Company',
@@ -82,13 +72,13 @@ export function validateAddress(
 ): { errors: CustomerUserError[]; address: AddressFields } {
   const errors: CustomerUserError[] = [];
   const merged: Record<string, string | null> = {};
-  for (const name of TEXT_FIELDS) {
+  for (const name of ADDRESS_INPUT_FIELDS) {
     const given = input[name];
     merged[name] = given === undefined ? (base ? (name === 'country' ? base.countryCode : base[name]) : null) : clean(given);
   }
   // Fields that failed here are not checked again below, so each field reports one error.
   const rejected = new Set<string>();
-  for (const name of TEXT_FIELDS) {
+  for (const name of ADDRESS_INPUT_FIELDS) {
     const value = merged[name];
     if (value == null) continue;
     if (value.length > FIELD_MAX)

@@ -13,7 +13,6 @@ import {
   isListType,
   isNonNullType,
   typeFromAST,
-  validate,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
@@ -21,14 +20,14 @@ import type {
   GraphQLInputType,
   DocumentNode,
   ExecutionResult,
-  GraphQLFieldResolver,
   GraphQLFormattedError,
   GraphQLSchema,
   OperationDefinitionNode,
-  GraphQLTypeResolver,
 } from 'graphql';
 import { storefrontSchema } from './schema.ts';
-import { parseWithinLimits, tooDear } from './limits.ts';
+import { documentCompiler, resolversOf } from './resolution.ts';
+import type { FieldResolver as GenericFieldResolver, ResolverMap as GenericResolverMap } from './resolution.ts';
+import { tooDear } from './limits.ts';
 import { pathTo, shopifyValidationError } from './validation-codes.ts';
 import { isGid } from '../ids.ts';
 import { INTERNAL_ERROR_MESSAGE, truncate } from '../errors.ts';
@@ -36,8 +35,8 @@ import { resolveMarket } from '../markets.ts';
 import type { Market } from '../markets.ts';
 import type { ShopContext, ShopServices } from '../context.ts';
 
-export type FieldResolver<Context = RequestContext> = (source: any, args: any, context: Context, info: any) => unknown;
-export type ResolverMap<Context = RequestContext> = Record<string, Record<string, FieldResolver<Context>>>;
+export type FieldResolver<Context = RequestContext> = GenericFieldResolver<Context>;
+export type ResolverMap<Context = RequestContext> = GenericResolverMap<Context>;
 
 type RequestContext = ShopContext;
 
@@ -55,31 +54,11 @@ export interface GraphQLResponse {
 
 export function createExecutor(resolvers: ResolverMap, services: ShopServices, log: (line: string) => void) {
   const schema = storefrontSchema();
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const { fieldResolver, typeResolver } = resolversOf(resolvers);
 
-  const fieldResolver: GraphQLFieldResolver<any, RequestContext> = (source, args, context, info) => {
-    const resolver = resolvers[info.parentType.name]?.[info.fieldName];
-    if (resolver) return resolver(source, args, context, info);
-    return source == null ? undefined : source[info.fieldName];
-  };
-  const typeResolver: GraphQLTypeResolver<any, RequestContext> = (value) => value?.__typename;
-
-  /** Parsing and validating dominate small requests, and clients send the same documents again and again. */
-  function compile(query: string): DocumentNode | readonly GraphQLError[] {
-    const hit = documents.get(query);
-    if (hit) return hit;
-    let result: DocumentNode | readonly GraphQLError[];
-    const document = parseWithinLimits(query);
-    if (document instanceof GraphQLError) result = [document];
-    else {
-      const errors = validate(schema, document);
-      result = errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document);
-      if (!result.length) result = document;
-    }
-    if (documents.size > 500) documents.clear();
-    documents.set(query, result);
-    return result;
-  }
+  const compile = documentCompiler(schema, 500, (document, errors) =>
+    errors.length ? errors.map((error) => withValidationCode(error, document)) : literalIdErrors(schema, document),
+  );
 
   return async function run(
     body: GraphQLRequestBody,

@@ -6,15 +6,17 @@ import { createRequire } from 'node:module';
 
 export const API_VERSION = '2026-04';
 
+/** A schema from the introspection JSON a package ships, e.g. `@shopify/hydrogen-react/storefront.schema.json`. */
+export function packagedSchema(specifier: string): GraphQLSchema {
+  const path = createRequire(import.meta.url).resolve(specifier);
+  // Descriptions are half the file and never needed to answer a query.
+  const introspection = JSON.parse(readFileSync(path, 'utf8'), (key, value) => (key === 'description' ? null : value));
+  return buildClientSchema((introspection.data ?? introspection) as IntrospectionQuery, { assumeValid: true });
+}
+
 let cached: GraphQLSchema | undefined;
 
 export function storefrontSchema(): GraphQLSchema {
-  if (!cached) {
-    const require = createRequire(import.meta.url);
-    const path = require.resolve('@shopify/hydrogen-react/storefront.schema.json');
-    // Descriptions are half the file and never needed to answer a query.
-    const introspection = JSON.parse(readFileSync(path, 'utf8'), (key, value) => (key === 'description' ? null : value));
-    cached = buildClientSchema((introspection.data ?? introspection) as IntrospectionQuery, { assumeValid: true });
-  }
+  cached ??= packagedSchema('@shopify/hydrogen-react/storefront.schema.json');
   return cached;
 }

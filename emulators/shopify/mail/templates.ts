@@ -29,36 +29,39 @@ function greeting(recipient: Recipient): string {
   return recipient.firstName ? `Dear ${recipient.firstName},` : 'Hello,';
 }
 
-export function recoveryMail(recipient: Recipient, resetUrl: string): OutgoingMail {
-  const title = 'Reset your password';
-  const intro = `Follow this link to reset your ${SHOP_NAME} account password. If you didn't request a new password, you can safely ignore this email. The link works once and expires in 24 hours.`;
+/** A mail whose one action is a link: greeting, introduction, then the link as a button titled like the mail. */
+function linkMail(
+  recipient: Recipient,
+  mail: { kind: OutgoingMail['kind']; subject: string; title: string; intro: string; url: string },
+): OutgoingMail {
+  const { title, intro, url } = mail;
   return {
-    kind: 'customer_recover',
+    kind: mail.kind,
     to: recipient.email,
-    subject: `Customer account password reset`,
-    text: `${greeting(recipient)}\n\n${intro}\n\nReset your password: ${resetUrl}\n\n${SHOP_NAME}\n`,
-    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, {
-      label: 'Reset your password',
-      url: resetUrl,
-    }),
-    links: [resetUrl],
+    subject: mail.subject,
+    text: `${greeting(recipient)}\n\n${intro}\n\n${title}: ${url}\n\n${SHOP_NAME}\n`,
+    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, { label: title, url }),
+    links: [url],
     customerId: recipient.customerId,
   };
 }
 
+export function recoveryMail(recipient: Recipient, resetUrl: string): OutgoingMail {
+  return linkMail(recipient, {
+    kind: 'customer_recover',
+    subject: 'Customer account password reset',
+    title: 'Reset your password',
+    intro: `Follow this link to reset your ${SHOP_NAME} account password. If you didn't request a new password, you can safely ignore this email. The link works once and expires in 24 hours.`,
+    url: resetUrl,
+  });
+}
+
 export function activationMail(recipient: Recipient, activationUrl: string, validDays = 30): OutgoingMail {
-  const title = 'Activate your account';
-  const intro = `You've been invited to create a customer account with ${SHOP_NAME}. Follow this link to choose a password and activate it. The link works once and expires in ${validDays} days.`;
-  return {
+  return linkMail(recipient, {
     kind: 'customer_account_activate',
-    to: recipient.email,
-    subject: `Customer account activation`,
-    text: `${greeting(recipient)}\n\n${intro}\n\nActivate your account: ${activationUrl}\n\n${SHOP_NAME}\n`,
-    html: layout(title, `<p>${escapeHtml(greeting(recipient))}</p><p>${escapeHtml(intro)}</p>`, {
-      label: 'Activate your account',
-      url: activationUrl,
-    }),
-    links: [activationUrl],
-    customerId: recipient.customerId,
-  };
+    subject: 'Customer account activation',
+    title: 'Activate your account',
+    intro: `You've been invited to create a customer account with ${SHOP_NAME}. Follow this link to choose a password and activate it. The link works once and expires in ${validDays} days.`,
+    url: activationUrl,
+  });
 }

@@ -59,25 +59,18 @@ export const siteResolvers: ResolverMap = {
 function resourcesOf(type: string, context: any) {
   const catalogue = context.services.catalogue();
   const publicUrl: string = context.services.publicUrl;
-  const sitemapImage = (image: any, updatedAt: string) =>
-    image ? { alt: image.altText, filepath: `${publicUrl}/cdn/shop/files/${image.filename}.jpg`, updatedAt } : null;
-  if (type === 'PRODUCT') {
-    return catalogue.products.map((product: any) => ({
-      __typename: 'SitemapResource',
-      handle: product.handle,
-      title: product.title,
-      updatedAt: product.updatedAt,
-      image: sitemapImage(product.images[0], product.updatedAt),
-    }));
-  }
+  const resource = (item: { handle: string; title: string; updatedAt: string }, image: any) => ({
+    __typename: 'SitemapResource',
+    handle: item.handle,
+    title: item.title,
+    updatedAt: item.updatedAt,
+    image: image ? { alt: image.altText, filepath: `${publicUrl}/cdn/shop/files/${image.filename}.jpg`, updatedAt: item.updatedAt } : null,
+  });
+  if (type === 'PRODUCT') return catalogue.products.map((product: any) => resource(product, product.images[0]));
   if (type === 'COLLECTION') {
-    return catalogue.collections.map((collection: any) => ({
-      __typename: 'SitemapResource',
-      handle: collection.handle,
-      title: collection.title,
-      updatedAt: collection.updatedAt,
-      image: sitemapImage(collection.imageRowId == null ? null : catalogue.imagesById.get(collection.imageRowId), collection.updatedAt),
-    }));
+    return catalogue.collections.map((collection: any) =>
+      resource(collection, collection.imageRowId == null ? null : catalogue.imagesById.get(collection.imageRowId)),
+    );
   }
   return [];
 }

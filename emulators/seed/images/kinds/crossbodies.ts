@@ -1,11 +1,11 @@
 // Crossbodies by silhouette: the Ponte's bridge-arched flap, the Sella's saddle curve with its
 // buckle, the Bauletto's little padded trunk on a chain-and-leather strap. (The zip-pocket
 // crossbody stays in bags.ts.)
-import { panel, stitch, strap, metalShape, metalStroke } from '../svg.ts';
+import { panel, stitch, strap, metalShape, metalStroke, chainPath } from '../svg.ts';
 import { shade } from '../color.ts';
 import { type Pt, pt, roundCorners, catmull, arc, rectShape, shapePts, smoothPath, project, p3 } from '../geom.ts';
 import { drawBoxy, deboss, stud, type BoxyDef } from './boxy.ts';
-import { stitchInset, zipper, zipPull, chainPath } from './bags.ts';
+import { stitchInset, zipper, zipPull } from './bags.ts';
 import { hangingStrap } from './straps.ts';
 import type { DrawContext, Drawing } from './types.ts';
 

@@ -3,10 +3,10 @@
 // (The half-moon pochette and the woven clutch stay in bags.ts.)
 import { panel, stitch, metalShape, strap, n1 } from '../svg.ts';
 import { shade } from '../color.ts';
-import { type Pt, pt, roundCorners, catmull, rectShape, shapePts, shapeInset, smoothPath, project, p3 } from '../geom.ts';
+import { type Pt, pt, roundCorners, catmull, rectShape, shapePts, shapeInset, smoothPath, dense, project, p3 } from '../geom.ts';
 import { drawBoxy, deboss, stud, type BoxyDef } from './boxy.ts';
 import { stitchInset } from './bags.ts';
-import { hangingStrap, dense } from './straps.ts';
+import { hangingStrap } from './straps.ts';
 import type { DrawContext, Drawing } from './types.ts';
 
 /** Symmetry: two mirrored halves dipping to meet at an upright brass bar, on a long strap. */

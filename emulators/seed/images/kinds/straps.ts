@@ -1,9 +1,8 @@
 // One strap over a bag, for the silhouettes that carry a single strap, handle or chain: hung
 // from two roots on the bag's sides in a studio view, laid in a loose loop for a flat lay.
-import { strap, rolledHandle, metalStroke, n1 } from '../svg.ts';
-import { type Pt, pt, smoothPath, project, p3, type Camera } from '../geom.ts';
+import { strap, rolledHandle, metalStroke, chainPath, n1 } from '../svg.ts';
+import { type Pt, pt, smoothPath, dense, project, p3, type Camera } from '../geom.ts';
 import type { BoxyDef } from './boxy.ts';
-import { chainPath } from './bags.ts';
 import type { DrawContext } from './types.ts';
 
 export interface StrapLook {
@@ -67,30 +66,4 @@ export function hangingStrap(ctx: DrawContext, look: StrapLook): Pick<BoxyDef, '
       return { behind: art, silhouette: sil, points: raw.map((p) => pt(p.x, p.y - look.width)) };
     },
   };
-}
-
-/** A Catmull-Rom run through the points, dense enough for a chain to follow. */
-export function dense(raw: Pt[]): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 0; i < raw.length - 1; i++) {
-    const p0 = raw[Math.max(0, i - 1)],
-      p1 = raw[i],
-      p2 = raw[i + 1],
-      p3_ = raw[Math.min(raw.length - 1, i + 2)];
-    for (let k = 0; k < 12; k++) {
-      const t = k / 12,
-        t2 = t * t,
-        t3 = t2 * t;
-      out.push(
-        pt(
-          0.5 *
-            (2 * p1.x + (-p0.x + p2.x) * t + (2 * p0.x - 5 * p1.x + 4 * p2.x - p3_.x) * t2 + (-p0.x + 3 * p1.x - 3 * p2.x + p3_.x) * t3),
-          0.5 *
-            (2 * p1.y + (-p0.y + p2.y) * t + (2 * p0.y - 5 * p1.y + 4 * p2.y - p3_.y) * t2 + (-p0.y + 3 * p1.y - 3 * p2.y + p3_.y) * t3),
-        ),
-      );
-    }
-  }
-  out.push(raw[raw.length - 1]);
-  return out;
 }

@@ -1,15 +1,18 @@
-// UCP Catalog over MCP (spec 2026-04-08, catalog/mcp.md): search_catalog, lookup_catalog and
+// UCP Catalog over MCP (catalog/mcp.md, 2026-04-08 and 2026-08-25): search_catalog, lookup_catalog and
 // get_product over the Storefront API's catalogue, priced in the market of `catalog.context`.
 // Unknown ids are business outcomes (fewer products, `not_found` messages), never transport errors.
-import type { ShopServices } from '../context.ts';
-import type { ProductRecord, VariantRecord } from '../catalogue/store.ts';
-import { parseSearchQuery, textScore } from '../catalogue/search-query.ts';
-import { numericId } from '../ids.ts';
-import { INVALID_PARAMS, isObject, requireString, RpcError, toolResult } from './rpc.ts';
-import type { Tool } from './rpc.ts';
-import { marketOf, price, ucpProduct } from './present.ts';
-import type { Market } from '../markets.ts';
-import { catalogArgument, ucpEnvelope, withAgent } from './ucp-envelope.ts';
+import type { ShopServices } from '../../context.ts';
+import type { ProductRecord, VariantRecord } from '../../catalogue/store.ts';
+import { parseSearchQuery, textScore } from '../../catalogue/search-query.ts';
+import { numericId } from '../../ids.ts';
+import { INVALID_PARAMS, isObject, requireString, RpcError, toolResult } from '../rpc.ts';
+import type { Tool } from '../rpc.ts';
+import { localContext, marketOf, price, ucpProduct } from './present.ts';
+import type { Market } from '../../markets.ts';
+import { optionName, optionValueName } from '../../translations/localize.ts';
+import { catalogArgument, ucpEnvelope, withAgent } from './envelope.ts';
+import type { UcpScope } from './scope.ts';
+import { shopPolicies } from './shop-terms.ts';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
@@ -26,7 +29,7 @@ const contextSchema = {
 };
 
 /** The scored matches for a free-text query, best first, as the Storefront API's search ranks them. */
-export function searchProducts(products: readonly ProductRecord[], query: string): ProductRecord[] {
+function searchProducts(products: readonly ProductRecord[], query: string): ProductRecord[] {
   const parsed = parseSearchQuery(query.slice(0, 1000));
   if (!parsed.words.length) return [];
   return products
@@ -84,7 +87,7 @@ function resolveId(services: ShopServices, id: string): { product: ProductRecord
   return variant ? { product: variant.product, variant, match: 'exact' } : null;
 }
 
-export function ucpCatalogTools(services: ShopServices): Tool[] {
+export function ucpCatalogTools(services: ShopServices): Tool<UcpScope>[] {
   return [
     {
       name: 'search_catalog',
@@ -110,7 +113,7 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
           required: ['query'],
         },
       }),
-      call(args) {
+      call(args, { caller: { version } }) {
         const catalog = catalogArgument(args);
         const query = requireString(catalog.query, 'catalog.query');
         const market = marketOf(catalog.context);
@@ -120,8 +123,9 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
         const hasNext = offset + limit < found.length;
         return toolResult(
           {
-            ucp: ucpEnvelope('dev.ucp.shopping.catalog.search'),
+            ucp: ucpEnvelope(version, 'dev.ucp.shopping.catalog.search'),
             products: page.map((product) => ucpProduct(services, product, market)),
+            ...shopPolicies(services, version),
             pagination: {
               has_next_page: hasNext,
               total_count: found.length,
@@ -142,7 +146,7 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
           required: ['ids'],
         },
       }),
-      call(args) {
+      call(args, { caller: { version } }) {
         const catalog = catalogArgument(args);
         if (!Array.isArray(catalog.ids) || !catalog.ids.length || catalog.ids.some((id) => typeof id !== 'string'))
           throw new RpcError(INVALID_PARAMS, 'Invalid params: catalog.ids must be a non-empty array of strings.');
@@ -171,7 +175,7 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
           return shown;
         });
         return toolResult(
-          { ucp: ucpEnvelope('dev.ucp.shopping.catalog.lookup'), products, ...(messages.length ? { messages } : {}) },
+          { ucp: ucpEnvelope(version, 'dev.ucp.shopping.catalog.lookup'), products, ...(messages.length ? { messages } : {}) },
           true,
         );
       },
@@ -190,14 +194,14 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
           required: ['id'],
         },
       }),
-      call(args) {
+      call(args, { caller: { version } }) {
         const catalog = catalogArgument(args);
         const id = requireString(catalog.id, 'catalog.id');
         const hit = resolveId(services, id);
         if (!hit)
           return toolResult(
             {
-              ucp: ucpEnvelope('dev.ucp.shopping.catalog.lookup', 'error'),
+              ucp: ucpEnvelope(version, 'dev.ucp.shopping.catalog.lookup', 'error'),
               messages: [
                 { type: 'error', code: 'not_found', content: `Product not found: ${id.slice(0, 200)}`, severity: 'unrecoverable' },
               ],
@@ -205,28 +209,42 @@ export function ucpCatalogTools(services: ShopServices): Tool[] {
             true,
           );
         const selected = Array.isArray(catalog.selected) ? catalog.selected.filter(isObject) : [];
+        const market = marketOf(catalog.context);
+        const context = localContext(services, market);
+        // Names and labels may come in the shop's language or the buyer's, as the agent was shown them.
+        const optionIndex = (name: unknown) =>
+          hit.product.options.findIndex((option) => option.name === name || optionName(context, option) === name);
+        const valueIs = (index: number, label: unknown, name: string) => {
+          const value = hit.product.options[index].values.find((candidate) => candidate.name === name);
+          return name === label || (value !== undefined && optionValueName(context, value) === label);
+        };
         // A variant matches the selection, leaving out one option (whose values are being judged).
         const matches = (variant: VariantRecord, except = -1) =>
           selected.every((choice) => {
-            const index = hit.product.options.findIndex((option) => option.name === choice.name);
-            return index < 0 || index === except || variant.optionValues[index] === choice.label;
+            const index = optionIndex(choice.name);
+            return index < 0 || index === except || valueIs(index, choice.label, variant.optionValues[index]);
           });
         const variants = hit.variant ? [hit.variant] : hit.product.variants.filter((variant) => matches(variant));
-        const product = ucpProduct(services, hit.product, marketOf(catalog.context), variants);
+        const product = ucpProduct(services, hit.product, market, variants);
         // Each value says whether it exists, and is available, beside the other options chosen.
         const options = hit.product.options.map((option, index) => ({
-          name: option.name,
+          name: optionName(context, option),
           values: option.values.map((value) => {
             const candidates = hit.product.variants.filter(
               (variant) => variant.optionValues[index] === value.name && matches(variant, index),
             );
-            return { label: value.name, exists: candidates.length > 0, available: candidates.some((variant) => variant.availableForSale) };
+            return {
+              label: optionValueName(context, value),
+              exists: candidates.length > 0,
+              available: candidates.some((variant) => variant.availableForSale),
+            };
           }),
         }));
         return toolResult(
           {
-            ucp: ucpEnvelope('dev.ucp.shopping.catalog.lookup'),
+            ucp: ucpEnvelope(version, 'dev.ucp.shopping.catalog.lookup'),
             product: { ...product, options, selected: selected.map(({ name, label }) => ({ name, label })) },
+            ...shopPolicies(services, version),
           },
           true,
         );
