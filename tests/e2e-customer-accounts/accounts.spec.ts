@@ -142,6 +142,8 @@ test('a customer signs in from the header and reads an order with its tracking',
   await page.getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buongiorno, James');
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  // The account page lists recent orders too: choose one from the orders page, once it is shown.
+  await expect(page).toHaveURL(/\/account\/orders$/);
   await page.locator('.order-row__name').first().click();
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   await expect(page.getByRole('link', { name: 'Track RM482910375GB' })).toHaveAttribute('href', /royalmail\.com/);
