@@ -1,5 +1,6 @@
 // Plain SQL, applied in order and recorded in schema_migrations. Later modules (customers,
 // checkout, outbox) append their own migrations to this list rather than editing earlier ones.
+import { catalogueVersionTriggers } from './catalogue-version.ts';
 import { ADDRESS_IDS_MIGRATION, CUSTOMERS_MIGRATION } from './customers/migration.ts';
 import { ORDERS_MIGRATION } from './checkout/migration.ts';
 import { OUTBOX_MIGRATION } from './mail/migration.ts';
@@ -154,22 +155,7 @@ CREATE TABLE discount_codes (
 );
 
 -- Any write to the catalogue bumps the version, so an in-memory index rebuilds on the next read.
-CREATE TRIGGER variants_version_update AFTER UPDATE ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER variants_version_insert AFTER INSERT ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER variants_version_delete AFTER DELETE ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER products_version_update AFTER UPDATE ON products BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER products_version_delete AFTER DELETE ON products BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-`;
+${catalogueVersionTriggers('variants', ['UPDATE', 'INSERT', 'DELETE'])}${catalogueVersionTriggers('products', ['UPDATE', 'DELETE'])}`;
 
 const carts = `
 CREATE TABLE carts (

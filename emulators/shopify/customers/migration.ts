@@ -1,5 +1,23 @@
 // Tables of the legacy customer accounts: customers, their addresses and the tokens they hold.
 // Tokens are stored as SHA-256 digests, so a copy of the database does not hand out sessions.
+
+/** An address's own columns, the same in the first table and in its rebuild below. */
+const ADDRESS_COLUMNS = `  first_name TEXT,
+  last_name TEXT,
+  company TEXT,
+  address1 TEXT,
+  address2 TEXT,
+  city TEXT,
+  province TEXT,
+  province_code TEXT,
+  country TEXT,
+  country_code TEXT,
+  zip TEXT,
+  phone TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+`;
+
 export const CUSTOMERS_MIGRATION = `
 CREATE TABLE customers (
   id INTEGER PRIMARY KEY,
@@ -20,21 +38,7 @@ CREATE TABLE customers (
 CREATE TABLE customer_addresses (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  first_name TEXT,
-  last_name TEXT,
-  company TEXT,
-  address1 TEXT,
-  address2 TEXT,
-  city TEXT,
-  province TEXT,
-  province_code TEXT,
-  country TEXT,
-  country_code TEXT,
-  zip TEXT,
-  phone TEXT,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
+${ADDRESS_COLUMNS});
 CREATE INDEX customer_addresses_customer ON customer_addresses (customer_id, id);
 
 CREATE TABLE customer_access_tokens (
@@ -66,21 +70,7 @@ export const ADDRESS_IDS_MIGRATION = `
 CREATE TABLE customer_addresses_rebuilt (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-  first_name TEXT,
-  last_name TEXT,
-  company TEXT,
-  address1 TEXT,
-  address2 TEXT,
-  city TEXT,
-  province TEXT,
-  province_code TEXT,
-  country TEXT,
-  country_code TEXT,
-  zip TEXT,
-  phone TEXT,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-);
+${ADDRESS_COLUMNS});
 INSERT INTO customer_addresses_rebuilt SELECT * FROM customer_addresses;
 DROP TABLE customer_addresses;
 ALTER TABLE customer_addresses_rebuilt RENAME TO customer_addresses;

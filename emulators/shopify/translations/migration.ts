@@ -1,3 +1,5 @@
+import { catalogueVersionTriggers } from '../catalogue-version.ts';
+
 // Translations the shop holds, in the shape of Shopify's Translations API: one row per resource,
 // locale and translatable key (PRODUCT title/body_html/product_type/meta_title/meta_description,
 // PRODUCT_OPTION name, PRODUCT_OPTION_VALUE name, COLLECTION title/body_html/meta_*, METAFIELD value,
@@ -12,13 +14,4 @@ CREATE TABLE translations (
   -- Locale first: the catalogue reads one locale's translations at a time.
   PRIMARY KEY (locale, resource_type, resource_id, key)
 );
-CREATE TRIGGER translations_version_insert AFTER INSERT ON translations BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER translations_version_update AFTER UPDATE ON translations BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-CREATE TRIGGER translations_version_delete AFTER DELETE ON translations BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue_version';
-END;
-`;
+${catalogueVersionTriggers('translations', ['INSERT', 'UPDATE', 'DELETE'])}`;
