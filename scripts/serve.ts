@@ -51,6 +51,9 @@ export async function serve({
     if (!sharedEmulators) await emulators?.close();
   };
   const env = workerEnv(plan, emulators, sourceEnv, { frontDoor: true });
+  // Over https the storefront trusts no request's origin as its own (site-origin.server.ts): name it,
+  // so canonical links and the UCP profiles an agent reads here point here, not at the shop's address.
+  if (tls && !env.PUBLIC_SITE_URL) env.PUBLIC_SITE_URL = storefrontUrl;
   // workerd listens on a private port; shoppers come in through the front door.
   const workerd = await startWorkerd(
     {

@@ -64,6 +64,7 @@ const tool = (name: string, args: Json, init?: Parameters<typeof post>[1]) =>
   post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } }), init);
 const orderCount = async () => ((await (await fetch(`${shop.url}/checkouts/orders.json`)).json()) as { orders: unknown[] }).orders.length;
 
+/** A signed agent's checkout with every detail given: only the buyer's payment, in the browser, is left. */
 async function readyCheckout(fetcher: typeof fetch) {
   const { body } = await tool(
     'create_checkout',
@@ -93,7 +94,8 @@ async function readyCheckout(fetcher: typeof fetch) {
     },
     { fetcher },
   );
-  expect(body.result.structuredContent.status).toBe('ready_for_complete');
+  expect(body.result.structuredContent.status).toBe('requires_escalation');
+  expect(body.result.structuredContent.messages.map((message: Json) => message.severity)).toEqual(['requires_buyer_input']);
   return body.result.structuredContent as Json;
 }
 const payment = {

@@ -10,6 +10,7 @@ import { findCartByToken, updateCart } from '../cart/store.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { customerById } from '../customers/store.ts';
 import { addressOf } from '../customers/addresses.ts';
+import type { AddressFields } from '../customers/address-validation.ts';
 import { isKnownCountry, resolveMarket } from '../markets.ts';
 import { checkoutTexts } from './texts.ts';
 import { SHOP_LOCALE } from '../translations/localize.ts';
@@ -64,6 +65,21 @@ function presentOrder(order: OrderRecord, services: ShopServices) {
   };
 }
 
+/** The form's address fields from an address an agent gave or a customer saved; names fall back to `names`. */
+function addressValues(address: AddressFields, names: { firstName: string; lastName: string } = { firstName: '', lastName: '' }) {
+  return {
+    firstName: address.firstName ?? names.firstName,
+    lastName: address.lastName ?? names.lastName,
+    company: address.company ?? '',
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    city: address.city ?? '',
+    province: address.provinceCode ?? address.province ?? '',
+    zip: address.zip ?? '',
+    phone: address.phone ?? '',
+  };
+}
+
 export function createCheckoutRoutes(services: ShopServices) {
   const { db } = services;
 
@@ -74,20 +90,7 @@ export function createCheckoutRoutes(services: ShopServices) {
     values.country = country;
     values.email = row.email ?? '';
     const fromAgent = agentPrefill(db, row.token);
-    if (fromAgent?.address && fromAgent.address.countryCode === country) {
-      const address = fromAgent.address;
-      Object.assign(values, {
-        firstName: address.firstName ?? '',
-        lastName: address.lastName ?? '',
-        address1: address.address1 ?? '',
-        address2: address.address2 ?? '',
-        city: address.city ?? '',
-        province: address.provinceCode ?? address.province ?? '',
-        zip: address.zip ?? '',
-        phone: address.phone ?? '',
-      });
-      return values;
-    }
+    if (fromAgent?.address && fromAgent.address.countryCode === country) return Object.assign(values, addressValues(fromAgent.address));
     const customerId = row.customer_id;
     const customer = customerId === null ? null : customerById(db, customerId);
     if (!customer) return values;
@@ -95,19 +98,7 @@ export function createCheckoutRoutes(services: ShopServices) {
     values.firstName = customer.firstName ?? '';
     values.lastName = customer.lastName ?? '';
     const address = customer.defaultAddressRowId === null ? null : addressOf(db, customer.rowId, customer.defaultAddressRowId);
-    if (address && address.countryCode === country) {
-      Object.assign(values, {
-        firstName: address.firstName ?? values.firstName,
-        lastName: address.lastName ?? values.lastName,
-        company: address.company ?? '',
-        address1: address.address1 ?? '',
-        address2: address.address2 ?? '',
-        city: address.city ?? '',
-        province: address.provinceCode ?? address.province ?? '',
-        zip: address.zip ?? '',
-        phone: address.phone ?? '',
-      });
-    }
+    if (address && address.countryCode === country) Object.assign(values, addressValues(address, values));
     return values;
   }
 

@@ -12,16 +12,26 @@ import type { Tool } from '../rpc.ts';
 import { failed, notFound, presentCart, stockMessages } from './cart-view.ts';
 import { requireAgent, requireIdempotencyKey, withAgent } from './envelope.ts';
 import type { UcpScope } from './scope.ts';
-import { contextFor, countryOf, forget, lineItemsSchema, MAX_LINE_QUANTITY, readLines, refusals, replaceLines } from './lines.ts';
+import {
+  contextFor,
+  countryOf,
+  forget,
+  lineItemsSchema,
+  MAX_LINE_QUANTITY,
+  readLines,
+  refusals,
+  replaceLines,
+  updateLineItemsSchema,
+} from './lines.ts';
 
-const cartSchema = {
+const cartSchema = (update: boolean) => ({
   type: 'object',
   properties: {
-    line_items: lineItemsSchema,
+    line_items: update ? updateLineItemsSchema : lineItemsSchema,
     context: { type: 'object', properties: { address_country: { type: 'string' }, language: { type: 'string' } } },
   },
   required: ['line_items'],
-};
+});
 
 function cartOf(args: Record<string, unknown>): Record<string, unknown> {
   if (!isObject(args.cart)) throw new RpcError(INVALID_PARAMS, 'Invalid params: cart must be an object.');
@@ -36,7 +46,7 @@ export function ucpCartTools(services: ShopServices): Tool<UcpScope>[] {
     {
       name: 'create_cart',
       description: `Create a cart. At most ${MAX_LINE_QUANTITY} of an item per line; continue_url hands the shopper to checkout.`,
-      inputSchema: withAgent({ cart: cartSchema }),
+      inputSchema: withAgent({ cart: cartSchema(false) }),
       call(args, { request, caller: { version } }) {
         requireAgent(args);
         const cart = cartOf(args);
@@ -77,7 +87,7 @@ export function ucpCartTools(services: ShopServices): Tool<UcpScope>[] {
     {
       name: 'update_cart',
       description: 'Replace the line items (and the buyer context) of a cart; send every line to keep.',
-      inputSchema: withAgent({ ...idSchema, cart: cartSchema }),
+      inputSchema: withAgent({ ...idSchema, cart: cartSchema(true) }),
       call(args, { request, caller: { version } }) {
         requireAgent(args);
         const id = requireString(args.id, 'id', 300);

@@ -56,15 +56,49 @@ export function readBuyer(checkout: Record<string, unknown>): { buyer: Buyer; me
   return { buyer, messages };
 }
 
-/** The shipping address of the first shipping method, checked as the checkout host checks its form. */
-export function readDestination(checkout: Record<string, unknown>): { address: AddressFields | null; messages: Message[] } {
+/** The one destination and the one option the shop answers with (checkout-view.ts). */
+export const DESTINATION_ID = 'destination';
+export const OPTION_ID = 'express';
+
+/** An option chosen other than the one the shop offers, per group (fulfillment.md: rejected, never replaced). */
+function optionMessages(method: Record<string, unknown>): Message[] {
+  const groups = method.groups;
+  if (groups === undefined) return [];
+  if (!Array.isArray(groups) || groups.length > 10 || !groups.every(isObject))
+    throw new RpcError(INVALID_PARAMS, 'Invalid params: checkout.fulfillment.methods[0].groups must be an array of objects.');
+  return groups.flatMap((group, index) =>
+    group.selected_option_id === undefined || group.selected_option_id === null || group.selected_option_id === OPTION_ID
+      ? []
+      : [
+          {
+            type: 'error' as const,
+            code: 'not_found',
+            path: `$.fulfillment.methods[0].groups[${index}].selected_option_id`,
+            content: 'No such shipping option.',
+            severity: 'recoverable' as const,
+          },
+        ],
+  );
+}
+
+/**
+ * The shipping address of the first shipping method, checked as the checkout host checks its form.
+ * A method that only selects the destination the shop already holds (`selected_destination_id`, as
+ * an agent choosing an option sends it) keeps `current`.
+ */
+export function readDestination(
+  checkout: Record<string, unknown>,
+  current: AddressFields | null = null,
+): { address: AddressFields | null; messages: Message[] } {
   if (checkout.fulfillment === undefined) return { address: null, messages: [] };
   const fulfillment = checkout.fulfillment;
   const methods = isObject(fulfillment) ? fulfillment.methods : undefined;
   if (!Array.isArray(methods) || methods.length > 10 || !methods.every(isObject))
     throw new RpcError(INVALID_PARAMS, 'Invalid params: checkout.fulfillment.methods must be an array of objects.');
+  const options = methods[0] ? optionMessages(methods[0]) : [];
+  if (options.length) return { address: current, messages: options };
   const destinations = methods[0]?.destinations;
-  if (destinations === undefined) return { address: null, messages: [] };
+  if (destinations === undefined) return { address: methods[0]?.selected_destination_id === DESTINATION_ID ? current : null, messages: [] };
   if (!Array.isArray(destinations) || destinations.length > 10 || !destinations.every(isObject))
     throw new RpcError(INVALID_PARAMS, 'Invalid params: checkout.fulfillment.methods[0].destinations must be an array of objects.');
   const destination = destinations[0];

@@ -1,10 +1,13 @@
 // A checkout session as UCP shows it (shopping/checkout.json with the fulfillment extension), and
-// the status it is in. What an open session lacks decides its status: a value the shop cannot use
-// is a recoverable error (incomplete); the buyer's own details, their email and where to ship, are
-// asked of the buyer (requires_buyer_input, so requires_escalation with a continue_url to give
-// them on the checkout page), unless the agent passes them on in update_checkout; with nothing
-// missing it is ready_for_complete.
+// the status it is in. What an open session lacks decides its status: a value the shop cannot use,
+// or the buyer's email and where to ship while missing, are recoverable errors the agent fixes with
+// update_checkout (incomplete, as the spec's own example has a missing email); with nothing missing
+// it is ready_for_complete for a caller that may complete. A caller that may not (no purchase
+// grant) cannot pay through this API: the buyer pays on the checkout page, so its session asks for
+// buyer input (requires_escalation, with continue_url).
 import type { ShopServices } from '../../context.ts';
+import { mayCall } from '../identity/tiers.ts';
+import type { Caller } from '../identity/tiers.ts';
 import { findCartByToken } from '../../cart/store.ts';
 import { priceCart } from '../../cart/pricing.ts';
 import type { PricedCart } from '../../cart/pricing.ts';
@@ -12,7 +15,7 @@ import { orderById } from '../../checkout/orders.ts';
 import { totalsOf } from '../../checkout/place-order.ts';
 import { checkoutUrl } from '../../checkout/urls.ts';
 import { lineItems } from './cart-view.ts';
-import { DESTINATION_PATH } from './checkout-input.ts';
+import { DESTINATION_ID, DESTINATION_PATH, OPTION_ID } from './checkout-input.ts';
 import type { Message } from './checkout-input.ts';
 import { checkoutGid } from './checkout-store.ts';
 import type { CheckoutSession } from './checkout-store.ts';
@@ -55,21 +58,32 @@ export function openMessages(services: ShopServices, session: CheckoutSession, c
   if (!session.buyer.email && !about('$.buyer.email'))
     messages.push({
       type: 'error',
-      code: 'missing',
+      code: 'field_required',
       path: '$.buyer.email',
       content: 'The buyer’s email is needed.',
-      severity: 'requires_buyer_input',
+      severity: 'recoverable',
     });
   if (!session.shippingAddress && !about(DESTINATION_PATH))
     messages.push({
       type: 'error',
-      code: 'missing',
+      code: 'field_required',
       path: DESTINATION_PATH,
       content: 'Where to ship is needed.',
-      severity: 'requires_buyer_input',
+      severity: 'recoverable',
     });
   return messages;
 }
+
+/** What of the caller a checkout's view depends on: the version it speaks, whether it may complete. */
+export const viewerOf = (caller: Caller) => ({ version: caller.version, mayComplete: mayCall(caller, 'complete_checkout') });
+
+/** Said to a caller that may not complete: the buyer finishes and pays at continue_url. */
+const HANDOFF: Message = {
+  type: 'error',
+  code: 'buyer_payment_required',
+  content: 'The buyer confirms and pays on the checkout page (continue_url).',
+  severity: 'requires_buyer_input',
+};
 
 export function statusOf(messages: Message[]): CheckoutStatus {
   const errors = messages.filter((message) => message.type === 'error');
@@ -80,7 +94,7 @@ export function statusOf(messages: Message[]): CheckoutStatus {
 
 export function presentCheckout(
   services: ShopServices,
-  version: UcpVersion,
+  { version, mayComplete }: { version: UcpVersion; mayComplete: boolean },
   session: CheckoutSession,
   given: Message[] = [],
   forced?: CheckoutStatus,
@@ -114,7 +128,7 @@ export function presentCheckout(
   if (!row || session.state === 'canceled')
     return { ...common, status: 'canceled' as CheckoutStatus, currency: 'USD', line_items: [], totals: [{ type: 'total', amount: 0 }] };
   const cart = priceCart(services.db, services.catalogue(), row);
-  const messages = session.state === 'open' ? openMessages(services, session, cart, given) : given;
+  const messages = session.state === 'open' ? [...openMessages(services, session, cart, given), ...(mayComplete ? [] : [HANDOFF])] : given;
   const status = forced ?? (session.state === 'open' ? statusOf(messages) : session.state);
   const totals = totalsOf(cart);
   const minor = (cents: number) => minorUnits(cents, cart.currencyCode);
@@ -139,16 +153,16 @@ export function presentCheckout(
           id: 'shipping',
           type: 'shipping',
           line_item_ids: lineIds,
-          ...(session.shippingAddress ? { selected_destination_id: 'destination' } : {}),
+          ...(session.shippingAddress ? { selected_destination_id: DESTINATION_ID } : {}),
           destinations: session.shippingAddress
-            ? [{ type: 'shipping_address', id: 'destination', ...postalAddress(session.shippingAddress) }]
+            ? [{ type: 'shipping_address', id: DESTINATION_ID, ...postalAddress(session.shippingAddress) }]
             : [],
           groups: [
             {
               id: 'package',
               line_item_ids: lineIds,
-              selected_option_id: 'express',
-              options: [{ id: 'express', title: 'Complimentary express shipping', totals: [{ type: 'total', amount: 0 }] }],
+              selected_option_id: OPTION_ID,
+              options: [{ id: OPTION_ID, title: 'Complimentary express shipping', totals: [{ type: 'total', amount: 0 }] }],
             },
           ],
         },

@@ -13,10 +13,11 @@ import { readBuyer, readContext, readDestination } from './checkout-input.ts';
 import type { Message } from './checkout-input.ts';
 import { findCheckout, insertCheckout, saveCheckout } from './checkout-store.ts';
 import type { CheckoutSession } from './checkout-store.ts';
-import { presentCheckout } from './checkout-view.ts';
+import { presentCheckout, viewerOf } from './checkout-view.ts';
+import type { Caller } from '../identity/tiers.ts';
 import { requireAgent, requireIdempotencyKey, withAgent } from './envelope.ts';
 import { once } from './idempotency.ts';
-import { contextFor, countryOf, forget, lineItemsSchema, readLines, refusals, replaceLines } from './lines.ts';
+import { contextFor, countryOf, forget, lineItemsSchema, readLines, refusals, replaceLines, updateLineItemsSchema } from './lines.ts';
 import type { UcpScope } from './scope.ts';
 import type { UcpVersion } from './versions.ts';
 
@@ -38,11 +39,12 @@ const addressSchema = {
     ].map((field) => [field, { type: 'string' }]),
   ),
 };
-const checkoutSchema = {
+// cart_id converts a cart on create only (cart.json's checkout); an update may name line ids.
+const checkoutSchema = (update: boolean) => ({
   type: 'object',
   properties: {
-    cart_id: { type: 'string' },
-    line_items: lineItemsSchema,
+    ...(update ? {} : { cart_id: { type: 'string' } }),
+    line_items: update ? updateLineItemsSchema : lineItemsSchema,
     buyer: {
       type: 'object',
       properties: {
@@ -58,12 +60,24 @@ const checkoutSchema = {
       properties: {
         methods: {
           type: 'array',
-          items: { type: 'object', properties: { type: { type: 'string' }, destinations: { type: 'array', items: addressSchema } } },
+          items: {
+            type: 'object',
+            properties: {
+              ...(update ? { id: { type: 'string' }, line_item_ids: { type: 'array', items: { type: 'string' } } } : {}),
+              type: { type: 'string' },
+              destinations: { type: 'array', items: addressSchema },
+              selected_destination_id: { type: ['string', 'null'] },
+              groups: {
+                type: 'array',
+                items: { type: 'object', properties: { id: { type: 'string' }, selected_option_id: { type: ['string', 'null'] } } },
+              },
+            },
+          },
         },
       },
     },
   },
-};
+});
 
 export function checkoutOf(args: Record<string, unknown>): Record<string, unknown> {
   if (!isObject(args.checkout)) throw new RpcError(INVALID_PARAMS, 'Invalid params: checkout must be an object.');
@@ -83,7 +97,7 @@ export const checkoutNotFound = (services: ShopServices, version: UcpVersion) =>
 /** Buyer, destination and market of a create or update; the cart follows them (email, country). */
 function applyDetails(services: ShopServices, session: CheckoutSession, row: CartRow, checkout: Record<string, unknown>) {
   const { buyer, messages: buyerMessages } = readBuyer(checkout);
-  const { address, messages: addressMessages } = readDestination(checkout);
+  const { address, messages: addressMessages } = readDestination(checkout, session.shippingAddress);
   const context = readContext(checkout);
   let { country, language } = countryOf({ context }, { country: row.country_code, language: row.language_code });
   // Shipping to another country prices the checkout there, as the checkout host does.
@@ -103,14 +117,14 @@ function applyDetails(services: ShopServices, session: CheckoutSession, row: Car
 
 export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
   const { db } = services;
-  const respond = (version: UcpVersion, session: CheckoutSession, messages: Message[] = []) =>
-    toolResult(presentCheckout(services, version, session, messages), true);
+  const respond = (caller: Caller, session: CheckoutSession, messages: Message[] = []) =>
+    toolResult(presentCheckout(services, viewerOf(caller), session, messages), true);
   return [
     {
       name: 'create_checkout',
       description:
         'Open a checkout session from line items, or from a cart (cart_id). Its continue_url opens the same checkout in the browser.',
-      inputSchema: withAgent({ checkout: checkoutSchema }),
+      inputSchema: withAgent({ checkout: checkoutSchema(false) }),
       call(args, { request, caller }) {
         requireAgent(args);
         const checkout = checkoutOf(args);
@@ -154,7 +168,7 @@ export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
           }
           const opened = insertCheckout(db, caller.owner, row.token);
           const { session, messages } = applyDetails(services, opened, row, checkout);
-          return respond(caller.version, session, [...warnings, ...messages]);
+          return respond(caller, session, [...warnings, ...messages]);
         });
       },
     },
@@ -165,13 +179,13 @@ export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
       call(args, { caller }) {
         requireAgent(args);
         const session = findCheckout(db, requireString(args.id, 'id', 300), caller.owner);
-        return session ? respond(caller.version, session) : checkoutNotFound(services, caller.version);
+        return session ? respond(caller, session) : checkoutNotFound(services, caller.version);
       },
     },
     {
       name: 'update_checkout',
       description: 'Replace a checkout session’s line items, buyer, shipping destination and context; send everything to keep.',
-      inputSchema: withAgent({ id: { type: 'string' }, checkout: checkoutSchema }),
+      inputSchema: withAgent({ id: { type: 'string' }, checkout: checkoutSchema(true) }),
       call(args, { request, caller }) {
         requireAgent(args);
         const id = requireString(args.id, 'id', 300);
@@ -181,7 +195,7 @@ export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
           const session = findCheckout(db, id, caller.owner);
           if (!session) return checkoutNotFound(services, caller.version);
           if (session.state !== 'open')
-            return respond(caller.version, session, [
+            return respond(caller, session, [
               {
                 type: 'error',
                 code: 'invalid',
@@ -191,11 +205,11 @@ export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
             ]);
           const row = findCartByToken(db, session.cartToken)!;
           const refused = refusals(services, lines);
-          if (refused.length) return respond(caller.version, session, refused as Message[]);
+          if (refused.length) return respond(caller, session, refused as Message[]);
           const payloads = replaceLines(contextFor(services, request, row.country_code, row.language_code), row, lines);
           const warnings = stockMessages(payloads.flatMap((payload) => payload.warnings)) as Message[];
           const applied = applyDetails(services, session, findCartByToken(db, session.cartToken)!, checkout);
-          return respond(caller.version, applied.session, [...warnings, ...applied.messages]);
+          return respond(caller, applied.session, [...warnings, ...applied.messages]);
         });
       },
     },
@@ -211,10 +225,10 @@ export function ucpCheckoutTools(services: ShopServices): Tool<UcpScope>[] {
           const session = findCheckout(db, id, caller.owner);
           if (!session) return checkoutNotFound(services, caller.version);
           if (session.state === 'completed' || session.state === 'canceled')
-            return respond(caller.version, session, [
+            return respond(caller, session, [
               { type: 'error', code: 'invalid', content: `This checkout is already ${session.state}.`, severity: 'unrecoverable' },
             ]);
-          return respond(caller.version, saveCheckout(db, { ...session, state: 'canceled' }));
+          return respond(caller, saveCheckout(db, { ...session, state: 'canceled' }));
         });
       },
     },

@@ -11,7 +11,7 @@ import { requireString, toolResult } from '../rpc.ts';
 import type { Tool } from '../rpc.ts';
 import type { Message } from './checkout-input.ts';
 import { findCheckout, saveCheckout } from './checkout-store.ts';
-import { openMessages, presentCheckout, statusOf } from './checkout-view.ts';
+import { openMessages, presentCheckout, statusOf, viewerOf } from './checkout-view.ts';
 import { CHECKOUT_CAPABILITY, checkoutNotFound, checkoutOf } from './checkout.ts';
 import { requireAgent, requireIdempotencyKey, withAgent } from './envelope.ts';
 import { once } from './idempotency.ts';
@@ -56,7 +56,7 @@ export function ucpCompleteTool(services: ShopServices): Tool<UcpScope> {
       const id = requireString(args.id, 'id', 300);
       const checkout = checkoutOf(args);
       const respond = (session: Parameters<typeof presentCheckout>[2], messages: Message[] = [], forced?: 'incomplete') =>
-        toolResult(presentCheckout(services, caller.version, session, messages, forced), true);
+        toolResult(presentCheckout(services, viewerOf(caller), session, messages, forced), true);
       return once(db, { owner: caller.owner, operation: 'complete_checkout', key }, args, () => {
         const session = findCheckout(db, id, caller.owner);
         if (!session) return checkoutNotFound(services, caller.version);

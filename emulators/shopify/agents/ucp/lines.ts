@@ -20,18 +20,24 @@ export interface WantedLine {
   quantity: number;
 }
 
-export const lineItemsSchema = {
+/** Line items as a create sends them; an update may also name a line's `id` (line_item.json's ucp_request). */
+const linesSchema = (update: boolean) => ({
   type: 'array',
   maxItems: MAX_LINE_ITEMS,
   items: {
     type: 'object',
     properties: {
+      ...(update ? { id: { type: 'string' } } : {}),
       item: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
       quantity: { type: 'integer', minimum: 1 },
     },
     required: ['item', 'quantity'],
   },
-};
+});
+export const lineItemsSchema = linesSchema(false);
+// Lines are matched by item (a full replacement keeps the ids of lines whose item stays), so a
+// line's id is accepted and need not be resolved.
+export const updateLineItemsSchema = linesSchema(true);
 export function readLines(input: Record<string, unknown>, name = 'cart'): WantedLine[] {
   const items = input.line_items;
   if (!Array.isArray(items)) throw new RpcError(INVALID_PARAMS, `Invalid params: ${name}.line_items must be an array.`);
