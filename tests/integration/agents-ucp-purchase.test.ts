@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
-import { connect, grantToken, signingFetch, startAgentHost } from '../support/ucp-agent.ts';
+import { connect, grantToken, signingFetch, startAgentHost, US_DESTINATION } from '../support/ucp-agent.ts';
 import type { AgentHost } from '../support/ucp-agent.ts';
 import { checkCheckout, checkOrder } from './agents-ucp-checkout-checks.ts';
 
@@ -56,15 +56,7 @@ const MARKETS = [
     context: { address_country: 'US', language: 'en' },
     currency: 'USD',
     email: 'giulia@example.com',
-    destination: {
-      first_name: 'Giulia',
-      last_name: 'Conti',
-      street_address: '10 Hudson Yards',
-      address_locality: 'New York',
-      address_region: 'NY',
-      postal_code: '10001',
-      address_country: 'US',
-    },
+    destination: US_DESTINATION,
   },
   {
     market: 'Italy, in Italian',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startShopify } from '../../emulators/shopify/test-server.ts';
 import type { RunningShopify } from '../../emulators/shopify/test-server.ts';
-import { connect, grantToken, signingFetch, startAgentHost } from '../support/ucp-agent.ts';
+import { connect, grantToken, signingFetch, startAgentHost, US_DESTINATION } from '../support/ucp-agent.ts';
 import type { AgentHost } from '../support/ucp-agent.ts';
 import { checkProfile } from './agents-ucp-checks.ts';
 
@@ -77,16 +77,7 @@ async function readyCheckout(fetcher: typeof fetch) {
           methods: [
             {
               type: 'shipping',
-              destinations: [
-                {
-                  last_name: 'Conti',
-                  street_address: '10 Hudson Yards',
-                  address_locality: 'New York',
-                  address_region: 'NY',
-                  postal_code: '10001',
-                  address_country: 'US',
-                },
-              ],
+              destinations: [US_DESTINATION],
             },
           ],
         },

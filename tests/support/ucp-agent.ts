@@ -102,3 +102,14 @@ export async function connect(url: string, options: { fetch?: typeof fetch; toke
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: options.fetch, requestInit }));
   return client;
 }
+
+/** A buyer's shipping address in the United States, as UCP's postal address writes it. */
+export const US_DESTINATION = {
+  first_name: 'Giulia',
+  last_name: 'Conti',
+  street_address: '10 Hudson Yards',
+  address_locality: 'New York',
+  address_region: 'NY',
+  postal_code: '10001',
+  address_country: 'US',
+};
