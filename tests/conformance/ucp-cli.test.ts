@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
@@ -15,7 +16,8 @@ import { grantToken, US_DESTINATION } from '../support/ucp-agent.ts';
 
 type Json = Record<string, any>;
 const run = promisify(execFile);
-const CLI = join('node_modules', '@shopify', 'ucp-cli', 'dist', 'bin.js');
+// The package's command, beside the module it exports.
+const CLI = fileURLToPath(new URL('./bin.js', import.meta.resolve('@shopify/ucp-cli')));
 const home = mkdtempSync(join(tmpdir(), 'bottega-ucp-cli-'));
 let storefront: Awaited<ReturnType<typeof startStorefront>>;
 let token: string;
