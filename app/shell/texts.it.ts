@@ -13,4 +13,7 @@ export const italianShell: Messages<typeof shellMessages> = {
   breadcrumb: 'Percorso',
   openAccessibilityTools: 'Apri gli strumenti di accessibilità',
   accessibilityToolsFailed: 'Non è stato possibile caricare gli strumenti di accessibilità. Riprova più tardi.',
+  accessibilityToolsNote:
+    'Il negozio è costruito per rispettare da sé le WCAG 2.2 AA. Questi strumenti sono forniti da terzi: un’aggiunta facoltativa che cambia l’aspetto delle pagine.',
+  accessibilityStatement: 'Dichiarazione di accessibilità',
 };
