@@ -14,6 +14,6 @@ export const italianShell: Messages<typeof shellMessages> = {
   openAccessibilityTools: 'Apri gli strumenti di accessibilità',
   accessibilityToolsFailed: 'Non è stato possibile caricare gli strumenti di accessibilità. Riprova più tardi.',
   accessibilityToolsNote:
-    'Il negozio è costruito per rispettare da sé le WCAG 2.2 AA. Questi strumenti sono forniti da terzi: un’aggiunta facoltativa che cambia l’aspetto delle pagine.',
+    'Questi strumenti sono forniti da terzi: un’aggiunta facoltativa che cambia l’aspetto delle pagine, non ciò che rende accessibile il negozio.',
   accessibilityStatement: 'Dichiarazione di accessibilità',
 };

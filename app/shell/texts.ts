@@ -18,7 +18,7 @@ export const shellMessages = {
   accessibilityToolsFailed: 'The accessibility tools could not be loaded. Please try again later.',
   /** Said beside the widget's button: the tools are someone else's, and not what makes the shop accessible. */
   accessibilityToolsNote:
-    'The shop is built to meet WCAG 2.2 AA on its own. These tools come from a third party: an optional extra that changes how pages look.',
+    'These tools come from a third party: an optional extra that changes how pages look, not what makes the shop accessible.',
   /** The footer's and the popup's link to /accessibility. */
   accessibilityStatement: 'Accessibility statement',
 } as const;

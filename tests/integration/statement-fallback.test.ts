@@ -37,12 +37,18 @@ async function expectBuiltInStatement(storefront: Storefront) {
     expect(html).toContain(`<h1>${text.title}</h1>`);
     expect(html).toMatch(new RegExp(`<title>${text.title} · Bottega</title>`));
     expect(html).toContain(`<meta name="description" content="${text.description}"/>`);
-    const parts = [text.status, text.limitations, text.feedback, text.enforcement, text.assessment];
+    const parts: Array<{ heading: string; paragraphs: readonly string[]; items?: readonly string[] }> = [
+      text.status,
+      text.limitations,
+      text.feedback,
+      text.enforcement,
+      text.assessment,
+    ];
     const h2s = [...html.matchAll(/<h2\b[^>]*>(.*?)<\/h2>/gs)].map((match) => match[1]);
     expect(h2s).toEqual(expect.arrayContaining([...parts.map((part) => part.heading), text.dates.heading]));
     // Every paragraph and limitation, as read (an https address is shown without its scheme).
     const words = visible(html);
-    for (const sentence of parts.flatMap((part) => [...part.paragraphs, ...('items' in part ? part.items : [])])) {
+    for (const sentence of parts.flatMap((part) => [...part.paragraphs, ...(part.items ?? [])])) {
       expect(words, sentence).toContain(sentence.replace('https://', ''));
     }
     expect(words).toContain(dates);
