@@ -3,6 +3,8 @@
 import { registerLanguage } from '~/core/texts/language';
 import { italian } from '~/italian';
 import { italianAgents } from '~/agents/texts.it';
+import { italianStatement } from '~/content/statement/texts.it';
 
-// What the shop tells assistants (/llms.txt) is written on the server only: no page carries it.
-registerLanguage('IT', { ...italian, agents: italianAgents });
+// What the shop tells assistants (/llms.txt) and its built-in accessibility statement are written on
+// the server only: no page's scripts carry them.
+registerLanguage('IT', { ...italian, agents: italianAgents, statement: italianStatement });

@@ -13,6 +13,7 @@ import type { agentMessages } from '~/agents/texts';
 import type { consentMessages } from '~/analytics/texts';
 import type { bagMessages } from '~/bag/texts';
 import type { studioMessages } from '~/content/preview/texts';
+import type { statementMessages } from '~/content/statement/texts';
 import type { catalogueMessages } from '~/listings/texts';
 import type { marketMessages } from '~/markets/texts';
 import type { newsletterMessages } from '~/newsletter/texts';
@@ -48,9 +49,13 @@ interface Areas {
   shell: typeof shellMessages;
   signIn: typeof signInMessages;
   spec: typeof messages;
+  statement: typeof statementMessages;
   studio: typeof studioMessages;
 }
 
-/** A language's words: every area a page can show, typed against the English (agents' on the server only). */
+/**
+ * A language's words: every area a page can show, typed against the English (the agents' and the
+ * built-in accessibility statement on the server only: their pages receive what they show).
+ */
 export type Dictionary = { [Name in keyof Areas]: Messages<Areas[Name]> };
-export type PageDictionary = Omit<Dictionary, 'agents'>;
+export type PageDictionary = Omit<Dictionary, 'agents' | 'statement'>;

@@ -314,6 +314,40 @@ export interface PageDocument {
   seo?: SeoField;
 }
 
+/** One part of the accessibility statement: its heading and its words. */
+export interface StatementSection {
+  _type: 'statementSection';
+  heading: string;
+  body: PortableText;
+}
+
+/**
+ * The accessibility statement (/accessibility), which the European Accessibility Act asks of a shop
+ * selling to consumers in the EU. One per language, found by type (`accessibility-statement`, its
+ * translation `accessibility-statement-it`). Each part the statement must have is a field of its own,
+ * so none can be left out; the storefront carries a whole statement of its own for when this is missing.
+ */
+export interface AccessibilityStatementDocument {
+  _id: string;
+  _type: 'accessibilityStatement';
+  title: string;
+  intro?: string;
+  /** How far the shop meets WCAG 2.2 level AA. */
+  status: StatementSection;
+  /** What does not meet it yet, and what is not the shop's own. */
+  limitations: StatementSection;
+  /** How to tell the shop about a barrier, and when it answers. */
+  feedback: StatementSection;
+  /** Where to turn when the answer does not satisfy. */
+  enforcement: StatementSection;
+  /** How the statement's claims were checked. */
+  assessment: StatementSection;
+  /** When the statement was first prepared and last reviewed (YYYY-MM-DD). */
+  preparedOn: string;
+  reviewedOn: string;
+  seo?: SeoField;
+}
+
 export interface LookbookHotspot {
   _type: 'lookbookHotspot';
   _key: string;
@@ -438,7 +472,14 @@ export interface TranslationMetadataDocument {
 
 /** The document types kept per language. */
 export type TranslatableDocument =
-  SettingsDocument | HomeDocument | PageDocument | LookbookDocument | PressDocument | StockistDocument | SizeGuideDocument;
+  | SettingsDocument
+  | HomeDocument
+  | PageDocument
+  | AccessibilityStatementDocument
+  | LookbookDocument
+  | PressDocument
+  | StockistDocument
+  | SizeGuideDocument;
 
 export type ContentDocument =
   Translatable<TranslatableDocument> | TranslationMetadataDocument | ImageAssetDocument | PreviewUrlShareAccessDocument;

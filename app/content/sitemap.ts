@@ -5,6 +5,7 @@ import type { SitemapQueryResult } from '~/core/sanity/model';
 import { alternatesOf, type MarketTwins } from '~/core/locale/market';
 
 const SITEMAP_PAGE_SIZE = 250;
+const STATEMENT_PATH = '/accessibility';
 export const SITEMAP_NOT_FOUND = 'Sitemap not found';
 const CONTENT_SITEMAP_TYPES = ['pages', 'lookbooks'] as const;
 export type ContentSitemapType = (typeof CONTENT_SITEMAP_TYPES)[number];
@@ -27,11 +28,13 @@ export function sitemapPageNumber(raw: string | undefined): number | null {
 
 export function contentEntries(result: SitemapQueryResult | null | undefined, type: ContentSitemapType): SitemapEntry[] {
   const rows = (type === 'pages' ? result?.pages : result?.lookbooks) ?? [];
-  return rows.flatMap((row) => {
+  const entries = rows.flatMap((row) => {
     const path = linkHref({ type: type === 'pages' ? 'page' : 'lookbook', slug: row.slug, url: null });
     // The home page has its own place in the sitemap index; other content links to its route.
     return path && path !== '/' ? [{ path, updatedAt: row._updatedAt ?? null }] : [];
   });
+  // The accessibility statement is always there (the shop carries one of its own): first, as it sorts.
+  return type === 'pages' && result ? [{ path: STATEMENT_PATH, updatedAt: result?.statement ?? null }, ...entries] : entries;
 }
 
 function pageCount(total: number): number {

@@ -7,9 +7,9 @@ import { PRIVATE_NO_STORE, SHARED_PAGE_CACHE_CONTROL } from '~/core/security/res
 import { messagesIn } from '~/core/texts/language';
 
 /**
- * The merchant copy a panel shows only once opened (the accessibility statement, the bag's shipping
- * note), so that it is not in every page's data. Without JavaScript the panels are pages of their
- * own (/accessibility, /cart), which carry the same words.
+ * The merchant copy a panel shows only once opened (the accessibility popup's words, the bag's
+ * shipping note), so that it is not in every page's data. Without JavaScript the panels are pages of
+ * their own: /accessibility, the full statement the popup links to, and /cart, with the same note.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const specText = messagesIn(context.locale, messages);

@@ -15,9 +15,10 @@ import { useLocale } from '~/core/locale/use-locale';
 const ACCESSIBILITY_WIDGET_EVENT = 'bottega:accessibility-widget';
 
 /**
- * The accessibility statement from settings and a button that loads the third-party accessibility
- * widget configured for this deployment. With no widget configured the button is simply absent.
- * The statement is fetched when the popup opens; without JavaScript the link goes to /accessibility.
+ * The house's words on accessibility from settings, a button that loads the third-party accessibility
+ * widget configured for this deployment (absent when none is), said to be an optional extra, not what
+ * makes the shop accessible, and always last a link to the full statement. The words are fetched when
+ * the popup opens; without JavaScript the footer's link goes to /accessibility.
  */
 export function AccessibilityPopup() {
   const locale = useLocale();
@@ -27,7 +28,6 @@ export function AccessibilityPopup() {
   const accessibility = data?.settings.accessibility;
   const widgetUrl = data?.publicEnv.accessibilityWidgetUrl ?? null;
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  if (!accessibility) return null;
 
   function openWidget() {
     if (!widgetUrl) return;
@@ -50,30 +50,28 @@ export function AccessibilityPopup() {
   }
 
   return (
-    <Panel name="accessibility" title={accessibility.title || specText.accessibility} placement="center" className="accessibility-popup">
-      <AccessibilityStatement />
+    <Panel name="accessibility" title={accessibility?.title || specText.accessibility} placement="center" className="accessibility-popup">
+      {accessibility ? <HouseWords /> : null}
       {widgetUrl ? (
-        <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
-          {accessibility.widgetLabel || shellText.openAccessibilityTools}
-        </button>
+        <>
+          <p className="accessibility-popup__note">{shellText.accessibilityToolsNote}</p>
+          <button type="button" className="button" onClick={openWidget} disabled={state === 'loading'}>
+            {accessibility?.widgetLabel || shellText.openAccessibilityTools}
+          </button>
+        </>
       ) : null}
       {state === 'failed' ? <p role="alert">{shellText.accessibilityToolsFailed}</p> : null}
+      <p className="accessibility-popup__statement">
+        <Link to="/accessibility">{shellText.accessibilityStatement}</Link>
+      </p>
     </Panel>
   );
 }
 
-function AccessibilityStatement() {
-  const locale = useLocale();
-  const commonText = messagesIn(locale, commonMessages);
-  const specText = messagesIn(locale, messages);
+function HouseWords() {
+  const commonText = messagesIn(useLocale(), commonMessages);
   const copy = useShellCopy('accessibility');
   if (copy === undefined) return <p className="panel__loading">{commonText.loading}</p>;
-  // Rich text, so the statement's links (write to us, the full statement) work here too.
-  if (copy?.body.length) return <RichText value={copy.body} className="accessibility-popup__body" />;
-  // Could not be fetched: the statement's own page is a link away.
-  return (
-    <p>
-      <Link to="/accessibility">{specText.accessibilityInformation}</Link>
-    </p>
-  );
+  // Rich text, so its links (write to us) work here too. Not fetched: the statement is a link away.
+  return copy?.body.length ? <RichText value={copy.body} className="accessibility-popup__body" /> : null;
 }

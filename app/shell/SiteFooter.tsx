@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { linkKey, type ShellFooterColumn, type ShellLocalization, type ShellSettings } from '~/core/settings/shell-data';
 import { SITE_NAME_FALLBACK, messages } from '~/core/texts/spec';
 import { ResolvedLink } from '~/core/sanity/ContentLink';
@@ -6,6 +7,7 @@ import { CurrencySelector } from '~/markets/CurrencySelector';
 import { NewsletterForm } from '~/newsletter/NewsletterForm';
 import { consentMessages } from '~/analytics/texts';
 import { CONSENT_PATH } from '~/core/constants';
+import { shellMessages } from '~/shell/texts';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
 
@@ -34,6 +36,7 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
   const locale = useLocale();
   const specText = messagesIn(locale, messages);
   const consentText = messagesIn(locale, consentMessages);
+  const shellText = messagesIn(locale, shellMessages);
   const name = settings?.siteName || SITE_NAME_FALLBACK;
   const copyright = settings?.copyright || `© ${new Date().getFullYear()} ${name}. Handmade in Italy.`;
   const columns = settings?.footer ?? [];
@@ -60,6 +63,9 @@ export function SiteFooter({ settings, localization }: { settings: ShellSettings
         <PanelLink panel="accessibility" href="/accessibility" className="site-footer__accessibility">
           {specText.accessibility}
         </PanelLink>
+        <Link to="/accessibility" className="site-footer__accessibility">
+          {shellText.accessibilityStatement}
+        </Link>
         <PanelLink panel="consent" href={CONSENT_PATH} className="site-footer__accessibility">
           {consentText.footerLink}
         </PanelLink>

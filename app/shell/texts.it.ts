@@ -13,4 +13,7 @@ export const italianShell: Messages<typeof shellMessages> = {
   breadcrumb: 'Percorso',
   openAccessibilityTools: 'Apri gli strumenti di accessibilità',
   accessibilityToolsFailed: 'Non è stato possibile caricare gli strumenti di accessibilità. Riprova più tardi.',
+  accessibilityToolsNote:
+    'Questi strumenti sono forniti da terzi: un’aggiunta facoltativa che cambia l’aspetto delle pagine, non ciò che rende accessibile il negozio.',
+  accessibilityStatement: 'Dichiarazione di accessibilità',
 };

@@ -16,5 +16,10 @@ export const shellMessages = {
   /** The accessibility popup's widget, when the content names none or it fails to load. */
   openAccessibilityTools: 'Open accessibility tools',
   accessibilityToolsFailed: 'The accessibility tools could not be loaded. Please try again later.',
+  /** Said beside the widget's button: the tools are someone else's, and not what makes the shop accessible. */
+  accessibilityToolsNote:
+    'These tools come from a third party: an optional extra that changes how pages look, not what makes the shop accessible.',
+  /** The footer's and the popup's link to /accessibility. */
+  accessibilityStatement: 'Accessibility statement',
 } as const;
 area('shell', shellMessages);

@@ -196,7 +196,7 @@ describe('content pages', () => {
       ['/press', 'Press'],
       ['/stockists', 'Stockists'],
       ['/shipping-and-returns', 'Shipping and returns'],
-      ['/accessibility', 'Accessibility'],
+      ['/accessibility', 'Accessibility statement'],
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);

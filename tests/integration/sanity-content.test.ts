@@ -20,6 +20,7 @@ import {
   SETTINGS_QUERY,
   SITEMAP_QUERY,
   SIZE_GUIDES_QUERY,
+  STATEMENT_QUERY,
   STOCKISTS_QUERY,
 } from '../../app/core/sanity/queries.ts';
 import type {
@@ -32,6 +33,7 @@ import type {
   SettingsQueryResult,
   SitemapQueryResult,
   SizeGuidesQueryResult,
+  StatementQueryResult,
   StockistsQueryResult,
 } from '../../app/core/sanity/model.ts';
 import { linkHref } from '../../app/core/sanity/links.ts';
@@ -63,7 +65,7 @@ const COLLECTIONS = new Set([
 ]);
 /** The storefront asks every query in its market's language; the default market's is English. */
 const EN = { language: 'en' };
-const PAGES = ['archive', 'process', 'press', 'stockists', 'shipping-and-returns', 'about', 'accessibility'];
+const PAGES = ['archive', 'process', 'press', 'stockists', 'shipping-and-returns', 'about'];
 
 let dir: string;
 let served: ServedSanity;
@@ -201,6 +203,26 @@ describe('pages', () => {
   });
 });
 
+describe('the accessibility statement', () => {
+  it.each([
+    ['en', 'Conformance status', 'partially conformant'],
+    ['it', 'Stato di conformità', 'parzialmente conforme'],
+  ])('in %s has every part, its dates and seo', async (language, statusHeading, status) => {
+    const statement = await published.fetch<StatementQueryResult | null>(STATEMENT_QUERY, { language });
+    expect(statement?.language).toBe(language);
+    expect(statement?.status?.heading).toBe(statusHeading);
+    expect(JSON.stringify(statement?.status?.body)).toContain(status);
+    for (const part of [statement?.limitations, statement?.feedback, statement?.enforcement, statement?.assessment]) {
+      expect(part?.heading).toBeTruthy();
+      expect(part?.body.length).toBeGreaterThan(0);
+    }
+    expect(statement?.preparedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(statement?.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(statement?.seo?.description).toBeTruthy();
+    expect(linksIn(statement).map(linkHref)).toEqual(['mailto:atelier@bottega.example', 'https://www.agid.gov.it']);
+  });
+});
+
 describe('lookbooks', () => {
   it('lists at least three, newest first', async () => {
     const list = await published.fetch<LookbooksQueryResult>(LOOKBOOKS_QUERY, EN);
@@ -262,6 +284,7 @@ describe('press, stockists, size guides, sitemap', () => {
   it('the sitemap lists every page and lookbook', async () => {
     const sitemap = await published.fetch<SitemapQueryResult>(SITEMAP_QUERY, EN);
     expect(sitemap.pages.map((page) => page.slug).sort()).toEqual([...PAGES].sort());
+    expect(sitemap.statement).toMatch(/^2026-11-29T/);
     expect(sitemap.lookbooks).toHaveLength(3);
   });
 });

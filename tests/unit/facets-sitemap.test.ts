@@ -70,11 +70,13 @@ describe('content sitemaps', () => {
       { slug: 'archive', _updatedAt: '2026-01-03T00:00:00Z' },
       { slug: 'a&b', _updatedAt: 'not a date' },
     ],
+    statement: '2026-01-04T00:00:00Z',
     lookbooks: Array.from({ length: 260 }, (_, index) => ({ slug: `look-${index}`, _updatedAt: '2026-01-01T00:00:00Z' })),
   };
 
-  it('link pages and lookbooks by the content link rules', () => {
-    expect(contentEntries(content, 'pages').map((entry) => entry.path)).toEqual(['/press', '/archive', '/a&b']);
+  it('link pages and lookbooks by the content link rules, and always the accessibility statement', () => {
+    expect(contentEntries(content, 'pages').map((entry) => entry.path)).toEqual(['/accessibility', '/press', '/archive', '/a&b']);
+    expect(contentEntries({ ...content, statement: null }, 'pages')[0]).toEqual({ path: '/accessibility', updatedAt: null });
     expect(contentEntries(content, 'lookbooks')[0].path).toBe('/lookbooks/look-0');
   });
 

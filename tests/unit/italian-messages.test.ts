@@ -6,6 +6,8 @@ import { messagesIn, type Messages } from '~/core/texts/language';
 import '~/languages.server';
 import { italian } from '~/italian';
 import { italianAgents } from '~/agents/texts.it';
+import { italianStatement } from '~/content/statement/texts.it';
+import { statementMessages } from '~/content/statement/texts';
 import * as english from '~/texts';
 import { agentMessages } from '~/agents/texts';
 import { orderMessages } from '~/accounts/texts/orders';
@@ -17,11 +19,12 @@ import { validateAddress } from '~/accounts/address-validation';
 import { validateLogin } from '~/accounts/validation';
 import { checkQuantity } from '~/bag/input';
 
-const DICTIONARY: Record<string, object> = { ...italian, agents: italianAgents };
+const DICTIONARY: Record<string, object> = { ...italian, agents: italianAgents, statement: italianStatement };
 /** Every English area, with its Italian counterpart. */
 const AREAS: Array<[english: object, italian: object]> = [
   ...Object.values(english).filter((value) => typeof value === 'object'),
   agentMessages,
+  statementMessages,
   orderMessages,
   signInMessages,
 ].map((area) => [area, DICTIONARY[areaName(area) ?? ''] ?? {}]);

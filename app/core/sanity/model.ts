@@ -149,6 +149,24 @@ export interface PageQueryResult extends WrittenIn {
   seo: SeoResult | null;
 }
 
+export interface StatementSectionResult {
+  heading: string | null;
+  body: PortableTextResult;
+}
+
+export interface StatementQueryResult extends WrittenIn {
+  title: string | null;
+  intro: string | null;
+  status: StatementSectionResult | null;
+  limitations: StatementSectionResult | null;
+  feedback: StatementSectionResult | null;
+  enforcement: StatementSectionResult | null;
+  assessment: StatementSectionResult | null;
+  preparedOn: string | null;
+  reviewedOn: string | null;
+  seo: SeoResult | null;
+}
+
 export type LookbooksQueryResult = LookbookCardResult[];
 
 export interface LookbookQueryResult extends LookbookCardResult {
@@ -203,5 +221,7 @@ export type SizeGuidesQueryResult = SizeGuideResult[];
 
 export interface SitemapQueryResult {
   pages: Array<{ slug: string; _updatedAt: string }>;
+  /** When the accessibility statement last changed; null where the storefront's own serves. */
+  statement: string | null;
   lookbooks: Array<{ slug: string; _updatedAt: string }>;
 }

@@ -147,6 +147,15 @@ export const PAGE_QUERY = compactGroq(`${inLanguage('_type == "page" && slug.cur
   seo${SEO}
 }`);
 
+/** StatementQueryResult: the accessibility statement, a part the editor left empty is null */
+const STATEMENT_SECTION = `{ heading, "body": coalesce(body, [])${PORTABLE_TEXT} }`;
+export const STATEMENT_QUERY = compactGroq(`${inLanguage('_type == "accessibilityStatement"')}{
+  ${LANGUAGE}, title, intro,
+  status${STATEMENT_SECTION}, limitations${STATEMENT_SECTION}, feedback${STATEMENT_SECTION},
+  enforcement${STATEMENT_SECTION}, assessment${STATEMENT_SECTION},
+  preparedOn, reviewedOn, seo${SEO}
+}`);
+
 /** LookbooksQueryResult: newest first */
 export const LOOKBOOKS_QUERY = compactGroq(
   listed('_type == "lookbook" && defined(slug.current)', `| order(publishedAt desc) ${LOOKBOOK_CARD}`),
@@ -183,5 +192,6 @@ export const SIZE_GUIDES_QUERY = compactGroq(listed('_type == "sizeGuide"', `| o
 export const SITEMAP_QUERY = compactGroq(
   withTranslated(`
   "pages": *[_type == "page" && defined(slug.current) && ${LISTED}] | order(slug.current asc) { "slug": slug.current, _updatedAt },
+  "statement": ${inLanguage('_type == "accessibilityStatement"')}._updatedAt,
   "lookbooks": *[_type == "lookbook" && defined(slug.current) && ${LISTED}] | order(publishedAt desc) { "slug": slug.current, _updatedAt }`),
 );

@@ -81,7 +81,7 @@ export interface ShellSettings {
   banner: ShellBanner | null;
   logo: ShellLogo | null;
   seo: ShellSeo;
-  /** The accessibility popup's title and button; its statement is fetched when the popup opens. */
+  /** The accessibility popup's title and button; its words are fetched when the popup opens. */
   accessibility: { title: string; widgetLabel: string } | null;
   newsletterSignup: ShellNewsletterSignup | null;
   copyright: string | null;

@@ -1,6 +1,6 @@
 // The site settings shaped for the shell, on the server: every page's loader data carries what the
 // header, menus and footer render and nothing else. Links leave here resolved (one resolver,
-// content/links.ts); copy shown in one place only (the accessibility statement, the shipping and
+// content/links.ts); copy shown in one place only (the accessibility popup's words, the shipping and
 // account notes, the 404 page's words) is shaped here too, but travels with what shows it.
 import { compactPortableText } from '~/core/sanity/portable-text-compact';
 import { linkHref, resolveLink, type LinkPlacement } from '~/core/sanity/links';
@@ -115,7 +115,7 @@ export function shippingNote(settings: SettingsQueryResult): ShellNote | null {
   return note(settings.shipping);
 }
 
-/** The copy panels fetch when they open: the accessibility statement and the bag drawer's shipping note. */
+/** The copy panels fetch when they open: the accessibility popup's words and the bag drawer's shipping note. */
 export function shellCopy(settings: SettingsQueryResult): ShellCopy {
   return {
     accessibility: settings.accessibility ? { body: compactPortableText(settings.accessibility.body ?? []) } : null,

@@ -14,6 +14,7 @@ import { pageDocuments } from './pages.ts';
 import { pressDocuments } from './press.ts';
 import { settingsDocument } from './settings.ts';
 import { sizeGuideDocuments } from './size-guides.ts';
+import { statementDocument } from './statement.ts';
 import { stockistDocuments } from './stockists.ts';
 import { ITALIAN, SOURCE_LANGUAGE, TRANSLATABLE_TYPES, italianDocuments } from './italian.ts';
 
@@ -48,6 +49,7 @@ export function buildContentDataset(outPath: string, options: ContentBuildOption
     home.published,
     home.draft,
     ...pageDocuments(builder),
+    statementDocument(builder),
     ...lookbookDocuments(builder),
     ...pressDocuments(builder),
     ...stockistDocuments(),

@@ -6,8 +6,10 @@ export const PAGE = {
   press: 'page-press',
   stockists: 'page-stockists',
   shippingAndReturns: 'page-shipping-and-returns',
-  accessibility: 'page-accessibility',
 } as const;
+
+/** The accessibility statement: one document, found by its type. */
+export const STATEMENT = 'accessibility-statement';
 
 export const LOOKBOOK = {
   autumnWinter: 'lookbook-autunno-inverno',

@@ -78,12 +78,11 @@ export const ITALIAN_COPY: [english: string, italian: string][] = [
   ['The Symmetry Pochette in cognac, handmade in Florence', 'La Pochette Symmetry in cognac, fatta a mano a Firenze'],
   ['Accessibility', 'Accessibilità'],
   [
-    'Bottega wants everyone to be able to browse and shop with ease. This site is built to meet WCAG 2.2 at level AA, and we test it with screen readers and keyboard navigation.',
-    'Bottega vuole che tutti possano navigare e acquistare con facilità. Questo sito è costruito per rispettare le WCAG 2.2 al livello AA e lo verifichiamo con lettori di schermo e navigazione da tastiera.',
+    'Bottega wants everyone to be able to browse and shop with ease. The shop is built to meet WCAG 2.2 at level AA on its own, without any add-on, and we check it with automated tests and keyboard journeys.',
+    'Bottega vuole che tutti possano navigare e acquistare con facilità. Il negozio è costruito per rispettare da sé le WCAG 2.2 al livello AA, senza alcuna aggiunta, e lo verifichiamo con test automatici e percorsi da tastiera.',
   ],
   ['If anything is in your way, write to ', 'Se qualcosa vi ostacola, scrivete a '],
-  [' and a member of the atelier will help you place your order. ', ' e una persona dell’atelier vi aiuterà a completare l’ordine. '],
-  ['Read our accessibility statement', 'Leggete la nostra dichiarazione di accessibilità'],
+  [' and a member of the atelier will help you place your order.', ' e una persona dell’atelier vi aiuterà a completare l’ordine.'],
   ['Open accessibility tools', 'Apri gli strumenti di accessibilità'],
   ['Final sale', 'Vendita definitiva'],
   ['Color', 'Colore'],
@@ -268,21 +267,61 @@ export const ITALIAN_COPY: [english: string, italian: string][] = [
     'Where to find Bottega: our Florence atelier and independent stockists worldwide.',
     'Dove trovare Bottega: il nostro atelier di Firenze e i rivenditori indipendenti nel mondo.',
   ],
-  // page-accessibility
-  ['Our commitment to a site everyone can use.', 'Il nostro impegno per un sito che tutti possano usare.'],
+  // accessibility-statement
+  ['Accessibility statement', 'Dichiarazione di accessibilità'],
   [
-    'We aim for this site to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Every page can be used with a keyboard alone, images carry text alternatives, and the site works without JavaScript.',
-    'Il nostro obiettivo è che questo sito rispetti le linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 al livello AA. Ogni pagina si può usare con la sola tastiera, le immagini hanno un’alternativa testuale e il sito funziona senza JavaScript.',
+    'How far our website meets the accessibility standard, what we have still to do, and how to reach us.',
+    'Fino a che punto il nostro sito rispetta lo standard di accessibilità, che cosa ci resta da fare e come raggiungerci.',
+  ],
+  ['Conformance status', 'Stato di conformità'],
+  [
+    'The Bottega website is partially conformant with the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA: most of it meets the standard, but some parts do not yet. They are listed below.',
+    'Il sito di Bottega è parzialmente conforme alle linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 al livello AA: in gran parte rispetta lo standard, ma alcune sue parti non ancora. Le elenchiamo qui sotto.',
+  ],
+  ['Known limitations', 'Limiti noti'],
+  [
+    'We know of the following, and are mending those that are ours to mend.',
+    'Conosciamo i limiti che seguono e stiamo rimediando a quelli che dipendono da noi.',
   ],
   [
-    'We test with screen readers on desktop and mobile. If something stands in your way, please write to ',
-    'Verifichiamo il sito con i lettori di schermo su desktop e su mobile. Se qualcosa vi ostacola, scrivete a ',
+    'A few pieces and pages have not yet been translated into Italian and appear in English on the Italian site. Pages in English are marked as such for screen readers; product descriptions are not yet, so a screen reader may read them with Italian pronunciation.',
+    'Alcuni pezzi e alcune pagine non sono ancora tradotti in italiano e compaiono in inglese sul sito italiano. Le pagine in inglese sono segnalate come tali ai lettori di schermo; le descrizioni dei prodotti non ancora, perciò un lettore di schermo potrebbe leggerle con la pronuncia italiana.',
   ],
   [
-    ': we answer within one working day, and can take your order by email or telephone.',
-    ': rispondiamo entro un giorno lavorativo e possiamo prendere il vostro ordine per email o per telefono.',
+    'Payment takes place on checkout pages hosted by Shopify, our commerce platform. We do not build those pages and have not tested them ourselves.',
+    'Il pagamento avviene su pagine di checkout ospitate da Shopify, la nostra piattaforma di commercio. Non siamo noi a realizzarle e non le abbiamo verificate direttamente.',
   ],
-  ['How Bottega makes its site usable by everyone.', 'Come Bottega rende il suo sito utilizzabile da tutti.'],
+  [
+    'The accessibility tools offered in the Accessibility panel come from a third party. They are an optional extra that changes how pages look; they are not part of the shop, we have not tested them, and the shop does not rely on them to meet the standard.',
+    'Gli strumenti di accessibilità proposti nel pannello Accessibilità sono forniti da terzi. Sono un’aggiunta facoltativa che cambia l’aspetto delle pagine: non fanno parte del negozio, non li abbiamo verificati e il negozio non si affida a loro per rispettare lo standard.',
+  ],
+  ['Tell us about a barrier', 'Segnalateci un ostacolo'],
+  [
+    'If anything on the site stands in your way, or you would like information in another form, write to ',
+    'Se qualcosa sul sito vi ostacola, o desiderate un’informazione in un’altra forma, scrivete a ',
+  ],
+  [
+    '. Tell us the page and what happened: a member of the atelier replies within two working days and, in the meantime, can take your order by email.',
+    '. Indicateci la pagina e che cosa è accaduto: una persona dell’atelier vi risponde entro due giorni lavorativi e, nel frattempo, può prendere il vostro ordine per email.',
+  ],
+  ['If our answer does not satisfy you', 'Se la nostra risposta non vi soddisfa'],
+  [
+    'You may then refer the matter to the market surveillance authority. In Italy, for services under the European Accessibility Act as transposed by Legislative Decree 82/2022, that authority is AgID, the Agenzia per l’Italia Digitale (',
+    'Potete allora rivolgervi all’autorità di vigilanza del mercato. In Italia, per i servizi soggetti all’Atto europeo sull’accessibilità, recepito con il decreto legislativo 82/2022, questa autorità è l’AgID, Agenzia per l’Italia Digitale (',
+  ],
+  [
+    '). Clients elsewhere in the European Union may turn to the authority of their own country.',
+    '). I clienti di altri paesi dell’Unione europea possono rivolgersi all’autorità del proprio paese.',
+  ],
+  ['How we assessed the site', 'Come abbiamo valutato il sito'],
+  [
+    'This statement rests on a self-assessment by the people who build the site. Every change to the site must pass automated checks with axe-core against the WCAG 2.x level A and AA rules, and keyboard journeys in our test suite, with and without JavaScript. The site has not yet been reviewed by an outside auditor, nor tested with people who use assistive technology every day.',
+    'Questa dichiarazione si fonda su un’autovalutazione di chi realizza il sito. Ogni modifica al sito deve superare i controlli automatici di axe-core sui criteri WCAG 2.x di livello A e AA e i percorsi da tastiera della nostra suite di test, con e senza JavaScript. Il sito non è ancora stato esaminato da un revisore esterno né provato con persone che usano ogni giorno tecnologie assistive.',
+  ],
+  [
+    'How far the Bottega website meets WCAG 2.2 AA, what it does not yet do, and how to report a barrier.',
+    'Fino a che punto il sito di Bottega rispetta le WCAG 2.2 AA, che cosa non fa ancora e come segnalare un ostacolo.',
+  ],
   // lookbook-autunno-inverno
   ['Autumn–Winter 2025', 'Autunno–Inverno 2025'],
   [

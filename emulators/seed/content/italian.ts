@@ -14,7 +14,16 @@ export const ITALIAN = 'it';
 const UNTRANSLATED_DOCUMENTS = ['page-shipping-and-returns', 'lookbook-atelier'];
 
 /** The document types the house writes per language. */
-export const TRANSLATABLE_TYPES = new Set(['settings', 'home', 'page', 'lookbook', 'press', 'stockist', 'sizeGuide']);
+export const TRANSLATABLE_TYPES = new Set([
+  'settings',
+  'home',
+  'page',
+  'accessibilityStatement',
+  'lookbook',
+  'press',
+  'stockist',
+  'sizeGuide',
+]);
 
 /** Fields that hold words a reader sees; ids, slugs, links, tags, dates and codes stay as they are. */
 const TEXT_FIELDS = new Set([
@@ -38,6 +47,7 @@ const TEXT_FIELDS = new Set([
   'columns',
   'cells',
   'body',
+  'heading',
 ]);
 
 const COPY = new Map(ITALIAN_COPY);

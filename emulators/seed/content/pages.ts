@@ -235,22 +235,5 @@ export function pageDocuments(b: ContentBuilder): Stored[] {
       ],
       seo: { _type: 'seo', title: 'Shipping and returns', description: 'Complimentary insured shipping and free returns within 30 days.' },
     }),
-
-    page(PAGE.accessibility, '2025-06-20', {
-      title: 'Accessibility',
-      slug: slug('accessibility'),
-      intro: 'Our commitment to a site everyone can use.',
-      body: [
-        b.paragraph(
-          'We aim for this site to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Every page can be used with a keyboard alone, images carry text alternatives, and the site works without JavaScript.',
-        ),
-        b.paragraph(
-          'We test with screen readers on desktop and mobile. If something stands in your way, please write to ',
-          ['atelier@bottega.example', { url: 'mailto:atelier@bottega.example' }],
-          ': we answer within one working day, and can take your order by email or telephone.',
-        ),
-      ],
-      seo: { _type: 'seo', title: 'Accessibility', description: 'How Bottega makes its site usable by everyone.' },
-    }),
   ];
 }

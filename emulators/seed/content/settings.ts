@@ -401,14 +401,12 @@ export function settingsDocument(b: ContentBuilder): SettingsDocument & { _creat
       title: 'Accessibility',
       body: [
         b.paragraph(
-          'Bottega wants everyone to be able to browse and shop with ease. This site is built to meet WCAG 2.2 at level AA, and we test it with screen readers and keyboard navigation.',
+          'Bottega wants everyone to be able to browse and shop with ease. The shop is built to meet WCAG 2.2 at level AA on its own, without any add-on, and we check it with automated tests and keyboard journeys.',
         ),
         b.paragraph(
           'If anything is in your way, write to ',
           ['atelier@bottega.example', { url: 'mailto:atelier@bottega.example' }],
-          ' and a member of the atelier will help you place your order. ',
-          ['Read our accessibility statement', { page: PAGE.accessibility }],
-          '.',
+          ' and a member of the atelier will help you place your order.',
         ),
       ],
       widgetLabel: 'Open accessibility tools',
