@@ -85,16 +85,9 @@ test('a customer keeps an account by keyboard alone', async ({ page }, testInfo)
   await expect(page).toHaveURL(/\/account\/addresses\?notice=added$/);
   await expect(page.getByText('88 Wooster Street').first()).toBeVisible();
 
-  // The address given once is what the checkout offers.
-  await visit(page, '/products/mocassino-veneziano');
-  await press(page, page.getByRole('button', { name: bagMessages.addToBag }));
-  const bag = js ? page.getByRole('dialog', { name: bagMessages.title }) : page.locator('main');
-  await expect(bag.locator('.bag-line').first()).toBeVisible();
-  await press(page, bag.getByRole('button', { name: bagMessages.checkout }).or(bag.getByRole('link', { name: bagMessages.checkout })));
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
-  await expect(page.locator('[name=address1]')).toHaveValue('88 Wooster Street');
-  await expect(page.locator('[name=firstName]')).toHaveValue('Chiara');
-  await expect(page.locator('[name=email]')).toHaveValue(email);
+  // The address given once is what the checkout offers (the hand-off is the same page with or
+  // without JavaScript, and the purchase journey already checks out by keyboard without it).
+  if (js) await checkoutOffers(page, email);
 
   // The demo customer's orders.
   await visit(page, '/account');
@@ -106,3 +99,15 @@ test('a customer keeps an account by keyboard alone', async ({ page }, testInfo)
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   await signOut(page);
 });
+
+async function checkoutOffers(page: Page, email: string) {
+  await visit(page, '/products/mocassino-veneziano');
+  await press(page, page.getByRole('button', { name: bagMessages.addToBag }));
+  const bag = page.getByRole('dialog', { name: bagMessages.title });
+  await expect(bag.locator('.bag-line').first()).toBeVisible();
+  await press(page, bag.getByRole('button', { name: bagMessages.checkout }).or(bag.getByRole('link', { name: bagMessages.checkout })));
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(page.locator('[name=address1]')).toHaveValue('88 Wooster Street');
+  await expect(page.locator('[name=firstName]')).toHaveValue('Chiara');
+  await expect(page.locator('[name=email]')).toHaveValue(email);
+}
