@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { accountMessages, bagMessages, messages } from '../../app/texts';
-import { press, typeInto } from './keyboard';
+import { checkFocus, press, typeInto } from './keyboard';
 
 const PASSWORD = 'pelle-conciata';
 
@@ -111,3 +111,17 @@ async function checkoutOffers(page: Page, email: string) {
   await expect(page.locator('[name=firstName]')).toHaveValue('Chiara');
   await expect(page.locator('[name=email]')).toHaveValue(email);
 }
+
+test('a failed sign-in puts focus on what went wrong, tied to its field', async ({ page }) => {
+  await visit(page, '/account/login');
+  const form = page.locator('main');
+  await typeInto(page, form.getByLabel('Email'), 'giulia@example');
+  await typeInto(page, form.getByLabel('Password', { exact: true }), 'bottega-demo');
+  await page.keyboard.press('Enter');
+  // With or without JavaScript: the field at fault has focus, says it is invalid and names its message.
+  const email = form.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(messages.invalidEmail);
+  await checkFocus(page);
+});
