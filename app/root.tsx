@@ -39,6 +39,8 @@ import { readBag } from '~/bag/cart-read.server';
 import { accounts } from '~/accounts/accounts.server';
 import { LOGIN_PATH } from '~/core/constants';
 import { shopAnalytics } from '~/analytics/shop-analytics.server';
+import { Announcer } from '~/core/ui/announcer';
+import { RouteFocus } from '~/shell/RouteFocus';
 import { ConsentBanner } from '~/analytics/consent/ConsentBanner';
 import appStyles from '~/app.css?url';
 import noScriptStyles from '~/core/styles/no-js.css?url';
@@ -179,6 +181,8 @@ export function Layout({ children }: { children?: React.ReactNode }) {
             )}
             <AccessibilityPopup />
             <ConsentBanner />
+            <Announcer />
+            <RouteFocus />
             <ReloadGuard />
           </PanelProvider>
         </AnalyticsRoot>

@@ -21,10 +21,13 @@ export function AddressForm({
   address,
   addressId = address?.id,
   state,
+  name,
   defaultCountry,
   submitLabel,
 }: {
   address?: AddressView;
+  /** The customer's own name, offered on a new address. */
+  name?: { firstName?: string; lastName?: string } | null;
   /** The address being edited when its details could not be had (the form comes back as typed). */
   addressId?: string;
   state?: AccountFormState;
@@ -42,7 +45,7 @@ export function AddressForm({
   return (
     <AccountForm state={state} validate={validateAddress} wide>
       {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
-      <NameFields saved={address} />
+      <NameFields saved={address ?? name} />
       <Field name="company" label={accountText.fields.company} autoComplete="organization" defaultValue={address?.company} />
       <Field name="address1" label={accountText.fields.address1} autoComplete="address-line1" required defaultValue={address?.address1} />
       <Field name="address2" label={accountText.fields.address2} autoComplete="address-line2" defaultValue={address?.address2} />

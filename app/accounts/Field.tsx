@@ -42,6 +42,9 @@ export function Field({ name, label, type = 'text', autoComplete, required, defa
         defaultValue={value}
         required={required}
         aria-invalid={invalid || undefined}
+        // Without a form-level message, the first field at fault takes focus as the answer loads.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={Boolean(state && !state.formError && state.invalid[0] === name)}
         aria-describedby={described}
         className="field__input"
         spellCheck={type === 'email' || type === 'password' ? false : undefined}

@@ -5,6 +5,10 @@ import { usePanel } from '~/core/ui/panels';
 import { panelOnDemand, preloadPanel } from '~/core/ui/on-demand';
 import type { BagCart } from '~/bag/bag-types';
 import { bagVersion } from '~/bag/version';
+import { bagMessages } from '~/bag/texts';
+import { announce } from '~/core/ui/announcer';
+import { messagesIn } from '~/core/texts/language';
+import { useLocale } from '~/core/locale/use-locale';
 
 const BagPanel = panelOnDemand('cart', '/cart', () => import('~/bag/BagPanel').then((module) => module.BagPanel));
 
@@ -25,9 +29,10 @@ function isAddToBag(formData: FormData | undefined): boolean {
 /**
  * Opens the drawer when an add to bag (any LinesAdd CartForm: product page, card quick-add) has
  * landed: the add finished and the bag the shop returns has changed. A refused add changes nothing,
- * so the drawer stays shut and the form shows why.
+ * so the drawer stays shut and the form shows why. The shell's live region says what the bag holds.
  */
 function useOpenOnAdd(cart: BagCart | null, open: () => void) {
+  const bagText = messagesIn(useLocale(), bagMessages);
   const adding = useFetchers().some((fetcher) => isAddToBag(fetcher.formData));
   const before = useRef<string | null | undefined>(undefined);
   const version = bagVersion(cart);
@@ -41,8 +46,11 @@ function useOpenOnAdd(cart: BagCart | null, open: () => void) {
     if (before.current === undefined) return;
     const changed = before.current !== version;
     before.current = undefined;
-    if (changed && cart?.totalQuantity) open();
-  }, [adding, version, cart?.totalQuantity, open]);
+    if (changed && cart?.totalQuantity) {
+      open();
+      announce(bagText.added(cart.totalQuantity));
+    }
+  }, [adding, version, cart?.totalQuantity, open, bagText]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { CartForm } from '@shopify/hydrogen';
 import { MAX_LINE_QUANTITY } from '~/core/constants';
@@ -8,6 +8,7 @@ import { type BagActionData, type BagLine } from '~/bag/bag-types';
 import { BAG_ROUTE } from '~/bag/bag-form';
 import { useLocale } from '~/core/locale/use-locale';
 import { messagesIn } from '~/core/texts/language';
+import { announce } from '~/core/ui/announcer';
 
 /**
  * − quantity + and Remove, each a CartForm (a POST to /cart without JavaScript). The three forms
@@ -27,6 +28,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
   // The shop's own words when it gave fewer than asked ('Only 3 items were added to your cart due to
   // availability.'), as the bag page says them without JavaScript.
   const notice = !error && fetcher.state === 'idle' && fetcher.data?.kind === 'update' ? fetcher.data.notice : null;
+  useAnnounceSettled(fetcher.state === 'idle' && !busy, error ? null : (notice ?? bagText.quantityNow(title, line.quantity)));
   // Everything the shop has is in the bag: '+' is off (with and without JavaScript), and says why.
   const stock = line.merchandise.quantityAvailable;
   const atStock = typeof stock === 'number' && stock > 0 && line.quantity >= stock && line.quantity < MAX_LINE_QUANTITY;
@@ -62,9 +64,8 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
             <span aria-hidden="true">−</span>
           </button>
         </CartForm>
-        <output className="bag-qty__value" aria-live="polite" aria-label={bagText.quantity}>
-          {line.quantity}
-        </output>
+        {/* Not an <output>: that is a live region of its own; the shell's one says the new quantity. */}
+        <span className="bag-qty__value">{line.quantity}</span>
         <CartForm
           route={BAG_ROUTE}
           fetcherKey={fetcherKey}
@@ -99,11 +100,7 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
           {bagText.onlyAvailable(stock)}
         </p>
       ) : null}
-      {notice ? (
-        <p className="bag-message bag-message--notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <p className="bag-message bag-message--notice">{notice}</p> : null}
       {error ? (
         <p className="bag-message bag-message--error" role="alert">
           {error}
@@ -111,4 +108,16 @@ export function CartLineQuantity({ line }: { line: BagLine }) {
       ) : null}
     </div>
   );
+}
+
+/** Reads `message` out once a change this line sent has settled (the shop answered, the bag is drawn). */
+function useAnnounceSettled(settled: boolean, message: string | null) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!settled) sent.current = true;
+    else if (sent.current) {
+      sent.current = false;
+      if (message) announce(message);
+    }
+  }, [settled, message]);
 }

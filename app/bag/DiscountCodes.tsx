@@ -7,6 +7,7 @@ import { type BagActionData } from '~/bag/bag-types';
 import { BAG_ROUTE, isBagActionData } from '~/bag/bag-form';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
+import { announce } from '~/core/ui/announcer';
 
 const FETCHER_KEY = 'bag-discount';
 
@@ -28,6 +29,8 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
   useEffect(() => {
     // Applied: clear the field for the next code. Refused: keep what the shopper typed.
     if (idle && fetcher.data && !fetcher.data.error && input.current) input.current.value = '';
+    // The shop's answer is read out from the shell's live region; a refusal is an alert of its own.
+    if (idle && fetcher.data?.notice && !fetcher.data.error) announce(fetcher.data.notice);
   }, [idle, fetcher.data]);
 
   return (
@@ -66,7 +69,7 @@ export function DiscountCodes({ codes }: { codes: Array<{ code: string; applicab
         <p
           id={messageId}
           className={`bag-message ${answer.error ? 'bag-message--error' : 'bag-message--notice'}`}
-          role={answer.error ? 'alert' : 'status'}
+          role={answer.error ? 'alert' : fetcher.data ? undefined : 'status'}
         >
           {answer.error ?? answer.notice}
         </p>

@@ -12,6 +12,10 @@ export const bagMessages = {
   decrease: (title: string) => `One fewer ${title}`,
   increase: (title: string) => `One more ${title}`,
   quantity: 'Quantity',
+  /** Read out once the shop has confirmed a change made in the bag. */
+  quantityNow: (title: string, count: number) => `${title}: ${count} in your bag.`,
+  updated: (count: number) => `Your bag is updated: it holds ${count === 1 ? '1 piece' : `${count} pieces`}.`,
+  added: (count: number) => `Added to your bag, which holds ${count === 1 ? '1 piece' : `${count} pieces`}.`,
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   taxes: 'Taxes',

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { announce } from '~/core/ui/announcer';
 import { Panel } from '~/core/ui/Panel';
 import { PanelLink } from '~/core/ui/PanelLink';
 import { usePanel } from '~/core/ui/panels';
@@ -50,6 +52,7 @@ export function CatalogueView({
   const { close } = usePanel('filter');
   const chosen = groups.reduce((sum, group) => sum + group.values.filter((value) => value.selected).length, 0);
   const clearHref = `${pathname}${catalogueSearch(noFilters(), sort, keep)}`;
+  useAnnounceChange(count);
   const form = (onSubmit?: () => void) => (
     <FilterForm action={pathname} groups={groups} sort={sort} keep={keep} clearHref={clearHref} onSubmit={onSubmit} />
   );
@@ -66,10 +69,9 @@ export function CatalogueView({
         ) : (
           <span />
         )}
-        {/* Always present: it holds the middle of the toolbar even when there is no count. */}
-        <p className="catalogue__count" role="status">
-          {count}
-        </p>
+        {/* Always present: it holds the middle of the toolbar even when there is no count. Read out
+            through the shell's live region when filtering changes it (useAnnounceChange). */}
+        <p className="catalogue__count">{count}</p>
         <SortForm action={pathname} sort={sort} options={sortOptions} selection={selection} keep={keep} />
       </div>
       <ActiveFilters pathname={pathname} groups={groups} selection={selection} sort={sort} keep={keep} />
@@ -93,6 +95,17 @@ export function CatalogueView({
       ) : null}
     </div>
   );
+}
+
+/** Says the count when the shopper's filtering (or a new search) changes the address, not on arrival. */
+function useAnnounceChange(count: string | undefined) {
+  const { search } = useLocation();
+  const shown = useRef(search);
+  useEffect(() => {
+    if (search === shown.current) return;
+    shown.current = search;
+    if (count) announce(count);
+  }, [search, count]);
 }
 
 function FilterIcon() {

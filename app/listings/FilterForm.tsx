@@ -53,11 +53,14 @@ export function FilterForm({ action, groups, sort, keep, clearHref, onSubmit }: 
                         aria-hidden="true"
                       />
                     ) : null}
-                    <span className="filter-value__name">{value.label}</span>
+                    {/* Read as one phrase in the page's language: "Nero, 5 pieces". */}
+                    <span className="filter-value__name">
+                      {value.label}
+                      <span className="visually-hidden">,</span>
+                    </span>
                     <span className="filter-value__count">
-                      <span className="visually-hidden">, </span>
-                      {value.count}
-                      <span className="visually-hidden"> {value.count === 1 ? 'piece' : 'pieces'}</span>
+                      <span aria-hidden="true">{value.count}</span>
+                      <span className="visually-hidden">{catalogueText.pieces(value.count)}</span>
                     </span>
                   </label>
                 </li>

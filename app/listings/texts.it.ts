@@ -30,6 +30,7 @@ export const italianCatalogue: Messages<typeof catalogueMessages> = {
   loadPrevious: 'Mostra i precedenti',
   loading: 'Caricamento…',
   pieces: (count) => (count === 1 ? '1 creazione' : `${count} creazioni`),
+  piecesAndMore: (count) => `Più di ${count} creazioni`,
   noProductsMatch: 'Nessuna creazione corrisponde a questi filtri.',
   emptyCollection: 'Stiamo preparando questa collezione. Torna a trovarci presto.',
   search: 'Cerca',

@@ -32,6 +32,8 @@ export const catalogueMessages = {
   loadPrevious: 'Load previous',
   loading: 'Loading…',
   pieces: (count: number) => (count === 1 ? '1 piece' : `${count} pieces`),
+  /** The filters found more than one page holds (a collection does not tell how many). */
+  piecesAndMore: (count: number) => `More than ${count} pieces`,
   noProductsMatch: 'No pieces match these filters.',
   emptyCollection: 'This collection is being prepared. Please visit again soon.',
   search: 'Search',

@@ -17,7 +17,8 @@ export function CurrencySelector({ localization }: { localization: ShellLocaliza
       <label htmlFor={id} className="currency-selector__label">
         {marketText.regionCurrencyLabel}
       </label>
-      <select id={id} name="country" defaultValue={localization.country.isoCode} className="currency-selector__select">
+      {/* A choice of shop (prices, currency), not the shopper's own address: nothing to fill in for them. */}
+      <select id={id} name="country" autoComplete="off" defaultValue={localization.country.isoCode} className="currency-selector__select">
         {localization.availableCountries.map((country) => (
           <option key={country.isoCode} value={country.isoCode}>
             {country.name} ({currencyLabel(country.currency)})

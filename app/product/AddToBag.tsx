@@ -53,7 +53,7 @@ export function AddToBag({ variant, preorder }: { variant: ProductVariantFragmen
                   ))}
                 </select>
               </label>
-              <button type="submit" className="button add-to-bag__submit" disabled={!available || busy} aria-live="polite">
+              <button type="submit" className="button add-to-bag__submit" disabled={!available || busy}>
                 {!available ? bagText.soldOut : busy ? bagText.adding : preorder ? bagText.preorder : bagText.addToBag}
               </button>
             </div>

@@ -26,16 +26,16 @@ export function ProductOptions({ options, customOptions, productSwatchColor, siz
         const colour = isColourOption(option.name);
         const size = isSizeOption(option.name);
         const values = size ? sortSizes(option.optionValues, (value) => value.name) : option.optionValues;
-        const labelId = `option-${option.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         return (
           <div
             key={option.name}
             className={`product-option${colour ? ' product-option--colour' : ''}${size ? ' product-option--size' : ''}`}
             role="group"
-            aria-labelledby={labelId}
+            // Named in words, not by the heading (that reads "ColorNero": the value is a separate span).
+            aria-label={selected ? `${option.name}: ${selected.name}` : option.name}
           >
             <div className="product-option__header">
-              <p className="product-option__label" id={labelId}>
+              <p className="product-option__label" aria-hidden="true">
                 {option.name}
                 {selected ? <span className="product-option__value">{selected.name}</span> : null}
               </p>

@@ -18,9 +18,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The form needs nothing from the shop, so it still opens when the shop cannot be reached.
-  await customerForForm(context, request, { opensWithoutShop: true });
-  // A first address starts in the shopper's own region when the house delivers there.
-  return { defaultCountry: addressCountry(context.locale.country)?.code ?? 'US', draft: removedAddressDraft(context, request) };
+  const customer = await customerForForm(context, request, { opensWithoutShop: true });
+  // A first address starts in the shopper's own region when the house delivers there, in their name.
+  return {
+    defaultCountry: addressCountry(context.locale.country)?.code ?? 'US',
+    draft: removedAddressDraft(context, request),
+    name: customer ? { firstName: customer.firstName, lastName: customer.lastName } : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,11 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddAddressPage() {
   const accountText = messagesIn(useLocale(), accountMessages);
-  const { defaultCountry, draft } = useLoaderData<typeof loader>();
+  const { defaultCountry, draft, name } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() ?? draft ?? undefined;
   return (
     <AccountFrame title={accountText.addAddress}>
-      <AddressForm state={state} defaultCountry={defaultCountry} submitLabel={accountText.saveAddress} />
+      <AddressForm state={state} name={name} defaultCountry={defaultCountry} submitLabel={accountText.saveAddress} />
     </AccountFrame>
   );
 }

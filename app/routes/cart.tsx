@@ -129,18 +129,24 @@ export default function CartPage() {
   const { cart, unavailable } = useLoaderData<typeof loader>();
   const answered = useActionData();
   const pageAnswer = isBagActionData(answered) && answered.kind !== 'discounts' ? answered : null;
+  // Without JavaScript this page is the answer to the form: it says what changed (with it, the shell's live region does).
+  const count = cart?.totalQuantity ?? 0;
+  const said =
+    pageAnswer?.error ??
+    pageAnswer?.notice ??
+    (count && pageAnswer?.kind === 'add' ? bagText.added(count) : count && pageAnswer?.kind === 'update' ? bagText.updated(count) : null);
   return (
     <section className="bag-page" aria-labelledby="bag-title">
       <header className="bag-page__header">
         <h1 id="bag-title">{bagText.title}</h1>
         {cart?.totalQuantity ? <p className="bag-page__count">[{cart.totalQuantity}]</p> : null}
       </header>
-      {pageAnswer?.error || pageAnswer?.notice ? (
+      {said ? (
         <p
-          className={`bag-message bag-page__message ${pageAnswer.error ? 'bag-message--error' : 'bag-message--notice'}`}
-          role={pageAnswer.error ? 'alert' : 'status'}
+          className={`bag-message bag-page__message ${pageAnswer?.error ? 'bag-message--error' : 'bag-message--notice'}`}
+          role={pageAnswer?.error ? 'alert' : 'status'}
         >
-          {pageAnswer.error ?? pageAnswer.notice}
+          {said}
         </p>
       ) : null}
       <CartMain cart={cart} layout="page" unavailable={unavailable} />

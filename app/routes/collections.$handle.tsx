@@ -147,6 +147,7 @@ export default function Collection() {
         sort={sort}
         sortOptions={COLLECTION_SORT_OPTIONS}
         empty={<p>{filtered ? catalogueText.noProductsMatch : catalogueText.emptyCollection}</p>}
+        count={filtered ? filteredCount(collection.products, catalogueText) : undefined}
         list={collection.handle}
       />
       <CollectionViewAnalytics
@@ -158,3 +159,12 @@ export default function Collection() {
 }
 
 export { NotFoundBoundary as ErrorBoundary } from '~/shell/NotFound';
+
+/** What the filters found, said above the grid (and read out with JavaScript): counted on the first page only. */
+function filteredCount(
+  { nodes, pageInfo }: { nodes: unknown[]; pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean } },
+  catalogueText: { pieces: (count: number) => string; piecesAndMore: (count: number) => string },
+): string | undefined {
+  if (pageInfo.hasPreviousPage) return undefined;
+  return pageInfo.hasNextPage ? catalogueText.piecesAndMore(nodes.length) : catalogueText.pieces(nodes.length);
+}

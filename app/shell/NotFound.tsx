@@ -39,6 +39,7 @@ export function NotFound({ error }: { error: unknown }) {
             type="search"
             name="q"
             placeholder={catalogueText.searchPlaceholder}
+            autoComplete="off"
             maxLength={MAX_SEARCH_TERM_LENGTH}
             className="search-form__input"
           />
