@@ -6,33 +6,75 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { animationsSettled } from './layout-checks';
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+/** axe's own source, for a page to run (accessibility-sweep.ts adds it to every document a journey opens). */
+export const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Every violation of the A and AA rules, whatever axe calls its impact, as `rule: targets`. */
-export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  // Injected once per document and run at each width: @axe-core/playwright injects it on every run.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+/**
+ * Every violation of the A and AA rules, whatever axe calls its impact, as `rule: targets`. axe is in
+ * the page from its start (accessibility-sweep.ts). `colours: false` leaves out colour contrast, for
+ * a second market's words in the first's colours on the same backgrounds.
+ */
+export async function axeViolations(page: Page, where: string, { colours = true } = {}): Promise<string[]> {
   // A colour measured half-way through a fade (a button under the pointer) is no colour anyone reads.
   await animationsSettled(page);
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-    };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  }, WCAG_AA);
+  const violations = await page.evaluate(
+    async ([tags, colours]) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      };
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: { 'color-contrast': { enabled: colours } },
+        // Passes and incomplete results are not asked for: computing them would double the run.
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    },
+    [WCAG_AA, colours] as const,
+  );
   return violations.map((violation) => `${where} ${violation.id}: ${violation.targets.join(', ')}`);
 }
 
+/** A document as a browser without JavaScript parses it: no script, no module preload, <noscript> unwrapped. */
+function withoutScripts(html: string) {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+}
+
 /**
- * Opens documents as a browser without JavaScript receives them, in a page that can still run axe:
- * axe cannot run where scripts are off (its timers never fire). Each document is fetched as served,
- * every <script> and module preload is removed and <noscript> unwrapped, which is what a browser
- * without JavaScript parses; forms post and redirects are followed as they would be there.
+ * Shows `url` as a browser without JavaScript receives it, in a page that can still run axe (axe
+ * cannot run where scripts are off: its timers never fire). The document is fetched as served, with
+ * the page's cookies and its redirects followed, stripped of its scripts, and written over the page
+ * open in the tab: the parser builds the same tree a navigation would, and the window, with axe
+ * already compiled in it, stays (axe's first run in a new window costs twice a run). The answer's status.
+ */
+export async function replayWithoutScripts(page: Page, url: string): Promise<number> {
+  // The first document of a tab only has to be the shop's, for the rest to be written over it.
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
+  const response = await page.request.get(url);
+  const html = withoutScripts(await response.text());
+  await page.evaluate(
+    ([html, url]) => {
+      history.replaceState(null, '', url);
+      document.open();
+      document.write(html);
+      document.close();
+    },
+    [html, response.url()],
+  );
+  await page.waitForFunction(() => document.readyState === 'complete');
+  return response.status();
+}
+
+/**
+ * Where a journey posts a form without JavaScript, the documents the browser navigates to arrive as
+ * served with their scripts removed, as replayWithoutScripts shows them.
  */
 export async function servedWithoutScripts(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
@@ -41,11 +83,7 @@ export async function servedWithoutScripts(page: Page): Promise<void> {
     if (!request.isNavigationRequest()) return route.continue();
     const response = await route.fetch({ maxRedirects: 0 });
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) return route.fulfill({ response });
-    const html = (await response.text())
-      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-      .replace(/<\/?noscript>/gi, '');
-    return route.fulfill({ response, body: html });
+    return route.fulfill({ response, body: withoutScripts(await response.text()) });
   });
 }
 

@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { PHONE } from './accessibility-checks';
+import { animationsSettled } from './layout-checks';
+
+test.describe.configure({ mode: 'parallel' });
 
 /** Lets the page answer what just happened (a scroll event, a state change) before it is measured. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -38,6 +41,8 @@ test('with less motion asked for, the header stays and nothing moves', async ({ 
   await expect(header).toHaveClass(/site-header--hidden/);
   await page.mouse.wheel(0, -300);
   await expect(header).not.toHaveClass(/site-header--hidden/);
+  // A slide already under way runs its course whatever the preference becomes.
+  await animationsSettled(page);
 
   // ...and with less motion asked for it stays where it is.
   await page.emulateMedia({ reducedMotion: 'reduce' });

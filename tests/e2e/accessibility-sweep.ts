@@ -1,65 +1,85 @@
-// One page load held to every check at every width it needs, shared by the accessibility journeys:
-// axe at 390 and 1440, targets and text spacing at 390, reflow at 320. Without JavaScript the page is
-// replayed as served with its scripts removed (accessibility-checks.ts), so axe can run in it.
-import type { Page, TestInfo } from '@playwright/test';
-import { hasJavaScript, visit, waitForStyles } from './fixtures';
+// How the accessibility journeys spend one page load, shared by them all. English is held to every
+// check: axe, targets and text spacing at 390, reflow at 320, axe at 1440. Italian is the same
+// layout, colours and markup with other words, so it is held to axe (all but colour contrast: the
+// same colours on the same backgrounds) and targets at 390, the width where longer words wrap
+// first, and to reflow where its words are longest (the header, the footer, the bag). An open
+// state is swept at the one width where it exists. Without JavaScript each document is replayed as
+// served with its scripts removed (accessibility-checks.ts), so axe can run in it.
+import type { Page } from '@playwright/test';
+import { test, hasJavaScript, visit, waitForStyles } from './fixtures';
 import {
+  axeSource,
   axeViolations,
   DESKTOP,
   PHONE,
+  replayWithoutScripts,
   scrollsSideways,
-  servedWithoutScripts,
   smallTargets,
   textSpacingProblems,
 } from './accessibility-checks';
 
-/** The two markets a shopper reads the shop in. */
-export const LOCALES = ['', '/it-it'] as const;
+const NARROWEST = { width: 320, height: 640 };
 
-/** In the no-js project the documents arrive stripped of their scripts (the file turns JavaScript on for axe). */
-export async function prepare(page: Page, testInfo: TestInfo) {
-  if (!hasJavaScript(testInfo)) await servedWithoutScripts(page);
+/** Every document a journey opens carries axe from its start, rather than injected after each load. */
+export async function withAxe(page: Page) {
+  await page.addInitScript(axeSource);
 }
 
-/** Opens `url` as a shopper does, on a phone's width first. */
-export async function open(page: Page, url: string) {
-  await page.setViewportSize(PHONE);
-  const response = await visit(page, url);
-  await waitForStyles(page);
-  return response;
+/** Names what a finding was seen in: the mode, then the page or state (its path shows the market). */
+export function where(what: string) {
+  return `${hasJavaScript(test.info()) ? 'js' : 'no-js'} ${what}`;
 }
 
 /**
- * The page as it stands now, at 390 (axe, targets, text spacing), 320 (reflow) and 1440 (axe). A
- * panel that exists at one size only (the phone's menu, the desktop's) is swept at that size.
+ * Opens `url` at `size` (a phone's width unless told) as a shopper does, hydrated; or, in the no-js
+ * project (which turns JavaScript on for axe), as served with its scripts removed. Its status.
  */
-export async function sweepPage(page: Page, where: string, { phone = true, desktop = true } = {}): Promise<string[]> {
-  const problems: string[] = [];
-  if (phone) {
-    await page.setViewportSize(PHONE);
-    problems.push(...(await axeViolations(page, `${where} @390`)));
-    problems.push(...(await smallTargets(page, `${where} @390`)));
-    problems.push(...(await textSpacingProblems(page, `${where} @390`)));
-    await page.setViewportSize({ width: 320, height: 640 });
-    problems.push(...(await scrollsSideways(page, `${where} @320`)));
+export async function open(page: Page, url: string, size = PHONE): Promise<number | undefined> {
+  await page.setViewportSize(size);
+  const status = hasJavaScript(test.info()) ? (await visit(page, url))?.status() : await replayWithoutScripts(page, url);
+  await waitForStyles(page);
+  return status;
+}
+
+/** The page as it stands, at a phone's width: axe, targets, text spacing, then reflow at 320. */
+async function phoneChecks(page: Page, what: string, { spacing = true, reflow = true, colours = true } = {}) {
+  await page.setViewportSize(PHONE);
+  const problems = [...(await axeViolations(page, `${what} @390`, { colours })), ...(await smallTargets(page, `${what} @390`))];
+  if (spacing) problems.push(...(await textSpacingProblems(page, `${what} @390`)));
+  if (reflow) {
+    await page.setViewportSize(NARROWEST);
+    problems.push(...(await scrollsSideways(page, `${what} @320`)));
   }
-  if (desktop) {
-    await page.setViewportSize(DESKTOP);
-    problems.push(...(await axeViolations(page, `${where} @1440`)));
-  }
-  await page.setViewportSize(phone ? PHONE : DESKTOP);
   return problems;
 }
 
-/** Opens each path in each market and sweeps it; a path that answers with an error status is a finding too. */
-export async function sweepPaths(page: Page, paths: readonly string[], { expectStatus = 200 } = {}): Promise<string[]> {
+/** A state open over a page, at the width where it exists: every check that width has. */
+export async function sweepState(page: Page, what: string, size: typeof PHONE = PHONE): Promise<string[]> {
+  if (size.width < DESKTOP.width) return phoneChecks(page, what);
+  return [...(await axeViolations(page, `${what} @1440`)), ...(await textSpacingProblems(page, `${what} @1440`))];
+}
+
+/** An English page: every check at 390 and 320, then axe at 1440. */
+export async function sweepEnglish(page: Page, what: string): Promise<string[]> {
+  const problems = await phoneChecks(page, what);
+  await page.setViewportSize(DESKTOP);
+  return [...problems, ...(await axeViolations(page, `${what} @1440`))];
+}
+
+/**
+ * Opens each path in English and in Italian and sweeps it; a path that answers with another status
+ * than `status` is a finding too. `italianReflow` for the pages where Italian's longer words are the
+ * ones most likely to push the layout sideways.
+ */
+export async function sweepPaths(page: Page, paths: readonly string[], { status = 200, italianReflow = false } = {}): Promise<string[]> {
   const problems: string[] = [];
-  for (const locale of LOCALES) {
-    for (const path of paths) {
-      const url = `${locale}${path}`;
-      const response = await open(page, url);
-      if (response && response.status() !== expectStatus) problems.push(`${url} answered ${response.status()}`);
-      problems.push(...(await sweepPage(page, url)));
+  for (const path of paths) {
+    for (const url of [path, `/it-it${path}`]) {
+      const answered = await open(page, url);
+      const what = where(url);
+      if (answered !== status) problems.push(`${what} answered ${answered}`);
+      if (url === path) problems.push(...(await sweepEnglish(page, what)));
+      else problems.push(...(await phoneChecks(page, what, { spacing: false, reflow: italianReflow, colours: false })));
     }
   }
   return problems;
