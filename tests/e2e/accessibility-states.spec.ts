@@ -7,7 +7,7 @@
 // served HTML.
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted } from './fixtures';
-import { DESKTOP } from './accessibility-checks';
+import { DESKTOP, PHONE } from './accessibility-checks';
 import { open, withAxe, sweepState, where } from './accessibility-sweep';
 
 test.use({ javaScriptEnabled: true });
@@ -20,30 +20,48 @@ async function openPanel(page: Page, trigger: string, content = 'a, button, inpu
   await expect(page.locator('dialog[open]').locator(content).first()).toBeVisible();
 }
 
-test('the menus', async ({ page }, testInfo) => {
+/**
+ * Closes the open panel by Escape, as a shopper does, and waits until the page is its own again: the
+ * browser tells the page of the close in a task after, and the scroll lock follows (shell-panels.spec.ts).
+ */
+async function closePanel(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  await page.setViewportSize(PHONE);
+}
+
+test('the menus and the region chooser on a wide screen', async ({ page }, testInfo) => {
   await open(page, '/', DESKTOP);
-  await page.locator('.desktop-menu__entry:has(.desktop-menu__panel) .desktop-menu__top').first().hover();
-  await expect(page.locator('.desktop-menu__panel').first()).toBeVisible();
+  const entry = page.locator('.desktop-menu__entry:has(.desktop-menu__panel)').first();
+  await entry.locator('.desktop-menu__top').hover();
+  await expect(entry.locator('.desktop-menu__panel')).toBeVisible();
   const problems = await sweepState(page, where('/ desktop menu'), DESKTOP);
   if (hasJavaScript(testInfo)) {
-    await open(page, '/');
-    await openPanel(page, '.site-header__icon[aria-haspopup]', '[role=tab]');
-    problems.push(...(await sweepState(page, where('/ mobile menu'))));
+    // Without JavaScript the region chooser is its page (accessibility-pages.spec.ts).
+    await openPanel(page, '.site-header__tool[href$="/locale"]', 'select, button');
+    problems.push(...(await sweepState(page, where('/ region chooser'), DESKTOP)));
   }
   expect(problems).toEqual([]);
 });
 
 test('the panels over a page', async ({ page }, testInfo) => {
   test.skip(!hasJavaScript(testInfo), 'without JavaScript each panel is a page (accessibility-pages.spec.ts)');
+  await open(page, '/');
+  await openPanel(page, '.site-header__icon[aria-haspopup]', '[role=tab]');
+  const problems = await sweepState(page, where('/ mobile menu'));
+  await closePanel(page);
+  await openPanel(page, '.site-footer__accessibility[href$="/accessibility"]');
+  problems.push(...(await sweepState(page, where('/ accessibility popup'))));
+
   await open(page, '/collections/bags');
   await openPanel(page, '.catalogue__filter-toggle', 'input');
-  const problems = await sweepState(page, where('/collections/bags filter panel'));
+  problems.push(...(await sweepState(page, where('/collections/bags filter panel'))));
 
   await open(page, '/products/camicia-lino');
   await openPanel(page, '.size-guide-link', 'table');
   problems.push(...(await sweepState(page, where('/products/camicia-lino size guide'))));
-
-  await open(page, '/products/camicia-lino');
+  await closePanel(page);
   await openPanel(page, '.site-header__tool[href$="/search"]', '[role=combobox]');
   await page.locator('dialog[open] [role=combobox]').fill('tote');
   await expect(page.locator('dialog[open] [role=option]').first()).toBeVisible();
@@ -51,22 +69,12 @@ test('the panels over a page', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('the popups and the bag drawer', async ({ page }, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), 'without JavaScript each panel is a page (accessibility-pages.spec.ts)');
-  await open(page, '/');
-  await openPanel(page, '.site-footer__accessibility[href$="/accessibility"]');
-  const problems = await sweepState(page, where('/ accessibility popup'));
-
-  // The region chooser sits in the desktop header.
-  await open(page, '/', DESKTOP);
-  await openPanel(page, '.site-header__tool[href$="/locale"]', 'select, button');
-  problems.push(...(await sweepState(page, where('/ region chooser'), DESKTOP)));
-
+test('the bag drawer holding a piece', async ({ page }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), 'without JavaScript the bag is its page (accessibility-account.spec.ts)');
   await open(page, '/products/arco-tote');
   await submitted(page, '/cart', () => page.locator('.add-to-bag__submit').first().click());
   await expect(page.locator('dialog[open] .bag-line:not(.bag-line--pending)')).toHaveCount(1);
-  problems.push(...(await sweepState(page, where('/products/arco-tote bag drawer'))));
-  expect(problems).toEqual([]);
+  expect(await sweepState(page, where('/products/arco-tote bag drawer'))).toEqual([]);
 });
 
 test.describe('on a first visit', () => {
