@@ -7,6 +7,7 @@ import { isColourOption } from '~/core/catalogue/sizes';
 import { productMessages } from '~/product/texts';
 import { messagesIn } from '~/core/texts/language';
 import { useLocale } from '~/core/locale/use-locale';
+import { GalleryPager, galleryItemId } from '~/product/GalleryPager';
 
 // Hydrogen spaces srcset widths evenly: the spec's range (400 to 2500) in as many steps as IMAGE_WIDTHS.
 const FIRST = IMAGE_WIDTHS[0];
@@ -48,20 +49,24 @@ export function ProductGallery({
     );
   }
   return (
-    <div className="product-gallery" aria-label={productText.gallery(title)} role="region" tabIndex={0}>
-      {ordered.map((item, index) => (
-        <figure
-          key={item.id ?? ('image' in item ? item.image?.id : null) ?? index}
-          className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}
-        >
-          <GalleryMedia
-            media={item}
-            fallbackAlt={`${title}, image ${index + 1} of ${ordered.length}`}
-            lead={index === 0}
-            eager={index === 0}
-          />
-        </figure>
-      ))}
+    <div className="product-media">
+      <div className="product-gallery" aria-label={productText.gallery(title)} role="region" tabIndex={0}>
+        {ordered.map((item, index) => (
+          <figure
+            key={item.id ?? ('image' in item ? item.image?.id : null) ?? index}
+            id={galleryItemId(index)}
+            className={`product-gallery__item${index === 0 ? ' product-gallery__item--lead' : ''}`}
+          >
+            <GalleryMedia
+              media={item}
+              fallbackAlt={`${title}, ${productText.imageOf(index + 1, ordered.length)}`}
+              lead={index === 0}
+              eager={index === 0}
+            />
+          </figure>
+        ))}
+      </div>
+      {ordered.length > 1 ? <GalleryPager count={ordered.length} /> : null}
     </div>
   );
 }

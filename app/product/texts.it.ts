@@ -33,5 +33,7 @@ export const italianProduct: Messages<typeof productMessages> = {
   articleIn: (publication) => `su ${publication} (si apre in una nuova scheda)`,
   playVideo: 'Guarda il video',
   gallery: (title) => `${title}: immagini`,
+  galleryPages: 'Immagini',
+  imageOf: (index, total) => `Immagine ${index} di ${total}`,
   variantMalformed: 'Questo link indica un’opzione che non esiste. Ecco la creazione nella sua versione principale.',
 };

@@ -36,6 +36,9 @@ export const productMessages = {
   playVideo: 'Play video',
   /** The gallery's region, named with the product's title. */
   gallery: (title: string) => `${title}: images`,
+  /** The phone gallery's buttons, one per picture, for shoppers who do not swipe. */
+  galleryPages: 'Images',
+  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
   // A `?variant=` that cannot be a variant id: the page answers 400 with the first available variant.
   variantMalformed: 'That link names an option that does not exist. Here is the piece as it comes.',
 } as const;

@@ -8,7 +8,8 @@ function headerAlwaysVisible(pathname: string): boolean {
 
 /**
  * The header hides when the shopper scrolls down past 170 px and comes back on any scroll up
- * (spec section 4).
+ * (spec section 4). A shopper who asked for less motion keeps it in place: its sliding away is
+ * movement set off by scrolling (WCAG 2.3.3).
  */
 export function useHideOnScroll(pathname: string): boolean {
   const [hidden, setHidden] = useState(false);
@@ -16,8 +17,14 @@ export function useHideOnScroll(pathname: string): boolean {
     setHidden(false);
     if (headerAlwaysVisible(pathname)) return;
     let last = window.scrollY;
+    const still = matchMedia('(prefers-reduced-motion: reduce)');
     const onScroll = () => {
       const y = window.scrollY;
+      if (still.matches) {
+        setHidden(false);
+        last = y;
+        return;
+      }
       if (y > last && y > HEADER_HIDE_OFFSET_PX) setHidden(true);
       else if (y < last) setHidden(false);
       last = y;

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
  * close button is a few pixels off the screen it will end up inside. Endless animations are not
  * waited for.
  */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
