@@ -57,14 +57,17 @@ export async function loadStatement(context: Pick<AppLoadContext, 'sanity' | 'wi
         reviewedOn: BUILT_IN_REVIEWED_ON,
       };
   const own = isComplete(stored) ? stored : null;
+  const canonicalUrl = siteUrl(context.config, request, '/accessibility');
   return {
     statement,
+    // The market's twins of this page are named from it (MarketAlternates), as every page's are.
+    canonicalUrl,
     // The words around the dates are the page's, whichever statement serves.
     dates: text.dates,
     seo: {
       title: own?.seo?.title || statement.title,
       description: own ? own.seo?.description || own.intro : text.description,
-      url: siteUrl(context.config, request, '/accessibility'),
+      url: canonicalUrl,
     },
   };
 }
