@@ -3,6 +3,7 @@ import type { bagMessages } from '~/bag/texts';
 
 export const italianBag: Messages<typeof bagMessages> = {
   title: 'La tua borsa',
+  link: 'Borsa',
   bagCount: (count) => `Borsa [${count}]`,
   continueShopping: 'Continua lo shopping',
   shopTheCollections: 'Scopri le collezioni',

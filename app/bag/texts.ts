@@ -2,6 +2,8 @@
 import { area } from '~/core/texts/area';
 export const bagMessages = {
   title: 'Bag',
+  /** The header's and the menu's link to the bag, before its count: a word short enough for 320 px. */
+  link: 'Bag',
   bagCount: (count: number) => `Bag [${count}]`,
   continueShopping: 'Continue shopping',
   shopTheCollections: 'Discover the collections',

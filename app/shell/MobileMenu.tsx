@@ -115,7 +115,7 @@ export function MobileMenu({
           </li>
           <li>
             <Link to="/cart" onClick={(event) => (event.preventDefault(), panels.open('cart'))}>
-              {bagText.title} [<BagCount />]
+              {bagText.link} [<BagCount />]
             </Link>
           </li>
         </ul>

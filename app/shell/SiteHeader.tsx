@@ -67,7 +67,7 @@ export function SiteHeader({ settings, country }: SiteHeaderProps) {
             ) : null}
             <HeaderAccountLink className="site-header__tool only-desktop" />
             <PanelLink panel="cart" href="/cart" className="site-header__tool">
-              {bagText.title} [<BagCount />]
+              {bagText.link} [<BagCount />]
             </PanelLink>
           </nav>
         </div>
