@@ -24,8 +24,8 @@ test('the lookbooks and the content pages', async ({ page }) => {
   expect(await sweepPaths(page, ['/lookbooks', '/lookbooks/autunno-inverno-2025', '/about', '/process'])).toEqual([]);
 });
 
-test('the archive, press, stockists and the page that is not there', async ({ page }) => {
-  const problems = await sweepPaths(page, ['/archive', '/press', '/stockists']);
+test('the archive, press, stockists, the accessibility statement and the page that is not there', async ({ page }) => {
+  const problems = await sweepPaths(page, ['/archive', '/press', '/stockists', '/accessibility']);
   problems.push(...(await sweepPaths(page, ['/no-such-page'], { status: 404 })));
   expect(problems).toEqual([]);
 });

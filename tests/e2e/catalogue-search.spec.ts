@@ -33,8 +33,13 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
 
   await searchFor(page, 'tote');
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “tote”' })).toBeVisible();
-  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
-  const total = Number((await page.getByText(/^\d+ results$/).textContent())!.split(' ')[0]);
+  await expect(page.locator('#main-content').getByText(/^\d+ results$/)).toBeVisible();
+  const total = Number(
+    (await page
+      .locator('#main-content')
+      .getByText(/^\d+ results$/)
+      .textContent())!.split(' ')[0],
+  );
   // The count stands above the grid: wait for every card it announces, not read those that are in so far.
   await expect(page.locator('.product-card')).toHaveCount(total);
   await expect(page.locator('.product-card__title', { hasText: 'Arco Tote' })).toBeVisible();
@@ -57,7 +62,12 @@ test('search, filter the results, and find nothing for nonsense', async ({ page,
   // count it announces. Without JavaScript the address changes as the new document commits, while
   // its body may still be streaming: a card's absence alone holds then too, with no cards at all.
   await expect(page.getByRole('link', { name: 'Remove filter Sabbia' })).toBeVisible();
-  const filteredTotal = Number((await page.getByText(/^\d+ results?$/).textContent())!.split(' ')[0]);
+  const filteredTotal = Number(
+    (await page
+      .locator('#main-content')
+      .getByText(/^\d+ results?$/)
+      .textContent())!.split(' ')[0],
+  );
   await expect(page.locator('.product-card__title')).toHaveCount(filteredTotal);
   await expect(page.locator('.product-card__title', { hasText: 'Arco Tote' })).toHaveCount(0);
   const filtered = await page.locator('.product-card__title').allTextContents();
