@@ -28,15 +28,16 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${E2E_PORT}` }]] : 'list',
+  // CI shows only what the run prints: a failure's message and its page's aria snapshot.
+  reporter: 'list',
   globalSetup: './tests/e2e/global-setup.ts',
   // Runs on separate ports keep separate artefacts (a run clears its own folder at start).
   outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`,
     // Recording a trace costs every journey (a subset used about a third more CPU with it), failing or
-    // not: CI keeps one for each failure; locally, E2E_TRACE=retain-on-failure records them for a rerun.
-    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? (process.env.CI ? 'retain-on-failure' : 'off'),
+    // not, and CI keeps nothing but what it prints: E2E_TRACE=retain-on-failure records them for a rerun.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       args: [

@@ -4,10 +4,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted } from './fixtures';
 import { servedWithoutScripts } from './accessibility-checks';
-import { open, withAxe, sweepPaths } from './accessibility-sweep';
+import { open, withAxe, sweepPaths, SWEEP_TIMEOUT } from './accessibility-sweep';
 
 test.use({ javaScriptEnabled: true });
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: SWEEP_TIMEOUT });
 test.beforeEach(async ({ page }) => withAxe(page));
 
 /** Giulia signed in through the sign-in form's own post: the session cookie lands in this browser. */

@@ -3,11 +3,11 @@
 // sideways scrolling at 320 (1.4.10), at the widths accessibility-sweep.ts gives each market. One
 // page of each kind: the content pages chosen so that every module of a content page appears once.
 import { test, expect } from './fixtures';
-import { withAxe, sweepPaths } from './accessibility-sweep';
+import { withAxe, sweepPaths, SWEEP_TIMEOUT } from './accessibility-sweep';
 
 // axe runs in the page: the no-js project replays each document as served, scripts removed.
 test.use({ javaScriptEnabled: true });
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: SWEEP_TIMEOUT });
 test.beforeEach(async ({ page }) => withAxe(page));
 
 test('the home page, the collections and a collection', async ({ page }) => {

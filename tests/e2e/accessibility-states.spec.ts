@@ -8,10 +8,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, submitted } from './fixtures';
 import { DESKTOP, PHONE } from './accessibility-checks';
-import { open, withAxe, sweepState, where } from './accessibility-sweep';
+import { open, withAxe, sweepState, where, SWEEP_TIMEOUT } from './accessibility-sweep';
 
 test.use({ javaScriptEnabled: true });
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: SWEEP_TIMEOUT });
 test.beforeEach(async ({ page }) => withAxe(page));
 
 /** Opens a panel by its trigger and waits for the open dialog's own content. */

@@ -2,7 +2,6 @@
 // and back with the filters kept, with and without JavaScript. Without it the filter form stands in
 // the page and sorting has an Apply button; with it the form opens in the filter panel.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import { catalogueMessages } from '../../app/texts';
 
@@ -145,17 +144,6 @@ test('a missing collection says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'This page was not found' })).toBeVisible();
   await expect(page.getByText('Collection not found', { exact: true })).toBeVisible();
 });
-
-for (const path of ['/collections', '/collections/bags?color=Nero', '/search?q=tote', '/search?q=zzqxj']) {
-  test(`axe finds nothing serious on ${path}`, async ({ page }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), 'axe runs as a script in the page');
-    await visit(page, path);
-    await expect(page.locator('main h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
 
 test.describe('without JavaScript', () => {
   for (const [width, shown] of [

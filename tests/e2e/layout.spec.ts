@@ -30,8 +30,8 @@ async function visit(page: Page, path: string, js: boolean) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Two colours of the piece in the bag (two lines, the tallest summary), then the drawer measured. */
-async function bagDrawerProblems(page: Page, width: number): Promise<string[]> {
+/** Two colours of the piece in the bag (two lines, the tallest summary), then the drawer measured at each width. */
+async function bagDrawerProblems(page: Page): Promise<string[]> {
   const drawer = page.getByRole('dialog', { name: /bag/i });
   const addToBag = page
     .locator('main')
@@ -50,74 +50,87 @@ async function bagDrawerProblems(page: Page, width: number): Promise<string[]> {
   await addToBag.click();
   await expect(drawer).toBeVisible();
   await expect(drawer.locator('.bag-summary__row--total').last()).toBeVisible();
-  const problems = [
-    ...(await layoutProblems(page)),
-    ...(await controlProblems(page, {
-      ...(width < MOBILE_BREAKPOINT_PX ? { menu: drawer.getByRole('link', { name: 'Menu' }) } : {}),
-      close: drawer.getByRole('button', { name: /close/i }),
-      total: drawer.locator('.bag-summary__row--total').last(),
-      checkout: drawer.getByRole('button', { name: /checkout/i }),
-    })),
-  ].map((problem) => `bag drawer: ${problem}`);
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    problems.push(
+      ...[
+        ...(await layoutProblems(page)),
+        ...(await controlProblems(page, {
+          ...(width < MOBILE_BREAKPOINT_PX ? { menu: drawer.getByRole('link', { name: 'Menu' }) } : {}),
+          close: drawer.getByRole('button', { name: /close/i }),
+          total: drawer.locator('.bag-summary__row--total').last(),
+          checkout: drawer.getByRole('button', { name: /checkout/i }),
+        })),
+      ].map((problem) => `bag drawer @${width}: ${problem}`),
+    );
+  }
   await drawer.getByRole('button', { name: /close/i }).click();
   return problems;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width}px`, () => {
-    test.use({ viewport: { width, height: width < MOBILE_BREAKPOINT_PX ? 844 : 900 } });
-
-    test('home, collection, product, the bag drawer, search, lookbook and account fit the screen', async ({ page }, testInfo) => {
-      // Six pages in one test; on a shared two-core machine they need room.
-      test.setTimeout(120_000);
-      const js = hasJavaScript(testInfo);
-      const pages: [string, (page: Page) => Record<string, ReturnType<Page['locator']>>][] = [
-        ['/', () => ({})],
-        [
-          '/collections/bags',
-          (p) => ({
-            // Without JavaScript on wide screens the filters stand open beside the grid: no link to them.
-            ...(js || width < 1024 ? { filter: p.getByRole('link', { name: /^Filter/ }) } : {}),
-            sort: p.getByRole('combobox', { name: /sort by/i }),
-          }),
-        ],
-        [
-          '/products/arco-tote',
-          (p) => ({
-            'add to bag': p
-              .locator('main')
-              .getByRole('button', { name: /add to bag/i })
-              .first(),
-          }),
-        ],
-        [
-          '/search?q=nero',
-          (p) => ({ 'search field': p.locator('main').getByRole('searchbox').or(p.locator('main input[name="q"]')).first() }),
-        ],
-        ['/lookbooks/autunno-inverno-2025', () => ({})],
-      ];
-      const problems: string[] = [];
-      // Without JavaScript only the catalogue and product pages lay out differently (the filters
-      // stand in the page, the buy form posts): the rest is the same markup, measured once.
-      for (const [path, controls] of js ? pages : pages.filter(([path]) => /^\/(collections|search|products)/.test(path))) {
-        await visit(page, path, js);
-        for (const problem of await layoutProblems(page)) problems.push(`${path}: ${problem}`);
-        for (const problem of await controlProblems(page, { ...headerControls(page, width), ...controls(page) }))
-          problems.push(`${path}: ${problem}`);
-        if (js && path.startsWith('/products/')) problems.push(...(await bagDrawerProblems(page, width)));
-      }
-
-      // Signed in through the sign-in form's own post; the session cookie lands in this browser.
-      const signIn = await page.request.post('/account/login', { form: DEMO, maxRedirects: 0 });
-      expect(signIn.status()).toBe(302);
-      await visit(page, '/account', js);
-      await expect(page).toHaveURL(/\/account$/);
-      const main = page.locator('main');
-      for (const problem of await layoutProblems(page)) problems.push(`/account: ${problem}`);
-      for (const problem of await controlProblems(page, { 'sign out': main.getByRole('button', { name: 'Sign out' }) }))
-        problems.push(`/account: ${problem}`);
-
-      expect(problems).toEqual([]);
-    });
-  });
+/** The window at a phone's, a tablet's or a desktop's size: the page lays itself out again. */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < MOBILE_BREAKPOINT_PX ? 844 : 900 });
 }
+
+test('home, collection, product, the bag drawer, search, lookbook and account fit the screen at every width', async ({
+  page,
+}, testInfo) => {
+  // Six pages in one test, each measured at three widths; on a shared two-core machine they need room.
+  test.setTimeout(180_000);
+  const js = hasJavaScript(testInfo);
+  const pages: [string, (page: Page, width: number) => Record<string, ReturnType<Page['locator']>>][] = [
+    ['/', () => ({})],
+    [
+      '/collections/bags',
+      (p, width) => ({
+        // Without JavaScript on wide screens the filters stand open beside the grid: no link to them.
+        ...(js || width < 1024 ? { filter: p.getByRole('link', { name: /^Filter/ }) } : {}),
+        sort: p.getByRole('combobox', { name: /sort by/i }),
+      }),
+    ],
+    [
+      '/products/arco-tote',
+      (p) => ({
+        'add to bag': p
+          .locator('main')
+          .getByRole('button', { name: /add to bag/i })
+          .first(),
+      }),
+    ],
+    ['/search?q=nero', (p) => ({ 'search field': p.locator('main').getByRole('searchbox').or(p.locator('main input[name="q"]')).first() })],
+    ['/lookbooks/autunno-inverno-2025', () => ({})],
+  ];
+  const problems: string[] = [];
+  // Each page is opened once and the window resized around it, as a shopper turning a tablet or
+  // narrowing a window sees it. Without JavaScript only the catalogue and product pages lay out
+  // differently (the filters stand in the page, the buy form posts): the rest is the same markup,
+  // measured once.
+  for (const [path, controls] of js ? pages : pages.filter(([path]) => /^\/(collections|search|products)/.test(path))) {
+    await resize(page, WIDTHS[0]);
+    await visit(page, path, js);
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      for (const problem of await layoutProblems(page)) problems.push(`${path} @${width}: ${problem}`);
+      for (const problem of await controlProblems(page, { ...headerControls(page, width), ...controls(page, width) }))
+        problems.push(`${path} @${width}: ${problem}`);
+    }
+    if (js && path.startsWith('/products/')) problems.push(...(await bagDrawerProblems(page)));
+  }
+
+  // Signed in through the sign-in form's own post; the session cookie lands in this browser.
+  const signIn = await page.request.post('/account/login', { form: DEMO, maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
+  await visit(page, '/account', js);
+  await expect(page).toHaveURL(/\/account$/);
+  const main = page.locator('main');
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    for (const problem of await layoutProblems(page)) problems.push(`/account @${width}: ${problem}`);
+    for (const problem of await controlProblems(page, { 'sign out': main.getByRole('button', { name: 'Sign out' }) }))
+      problems.push(`/account @${width}: ${problem}`);
+  }
+
+  expect(problems).toEqual([]);
+});

@@ -241,35 +241,34 @@ test('the accessibility popup’s button opens the accessibility widget, whose c
   expect(await rootFontSize()).toBeGreaterThan(before);
 });
 
-test.describe('header layout', () => {
+test('the header: the menu, the logo and the tools do not collide at any laptop or tablet width', async ({ page }) => {
   // Tablet, small and large laptop: the menu's entries stay on one line each and never run into
-  // the logo or the tools (signed out, where the tools are widest after "Sign in").
+  // the logo or the tools (signed out, where the tools are widest after "Sign in"). One page,
+  // widened step by step: the layout follows the window, as it does when a shopper resizes it.
+  await visit(page, '/');
   for (const width of [768, 800, 1024, 1280, 1366, 1440]) {
-    test(`at ${width}px the menu, the logo and the tools do not collide`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, '/');
-      const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-      const logo = await box('.site-header__logo');
-      const tools = await box('.site-header__tools');
-      // The house's name sits in the middle of the page, however wide the tools are.
-      expect(Math.abs(logo.x + logo.width / 2 - width / 2), `logo off centre at ${width}px`).toBeLessThanOrEqual(8);
-      const entries = page.locator('.desktop-menu__top');
-      expect(await entries.count()).toBeGreaterThan(3);
-      for (const entry of await entries.all()) {
-        const { x, y, width: w, height: h } = (await entry.boundingBox())!;
-        // One line of text: the tops of the entry's text boxes are all the same.
-        const lines = await entry.evaluate((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        });
-        expect(lines, `${await entry.innerText()} wraps at ${width}px`).toBe(1);
-        for (const other of [logo, tools]) {
-          const apart = x + w <= other.x || other.x + other.width <= x || y + h <= other.y || other.y + other.height <= y;
-          expect(apart, `${await entry.innerText()} overlaps at ${width}px`).toBe(true);
-        }
+    await page.setViewportSize({ width, height: 900 });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const logo = await box('.site-header__logo');
+    const tools = await box('.site-header__tools');
+    // The house's name sits in the middle of the page, however wide the tools are.
+    expect(Math.abs(logo.x + logo.width / 2 - width / 2), `logo off centre at ${width}px`).toBeLessThanOrEqual(8);
+    const entries = page.locator('.desktop-menu__top');
+    expect(await entries.count()).toBeGreaterThan(3);
+    for (const entry of await entries.all()) {
+      const { x, y, width: w, height: h } = (await entry.boundingBox())!;
+      // One line of text: the tops of the entry's text boxes are all the same.
+      const lines = await entry.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${await entry.innerText()} wraps at ${width}px`).toBe(1);
+      for (const other of [logo, tools]) {
+        const apart = x + w <= other.x || other.x + other.width <= x || y + h <= other.y || other.y + other.height <= y;
+        expect(apart, `${await entry.innerText()} overlaps at ${width}px`).toBe(true);
       }
-    });
+    }
   }
 });
 
