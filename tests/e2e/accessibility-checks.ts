@@ -2,12 +2,12 @@
 // A and AA levels, target sizes (2.5.8), reflow at 320 px (1.4.10) and text spacing (1.4.12). Each
 // returns readable lines, empty when the page passes, so one page load can be held to all of them
 // at several widths (resizing the window applies the CSS again) before the next page is opened.
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 import { animationsSettled } from './layout-checks';
 
 /** axe's own source, for a page to run (accessibility-sweep.ts adds it to every document a journey opens). */
-export const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+export const axeSource: string = axe.source;
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const PHONE = { width: 390, height: 844 };

@@ -63,7 +63,7 @@ test('with less motion asked for, the header stays and nothing moves', async ({ 
   expect(await moving(page)).toEqual([]);
 });
 
-test('the phone gallery pages by click and by keyboard, without a swipe', async ({ page }) => {
+test('the phone gallery pages by click and by keyboard, without a swipe', async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize(PHONE);
   await visit(page, '/products/arco-tote');
@@ -80,10 +80,24 @@ test('the phone gallery pages by click and by keyboard, without a swipe', async 
     });
   expect(await shown()).toBe(1);
 
+  // With JavaScript the link of the picture in view is marked current, whichever way it got there;
+  // without it nothing could keep such a mark true, so none is given.
+  const current = async (index: number) =>
+    hasJavaScript(testInfo)
+      ? expect(pager.locator('[aria-current="true"]')).toHaveAccessibleName(new RegExp(`^Image ${index} of`))
+      : expect(pager.locator('[aria-current]')).toHaveCount(0);
+  await current(1);
+
   await pager.getByRole('link', { name: 'Image 2 of' }).click();
   await expect.poll(shown).toBe(2);
+  await current(2);
 
   await pager.getByRole('link', { name: 'Image 1 of' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(shown).toBe(1);
+  await current(1);
+
+  await links.last().click();
+  await expect.poll(shown).toBe(await links.count());
+  await current(await links.count());
 });
