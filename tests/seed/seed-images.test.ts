@@ -16,12 +16,11 @@ import { renderEditorialPhoto, EDITORIAL_SCENES, type EditorialPhotoSpec } from 
 
 // Every kind, view and scene the photographers know: a new one is tested the moment it exists,
 // by the colour tests below. How the six views are posed is code every kind shares; that they come
-// out different from each other is drawn, in `npm test`, for one kind of each build (a bag, a small
-// bag, a wallet, a flat piece, two shoes, a garment, a textile), which saves a minute of CPU beside
-// the journeys. SEED_IMAGES=all draws every kind's views (`npm run test:seed:all`).
+// out different from each other is drawn, in `npm test`, for a bag, a small leather good, a shoe
+// and a garment, which spares a minute of CPU beside the journeys (93 renders of 1.4 s each there).
+// SEED_IMAGES=all draws every kind's views (`npm run test:seed:all`).
 const KINDS = PRODUCT_KINDS;
-const VIEW_KINDS: readonly ProductKind[] =
-  process.env.SEED_IMAGES === 'all' ? KINDS : ['tote', 'pochette', 'wallet', 'belt', 'loafer', 'sneaker', 'coat', 'scarf'];
+const VIEW_KINDS: readonly ProductKind[] = process.env.SEED_IMAGES === 'all' ? KINDS : ['tote', 'wallet', 'loafer', 'coat'];
 const VIEWS = PRODUCT_VIEWS;
 const SCENES = EDITORIAL_SCENES;
 
@@ -207,7 +206,7 @@ describe('product photography', () => {
     console.info(
       `[seed-images] ${sorted.length} product photos (1600×2000): median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, fastest ${sorted[0].toFixed(0)} ms`,
     );
-    expect(sorted.length).toBeGreaterThan(50);
+    expect(sorted.length).toBeGreaterThan(40);
     // the budget is ~300 ms on an idle machine; the guard is loose so a busy CI box does not flake
     expect(median).toBeLessThan(2000);
   });
