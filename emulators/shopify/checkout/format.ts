@@ -26,7 +26,7 @@ input:focus,select:focus{outline:2px solid #2b2620;outline-offset:0;border-color
 .banner{border:1px solid #b3261e;background:#fdf3f2;color:#7a1b15;border-radius:6px;padding:12px 16px;margin:0 0 20px}
 .notice{border:1px solid #c9bfb0;background:#fbf8f3;border-radius:6px;padding:12px 16px;margin:0 0 20px}
 button{width:100%;padding:16px;border:0;border-radius:6px;background:#2b2620;color:#fff;font:600 16px inherit;cursor:pointer;margin-top:16px}
-button:focus{outline:3px solid #c58a4a;outline-offset:2px}
+button:focus{outline:3px solid #7a4b24;outline-offset:2px}
 .hint{font-size:13px;color:#7a7166}.lines{list-style:none;margin:0;padding:0}.line{display:grid;grid-template-columns:64px 1fr auto;gap:14px;align-items:center;margin-bottom:16px}
 .thumb{position:relative}.thumb img{width:64px;height:80px;object-fit:cover;border-radius:6px;border:1px solid #e6e0d8;background:#fff}
 .qty{position:absolute;top:-8px;right:-8px;background:#6f675d;color:#fff;border-radius:999px;min-width:22px;height:22px;font-size:12px;display:grid;place-items:center;padding:0 6px}
