@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { accountClient, type AccountClient } from '../support/account-client.ts';
+import { accountClient, type AccountClient, signedInDemo } from '../support/account-client.ts';
 import { cartForm, Shopper, stockedVariants } from '../support/bag.ts';
 
 let shop: Awaited<ReturnType<typeof startStorefront>>;
@@ -14,8 +14,7 @@ let giulia: AccountClient;
 
 beforeAll(async () => {
   shop = await startStorefront();
-  giulia = accountClient(shop.url);
-  expect((await giulia.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  giulia = await signedInDemo(shop.url);
 });
 afterAll(async () => {
   await shop?.close();

@@ -7,7 +7,7 @@ import { startStorefrontBehindFaultProxy, type FaultyStorefront } from '../suppo
 import { Shopper, stockedVariants, storefrontApi } from '../support/bag.ts';
 import { bagMessages, messages } from '../../app/texts.ts';
 import { REQUEST_DATA_BUDGET_MS } from '../../app/core/constants.ts';
-import { accountClient, type AccountClient } from '../support/account-client.ts';
+import { type AccountClient, signedInDemo } from '../support/account-client.ts';
 
 let storefront: FaultyStorefront;
 let shopper: Shopper;
@@ -34,8 +34,7 @@ beforeAll(async () => {
   ];
   shopper = new Shopper(storefront.url, storefront.shopUrl);
   expect((await shopper.add(variant, 2)).status).toBe(200);
-  customer = accountClient(storefront.url);
-  expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  customer = await signedInDemo(storefront.url);
   const book = await (await customer.get('/account/addresses')).text();
   addressId = /\/account\/addresses\/edit\?id=(\d+)/.exec(book)![1];
 });

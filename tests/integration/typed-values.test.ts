@@ -6,7 +6,7 @@
 // typed with them is saved (before, the profile took a first name of a single NUL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../support/storefront.ts';
-import { accountClient, BROWSER, type AccountClient } from '../support/account-client.ts';
+import { accountClient, BROWSER, type AccountClient, signedInDemo } from '../support/account-client.ts';
 import { cartForm, stockedVariants } from '../support/bag.ts';
 import { accountMessages, bagMessages, messages } from '../../app/texts.ts';
 
@@ -15,8 +15,7 @@ let customer: AccountClient;
 
 beforeAll(async () => {
   shop = await startStorefront();
-  customer = accountClient(shop.url);
-  expect((await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' })).status).toBe(302);
+  customer = await signedInDemo(shop.url);
   // The discount code field is the bag's: it shows once there is something in it.
   const [variant] = await stockedVariants(shop.emulators!.url);
   const added = await customer.post(

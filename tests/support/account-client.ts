@@ -60,6 +60,14 @@ export function accountClient(baseUrl: string, { from }: { from?: string } = {})
   return client;
 }
 
+/** The seed's demo customer, signed in by the sign-in form's own post; fails unless the shop lets her in. */
+export async function signedInDemo(baseUrl: string): Promise<AccountClient> {
+  const customer = accountClient(baseUrl);
+  const answer = await customer.post('/account/login', { email: 'giulia@example.com', password: 'bottega-demo' });
+  if (answer.status !== 302) throw new Error(`the demo customer could not sign in: ${answer.status}`);
+  return customer;
+}
+
 /** The text of a page without its markup, for asserting what a person reads. */
 export function visibleText(html: string): string {
   return html

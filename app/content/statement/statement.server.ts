@@ -32,16 +32,16 @@ function isComplete(stored: StatementQueryResult | null): stored is Complete {
 export async function loadStatement(context: Pick<AppLoadContext, 'sanity' | 'withCache' | 'locale' | 'config'>, request: Request) {
   const stored = await fetchContent<StatementQueryResult>(context, STATEMENT_QUERY).catch(withoutContent);
   const text = messagesIn(context.locale, statementMessages);
-  if (stored && !isComplete(stored))
-    console.error('The accessibility statement in the content service lacks a part; the built-in one serves.');
-  const statement = isComplete(stored)
+  const own = isComplete(stored) ? stored : null;
+  if (stored && !own) console.error('The accessibility statement in the content service lacks a part; the built-in one serves.');
+  const statement = own
     ? {
-        language: stored.language,
-        title: stored.title,
-        intro: stored.intro,
-        sections: PARTS.map((part) => ({ part, heading: stored[part].heading!, body: stored[part].body })),
-        preparedOn: stored.preparedOn,
-        reviewedOn: stored.reviewedOn,
+        language: own.language,
+        title: own.title,
+        intro: own.intro,
+        sections: PARTS.map((part) => ({ part, heading: own[part].heading!, body: own[part].body })),
+        preparedOn: own.preparedOn,
+        reviewedOn: own.reviewedOn,
       }
     : {
         // A market whose language the shop has no words in reads the English (messagesIn's own fallback).
@@ -56,7 +56,6 @@ export async function loadStatement(context: Pick<AppLoadContext, 'sanity' | 'wi
         preparedOn: BUILT_IN_PREPARED_ON,
         reviewedOn: BUILT_IN_REVIEWED_ON,
       };
-  const own = isComplete(stored) ? stored : null;
   const canonicalUrl = siteUrl(context.config, request, '/accessibility');
   return {
     statement,
