@@ -68,7 +68,8 @@ test('the newsletter offer opening by itself on a first visit shifts nothing on 
         if (!entry.hadRecentInput) record.shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
-      if (record.lockedAt === undefined && document.documentElement.classList.contains('scroll-locked')) record.lockedAt = performance.now();
+      if (record.lockedAt === undefined && document.documentElement.classList.contains('scroll-locked'))
+        record.lockedAt = performance.now();
     }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
   });
   // A first visit: no newsletter cookie, no cookie choice yet (the journeys' defaults set both).
