@@ -67,10 +67,13 @@ test('the newsletter offer opening by itself on a first visit shifts nothing on 
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) record.shifts.push({ value: entry.value, at: entry.startTime });
     }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      if (record.lockedAt === undefined && document.documentElement.classList.contains('scroll-locked'))
-        record.lockedAt = performance.now();
-    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    // The root element exists once the document is parsed, long before the offer opens.
+    addEventListener('DOMContentLoaded', () => {
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        if (record.lockedAt === undefined && root.classList.contains('scroll-locked')) record.lockedAt = performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ['class'] });
+    });
   });
   // A first visit: no newsletter cookie, no cookie choice yet (the journeys' defaults set both).
   await context.clearCookies();
