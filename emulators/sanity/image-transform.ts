@@ -2,6 +2,7 @@
 // crop to `rect`, flip, resize by `fit` (dimensions times `dpr`), blur, encode.
 import sharp from 'sharp';
 import { MAX_DIMENSION, type ImageTransform, type OutputFormat } from './image-params.ts';
+import { AVIF_EFFORT } from '../render-cache.ts';
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   jpg: 'image/jpeg',
@@ -67,7 +68,7 @@ export async function transformImage(master: Buffer, transform: ImageTransform, 
     case 'webp':
       return image.webp({ quality }).toBuffer();
     case 'avif':
-      return image.avif({ quality: Math.round(quality * 0.8), effort: 2 }).toBuffer();
+      return image.avif({ quality: Math.round(quality * 0.8), effort: AVIF_EFFORT }).toBuffer();
   }
 }
 

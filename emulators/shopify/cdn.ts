@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sharedRender, sharedVariant, singleFlight, writeAtomically } from '../render-cache.ts';
+import { AVIF_EFFORT, sharedRender, sharedVariant, singleFlight, writeAtomically } from '../render-cache.ts';
 import type { Catalogue, ImageRecord } from './catalogue/store.ts';
 import { MAX_IMAGE_DIMENSION } from './catalogue/image-url.ts';
 
@@ -112,8 +112,7 @@ export function createImageCdn(options: ImageCdnOptions) {
         withoutEnlargement: true,
       });
     }
-    // AVIF at a low effort: a first request is encoded while a shopper waits, then kept.
-    if (transform.format === 'avif') pipeline = pipeline.avif({ quality: 55, effort: 2 });
+    if (transform.format === 'avif') pipeline = pipeline.avif({ quality: 55, effort: AVIF_EFFORT });
     else if (transform.format === 'webp') pipeline = pipeline.webp({ quality: 82 });
     else if (transform.format === 'png') pipeline = pipeline.png();
     else pipeline = pipeline.jpeg({ quality: 85, progressive: transform.format === 'pjpg', mozjpeg: true });
