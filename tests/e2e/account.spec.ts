@@ -6,6 +6,8 @@ import { NEWSLETTER_COOKIE } from '../../app/core/constants';
 import { accountMessages, messages } from '../../app/texts';
 import { formatPhone } from '../../app/accounts/format';
 
+test.use({ pictures: false });
+
 test.beforeEach(async ({ context, baseURL }) => {
   // Whole journeys through several pages and the shop; on a shared two-core machine they need room.
   test.setTimeout(150_000);

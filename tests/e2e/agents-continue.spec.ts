@@ -9,6 +9,8 @@ import type { AgentHost } from '../support/ucp-agent';
 import { payAtCheckout } from './checkout-host';
 import { expect, test } from './fixtures';
 
+test.use({ pictures: false });
+
 type Json = Record<string, any>;
 let agents: AgentHost;
 let agent: Client;

@@ -6,6 +6,8 @@ import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages, consentMessages } from '../../app/texts';
 import { CONSENT_COOKIE } from '../../app/core/constants';
 
+test.use({ pictures: false });
+
 test.use({ consentChosen: false });
 
 const TRACKED = ['view_item', 'view_item_list', 'select_item', 'add_to_cart', 'view_cart', 'search'];

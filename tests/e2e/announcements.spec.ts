@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages, catalogueMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 const PIECE = 'Mocassino Veneziano';
 
 /** The shell's live region (one for the whole page, polite). */

@@ -2,6 +2,8 @@
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 // Three in stock in the seed (the emulator's own tests pin this).
 const PRODUCT = '/products/symmetry-pochette-bordeaux';
 

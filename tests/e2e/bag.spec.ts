@@ -7,6 +7,8 @@ import { bagMessages, messages } from '../../app/texts';
 import { NEWSLETTER_COOKIE } from '../../app/core/constants';
 import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
+test.use({ pictures: false });
+
 const CAMPAIGN = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autunno-2026', utm_content: `bag-${Date.now()}` };
 
 interface Pick {

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import { catalogueMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });

@@ -3,6 +3,8 @@
 // Journeys with JavaScript wait for hydration (visit() in fixtures.ts) so that they try what they name.
 import { test, expect } from './fixtures';
 
+test.use({ pictures: false });
+
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'a press before the scripts is a question only with JavaScript');
 
 test('Add to bag pressed before the scripts have taken over goes the plain way: the piece is in the bag', async ({ page }) => {

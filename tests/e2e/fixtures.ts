@@ -18,12 +18,23 @@ function workerShop(parallelIndex: number): E2EShop | undefined {
 
 export const test = base.extend<
   { pageProblems: string[]; newsletterDismissed: boolean; consentChosen: boolean },
-  { shop: E2EShop | undefined }
+  { shop: E2EShop | undefined; pictures: boolean }
 >({
   // Playwright reads a fixture's dependencies from its first parameter: this one has none.
   // eslint-disable-next-line no-empty-pattern
   shop: [async ({}, use, workerInfo) => use(workerShop(workerInfo.parallelIndex)), { scope: 'worker', auto: true }],
   baseURL: async ({ baseURL, shop }, use) => use(shop?.url ?? baseURL),
+  // Decoding and drawing the photographs is about a quarter of what Chromium does for a page. A
+  // file whose journeys never look at a picture (a bag, an account, a form) turns them off with
+  // `test.use({ pictures: false })`: the browser then fetches none, and their boxes keep their size
+  // and their text alternatives. Those that look (layout, content, product, the accessibility
+  // sweeps, whose contrast is measured against what is drawn) keep them.
+  pictures: [true, { option: true, scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions, pictures }, use) =>
+      use(pictures ? launchOptions : { ...launchOptions, args: [...(launchOptions.args ?? []), '--blink-settings=imagesEnabled=false'] }),
+    { scope: 'worker' },
+  ],
   // The newsletter popup opens a second after load and would cover what a journey is doing; only
   // the newsletter journeys turn this off.
   newsletterDismissed: [true, { option: true }],

@@ -7,6 +7,8 @@ import { NEWSLETTER_COOKIE } from '../../app/core/constants';
 import { italianBag } from '../../app/bag/texts.it';
 import { FLORENCE_BUYER, PAY_IN_ITALIAN, payAtCheckout } from './checkout-host';
 
+test.use({ pictures: false });
+
 const EUROS = /\d.*€|€\s?\d/;
 const EMULATOR = () => process.env.E2E_EMULATOR_URL!;
 

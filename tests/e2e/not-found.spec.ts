@@ -4,6 +4,8 @@
 import { test, expect, visit } from './fixtures';
 import { messages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 const MISSING = [
   { path: '/this/page/does-not-exist', detail: messages.pageNotFound('/this/page/does-not-exist') },
   { path: '/collections/no-such-line', detail: messages.collectionNotFound },

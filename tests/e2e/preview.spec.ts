@@ -3,6 +3,8 @@
 // characters reach the HTML.
 import { test, expect, visit } from './fixtures';
 
+test.use({ pictures: false });
+
 const DRAFT_ONLY = 'Autumn atelier preview';
 const SECRET = 'bottega-local-preview';
 // Stega encodes source maps in zero-width characters.

@@ -5,6 +5,8 @@
 import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
+test.use({ pictures: false });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });

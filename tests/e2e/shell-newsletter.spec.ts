@@ -1,6 +1,8 @@
 // The newsletter popup and the footer sign-up, recorded by the Klaviyo emulator.
 import { test, expect, hasJavaScript, visit } from './fixtures';
 
+test.use({ pictures: false });
+
 test.use({ newsletterDismissed: false });
 
 async function subscriptions(): Promise<Array<{ email: string; listId: string; customSource: string; revision: string }>> {

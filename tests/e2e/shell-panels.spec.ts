@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });

@@ -2,6 +2,8 @@
 // the checkout host; they are not re-added once storage no longer has them.
 import { test, expect, hasJavaScript, submitted, visit } from './fixtures';
 
+test.use({ pictures: false });
+
 const LANDING = '/?utm_source=newsletter&utm_medium=email&utm_campaign=autunno&nb_klid=k123&_kx=kx9';
 
 test('landing parameters are stored for 90 days', async ({ page, context }) => {

@@ -3,6 +3,8 @@
 import { test, expect, hasJavaScript, visit } from './fixtures';
 import { bagMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 test("sale flags and notes are the merchant's sale tags, in the merchant's words", async ({ page }) => {
   await visit(page, '/collections/sale');
   const busta = page.locator('.product-card').filter({ hasText: 'Busta Clutch' }).first();

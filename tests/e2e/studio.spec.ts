@@ -3,6 +3,8 @@
 import { test, expect, visit } from './fixtures';
 import { shellMessages, studioMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 for (const path of ['/studio', '/studio/intent/edit/id=settings;type=settings']) {
   test(`${path} is the editors' page, not a dead link`, async ({ page, pageProblems }) => {
     const response = await visit(page, path);
