@@ -25,10 +25,11 @@ export const test = base.extend<
   shop: [async ({}, use, workerInfo) => use(workerShop(workerInfo.parallelIndex)), { scope: 'worker', auto: true }],
   baseURL: async ({ baseURL, shop }, use) => use(shop?.url ?? baseURL),
   // Decoding and drawing the photographs is about a quarter of what Chromium does for a page. A
-  // file whose journeys never look at a picture (a bag, an account, a form) turns them off with
-  // `test.use({ pictures: false })`: the browser then fetches none, and their boxes keep their size
-  // and their text alternatives. Those that look (layout, content, product, the accessibility
-  // sweeps, whose contrast is measured against what is drawn) keep them.
+  // file whose journeys never look at a picture (a bag, an account, a form; the keyboard journeys,
+  // which read focus from computed colours) turns them off with `test.use({ pictures: false })`:
+  // the browser then fetches none, and their boxes keep their size and their text alternatives.
+  // Those that look (layout, content, product, the accessibility sweeps, whose contrast is
+  // measured against what is drawn) keep them.
   pictures: [true, { option: true, scope: 'worker' }],
   launchOptions: [
     async ({ launchOptions, pictures }, use) =>

@@ -7,6 +7,8 @@ import { test, expect, hasJavaScript, visit } from './fixtures';
 import { accountMessages, bagMessages, messages } from '../../app/texts';
 import { checkFocus, press, typeInto } from './keyboard';
 
+test.use({ pictures: false });
+
 const PASSWORD = 'pelle-conciata';
 
 /** The sign-in form from the header: the account panel with JavaScript, the page without. */

@@ -6,7 +6,7 @@ import { bagMessages } from '../../app/texts';
 import { press, typeInto } from './keyboard';
 
 // The shopper has not decided about cookies yet: the consent banner is there and must hide nothing.
-test.use({ consentChosen: false });
+test.use({ consentChosen: false, pictures: false });
 
 test('a shopper buys by keyboard alone', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
