@@ -5,6 +5,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from '../e2e/fixtures';
 import { accountMessages } from '../../app/texts';
 
+test.use({ pictures: false });
+
 test.beforeEach(() => {
   // Whole journeys through the shop and the hosted sign-in; a shared two-core machine needs room.
   test.setTimeout(150_000);
