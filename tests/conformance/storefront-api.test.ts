@@ -511,7 +511,8 @@ describe('error shapes', () => {
     const started = performance.now();
     const bomb = await client.request(`query Bomb { products(first: 1) { nodes { ...F0 } } } ${fragments} fragment F40 on Product { id }`);
     expect(bomb.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('MAX_COMPLEXITY_EXCEEDED');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Counting it without the fragments' cost would never end; 10 s leaves a loaded machine room.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a document nested deeper than it accepts with MAX_DEPTH_EXCEEDED, and answers the next request', async () => {
