@@ -11,6 +11,9 @@ test.use({
   ],
 });
 
+/** What the newsletter journey's init script keeps on the window: each layout shift, and when the lock came. */
+type ShiftRecord = { shifts: { value: number; at: number }[]; lockedAt?: number };
+
 const isLocked = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('scroll-locked'));
 
@@ -61,7 +64,7 @@ test('the newsletter offer opening by itself on a first visit shifts nothing on 
   // arriving after the first paint may nudge a line (the fallback faces keep that to thousandths;
   // on a loaded machine it happened, and it is not what this journey is about).
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: { value: number; at: number }[]; lockedAt?: number };
+    const record = window as unknown as ShiftRecord;
     record.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
@@ -83,8 +86,8 @@ test('the newsletter offer opening by itself on a first visit shifts nothing on 
   // Shifts are reported a frame or two after they happen.
   await page.waitForTimeout(250);
   const { shifts, lockedAt } = await page.evaluate(() => {
-    const record = window as unknown as { shifts: { value: number; at: number }[]; lockedAt: number };
-    return { shifts: record.shifts, lockedAt: record.lockedAt };
+    const record = window as unknown as ShiftRecord;
+    return { shifts: record.shifts, lockedAt: record.lockedAt ?? 0 };
   });
   expect(lockedAt).toBeGreaterThan(0);
   expect(shifts.filter((shift) => shift.at >= lockedAt)).toEqual([]);
