@@ -113,6 +113,22 @@ export default tseslint.config(
   },
   { files: ['emulators/**/*.ts'], rules: emulatorBoundary },
   { files: ['content-model/**/*.ts'], rules: neutralBoundary },
+  // A journey's window is reused by the next journey (playwright.config.ts, reuseContext), and
+  // Playwright does not reset these between them: a journey that needs one opens its own context.
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-customer-accounts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // On the fixture's `context`, or on `page.context()`.
+          selector:
+            'CallExpression[callee.property.name=/^(grantPermissions|setGeolocation|setOffline|setExtraHTTPHeaders)$/]:matches([callee.object.name="context"], [callee.object.callee.property.name="context"])',
+          message: 'The reused window keeps this after the journey: open a context of your own with browser.newContext().',
+        },
+      ],
+    },
+  },
   // Emulators and tests handle arbitrary JSON from the wire; `any` there is the honest type.
   { files: ['emulators/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -1,5 +1,5 @@
 // Every journey fails on a console error or a 4xx/5xx response the page did not expect.
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import type { E2EShop } from './global-setup';
 
 /**
@@ -50,14 +50,17 @@ export const test = base.extend<
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('response', (response) => {
+      };
+      const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+      const onResponse = (response: Response) => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-      });
+      };
+      page.on('console', onConsole).on('pageerror', onPageError).on('response', onResponse);
       await use(problems);
+      // The window goes on to the worker's next journey (reuseContext): its listeners must not.
+      page.off('console', onConsole).off('pageerror', onPageError).off('response', onResponse);
     },
     { auto: true },
   ],
