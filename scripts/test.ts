@@ -1,9 +1,9 @@
-// `npm test`: every check the project has, in phases, each printed with its time. The suite is bound
-// by CPU on two cores, so each phase holds enough work to keep both busy. The static checks, the
-// build and the seed-image job (CPU-bound, and needing no build) run first, side by side, so a type
-// or lint error is reported within a minute or two. vitest's slow files mostly wait (retry delays,
-// timeouts), which leaves room for the Customer Account API journeys (their own https shop) beside
-// it. The journeys, which keep both cores busy on their own, run last and alone.
+// `npm test`: every check the project has, in phases, each printed with its time. The cheap static
+// checks and the build run first, side by side, so a type or lint error is reported within a minute
+// or two; lint's four checks run as steps of their own there, so that no one of them waits for
+// another while a core is free. The journeys spend much of their time waiting on a browser or a
+// server, so the CPU-bound seed-image job and the Customer Account API journeys (their own https
+// shop) run beside them.
 import { spawn } from 'node:child_process';
 
 interface Step {
@@ -22,23 +22,23 @@ const phases: Step[][] = [
   [{ name: 'route types', command: 'npx react-router typegen' }],
   [
     { name: 'typecheck', command: 'npm run --silent typecheck:tsc' },
-    // `npm run lint` runs these four one after another; here each takes a core when one is free.
+    // `npm run lint` runs these four one after another.
     { name: 'lint: eslint', command: 'npm run --silent lint:code' },
     { name: 'lint: formatting', command: 'npm run --silent lint:format' },
     { name: 'lint: unused files and exports', command: 'npm run --silent lint:unused' },
     { name: 'lint: dependency rules', command: 'npm run --silent lint:deps' },
     { name: 'graphql check', command: 'npm run --silent graphql:check' },
     { name: 'build', command: 'npm run --silent build' },
-    { name: 'seed images', command: 'npm run --silent test:seed' },
   ],
+  [{ name: 'unit, integration and conformance tests', command: 'npm run --silent test:unit', streams: true }],
   [
-    { name: 'unit, integration and conformance tests', command: 'npm run --silent test:unit', streams: true },
+    { name: 'journeys with and without JavaScript', command: 'npx playwright test', streams: true },
     {
       name: 'journeys in Customer Account API mode',
       command: `E2E_PORT=${accountsPort} npx playwright test -c playwright.customer-accounts.config.ts`,
     },
+    { name: 'seed images', command: 'npm run --silent test:seed' },
   ],
-  [{ name: 'journeys with and without JavaScript', command: 'npx playwright test', streams: true }],
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
