@@ -35,15 +35,15 @@ export default defineConfig({
   outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`,
-    // Recording a trace costs every journey (a subset used about a third more CPU with it), failing or
-    // not, and CI keeps nothing but what it prints: E2E_TRACE=retain-on-failure records them for a rerun.
     // A worker keeps one window for all its journeys, and Playwright resets it before each one:
     // cookies, the HTTP cache, storage of every origin visited, routes, init scripts, extra pages,
     // the viewport and emulated media. What it does not reset (permissions, geolocation, offline,
     // extra headers, history) no journey touches, and eslint holds them to that. A fresh window per
-    // journey cost a fifth of the run's CPU: a new renderer process and a cold compile of every
+    // journey cost a fifth of the journeys' CPU: a new renderer process and a cold compile of every
     // script for each journey (decision 0080).
     reuseContext: true,
+    // Recording a trace costs every journey (a subset used about a third more CPU with it), failing or
+    // not, and CI keeps nothing but what it prints: E2E_TRACE=retain-on-failure records them for a rerun.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,

@@ -1,9 +1,8 @@
 // `npm test`: every check the project has, in phases, each printed with its time. The cheap static
 // checks and the build run first, side by side, so a type or lint error is reported within a minute
-// or two; lint's four checks run as steps of their own there, so that no one of them waits for
-// another while a core is free. The journeys spend much of their time waiting on a browser or a
-// server, so the CPU-bound seed-image job and the Customer Account API journeys (their own https
-// shop) run beside them.
+// or two; lint's four checks run there as steps of their own, each timed. The journeys spend much of
+// their time waiting on a browser or a server, so the CPU-bound seed-image job and the Customer
+// Account API journeys (their own https shop) run beside them.
 import { spawn } from 'node:child_process';
 
 interface Step {
