@@ -6,7 +6,7 @@ import { test, expect, hasJavaScript, submitted } from './fixtures';
 import { servedWithoutScripts } from './accessibility-checks';
 import { open, withAxe, sweepPaths, SWEEP_TIMEOUT } from './accessibility-sweep';
 
-test.use({ javaScriptEnabled: true });
+test.use({ javaScriptEnabled: true, pictures: false });
 test.describe.configure({ mode: 'parallel', timeout: SWEEP_TIMEOUT });
 test.beforeEach(async ({ page }) => withAxe(page));
 

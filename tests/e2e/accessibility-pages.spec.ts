@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
 import { withAxe, sweepPaths, SWEEP_TIMEOUT } from './accessibility-sweep';
 
 // axe runs in the page: the no-js project replays each document as served, scripts removed.
-test.use({ javaScriptEnabled: true });
+test.use({ javaScriptEnabled: true, pictures: false });
 test.describe.configure({ mode: 'parallel', timeout: SWEEP_TIMEOUT });
 test.beforeEach(async ({ page }) => withAxe(page));
 

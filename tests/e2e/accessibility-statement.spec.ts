@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hasJavaScript, visit } from './fixtures';
 
+test.use({ pictures: false });
+
 const MARKETS = [
   {
     prefix: '',

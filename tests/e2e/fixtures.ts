@@ -26,10 +26,11 @@ export const test = base.extend<
   baseURL: async ({ baseURL, shop }, use) => use(shop?.url ?? baseURL),
   // Decoding and drawing the photographs is about a quarter of what Chromium does for a page. A
   // file whose journeys never look at a picture (a bag, an account, a form; the keyboard journeys,
-  // which read focus from computed colours) turns them off with `test.use({ pictures: false })`:
-  // the browser then fetches none, and their boxes keep their size and their text alternatives.
-  // Those that look (layout, content, product, the accessibility sweeps, whose contrast is
-  // measured against what is drawn) keep them.
+  // which read focus from computed colours; the accessibility sweeps, whose checks read the DOM
+  // and its boxes, and axe, which never reads a picture's pixels: text over a photograph is
+  // "incomplete" to it, drawn or not) turns them off with `test.use({ pictures: false })`: the
+  // browser then fetches none, and their boxes keep their size and their text alternatives. Those
+  // that look (layout, content, product, the motion journey's strip of pictures) keep them.
   pictures: [true, { option: true, scope: 'worker' }],
   launchOptions: [
     async ({ launchOptions, pictures }, use) =>
