@@ -56,11 +56,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // V8 without its optimising compilers (Maglev, TurboFan): a journey's page lives a few
-        // seconds, and optimising the scripts of every page loaded afresh cost more CPU than the
-        // optimised code saved. A warm product page, search or collection: 0.63 CPU-s → 0.46. The
-        // journeys, both projects: 991 → 853 CPU-s (decision 0082). The same scripts run, in
-        // V8's interpreter and its baseline compiler; shoppers' browsers and the Lighthouse bench
-        // keep every tier.
+        // seconds, and optimising every page's scripts afresh cost more CPU than it saved, a
+        // seventh of the journeys' (decision 0082, with the figures). The same scripts run;
+        // shoppers' browsers and the benches keep every tier.
         '--js-flags=--max-opt=1',
       ],
     },
