@@ -30,7 +30,9 @@ export const test = base.extend<
   // and its boxes, and axe, which never reads a picture's pixels: text over a photograph is
   // "incomplete" to it, drawn or not) turns them off with `test.use({ pictures: false })`: the
   // browser then fetches none, and their boxes keep their size and their text alternatives. Those
-  // that look (layout, content, product, the motion journey's strip of pictures) keep them.
+  // that look keep them: content and home (a picture arrives whole), layout-hydration (pictures
+  // coming in move nothing) and the motion journey's strip of pictures. (scroll-lock launches its
+  // own kind of window, with pictures.)
   pictures: [true, { option: true, scope: 'worker' }],
   launchOptions: [
     async ({ launchOptions, pictures }, use) =>

@@ -6,6 +6,10 @@ import { test, expect, hasJavaScript, waitForHydration, waitForStyles } from './
 import { layoutProblems, controlProblems } from './layout-checks';
 import { MOBILE_BREAKPOINT_PX } from '../../app/core/constants';
 
+// Boxes are measured before the pictures arrive (see visit below); layout-hydration.spec.ts is
+// the journey that watches the pictures come in and move nothing.
+test.use({ pictures: false });
+
 const WIDTHS = [390, 768, 1440] as const;
 const DEMO = { email: 'giulia@example.com', password: 'bottega-demo' };
 

@@ -4,6 +4,9 @@
 import { test, expect, visit } from './fixtures';
 import { productMessages } from '../../app/texts';
 
+// The gallery's pictures are known by their alternative texts, never by their pixels.
+test.use({ pictures: false });
+
 test('a product page names its material and colours, and offers more from its collection', async ({ page, pageProblems }) => {
   await visit(page, '/products/arco-tote');
   const facts = page.locator('.product__facts');

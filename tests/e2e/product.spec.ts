@@ -4,6 +4,9 @@
 import { test, expect, hasJavaScript, waitForHydration, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
+// The pictures' addresses are read, never their pixels.
+test.use({ pictures: false });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
 });

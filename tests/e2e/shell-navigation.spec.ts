@@ -1,6 +1,9 @@
 // The footer's link sets and the desktop mega menu, as a shopper sees them on a phone and a desktop.
 import { test, expect, visit } from './fixtures';
 
+// The strip's pictures are known by their alternative texts, never by their pixels.
+test.use({ pictures: false });
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
