@@ -7,10 +7,6 @@ import { catalogueMessages } from '../../app/texts';
 
 test.use({ pictures: false });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 const titles = (page: Page) => page.locator('.product-card__title').allTextContents();
 const prices = async (page: Page) =>
   (await page.locator('.product-card .price').allTextContents()).map((text) => Number(/\$([\d,]+)/.exec(text)![1].replace(/,/g, '')));

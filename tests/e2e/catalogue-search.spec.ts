@@ -7,10 +7,6 @@ import { bagMessages, catalogueMessages } from '../../app/texts';
 
 test.use({ pictures: false });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 async function searchFor(page: Page, term: string) {
   const field = page.locator('main').getByRole('searchbox', { name: 'Search for' });
   await field.fill(term);

@@ -3,10 +3,6 @@
 import { test, expect, hasJavaScript, waitForHydration, waitForStyles, visit } from './fixtures';
 import type { Page } from '@playwright/test';
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 async function open(page: Page, path: string, withJs: boolean) {
   // Not waiting for every image: the first request for a content image renders it, which is slow
   // on a cold emulator; the tests that care about images check them themselves.

@@ -10,10 +10,6 @@ const SECRET = 'bottega-local-preview';
 // Stega encodes source maps in zero-width characters.
 const STEGA = /[\u200B-\u200D\uFEFF\u2060-\u2064]{4,}/;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 test('editors enter preview with the secret, get stega-encoded content, and leave it with a link', async ({ page, request }) => {
   await visit(page, '/');
   await expect(page.locator('body')).not.toContainText(DRAFT_ONLY);

@@ -7,10 +7,6 @@ import type { Page } from '@playwright/test';
 // The pictures' addresses are read, never their pixels.
 test.use({ pictures: false });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 async function open(page: Page, path: string, withJs: boolean) {
   await visit(page, path);
   // With JavaScript, wait for hydration so option links navigate on the client.

@@ -7,10 +7,6 @@ import type { Page } from '@playwright/test';
 
 test.use({ pictures: false });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 const PRICE = { USD: /\$\d/, GBP: /£\d/, EUR: /\d.*€|€\s?\d/ } as const;
 
 async function chooseRegion(page: Page, country: string) {

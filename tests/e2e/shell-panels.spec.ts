@@ -7,10 +7,6 @@ import { bagMessages } from '../../app/texts';
 
 test.use({ pictures: false });
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'newsletter', value: 'dismissed', url: baseURL! }]);
-});
-
 // Escape closes a dialog at once; the browser tells the page in a task after, and the lock follows
 // it: read the lock until it settles.
 const isLocked = (page: import('@playwright/test').Page) =>
